@@ -1,0 +1,46 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "flowc",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "flowc", targets: ["flowc"]),
+    .library(name: "FlowSpec", targets: ["FlowSpec"]),
+    .library(name: "FlowRunner", targets: ["FlowRunner"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
+  targets: [
+    // libyaml, owned by exactly one class in FlowSpec/YAML.
+    .systemLibrary(
+      name: "CLibYAML",
+      pkgConfig: "yaml-0.1",
+      providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+    ),
+    // YAML -> located nodes -> syntax model -> validated module; diagnostics.
+    .target(name: "FlowSpec", dependencies: ["CLibYAML"]),
+    // The reference semantics of a validated module.
+    .target(name: "FlowRunner", dependencies: ["FlowSpec"]),
+    // The command line: thin commands over FlowSpec and FlowRunner.
+    .executableTarget(
+      name: "flowc",
+      dependencies: [
+        "FlowSpec",
+        "FlowRunner",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(
+      name: "FlowSpecTests",
+      dependencies: ["FlowSpec"],
+      exclude: ["Fixtures"]
+    ),
+    .testTarget(
+      name: "FlowcTests",
+      dependencies: ["flowc"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

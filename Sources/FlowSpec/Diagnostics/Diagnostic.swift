@@ -1,0 +1,64 @@
+/// One problem found in a module: severity, stable code, message, location and notes.
+public struct Diagnostic: Sendable, Equatable {
+  /// How bad a diagnostic is.
+  public enum Severity: String, Sendable, Equatable, Comparable {
+    /// The module is invalid.
+    case error
+    /// The module is valid but probably not what the author meant.
+    case warning
+
+    /// Errors sort before warnings.
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs == .error && rhs == .warning }
+  }
+
+  /// A secondary message attached to a diagnostic, such as "first defined here".
+  public struct Note: Sendable, Equatable {
+    /// The note's text.
+    public var message: String
+    /// Where the note points, if anywhere.
+    public var range: SourceRange?
+
+    /// Creates a note.
+    public init(_ message: String, at range: SourceRange? = nil) {
+      self.message = message
+      self.range = range
+    }
+  }
+
+  /// What a diagnostic says: its code, severity and text, built next to the check that emits it.
+  public struct Message: Sendable, Equatable {
+    /// The stable code.
+    public var code: DiagnosticCode
+    /// The text shown to the user.
+    public var text: String
+    /// The severity; the code's default unless a check overrides it.
+    public var severity: Severity
+
+    /// Creates a message with the code's default severity.
+    public init(_ code: DiagnosticCode, _ text: String) {
+      self.code = code
+      self.text = text
+      self.severity = code.severity
+    }
+  }
+
+  /// Error or warning.
+  public var severity: Severity
+  /// The stable code, shown as `[code]`.
+  public var code: DiagnosticCode
+  /// The message text.
+  public var message: String
+  /// Where the problem is.
+  public var range: SourceRange
+  /// Further explanation, each optionally located.
+  public var notes: [Note]
+
+  /// Creates a diagnostic from a message.
+  public init(_ message: Message, at range: SourceRange, notes: [Note] = []) {
+    self.severity = message.severity
+    self.code = message.code
+    self.message = message.text
+    self.range = range
+    self.notes = notes
+  }
+}

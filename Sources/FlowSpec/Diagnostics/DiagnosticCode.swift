@@ -1,0 +1,110 @@
+/// The stable code of every diagnostic flowc emits, shown as `[code]` and in JSON output.
+///
+/// Codes never change meaning once released; `docs/` lists each with an example.
+public enum DiagnosticCode: String, Sendable, Equatable, CaseIterable, Codable {
+  // MARK: Loading YAML
+  /// The YAML is malformed (libyaml's own error, tabs in indentation included).
+  case yamlSyntax = "yaml-syntax"
+  /// The file is not valid UTF-8.
+  case invalidUTF8 = "invalid-utf8"
+  /// The file has no content.
+  case emptyFile = "empty-file"
+  /// The file holds more than one YAML document.
+  case multipleDocuments = "multiple-documents"
+  /// The file is larger than the loader accepts.
+  case fileTooLarge = "file-too-large"
+  /// Nodes nest deeper than the loader accepts.
+  case nestingTooDeep = "nesting-too-deep"
+  /// Aliases expand to more nodes than the loader accepts.
+  case aliasBudgetExceeded = "alias-budget-exceeded"
+  /// An alias names an anchor that was never defined.
+  case unknownAnchor = "unknown-anchor"
+  /// A mapping repeats a key.
+  case duplicateKey = "duplicate-key"
+  /// A mapping key is a list or a map, which the flow format never uses.
+  case nonScalarKey = "non-scalar-key"
+
+  // MARK: Decoding the format
+  /// A key the format does not define (with a did-you-mean).
+  case unknownKey = "unknown-key"
+  /// A required key is missing.
+  case missingKey = "missing-key"
+  /// A node of the wrong kind: a list where a map belongs, and so on.
+  case wrongNodeKind = "wrong-node-kind"
+  /// A value of the right kind but not an accepted one (`back: false`).
+  case invalidValue = "invalid-value"
+  /// A name that is not a valid identifier of the right case, or is reserved.
+  case invalidIdentifier = "invalid-identifier"
+  /// A type that cannot be parsed.
+  case invalidType = "invalid-type"
+  /// A transition with more than one navigation.
+  case conflictingNavigation = "conflicting-navigation"
+  /// A screen that mixes `view` and `flow`, or a child-flow node that declares events.
+  case invalidScreen = "invalid-screen"
+
+  // MARK: Expressions
+  /// An expression that cannot be parsed.
+  case expressionSyntax = "expression-syntax"
+  /// An expression whose type does not fit where it is used.
+  case typeMismatch = "type-mismatch"
+  /// A name that is not an input, context field or environment value.
+  case unknownName = "unknown-name"
+  /// `event.x` where the event has no field `x`.
+  case unknownMember = "unknown-member"
+  /// An enum case that the enum does not have.
+  case unknownEnumCase = "unknown-enum-case"
+  /// A literal whose type cannot be inferred (`.vip` or `nil` with nothing to compare with).
+  case ambiguousType = "ambiguous-type"
+
+  // MARK: Module
+  /// A name defined twice: a flow across files, or a name in two declaration sections.
+  case duplicateDefinition = "duplicate-definition"
+  /// A reference to a screen, flow, type, action or result that is not defined.
+  case undefinedReference = "undefined-reference"
+  /// A declared event (or child-flow result) with no transition.
+  case unhandledEvent = "unhandled-event"
+  /// A transition for an event the screen does not declare (or a result the child flow lacks).
+  case undeclaredEvent = "undeclared-event"
+  /// An argument, input or payload field that a declaration requires is missing.
+  case missingArgument = "missing-argument"
+  /// An argument, input or payload field that the declaration does not have.
+  case unexpectedArgument = "unexpected-argument"
+  /// `set` on an input or environment value, which are read-only.
+  case readOnlyAssignment = "read-only-assignment"
+  /// A flow whose start enters itself again before showing any screen.
+  case recursiveStart = "recursive-start"
+
+  // MARK: Analyses
+  /// A context field read where some path leaves it unset.
+  case unsetField = "unset-field"
+  /// `back` where the screen may be the first of this flow on its stack.
+  case illegalBack = "illegal-back"
+  /// `dismiss` where the screen may not be in a stack this flow presented.
+  case illegalDismiss = "illegal-dismiss"
+  /// `popTo` a screen that may not be on this flow's stacks.
+  case illegalPopTo = "illegal-pop-to"
+  /// A transition that leaves the flow showing no screen.
+  case noScreenShown = "no-screen-shown"
+  /// A transition or start choice that can never be chosen.
+  case unreachableAlternative = "unreachable-alternative"
+  /// A start list whose choices may all fail, leaving the flow without a first screen.
+  case nonExhaustiveStart = "non-exhaustive-start"
+
+  // MARK: Warnings
+  /// A screen no path reaches.
+  case unreachableScreen = "unreachable-screen"
+  /// A screen the user cannot leave.
+  case deadEndScreen = "dead-end-screen"
+  /// A flow that declares results but can never finish.
+  case neverFinishes = "never-finishes"
+  /// A list of guarded transitions that may match nothing (the event is then ignored).
+  case nonExhaustiveGuards = "non-exhaustive-guards"
+
+  /// The severity diagnostics with this code have.
+  public var severity: Diagnostic.Severity {
+    switch self {
+    case .unreachableScreen, .deadEndScreen, .neverFinishes, .nonExhaustiveGuards: .warning
+    default: .error
+    }
+  }
+}

@@ -1,0 +1,210 @@
+/// Parses expression text into an `Expression`, with errors at the column of the bad token.
+///
+/// Precedence climbing with a nesting limit: hostile input cannot overflow the stack.
+public struct ExpressionParser {
+  /// How deeply parentheses and prefix operators may nest.
+  public static let maxNesting = 32
+  /// The most operators one expression may contain, which bounds the depth of its tree.
+  public static let maxOperators = 64
+
+  /// Maps an offset in the expression text (Unicode scalars) to a source range.
+  public struct Origin: Sendable {
+    /// The range of the whole expression node.
+    public var range: SourceRange
+    /// Columns to add to an offset, or nil when offsets cannot be mapped (multi-line scalars).
+    public var columnShift: Int?
+
+    /// Creates an origin.
+    public init(range: SourceRange, columnShift: Int?) {
+      self.range = range
+      self.columnShift = columnShift
+    }
+
+    func range(offset: Int, length: Int) -> SourceRange {
+      guard let columnShift else { return range }
+      return range.slice(offset: offset + columnShift, length: length)
+    }
+  }
+
+  private struct Failure: Error {
+    var message: String
+    var offset: Int
+    var length: Int
+  }
+
+  private let tokens: [ExpressionToken]
+  private let origin: Origin
+  private var position = 0
+
+  private init(tokens: [ExpressionToken], origin: Origin) {
+    self.tokens = tokens
+    self.origin = origin
+  }
+
+  /// Parses `text`; on failure emits `expression-syntax` and returns nil.
+  public static func parse(_ text: String, origin: Origin, diagnostics: inout Diagnostics)
+    -> Expression?
+  {
+    do {
+      let tokens = try ExpressionLexer.tokenize(text)
+      let operators = tokens.filter {
+        if case .symbol(let symbol) = $0.kind { return symbol != "(" && symbol != ")" && symbol != "." }
+        return false
+      }
+      if operators.count > maxOperators {
+        let extra = operators[maxOperators]
+        throw Failure(
+          message: "expression has more than \(maxOperators) operators; split the logic",
+          offset: extra.offset, length: extra.length)
+      }
+      var parser = ExpressionParser(tokens: tokens, origin: origin)
+      if case .end = tokens[0].kind {
+        throw Failure(message: "expected an expression", offset: 0, length: 1)
+      }
+      let expression = try parser.parseBinary(minimumPrecedence: 1, depth: 0)
+      let next = parser.tokens[parser.position]
+      guard case .end = next.kind else {
+        throw Failure(
+          message: "unexpected `\(next.text)` after the expression", offset: next.offset,
+          length: next.length)
+      }
+      return expression
+    } catch let failure as ExpressionLexer.Failure {
+      diagnostics.emit(
+        .expressionSyntax(failure.message),
+        at: origin.range(offset: failure.offset, length: failure.length))
+    } catch let failure as Failure {
+      diagnostics.emit(
+        .expressionSyntax(failure.message),
+        at: origin.range(offset: failure.offset, length: failure.length))
+    } catch {
+      diagnostics.emit(.expressionSyntax("invalid expression"), at: origin.range)
+    }
+    return nil
+  }
+
+  private var current: ExpressionToken { tokens[position] }
+
+  private mutating func advance() -> ExpressionToken {
+    let token = tokens[position]
+    if position < tokens.count - 1 { position += 1 }
+    return token
+  }
+
+  private func range(from start: ExpressionToken, to end: ExpressionToken) -> SourceRange {
+    origin.range(offset: start.offset, length: end.offset + end.length - start.offset)
+  }
+
+  private func binaryOperator(_ token: ExpressionToken) -> Expression.BinaryOperator? {
+    guard case .symbol(let symbol) = token.kind else { return nil }
+    return Expression.BinaryOperator(rawValue: symbol)
+  }
+
+  private mutating func parseBinary(minimumPrecedence: Int, depth: Int) throws -> Expression {
+    var left = try parseUnary(depth: depth)
+    var lastComparison: ExpressionToken?
+    while let op = binaryOperator(current), op.precedence >= minimumPrecedence {
+      let opToken = advance()
+      if op.isComparison {
+        if let previous = lastComparison, previous.offset < opToken.offset {
+          throw Failure(
+            message: "comparisons cannot be chained; use `&&` between them",
+            offset: opToken.offset, length: opToken.length)
+        }
+        lastComparison = opToken
+      }
+      let right = try parseBinary(minimumPrecedence: op.precedence + 1, depth: depth + 1)
+      left = Expression(
+        .binary(op, left, right), range: left.range.start <= right.range.start
+          ? SourceRange(file: left.range.file, start: left.range.start, end: right.range.end)
+          : left.range)
+    }
+    return left
+  }
+
+  private mutating func parseUnary(depth: Int) throws -> Expression {
+    guard depth < Self.maxNesting else {
+      throw Failure(
+        message: "expression nests deeper than \(Self.maxNesting) levels", offset: current.offset,
+        length: current.length)
+    }
+    let token = current
+    if case .symbol(let symbol) = token.kind, symbol == "!" || symbol == "-" {
+      _ = advance()
+      let operand = try parseUnary(depth: depth + 1)
+      if symbol == "-", case .integer(let value) = operand.kind {
+        return Expression(.integer(-value), range: range(from: token, to: tokens[position - 1]))
+      }
+      if symbol == "-", case .decimal(let value) = operand.kind {
+        return Expression(.decimal(-value), range: range(from: token, to: tokens[position - 1]))
+      }
+      return Expression(
+        .unary(symbol == "!" ? .not : .negate, operand),
+        range: range(from: token, to: tokens[position - 1]))
+    }
+    return try parsePrimary(depth: depth)
+  }
+
+  private mutating func parsePrimary(depth: Int) throws -> Expression {
+    let token = advance()
+    let single = origin.range(offset: token.offset, length: token.length)
+    switch token.kind {
+    case .integer(let value): return Expression(.integer(value), range: single)
+    case .decimal(let value): return Expression(.decimal(value), range: single)
+    case .string(let value): return Expression(.string(value), range: single)
+    case .identifier(let name):
+      switch name {
+      case "true": return Expression(.boolean(true), range: single)
+      case "false": return Expression(.boolean(false), range: single)
+      case "nil": return Expression(.nilLiteral, range: single)
+      default: break
+      }
+      guard current.kind == .symbol(".") else {
+        if name == "event" {
+          throw Failure(
+            message: "`event` needs a field: write `event.name`", offset: token.offset,
+            length: token.length)
+        }
+        return Expression(.name(name), range: single)
+      }
+      _ = advance()
+      let member = advance()
+      guard case .identifier(let memberName) = member.kind else {
+        throw Failure(
+          message: "expected a name after `\(name).`", offset: member.offset, length: member.length)
+      }
+      let whole = range(from: token, to: member)
+      if name == "event" { return Expression(.eventField(memberName), range: whole) }
+      guard name.first?.isUppercase == true else {
+        throw Failure(
+          message: "only `event.field` and `Enum.case` use a dot; `\(name).\(memberName)` is neither",
+          offset: token.offset, length: member.offset + member.length - token.offset)
+      }
+      return Expression(.enumCase(type: name, name: memberName), range: whole)
+    case .symbol("."):
+      let member = advance()
+      guard case .identifier(let memberName) = member.kind else {
+        throw Failure(
+          message: "expected an enum case after `.`", offset: member.offset, length: member.length)
+      }
+      return Expression(.enumCase(type: nil, name: memberName), range: range(from: token, to: member))
+    case .symbol("("):
+      let inner = try parseBinary(minimumPrecedence: 1, depth: depth + 1)
+      let close = advance()
+      guard close.kind == .symbol(")") else {
+        throw Failure(
+          message: "expected `)` to close the `(` at column \(token.offset + 1)",
+          offset: close.offset, length: close.length)
+      }
+      return Expression(inner.kind, range: range(from: token, to: close))
+    case .end:
+      throw Failure(message: "expression ends early", offset: token.offset, length: 1)
+    default:
+      throw Failure(message: "unexpected `\(token.text)`", offset: token.offset, length: token.length)
+    }
+  }
+}
+
+extension Diagnostic.Message {
+  static func expressionSyntax(_ problem: String) -> Self { .init(.expressionSyntax, problem) }
+}

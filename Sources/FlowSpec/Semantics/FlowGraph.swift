@@ -1,0 +1,80 @@
+/// What the analyses need of one flow: its nodes, and for each transition where it goes, what it
+/// assigns and what it reads. Built by `FlowResolver` even for flows with errors, so that the
+/// analyses report their findings alongside other problems.
+struct FlowGraph {
+  /// How a node is entered.
+  enum Entry: Equatable {
+    case start, push, present, replace
+  }
+
+  /// How a transition navigates, for the analyses.
+  enum Move: Equatable {
+    case enter(Entry, target: Int)
+    case stay, back, dismiss, finish
+    case popTo(target: Int)
+  }
+
+  /// A context read: the field, where, and whether it happens after the transition's `set`.
+  struct Read {
+    var field: String
+    var range: SourceRange
+    var afterAssignments: Bool
+  }
+
+  struct TransitionInfo {
+    var event: String
+    var eventRange: SourceRange
+    /// Whether a `when` is written; `condition` is nil when it is absent or failed to type-check.
+    var hasCondition: Bool
+    var condition: TypedExpression?
+    var move: Move?
+    var moveRange: SourceRange
+    var range: SourceRange
+    var assigns: Set<String>
+    var reads: [Read]
+  }
+
+  struct Node {
+    var name: String
+    var range: SourceRange
+    var isChild: Bool
+    var childFlow: String?
+    /// Reads in the node's `inputs`, evaluated as it is entered.
+    var inputReads: [Read] = []
+    var transitions: [TransitionInfo] = []
+  }
+
+  struct StartInfo {
+    var target: Int
+    var range: SourceRange
+    var reads: [Read]
+    var hasCondition: Bool
+    var condition: TypedExpression?
+  }
+
+  var flowName: String
+  var nameRange: SourceRange
+  var nodes: [Node] = []
+  var index: [String: Int] = [:]
+  var starts: [StartInfo] = []
+  /// Context fields that start unset: non-optional, no default.
+  var trackedFields: [String] = []
+  /// Whether the flow declares results.
+  var hasResults = false
+  /// Where `start` is written.
+  var startRange: SourceRange
+
+  /// A readable path of events from the start to `node`, from BFS parent links.
+  func describePath(to node: Int, parents: [Int: (node: Int, event: String)], startNode: Int) -> String {
+    var steps: [String] = [nodes[node].name]
+    var current = node
+    var guardCount = 0
+    while current != startNode, let parent = parents[current], guardCount < nodes.count + 1 {
+      steps.append("--\(parent.event)-->")
+      steps.append(nodes[parent.node].name)
+      current = parent.node
+      guardCount += 1
+    }
+    return "start --> " + steps.reversed().joined(separator: " ")
+  }
+}

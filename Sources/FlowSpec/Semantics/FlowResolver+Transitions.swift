@@ -1,0 +1,181 @@
+extension FlowResolver {
+  mutating func resolveHandlers(
+    _ screen: ScreenDeclaration, events: [Signature], index: Int, knownEvents: Bool
+  ) -> [Handler] {
+    let isChild = graph.nodes[index].isChild
+    var handlers: [String: Handler] = [:]
+    for handler in screen.handlers {
+      guard let event = events.first(where: { $0.name == handler.event.value }) else {
+        if knownEvents {
+          diagnostics.emit(
+            .undeclaredEvent(
+              handler.event.value, screen: screen.name.value, child: graph.nodes[index].childFlow,
+              suggestion: Identifier.suggestion(for: handler.event.value, among: events.map(\.name))),
+            at: handler.event.range)
+        }
+        continue
+      }
+      var scope = baseScope
+      scope.event = Dictionary(event.parameters.map { ($0.name, $0.type) }) { first, _ in first }
+      let transitions = handler.transitions.compactMap {
+        resolveTransition($0, event: handler.event, scope: scope, from: index)
+      }
+      handlers[event.name] = Handler(event: event.name, transitions: transitions)
+    }
+    if knownEvents {
+      for event in events where handlers[event.name] == nil {
+        diagnostics.emit(
+          .unhandledEvent(event.name, child: isChild ? graph.nodes[index].childFlow : nil),
+          at: isChild ? screen.name.range : event.range)
+      }
+    }
+    return events.compactMap { handlers[$0.name] }
+  }
+
+  private mutating func resolveTransition(
+    _ transition: TransitionDeclaration, event: Located<String>, scope: Scope, from index: Int
+  ) -> Transition? {
+    let checker = TypeChecker(scope: scope)
+    let condition = transition.condition.flatMap {
+      checker.check($0, expected: .bool, diagnostics: &diagnostics)
+    }
+    var info = FlowGraph.TransitionInfo(
+      event: event.value, eventRange: event.range, hasCondition: transition.condition != nil,
+      condition: condition, move: nil, moveRange: transition.navigation.range, range: transition.range,
+      assigns: [], reads: reads(condition, afterAssignments: false))
+    var assignments: [NamedExpression] = []
+    for assignment in transition.assignments {
+      let name = assignment.name.value
+      guard let field = context.first(where: { $0.name == name }) else {
+        if scope.inputs[name] != nil || scope.environment[name] != nil {
+          diagnostics.emit(
+            .readOnly(name, isInput: scope.inputs[name] != nil), at: assignment.name.range)
+        } else {
+          diagnostics.emit(
+            .undefinedReference(
+              "context field", name,
+              suggestion: Identifier.suggestion(for: name, among: context.map(\.name))),
+            at: assignment.name.range)
+        }
+        continue
+      }
+      info.assigns.insert(name)
+      if let value = checker.check(assignment.value, expected: field.type, diagnostics: &diagnostics) {
+        assignments.append(NamedExpression(name: name, value: value))
+        info.reads += reads(value, afterAssignments: false)
+      }
+    }
+    var calls: [ActionCall] = []
+    for call in transition.actions {
+      guard let action = actions[call.action.value] else {
+        diagnostics.emit(
+          .undefinedReference(
+            "action", call.action.value,
+            suggestion: Identifier.suggestion(for: call.action.value, among: actions.keys)),
+          at: call.action.range)
+        continue
+      }
+      let arguments = matchArguments(
+        call.arguments, to: action.parameters, scope: scope, what: "action `\(action.name)`",
+        at: call.action.range)
+      info.reads += arguments.flatMap { reads($0.value, afterAssignments: true) }
+      calls.append(ActionCall(action: action.name, arguments: arguments))
+    }
+    let navigation = resolveNavigation(
+      transition.navigation, scope: scope, from: index, info: &info)
+    graph.nodes[index].transitions.append(info)
+    return Transition(
+      condition: condition, assignments: assignments, actions: calls, navigation: navigation ?? .stay,
+      range: transition.range)
+  }
+
+  private mutating func resolveNavigation(
+    _ navigation: Located<NavigationDeclaration>, scope: Scope, from index: Int,
+    info: inout FlowGraph.TransitionInfo
+  ) -> Navigation? {
+    switch navigation.value {
+    case .stay:
+      info.move = .stay
+      return .stay
+    case .back:
+      info.move = .back
+      return .back
+    case .dismiss:
+      info.move = .dismiss
+      return .dismiss
+    case .push(let target), .present(let target), .replace(let target):
+      guard let targetIndex = screenIndex(target) else { return nil }
+      switch navigation.value {
+      case .push:
+        info.move = .enter(.push, target: targetIndex)
+        return .push(target.value)
+      case .present:
+        info.move = .enter(.present, target: targetIndex)
+        return .present(target.value)
+      default:
+        info.move = .enter(.replace, target: targetIndex)
+        return .replace(target.value)
+      }
+    case .popTo(let target):
+      guard let targetIndex = screenIndex(target) else { return nil }
+      if graph.nodes[targetIndex].isChild {
+        diagnostics.emit(
+          .invalidValue("`popTo` needs a view screen; `\(target.value)` is a child-flow node"),
+          at: target.range)
+        return nil
+      }
+      if targetIndex == index {
+        diagnostics.emit(
+          .invalidValue("`popTo: \(target.value)` from `\(target.value)` itself does nothing; use `stay`"),
+          at: target.range)
+        return nil
+      }
+      info.move = .popTo(target: targetIndex)
+      return .popTo(target.value)
+    case .finish(let name, let payload):
+      guard let result = results[name.value] else {
+        diagnostics.emit(
+          results.isEmpty
+            ? .noResults(declaration.name.value)
+            : .undefinedReference(
+              "result", name.value,
+              suggestion: Identifier.suggestion(for: name.value, among: results.keys)),
+          at: name.range)
+        return nil
+      }
+      info.move = .finish
+      let arguments = matchArguments(
+        payload ?? [], to: result.parameters, scope: scope, what: "result `\(result.name)`",
+        at: name.range)
+      info.reads += arguments.flatMap { reads($0.value, afterAssignments: true) }
+      return .finish(result.name, payload: arguments)
+    }
+  }
+}
+
+extension Diagnostic.Message {
+  static func undeclaredEvent(_ event: String, screen: String, child: String?, suggestion: String?)
+    -> Self
+  {
+    let hint = suggestion.map { "; did you mean `\($0)`?" } ?? ""
+    if let child {
+      return .init(.undeclaredEvent, "child flow `\(child)` has no result `\(event)`\(hint)")
+    }
+    return .init(.undeclaredEvent, "screen `\(screen)` declares no event `\(event)`\(hint)")
+  }
+  static func unhandledEvent(_ event: String, child: String?) -> Self {
+    if let child {
+      return .init(
+        .unhandledEvent, "result `\(event)` of child flow `\(child)` is not handled; add it under `on`")
+    }
+    return .init(.unhandledEvent, "event `\(event)` is not handled; add it under `on`")
+  }
+  static func readOnly(_ name: String, isInput: Bool) -> Self {
+    .init(
+      .readOnlyAssignment,
+      "`\(name)` is \(isInput ? "an input" : "an environment value") and cannot be set; `set` assigns context fields")
+  }
+  static func noResults(_ flow: String) -> Self {
+    .init(.undefinedReference, "flow `\(flow)` declares no `results`, so it cannot finish")
+  }
+}

@@ -1,0 +1,230 @@
+/// Resolves one flow declaration: names, references and types. Produces the validated `Flow` and
+/// the `FlowGraph` the analyses run on.
+struct FlowResolver {
+  let declaration: FlowDeclaration
+  let module: ModuleContext
+  var diagnostics = Diagnostics()
+  var graph: FlowGraph
+
+  var inputs: [Field] = []
+  var context: [Field] = []
+  var environment: [Field] = []
+  var actions: [String: Signature] = [:]
+  var results: [String: Signature] = [:]
+  var baseScope = Scope()
+
+  init(_ declaration: FlowDeclaration, module: ModuleContext) {
+    self.declaration = declaration
+    self.module = module
+    self.graph = FlowGraph(
+      flowName: declaration.name.value, nameRange: declaration.name.range,
+      startRange: declaration.startRange)
+  }
+
+  mutating func resolve() -> Flow {
+    resolveDeclarations()
+    for (index, screen) in declaration.screens.enumerated() {
+      graph.index[screen.name.value] = index
+      graph.nodes.append(
+        .init(
+          name: screen.name.value, range: screen.name.range,
+          isChild: { if case .flow = screen.kind { return true } else { return false } }(),
+          childFlow: { if case .flow(let name) = screen.kind { return name.value } else { return nil } }()))
+    }
+    let start = resolveStart()
+    let screens = declaration.screens.enumerated().map { resolveScreen($0.element, index: $0.offset) }
+    return Flow(
+      name: declaration.name.value, file: declaration.file, description: declaration.description,
+      inputs: inputs, context: context, environment: environment,
+      actions: declaration.actions.compactMap { actions[$0.name.value] },
+      results: declaration.results.compactMap { results[$0.name.value] }, start: start,
+      screens: screens, range: declaration.name.range)
+  }
+
+  // MARK: Declarations
+
+  private mutating func resolveDeclarations() {
+    var seen: [String: (String, SourceRange)] = [:]
+    func declare(_ name: Located<String>, as kind: String) -> Bool {
+      if let (otherKind, range) = seen[name.value] {
+        diagnostics.emit(
+          .declaredTwice(name.value, kind, otherKind), at: name.range,
+          notes: [.init("first declared here", at: range)])
+        return false
+      }
+      seen[name.value] = (kind, name.range)
+      return true
+    }
+    inputs = module.fields(declaration.inputs.filter { declare($0.name, as: "an input") })
+    environment = module.fields(
+      declaration.environment.filter { declare($0.name, as: "an environment value") })
+    let contextDeclarations = declaration.context.filter { declare($0.name, as: "a context field") }
+    baseScope.enums = module.enums
+    baseScope.inputs = Dictionary(inputs.map { ($0.name, $0.type) }) { first, _ in first }
+    baseScope.environment = Dictionary(environment.map { ($0.name, $0.type) }) { first, _ in first }
+    baseScope.allowsContext = false
+    for field in contextDeclarations {
+      var resolved = module.fields([field])[0]
+      if let value = field.defaultValue {
+        resolved.defaultValue = TypeChecker(scope: baseScope).check(
+          value, expected: resolved.type, diagnostics: &diagnostics)
+      }
+      context.append(resolved)
+      if !resolved.type.isOptional && field.defaultValue == nil {
+        graph.trackedFields.append(resolved.name)
+      }
+    }
+    baseScope.allowsContext = true
+    baseScope.context = Dictionary(context.map { ($0.name, $0.type) }) { first, _ in first }
+    for signature in module.signatures(declaration.actions) {
+      if actions[signature.name] != nil {
+        diagnostics.emit(.declaredTwice(signature.name, "an action", "an action"), at: signature.range)
+      }
+      actions[signature.name] = signature
+    }
+    for signature in module.signatures(declaration.results) {
+      results[signature.name] = signature
+    }
+    graph.hasResults = !results.isEmpty
+  }
+
+  // MARK: Start
+
+  private mutating func resolveStart() -> [StartChoiceModel] {
+    var scope = baseScope
+    scope.eventUnavailableReason = "`event` is not available in `start`: no event has happened yet"
+    let choices: [StartChoice]
+    switch declaration.start {
+    case .screen(let target):
+      choices = [StartChoice(condition: nil, target: target, range: target.range)]
+    case .choices(let list):
+      choices = list
+    }
+    var resolved: [StartChoiceModel] = []
+    for choice in choices {
+      let condition = choice.condition.flatMap {
+        TypeChecker(scope: scope).check($0, expected: .bool, diagnostics: &diagnostics)
+      }
+      guard let target = screenIndex(choice.target) else { continue }
+      graph.starts.append(
+        .init(
+          target: target, range: choice.range, reads: reads(condition, afterAssignments: false),
+          hasCondition: choice.condition != nil, condition: condition))
+      resolved.append(StartChoiceModel(condition: condition, target: choice.target.value))
+    }
+    return resolved
+  }
+
+  mutating func screenIndex(_ name: Located<String>) -> Int? {
+    if let index = graph.index[name.value] { return index }
+    diagnostics.emit(
+      .undefinedReference(
+        "screen", name.value,
+        suggestion: Identifier.suggestion(for: name.value, among: graph.nodes.map(\.name))),
+      at: name.range)
+    return nil
+  }
+
+  func reads(_ expression: TypedExpression?, afterAssignments: Bool) -> [FlowGraph.Read] {
+    expression?.contextReads.map {
+      FlowGraph.Read(field: $0.name, range: $0.range, afterAssignments: afterAssignments)
+    } ?? []
+  }
+
+  // MARK: Screens
+
+  private mutating func resolveScreen(_ screen: ScreenDeclaration, index: Int) -> Screen {
+    var scope = baseScope
+    scope.eventUnavailableReason =
+      "`event` is not available in a screen's `inputs`; copy the event's data into the context with `set` first"
+    var kind = Screen.Kind.view(nil)
+    var inputs: [NamedExpression] = []
+    var events: [Signature] = []
+    switch screen.kind {
+    case .view(let viewType):
+      kind = .view(viewType?.value)
+      inputs = screen.inputs.compactMap { argument in
+        TypeChecker(scope: scope).check(argument.value, expected: nil, diagnostics: &diagnostics).map {
+          NamedExpression(name: argument.name.value, value: $0)
+        }
+      }
+      events = module.signatures(screen.events)
+      for (offset, event) in events.enumerated() {
+        if let first = events[..<offset].first(where: { $0.name == event.name }) {
+          diagnostics.emit(.declaredTwice(event.name, "an event", "an event"), at: event.range, notes: [.init("first declared here", at: first.range)])
+        }
+      }
+    case .flow(let childName):
+      kind = .flow(childName.value)
+      if let child = module.flows[childName.value] {
+        let childInputs = module.fields(child.inputs)
+        inputs = matchArguments(
+          screen.inputs, to: childInputs, scope: scope, what: "child flow `\(childName.value)`",
+          at: screen.name.range)
+        events = module.signatures(child.results)
+      } else {
+        diagnostics.emit(
+          .undefinedReference(
+            "flow", childName.value,
+            suggestion: Identifier.suggestion(for: childName.value, among: module.flows.keys)),
+          at: childName.range)
+      }
+    }
+    graph.nodes[index].inputReads = inputs.flatMap { reads($0.value, afterAssignments: false) }
+    let handlers = resolveHandlers(screen, events: events, index: index, knownEvents: kindKnown(screen))
+    return Screen(
+      name: screen.name.value, kind: kind, title: screen.title, inputs: inputs, events: events,
+      handlers: handlers, range: screen.name.range)
+  }
+
+  /// False for a child node whose flow is undefined: its events are unknown, so skip event checks.
+  private func kindKnown(_ screen: ScreenDeclaration) -> Bool {
+    if case .flow(let name) = screen.kind { return module.flows[name.value] != nil }
+    return true
+  }
+
+  /// Checks `name: expression` pairs against declared parameters exactly: none missing, none extra.
+  mutating func matchArguments(
+    _ arguments: [ArgumentDeclaration], to parameters: [Field], scope: Scope, what: String,
+    at range: SourceRange
+  ) -> [NamedExpression] {
+    var result: [NamedExpression] = []
+    for parameter in parameters {
+      guard let argument = arguments.first(where: { $0.name.value == parameter.name }) else {
+        diagnostics.emit(.missingArgument(parameter.name, parameter.type, of: what), at: range)
+        continue
+      }
+      if let typed = TypeChecker(scope: scope).check(
+        argument.value, expected: parameter.type, diagnostics: &diagnostics)
+      {
+        result.append(NamedExpression(name: parameter.name, value: typed))
+      }
+    }
+    for argument in arguments where !parameters.contains(where: { $0.name == argument.name.value }) {
+      diagnostics.emit(
+        .unexpectedArgument(
+          argument.name.value, of: what,
+          suggestion: Identifier.suggestion(for: argument.name.value, among: parameters.map(\.name))),
+        at: argument.name.range)
+    }
+    return result
+  }
+}
+
+extension Diagnostic.Message {
+  static func declaredTwice(_ name: String, _ kind: String, _ otherKind: String) -> Self {
+    .init(
+      .duplicateDefinition,
+      kind == otherKind
+        ? "`\(name)` is declared twice as \(kind)"
+        : "`\(name)` is declared as both \(otherKind) and \(kind); names must be unique in a flow")
+  }
+  static func missingArgument(_ name: String, _ type: ValueType, of what: String) -> Self {
+    .init(.missingArgument, "\(what) needs `\(name)` (`\(type)`)")
+  }
+  static func unexpectedArgument(_ name: String, of what: String, suggestion: String?) -> Self {
+    .init(
+      .unexpectedArgument,
+      "\(what) has no parameter `\(name)`" + (suggestion.map { "; did you mean `\($0)`?" } ?? ""))
+  }
+}

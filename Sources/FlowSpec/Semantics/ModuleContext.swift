@@ -1,0 +1,30 @@
+/// What resolving one flow needs to know about the rest of the module.
+struct ModuleContext {
+  /// Every flow declaration by name (first definition wins).
+  var flows: [String: FlowDeclaration]
+  /// Every enum of the module: name -> cases.
+  var enums: [String: [String]]
+
+  /// Resolves a written type: built-in, module enum, or app type.
+  func resolve(_ type: TypeReference) -> ValueType {
+    switch type {
+    case .named(let name):
+      if let builtIn = ValueType.builtIns[name] { return builtIn }
+      return enums[name] != nil ? .enumeration(name) : .app(name)
+    case .optional(let wrapped): return .optional(resolve(wrapped))
+    case .array(let element): return .array(resolve(element))
+    }
+  }
+
+  func fields(_ declarations: [FieldDeclaration]) -> [Field] {
+    declarations.map {
+      Field(name: $0.name.value, type: resolve($0.type.value), defaultValue: nil, range: $0.name.range)
+    }
+  }
+
+  func signatures(_ declarations: [SignatureDeclaration]) -> [Signature] {
+    declarations.map {
+      Signature(name: $0.name.value, parameters: fields($0.parameters), range: $0.name.range)
+    }
+  }
+}

@@ -1,0 +1,197 @@
+/// Validates the flow declarations of one module: cross-file names, then each flow, then the
+/// analyses. Produces a `ValidatedModule` when no error was found.
+struct ModuleValidator {
+  var diagnostics = Diagnostics()
+
+  mutating func validate(_ declarations: [FlowDeclaration]) -> ValidatedModule? {
+    var flows: [String: FlowDeclaration] = [:]
+    var unique: [FlowDeclaration] = []
+    for declaration in declarations {
+      if let first = flows[declaration.name.value] {
+        diagnostics.emit(
+          .flowDefinedTwice(declaration.name.value), at: declaration.name.range,
+          notes: [.init("first defined here", at: first.name.range)])
+        continue
+      }
+      flows[declaration.name.value] = declaration
+      unique.append(declaration)
+    }
+    let context = ModuleContext(flows: flows, enums: collectEnums(unique))
+    var resolved: [(flow: Flow, graph: FlowGraph, clean: Bool)] = []
+    for declaration in unique {
+      var resolver = FlowResolver(declaration, module: context)
+      let flow = resolver.resolve()
+      diagnostics.append(contentsOf: resolver.diagnostics)
+      resolved.append((flow, resolver.graph, !resolver.diagnostics.hasErrors))
+    }
+    let leavable = leavableFlows(resolved.map(\.graph))
+    for (flow, graph, clean) in resolved {
+      analyze(graph, baseIsLeavable: leavable.contains(flow.name), warn: clean, enums: context.enums)
+    }
+    checkRecursiveStarts(resolved.map(\.graph))
+    guard !diagnostics.hasErrors else { return nil }
+    return ValidatedModule(
+      flows: resolved.map(\.flow).sorted { $0.name < $1.name },
+      enums: context.enums.map { EnumType(name: $0.key, cases: $0.value) }.sorted { $0.name < $1.name })
+  }
+
+  /// Enums form one namespace per module; the same enum may be declared in several flows if its
+  /// cases are identical.
+  private mutating func collectEnums(_ declarations: [FlowDeclaration]) -> [String: [String]] {
+    var enums: [String: EnumDeclaration] = [:]
+    for declaration in declarations {
+      for type in declaration.types {
+        let name = type.name.value
+        if ValueType.builtIns[name] != nil {
+          diagnostics.emit(.builtInTypeName(name), at: type.name.range)
+          continue
+        }
+        var seenCases: [String: SourceRange] = [:]
+        for item in type.cases {
+          if let first = seenCases[item.value] {
+            diagnostics.emit(
+              .declaredTwice(item.value, "a case of `\(name)`", "a case of `\(name)`"), at: item.range,
+              notes: [.init("first declared here", at: first)])
+          }
+          seenCases[item.value] = item.range
+        }
+        if let first = enums[name] {
+          if first.cases.map(\.value) != type.cases.map(\.value) {
+            diagnostics.emit(
+              .enumRedeclared(name), at: type.name.range,
+              notes: [.init("first declared here", at: first.name.range)])
+          }
+          continue
+        }
+        enums[name] = type
+      }
+    }
+    return enums.mapValues { type in
+      var seen = Set<String>()
+      return type.cases.map(\.value).filter { seen.insert($0).inserted }
+    }
+  }
+
+  /// Flows whose first screen system back or a swipe can leave: used as a child, and only ever
+  /// entered by `push` or `present`.
+  private func leavableFlows(_ graphs: [FlowGraph]) -> Set<String> {
+    var entries: [String: Set<String>] = [:]
+    for graph in graphs {
+      for node in graph.nodes {
+        for transition in node.transitions {
+          guard case .enter(let entry, let target) = transition.move,
+            let child = graph.nodes[target].childFlow
+          else { continue }
+          entries[child, default: []].insert(entry == .push || entry == .present ? "leavable" : "fixed")
+        }
+      }
+      for start in graph.starts {
+        if let child = graph.nodes[start.target].childFlow { entries[child, default: []].insert("fixed") }
+      }
+    }
+    return Set(entries.filter { $0.value == ["leavable"] }.keys)
+  }
+
+  private mutating func analyze(
+    _ graph: FlowGraph, baseIsLeavable: Bool, warn: Bool, enums: [String: [String]]
+  ) {
+    DefiniteAssignment(graph: graph).run(diagnostics: &diagnostics)
+    var navigation = NavigationAnalysis(graph: graph, baseIsLeavable: baseIsLeavable)
+    navigation.run(diagnostics: &diagnostics)
+    let guards = GuardAnalysis(enums: enums)
+    let starts = graph.starts.map {
+      GuardAnalysis.Alternative(hasCondition: $0.hasCondition, condition: $0.condition, range: $0.range)
+    }
+    if !starts.isEmpty && !guards.check(starts, diagnostics: &diagnostics) {
+      diagnostics.emit(.nonExhaustiveStart, at: graph.startRange)
+    }
+    for node in graph.nodes {
+      var groups: [(event: String, range: SourceRange, items: [GuardAnalysis.Alternative])] = []
+      for transition in node.transitions {
+        let item = GuardAnalysis.Alternative(
+          hasCondition: transition.hasCondition, condition: transition.condition,
+          range: transition.range)
+        if groups.last?.event == transition.event {
+          groups[groups.count - 1].items.append(item)
+        } else {
+          groups.append((transition.event, transition.eventRange, [item]))
+        }
+      }
+      for group in groups where !guards.check(group.items, diagnostics: &diagnostics) && warn {
+        diagnostics.emit(.nonExhaustiveGuards(group.event), at: group.range)
+      }
+    }
+    guard warn else { return }
+    for (index, node) in graph.nodes.enumerated() {
+      if !navigation.reachable.contains(index) {
+        diagnostics.emit(.unreachableScreen(node.name), at: node.range)
+        continue
+      }
+      let movesOn = node.transitions.contains { $0.move != .stay && $0.move != nil }
+      if !node.isChild && !movesOn && !baseIsLeavable
+        && navigation.reachableAtBaseBottom.contains(index)
+      {
+        diagnostics.emit(.deadEnd(node.name), at: node.range)
+      }
+    }
+    let finishes = navigation.reachable.contains { node in
+      graph.nodes[node].transitions.contains { $0.move == .finish }
+    }
+    if graph.hasResults && !finishes {
+      diagnostics.emit(.neverFinishes(graph.flowName), at: graph.nameRange)
+    }
+  }
+
+  /// A flow whose every start choice is a child flow, in a cycle of such flows, never shows a screen.
+  private mutating func checkRecursiveStarts(_ graphs: [FlowGraph]) {
+    var startsOnlyChildren: [String: (children: [String], range: SourceRange)] = [:]
+    for graph in graphs where !graph.starts.isEmpty {
+      let targets = graph.starts.map { graph.nodes[$0.target] }
+      if targets.allSatisfy(\.isChild) {
+        startsOnlyChildren[graph.flowName] = (targets.compactMap(\.childFlow), graph.startRange)
+      }
+    }
+    for (flow, entry) in startsOnlyChildren.sorted(by: { $0.key < $1.key }) {
+      // Follow start-only-children edges; a path back to `flow` is a cycle.
+      var stack = entry.children.map { [flow, $0] }
+      var visited = Set<String>()
+      while let path = stack.popLast() {
+        let last = path[path.count - 1]
+        if last == flow {
+          diagnostics.emit(.recursiveStart(path.joined(separator: " -> ")), at: entry.range)
+          break
+        }
+        guard visited.insert(last).inserted, let next = startsOnlyChildren[last] else { continue }
+        stack += next.children.map { path + [$0] }
+      }
+    }
+  }
+}
+
+extension Diagnostic.Message {
+  static func flowDefinedTwice(_ name: String) -> Self {
+    .init(.duplicateDefinition, "flow `\(name)` is defined twice in this module")
+  }
+  static func builtInTypeName(_ name: String) -> Self {
+    .init(.duplicateDefinition, "`\(name)` is a built-in type and cannot be declared under `types`")
+  }
+  static func enumRedeclared(_ name: String) -> Self {
+    .init(
+      .duplicateDefinition,
+      "enum `\(name)` is declared again with other cases; enums are shared by the whole module")
+  }
+  static func recursiveStart(_ cycle: String) -> Self {
+    .init(.recursiveStart, "starting this flow starts itself again before any screen: \(cycle)")
+  }
+  static func unreachableScreen(_ name: String) -> Self {
+    .init(.unreachableScreen, "screen `\(name)` is never shown: no path from `start` reaches it")
+  }
+  static func deadEnd(_ name: String) -> Self {
+    .init(
+      .deadEndScreen,
+      "screen `\(name)` has no way forward: none of its events navigates, and it may be the first screen of this flow's stack, which system back cannot leave")
+  }
+  static func neverFinishes(_ name: String) -> Self {
+    .init(.neverFinishes, "flow `\(name)` declares results but no reachable transition finishes it")
+  }
+}

@@ -1,0 +1,227 @@
+/// Type-checks expressions against a scope, bidirectionally: an expected type lets `.vip`, `nil`
+/// and integer literals take the type their place needs.
+struct TypeChecker {
+  let scope: Scope
+
+  /// Checks `expression`; when `expected` is given the result must fit it.
+  func check(
+    _ expression: Expression, expected: ValueType?, diagnostics: inout Diagnostics
+  ) -> TypedExpression? {
+    guard let typed = infer(expression, hint: expected, diagnostics: &diagnostics) else {
+      return nil
+    }
+    if let expected, !typed.type.fits(expected) {
+      diagnostics.emit(.typeMismatch(expected: expected, found: typed.type), at: expression.range)
+      return nil
+    }
+    return typed
+  }
+
+  /// Infers a type, using `hint` for literals whose type depends on their place.
+  private func infer(_ e: Expression, hint: ValueType?, diagnostics: inout Diagnostics)
+    -> TypedExpression?
+  {
+    let range = e.range
+    switch e.kind {
+    case .name(let name):
+      if let type = scope.inputs[name] { return .init(.input(name), type: type, range: range) }
+      if let type = scope.context[name] {
+        guard scope.allowsContext else {
+          diagnostics.emit(.contextInDefault(name), at: range)
+          return nil
+        }
+        return .init(.context(name), type: type, range: range)
+      }
+      if let type = scope.environment[name] {
+        return .init(.environment(name), type: type, range: range)
+      }
+      diagnostics.emit(
+        .unknownName(name, suggestion: Identifier.suggestion(for: name, among: scope.allNames)),
+        at: range)
+      return nil
+    case .eventField(let field):
+      guard let payload = scope.event else {
+        diagnostics.emit(.eventUnavailable(scope.eventUnavailableReason), at: range)
+        return nil
+      }
+      guard let type = payload[field] else {
+        diagnostics.emit(
+          .unknownMember(field, available: payload.keys.sorted()), at: range)
+        return nil
+      }
+      return .init(.eventField(field), type: type, range: range)
+    case .integer(let value):
+      if hint?.unwrapped == .double {
+        return .init(.literal(.double(Double(value))), type: .double, range: range)
+      }
+      return .init(.literal(.int(value)), type: .int, range: range)
+    case .decimal(let value):
+      return .init(.literal(.double(value)), type: .double, range: range)
+    case .boolean(let value):
+      return .init(.literal(.bool(value)), type: .bool, range: range)
+    case .string(let value):
+      return .init(.literal(.string(value)), type: .string, range: range)
+    case .nilLiteral:
+      guard let hint, hint.isOptional else {
+        diagnostics.emit(
+          hint == nil ? .ambiguousType("`nil`") : .typeMismatch(expected: hint!, found: nil),
+          at: range)
+        return nil
+      }
+      return .init(.literal(.nilValue), type: hint, range: range)
+    case .enumCase(let typeName, let name):
+      return enumCase(typeName, name, hint: hint, range: range, diagnostics: &diagnostics)
+    case .unary(.not, let operand):
+      guard let typed = check(operand, expected: .bool, diagnostics: &diagnostics) else { return nil }
+      return .init(.unary(.not, typed), type: .bool, range: range)
+    case .unary(.negate, let operand):
+      guard let typed = infer(operand, hint: hint, diagnostics: &diagnostics) else { return nil }
+      guard typed.type.isNumeric else {
+        diagnostics.emit(.operatorNeeds("-", "a number", found: typed.type), at: operand.range)
+        return nil
+      }
+      return .init(.unary(.negate, typed), type: typed.type, range: range)
+    case .binary(let op, let lhs, let rhs):
+      return binary(op, lhs, rhs, hint: hint, range: range, diagnostics: &diagnostics)
+    }
+  }
+
+  private func enumCase(
+    _ typeName: String?, _ name: String, hint: ValueType?, range: SourceRange,
+    diagnostics: inout Diagnostics
+  ) -> TypedExpression? {
+    let enumName: String
+    if let typeName {
+      guard scope.enums[typeName] != nil else {
+        diagnostics.emit(
+          .undefinedReference(
+            "type", typeName, suggestion: Identifier.suggestion(for: typeName, among: scope.enums.keys)),
+          at: range)
+        return nil
+      }
+      enumName = typeName
+    } else if case .enumeration(let hinted) = hint?.unwrapped {
+      enumName = hinted
+    } else {
+      diagnostics.emit(.ambiguousType("`.\(name)`"), at: range)
+      return nil
+    }
+    let cases = scope.enums[enumName] ?? []
+    guard cases.contains(name) else {
+      diagnostics.emit(
+        .unknownEnumCase(name, enumName, suggestion: Identifier.suggestion(for: name, among: cases)),
+        at: range)
+      return nil
+    }
+    return .init(.enumCase(type: enumName, name: name), type: .enumeration(enumName), range: range)
+  }
+
+  /// True for literals whose type comes from the other operand (`.vip`, `nil`, `1`).
+  private static func needsContext(_ e: Expression) -> Bool {
+    switch e.kind {
+    case .nilLiteral, .integer: true
+    case .enumCase(let type, _): type == nil
+    case .unary(.negate, let operand): needsContext(operand)
+    default: false
+    }
+  }
+
+  private func binary(
+    _ op: Expression.BinaryOperator, _ lhs: Expression, _ rhs: Expression, hint: ValueType?,
+    range: SourceRange, diagnostics: inout Diagnostics
+  ) -> TypedExpression? {
+    if op == .and || op == .or {
+      let left = check(lhs, expected: .bool, diagnostics: &diagnostics)
+      let right = check(rhs, expected: .bool, diagnostics: &diagnostics)
+      guard let left, let right else { return nil }
+      return .init(.binary(op, left, right), type: .bool, range: range)
+    }
+    // Type the operand that does not need context first, then the other against it.
+    let arithmeticHint = (op == .add || op == .subtract) ? hint?.unwrapped : nil
+    let leftFirst = !Self.needsContext(lhs) || Self.needsContext(rhs)
+    let (first, second) = leftFirst ? (lhs, rhs) : (rhs, lhs)
+    guard let typedFirst = infer(first, hint: arithmeticHint, diagnostics: &diagnostics) else {
+      return nil
+    }
+    let secondHint: ValueType =
+      (op == .equal || op == .notEqual) && second.kind == .nilLiteral && !typedFirst.type.isOptional
+      ? .optional(typedFirst.type) : typedFirst.type
+    guard let typedSecond = infer(second, hint: secondHint, diagnostics: &diagnostics) else {
+      return nil
+    }
+    let (left, right) = leftFirst ? (typedFirst, typedSecond) : (typedSecond, typedFirst)
+    switch op {
+    case .add, .subtract:
+      for operand in [left, right] where !operand.type.isNumeric {
+        diagnostics.emit(
+          .operatorNeeds(op.rawValue, "numbers", found: operand.type), at: operand.range)
+        return nil
+      }
+      guard left.type == right.type else {
+        diagnostics.emit(.mixedOperands(op.rawValue, left.type, right.type), at: range)
+        return nil
+      }
+      return .init(.binary(op, left, right), type: left.type, range: range)
+    case .equal, .notEqual:
+      let isNilComparison = left.kind == .literal(.nilValue) || right.kind == .literal(.nilValue)
+      let comparable =
+        (left.type.fits(right.type) || right.type.fits(left.type))
+        && (left.type.isEquatable || isNilComparison)
+      guard comparable else {
+        diagnostics.emit(.cannotCompare(op.rawValue, left.type, right.type), at: range)
+        return nil
+      }
+      return .init(.binary(op, left, right), type: .bool, range: range)
+    default:
+      guard left.type == right.type, left.type.isOrdered else {
+        diagnostics.emit(.cannotCompare(op.rawValue, left.type, right.type), at: range)
+        return nil
+      }
+      return .init(.binary(op, left, right), type: .bool, range: range)
+    }
+  }
+}
+
+extension Diagnostic.Message {
+  static func typeMismatch(expected: ValueType, found: ValueType?) -> Self {
+    .init(.typeMismatch, "expected a value of type `\(expected)`, found \(found.map { "`\($0)`" } ?? "`nil`")")
+  }
+  static func operatorNeeds(_ op: String, _ what: String, found: ValueType) -> Self {
+    .init(.typeMismatch, "`\(op)` needs \(what), found `\(found)`")
+  }
+  static func mixedOperands(_ op: String, _ lhs: ValueType, _ rhs: ValueType) -> Self {
+    .init(.typeMismatch, "`\(op)` needs operands of one type, found `\(lhs)` and `\(rhs)`")
+  }
+  static func cannotCompare(_ op: String, _ lhs: ValueType, _ rhs: ValueType) -> Self {
+    .init(.typeMismatch, "`\(op)` cannot compare `\(lhs)` with `\(rhs)`")
+  }
+  static func unknownName(_ name: String, suggestion: String?) -> Self {
+    .init(
+      .unknownName,
+      "`\(name)` is not an input, context field or environment value"
+        + (suggestion.map { "; did you mean `\($0)`?" } ?? ""))
+  }
+  static func contextInDefault(_ name: String) -> Self {
+    .init(.unknownName, "a default may read inputs and environment values, not the context field `\(name)`")
+  }
+  static func eventUnavailable(_ reason: String) -> Self { .init(.unknownName, reason) }
+  static func unknownMember(_ field: String, available: [String]) -> Self {
+    let list =
+      available.isEmpty
+      ? "this event has no payload" : "it has \(available.map { "`\($0)`" }.joined(separator: ", "))"
+    return .init(.unknownMember, "the event has no field `\(field)`; \(list)")
+  }
+  static func unknownEnumCase(_ name: String, _ enumName: String, suggestion: String?) -> Self {
+    .init(
+      .unknownEnumCase,
+      "`\(enumName)` has no case `\(name)`" + (suggestion.map { "; did you mean `.\($0)`?" } ?? ""))
+  }
+  static func ambiguousType(_ what: String) -> Self {
+    .init(.ambiguousType, "cannot tell the type of \(what) here; compare it with a typed value or name the enum (`UserRole.vip`)")
+  }
+  static func undefinedReference(_ kind: String, _ name: String, suggestion: String?) -> Self {
+    .init(
+      .undefinedReference,
+      "no \(kind) named `\(name)`" + (suggestion.map { "; did you mean `\($0)`?" } ?? ""))
+  }
+}

@@ -1,0 +1,52 @@
+/// Line lookups over a file's bytes, for error paths and diagnostic snippets (never the hot path).
+public struct SourceLines: Sendable {
+  private let bytes: [UInt8]
+
+  /// Creates a view over `bytes`.
+  public init(_ bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
+  /// The 1-based location of a byte offset: columns count Unicode scalars (UTF-8 lead bytes).
+  public func location(ofByteOffset offset: Int) -> SourceLocation {
+    var line = 1
+    var column = 1
+    for byte in bytes.prefix(max(0, offset)) {
+      if byte == UInt8(ascii: "\n") {
+        line += 1
+        column = 1
+      } else if byte & 0xC0 != 0x80 {
+        column += 1
+      }
+    }
+    return SourceLocation(line: line, column: column)
+  }
+
+  /// The text of a 1-based line without its line break (invalid UTF-8 shown as U+FFFD).
+  public func text(ofLine line: Int) -> String? {
+    guard line >= 1 else { return nil }
+    var current = 1
+    var start = 0
+    var index = 0
+    while index < bytes.count && current < line {
+      if bytes[index] == UInt8(ascii: "\n") {
+        current += 1
+        start = index + 1
+      }
+      index += 1
+    }
+    guard current == line, start <= bytes.count else { return nil }
+    var end = start
+    while end < bytes.count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
+    if end > start && bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+    return String(decoding: bytes[start..<end], as: UTF8.self)
+  }
+
+  /// The Unicode scalar at a 1-based location, if the location is inside a line.
+  public func scalar(at location: SourceLocation) -> Unicode.Scalar? {
+    guard let text = text(ofLine: location.line) else { return nil }
+    let scalars = Array(text.unicodeScalars)
+    let index = location.column - 1
+    return scalars.indices.contains(index) ? scalars[index] : nil
+  }
+}

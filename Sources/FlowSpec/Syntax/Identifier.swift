@@ -1,0 +1,78 @@
+/// The naming rules of flow files: ASCII Swift identifiers of the right case, never a keyword.
+///
+/// The rules are strict on purpose: every name becomes Swift code, so a name that passes here can be
+/// emitted without escaping and cannot inject anything.
+public enum Identifier {
+  /// Which case a kind of name must start with.
+  public enum Case: Sendable {
+    /// Flows and types.
+    case upper
+    /// Screens, events, fields, actions, results, parameters.
+    case lower
+  }
+
+  /// Swift keywords, and words with a meaning in the flow language.
+  public static let reserved: Set<String> = [
+    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
+    "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol",
+    "public", "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case",
+    "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in",
+    "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "await", "false", "is",
+    "nil", "self", "Self", "super", "throws", "true", "try", "async", "some", "any", "Type",
+    "Protocol", "event", "consume", "copy", "borrowing", "consuming", "macro", "package",
+  ]
+
+  /// Names a screen may not take because they are transition shorthands.
+  public static let reservedScreenNames: Set<String> = ["back", "dismiss", "stay"]
+
+  /// What is wrong with `name` as a name of the given case, or nil when it is fine.
+  public static func problem(with name: String, case nameCase: Case) -> String? {
+    let scalars = Array(name.unicodeScalars)
+    guard let first = scalars.first else { return "a name cannot be empty" }
+    let isLetter = { (s: Unicode.Scalar) in ("a"..."z").contains(s) || ("A"..."Z").contains(s) }
+    let isDigit = { (s: Unicode.Scalar) in ("0"..."9").contains(s) }
+    guard scalars.allSatisfy({ isLetter($0) || isDigit($0) }) else {
+      return "`\(name)` is not a valid name: use ASCII letters and digits only"
+    }
+    guard isLetter(first) else { return "`\(name)` is not a valid name: it must start with a letter" }
+    switch nameCase {
+    case .upper where !("A"..."Z").contains(first):
+      return "`\(name)` must be UpperCamelCase (start with an uppercase letter)"
+    case .lower where !("a"..."z").contains(first):
+      return "`\(name)` must be lowerCamelCase (start with a lowercase letter)"
+    default:
+      break
+    }
+    if reserved.contains(name) { return "`\(name)` is a reserved word" }
+    return nil
+  }
+
+  /// The candidate closest to `name` by edit distance, if it is close enough to be a likely typo.
+  public static func suggestion(for name: String, among candidates: some Sequence<String>) -> String? {
+    let limit = max(2, name.count / 3)
+    var best: (String, Int)?
+    for candidate in candidates {
+      let distance = editDistance(name.lowercased(), candidate.lowercased(), limit: limit)
+      if distance <= limit, distance < best?.1 ?? .max { best = (candidate, distance) }
+    }
+    return best?.0
+  }
+
+  /// Levenshtein distance, cut off just above `limit`.
+  static func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
+    let a = Array(a.unicodeScalars)
+    let b = Array(b.unicodeScalars)
+    if abs(a.count - b.count) > limit { return limit + 1 }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...max(a.count, 1) where !a.isEmpty {
+      current[0] = i
+      for j in 1...max(b.count, 1) where !b.isEmpty {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+      }
+      swap(&previous, &current)
+    }
+    return a.isEmpty ? b.count : previous[b.count]
+  }
+}

@@ -1,0 +1,61 @@
+/// Reads one YAML mapping of the flow format: checks its keys and hands out values by key.
+struct MappingReader {
+  let node: YAMLNode
+  let pairs: [YAMLPair]
+
+  /// Reads `node` as a map; null counts as an empty map when `nullIsEmpty`.
+  init?(
+    _ node: YAMLNode, what: String, nullIsEmpty: Bool = true, diagnostics: inout Diagnostics
+  ) {
+    self.node = node
+    if let pairs = node.mapping {
+      self.pairs = pairs
+    } else if nullIsEmpty && node.isNull {
+      self.pairs = []
+    } else {
+      diagnostics.emit(.wrongKind(expected: "a map", for: what, found: node), at: node.range)
+      return nil
+    }
+  }
+
+  /// Reports every key not in `allowed`, with a did-you-mean.
+  func checkKeys(_ allowed: [String], in what: String, diagnostics: inout Diagnostics) {
+    for pair in pairs where !allowed.contains(pair.key) {
+      let suggestion = Identifier.suggestion(for: pair.key, among: allowed)
+      diagnostics.emit(
+        .unknownKey(pair.key, in: what, suggestion: suggestion, allowed: allowed), at: pair.keyRange)
+    }
+  }
+
+  subscript(key: String) -> YAMLPair? {
+    pairs.first { $0.key == key }
+  }
+}
+
+extension Diagnostic.Message {
+  static func wrongKind(expected: String, for what: String, found node: YAMLNode) -> Self {
+    .init(.wrongNodeKind, "\(what) must be \(expected), found \(node.kindDescription)")
+  }
+  static func unknownKey(_ key: String, in what: String, suggestion: String?, allowed: [String])
+    -> Self
+  {
+    let hint =
+      suggestion.map { "; did you mean `\($0)`?" }
+      ?? "; expected one of: \(allowed.map { "`\($0)`" }.joined(separator: ", "))"
+    return .init(.unknownKey, "unknown key `\(key)` in \(what)\(hint)")
+  }
+  static func missingKey(_ key: String, in what: String) -> Self {
+    .init(.missingKey, "\(what) needs `\(key)`")
+  }
+  static func invalidIdentifier(_ problem: String) -> Self { .init(.invalidIdentifier, problem) }
+  static func invalidType(_ text: String, _ problem: String) -> Self {
+    .init(.invalidType, "`\(text)` is not a type: \(problem)")
+  }
+  static func invalidValue(_ problem: String) -> Self { .init(.invalidValue, problem) }
+  static func invalidScreen(_ problem: String) -> Self { .init(.invalidScreen, problem) }
+  static func conflictingNavigation(_ second: String, _ first: String) -> Self {
+    .init(
+      .conflictingNavigation,
+      "a transition has at most one navigation, but this one has `\(first)` and `\(second)`")
+  }
+}

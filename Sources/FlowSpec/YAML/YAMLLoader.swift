@@ -1,0 +1,100 @@
+/// Loads one flow file into located YAML nodes, enforcing `YAMLLimits`.
+///
+/// The tree is built from libyaml's events with an explicit stack (no recursion on input depth), and
+/// every failure becomes a located diagnostic.
+public enum YAMLLoader {
+  /// Parses `file`; returns the root node, or nil after emitting diagnostics.
+  public static func load(
+    _ file: SourceFile, limits: YAMLLimits = .default, diagnostics: inout Diagnostics
+  ) -> YAMLNode? {
+    guard file.bytes.count <= limits.maxFileBytes else {
+      diagnostics.emit(
+        .fileTooLarge(bytes: file.bytes.count, limit: limits.maxFileBytes),
+        at: .startOf(file.path))
+      return nil
+    }
+    var builder = TreeBuilder(file: file, limits: limits)
+    let parser = YAMLEventParser(bytes: file.bytes)
+    do {
+      while true {
+        let event = try parser.next()
+        if case .streamEnd = event { break }
+        guard builder.consume(event, diagnostics: &diagnostics) else { return nil }
+      }
+    } catch {
+      report(error, in: file, diagnostics: &diagnostics)
+      return nil
+    }
+    guard let root = builder.root else {
+      diagnostics.emit(.emptyFile, at: .startOf(file.path))
+      return nil
+    }
+    return root
+  }
+
+  private static func report(
+    _ failure: YAMLParseFailure, in file: SourceFile, diagnostics: inout Diagnostics
+  ) {
+    let lines = SourceLines(file.bytes)
+    if failure.isReaderError {
+      let offset = failure.byteOffset ?? 0
+      let location = lines.location(ofByteOffset: offset)
+      let range = SourceRange(
+        file: file.path, start: location,
+        end: .init(line: location.line, column: location.column + 1))
+      let byte = offset < file.bytes.count ? file.bytes[offset] : nil
+      let isEncoding = failure.problem.contains("UTF-8") || failure.problem.contains("Unicode")
+      diagnostics.emit(
+        isEncoding ? .invalidUTF8(failure.problem) : .yamlSyntax(controlCharacter(byte)),
+        at: range)
+      return
+    }
+    let location = failure.location ?? SourceLocation(line: 1, column: 1)
+    let range = SourceRange(
+      file: file.path, start: location, end: .init(line: location.line, column: location.column + 1))
+    var notes: [Diagnostic.Note] = []
+    if let context = failure.context, let contextLocation = failure.contextLocation {
+      notes.append(
+        .init(
+          context,
+          at: SourceRange(file: file.path, start: contextLocation, end: contextLocation)))
+    }
+    if lines.scalar(at: location) == "\t" {
+      diagnostics.emit(.yamlSyntax("tabs are not allowed in YAML indentation; use spaces"), at: range)
+    } else {
+      diagnostics.emit(.yamlSyntax(failure.problem), at: range, notes: notes)
+    }
+  }
+
+  private static func controlCharacter(_ byte: UInt8?) -> String {
+    guard let byte else { return "control characters are not allowed" }
+    let hex = String(byte, radix: 16, uppercase: true)
+    return "control characters are not allowed (byte 0x\(hex.count == 1 ? "0" + hex : hex))"
+  }
+}
+
+extension Diagnostic.Message {
+  static func fileTooLarge(bytes: Int, limit: Int) -> Self {
+    .init(.fileTooLarge, "file is \(bytes) bytes; flow files may be at most \(limit) bytes")
+  }
+  static let emptyFile = Self(.emptyFile, "file is empty; a flow file starts with `flow: Name`")
+  static func invalidUTF8(_ problem: String) -> Self {
+    .init(.invalidUTF8, "file is not valid UTF-8 (\(problem))")
+  }
+  static func yamlSyntax(_ problem: String) -> Self { .init(.yamlSyntax, problem) }
+  static let multipleDocuments = Self(
+    .multipleDocuments, "a flow file holds one YAML document; split the others into their own files")
+  static func nestingTooDeep(limit: Int) -> Self {
+    .init(.nestingTooDeep, "maps and lists nest deeper than \(limit) levels")
+  }
+  static func aliasBudget(limit: Int) -> Self {
+    .init(.aliasBudgetExceeded, "aliases expand to more than \(limit) nodes")
+  }
+  static func unknownAnchor(_ name: String) -> Self {
+    .init(.unknownAnchor, "alias `*\(name)` names no anchor defined before it")
+  }
+  static func duplicateKey(_ key: String) -> Self {
+    .init(.duplicateKey, "duplicate key `\(key)`")
+  }
+  static let nonScalarKey = Self(.nonScalarKey, "a key must be a plain name, not a list or map")
+}

@@ -1,0 +1,67 @@
+import ArgumentParser
+import FlowSpec
+
+/// `flowc validate`: the CI gate.
+struct ValidateCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "validate",
+    abstract: "Check a module of flow files and report every problem with its location.",
+    discussion: """
+      All files form one module. Diagnostics are printed as \
+      path:line:column: error: message [code], with the source line and a caret.
+
+      Exit status: 0 valid (warnings allowed), 1 errors found (or warnings with \
+      --warnings-as-errors), 2 usage or I/O problems.
+
+      Examples:
+        flowc validate Examples/PhotoEditing
+        flowc validate Flows/ --format json --warnings-as-errors
+      """
+  )
+
+  /// The output formats.
+  enum Format: String, CaseIterable, ExpressibleByArgument {
+    case text, json
+  }
+
+  @OptionGroup var input: ModuleInput
+
+  @Option(help: "Output format: text (for people) or json (for tools).")
+  var format: Format = .text
+
+  @Flag(help: "Treat warnings as errors (exit status 1 when there are any).")
+  var warningsAsErrors = false
+
+  @Option(help: "Colour the text output: auto (on a terminal, unless NO_COLOR is set), always, never.")
+  var color: ColorChoice = .auto
+
+  func run() throws {
+    let files: [SourceFile]
+    do {
+      files = try input.load()
+    } catch let error as ModuleInput.InputError {
+      Terminal.writeError("error: \(error.description)\n")
+      throw ExitCode(2)
+    }
+    let result = FlowCompiler.validate(files)
+    let diagnostics = result.diagnostics
+    switch format {
+    case .json:
+      Terminal.write(DiagnosticRenderer.json(diagnostics))
+    case .text:
+      let renderer = DiagnosticRenderer(files: files, colors: color.enabled)
+      Terminal.writeError(renderer.render(diagnostics))
+      let flows = result.module?.flows.count
+      let what = "\(files.count) file\(files.count == 1 ? "" : "s")"
+      let summary = DiagnosticRenderer.summary(diagnostics)
+      if let flows {
+        Terminal.write("validated \(flows) flow\(flows == 1 ? "" : "s") in \(what): \(summary)\n")
+      } else {
+        Terminal.write("\(what) checked: \(summary)\n")
+      }
+    }
+    if diagnostics.hasErrors || (warningsAsErrors && diagnostics.warningCount > 0) {
+      throw ExitCode(1)
+    }
+  }
+}
