@@ -32,14 +32,17 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // Golden files and repository paths, shared by the test targets.
+    .target(name: "FlowTestSupport", path: "Tests/FlowTestSupport"),
     .testTarget(
       name: "FlowSpecTests",
-      dependencies: ["FlowSpec"],
+      dependencies: ["FlowSpec", "FlowTestSupport"],
       exclude: ["Fixtures"]
     ),
     .testTarget(
       name: "FlowcTests",
-      dependencies: ["flowc"]
+      dependencies: ["flowc", "FlowTestSupport"],
+      exclude: ["Golden"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -18,13 +18,17 @@ public enum FlowCompiler {
   public static func validate(_ files: [SourceFile], limits: YAMLLimits = .default) -> Result {
     var diagnostics = Diagnostics()
     var declarations: [FlowDeclaration] = []
+    var filesWithErrors = Set<String>()
     for file in files {
+      let errorsBefore = diagnostics.errorCount
+      defer { if diagnostics.errorCount > errorsBefore { filesWithErrors.insert(file.path) } }
       guard let root = YAMLLoader.load(file, limits: limits, diagnostics: &diagnostics),
         let declaration = FlowDecoder.decode(root, file: file.path, diagnostics: &diagnostics)
       else { continue }
       declarations.append(declaration)
     }
-    var validator = ModuleValidator()
+    // Warnings are left out for files with errors: they would mostly echo those errors.
+    var validator = ModuleValidator(filesWithErrors: filesWithErrors)
     let module = validator.validate(declarations)
     diagnostics.append(contentsOf: validator.diagnostics)
     return Result(module: diagnostics.hasErrors ? nil : module, diagnostics: diagnostics)

@@ -34,4 +34,3 @@ enum ColorChoice: String, CaseIterable, ExpressibleByArgument {
     }
   }
 }
-

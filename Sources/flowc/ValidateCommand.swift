@@ -32,7 +32,8 @@ struct ValidateCommand: ParsableCommand {
   @Flag(help: "Treat warnings as errors (exit status 1 when there are any).")
   var warningsAsErrors = false
 
-  @Option(help: "Colour the text output: auto (on a terminal, unless NO_COLOR is set), always, never.")
+  @Option(
+    help: "Colour the text output: auto (on a terminal, unless NO_COLOR is set), always, never.")
   var color: ColorChoice = .auto
 
   func run() throws {

@@ -11,12 +11,14 @@ extension DiagnosticRenderer {
       out += "\"message\": \(string(diagnostic.message)), "
       out += location(diagnostic.range) + ", \"notes\": ["
       out += diagnostic.notes.map { note in
-        "{\"message\": \(string(note.message))" + (note.range.map { ", " + location($0) } ?? "") + "}"
+        "{\"message\": \(string(note.message))" + (note.range.map { ", " + location($0) } ?? "")
+          + "}"
       }.joined(separator: ", ")
       out += "]}"
     }
     out += diagnostics.all.isEmpty ? "],\n" : "\n  ],\n"
-    out += "  \"errors\": \(diagnostics.errorCount),\n  \"warnings\": \(diagnostics.warningCount)\n}\n"
+    out +=
+      "  \"errors\": \(diagnostics.errorCount),\n  \"warnings\": \(diagnostics.warningCount)\n}\n"
     return out
   }
 

@@ -45,7 +45,8 @@ public struct DiagnosticRenderer: Sendable {
   /// `N errors, M warnings`, in words.
   public static func summary(_ diagnostics: Diagnostics) -> String {
     func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-    return "\(count(diagnostics.errorCount, "error")), \(count(diagnostics.warningCount, "warning"))"
+    return
+      "\(count(diagnostics.errorCount, "error")), \(count(diagnostics.warningCount, "warning"))"
   }
 
   private func paint(_ text: String, _ code: String) -> String {
@@ -63,7 +64,8 @@ public struct DiagnosticRenderer: Sendable {
     let endColumn = range.end.line == range.start.line ? range.end.column : scalars.count + 1
     let width = max(1, min(endColumn - 1, scalars.count) - startIndex)
     // Keep tabs so the caret lines up under the same characters.
-    let padding = String(String.UnicodeScalarView(scalars[..<startIndex].map { $0 == "\t" ? "\t" : " " }))
+    let padding = String(
+      String.UnicodeScalarView(scalars[..<startIndex].map { $0 == "\t" ? "\t" : " " }))
     let marker = "^" + String(repeating: "~", count: width - 1)
     return " \(number) | \(text)\n \(gutter) | \(padding)\(paint(marker, "1;32"))\n"
   }

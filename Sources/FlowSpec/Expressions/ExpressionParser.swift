@@ -48,7 +48,9 @@ public struct ExpressionParser {
     do {
       let tokens = try ExpressionLexer.tokenize(text)
       let operators = tokens.filter {
-        if case .symbol(let symbol) = $0.kind { return symbol != "(" && symbol != ")" && symbol != "." }
+        if case .symbol(let symbol) = $0.kind {
+          return symbol != "(" && symbol != ")" && symbol != "."
+        }
         return false
       }
       if operators.count > maxOperators {
@@ -115,7 +117,8 @@ public struct ExpressionParser {
       }
       let right = try parseBinary(minimumPrecedence: op.precedence + 1, depth: depth + 1)
       left = Expression(
-        .binary(op, left, right), range: left.range.start <= right.range.start
+        .binary(op, left, right),
+        range: left.range.start <= right.range.start
           ? SourceRange(file: left.range.file, start: left.range.start, end: right.range.end)
           : left.range)
     }
@@ -177,7 +180,8 @@ public struct ExpressionParser {
       if name == "event" { return Expression(.eventField(memberName), range: whole) }
       guard name.first?.isUppercase == true else {
         throw Failure(
-          message: "only `event.field` and `Enum.case` use a dot; `\(name).\(memberName)` is neither",
+          message:
+            "only `event.field` and `Enum.case` use a dot; `\(name).\(memberName)` is neither",
           offset: token.offset, length: member.offset + member.length - token.offset)
       }
       return Expression(.enumCase(type: name, name: memberName), range: whole)
@@ -187,7 +191,8 @@ public struct ExpressionParser {
         throw Failure(
           message: "expected an enum case after `.`", offset: member.offset, length: member.length)
       }
-      return Expression(.enumCase(type: nil, name: memberName), range: range(from: token, to: member))
+      return Expression(
+        .enumCase(type: nil, name: memberName), range: range(from: token, to: member))
     case .symbol("("):
       let inner = try parseBinary(minimumPrecedence: 1, depth: depth + 1)
       let close = advance()
@@ -200,7 +205,8 @@ public struct ExpressionParser {
     case .end:
       throw Failure(message: "expression ends early", offset: token.offset, length: 1)
     default:
-      throw Failure(message: "unexpected `\(token.text)`", offset: token.offset, length: token.length)
+      throw Failure(
+        message: "unexpected `\(token.text)`", offset: token.offset, length: token.length)
     }
   }
 }

@@ -33,7 +33,9 @@ struct ExpressionLexer {
     var length: Int
   }
 
-  private static let symbols = ["==", "!=", "<=", ">=", "&&", "||", "!", "<", ">", "+", "-", "(", ")", "."]
+  private static let symbols = [
+    "==", "!=", "<=", ">=", "&&", "||", "!", "<", ">", "+", "-", "(", ")", ".",
+  ]
 
   static func tokenize(_ text: String) throws(Failure) -> [ExpressionToken] {
     let scalars = Array(text.unicodeScalars)
@@ -51,7 +53,9 @@ struct ExpressionLexer {
       }
       let start = index
       if isIdentifierStart(scalar) {
-        while index < scalars.count && (isIdentifierStart(scalars[index]) || isDigit(scalars[index])) {
+        while index < scalars.count
+          && (isIdentifierStart(scalars[index]) || isDigit(scalars[index]))
+        {
           index += 1
         }
         let name = String(String.UnicodeScalarView(scalars[start..<index]))
@@ -109,7 +113,8 @@ struct ExpressionLexer {
     return tokens
   }
 
-  private static func matches(_ symbol: String, _ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+  private static func matches(_ symbol: String, _ scalars: [Unicode.Scalar], at index: Int) -> Bool
+  {
     var i = index
     for s in symbol.unicodeScalars {
       guard i < scalars.count, scalars[i] == s else { return false }

@@ -38,7 +38,8 @@ struct DefiniteAssignment {
     var reported = Set<SourceRange>()
     func check(_ read: FlowGraph.Read, at node: Int, assigned: Set<String>) {
       guard let b = bit[read.field], maybeUnset[node]?.contains(b) == true,
-        !(read.afterAssignments && assigned.contains(read.field)), reported.insert(read.range).inserted
+        !(read.afterAssignments && assigned.contains(read.field)),
+        reported.insert(read.range).inserted
       else { return }
       diagnostics.emit(
         .unsetField(read.field), at: read.range,
@@ -82,7 +83,9 @@ struct DefiniteAssignment {
       }
     }
     var startNode = target
-    while !startNodes.contains(startNode), let parent = parents[startNode] { startNode = parent.node }
+    while !startNodes.contains(startNode), let parent = parents[startNode] {
+      startNode = parent.node
+    }
     return graph.describePath(to: target, parents: parents, startNode: startNode)
   }
 }

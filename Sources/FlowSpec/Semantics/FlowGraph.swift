@@ -65,7 +65,9 @@ struct FlowGraph {
   var startRange: SourceRange
 
   /// A readable path of events from the start to `node`, from BFS parent links.
-  func describePath(to node: Int, parents: [Int: (node: Int, event: String)], startNode: Int) -> String {
+  func describePath(to node: Int, parents: [Int: (node: Int, event: String)], startNode: Int)
+    -> String
+  {
     var steps: [String] = [nodes[node].name]
     var current = node
     var guardCount = 0

@@ -10,7 +10,8 @@ extension FlowResolver {
           diagnostics.emit(
             .undeclaredEvent(
               handler.event.value, screen: screen.name.value, child: graph.nodes[index].childFlow,
-              suggestion: Identifier.suggestion(for: handler.event.value, among: events.map(\.name))),
+              suggestion: Identifier.suggestion(for: handler.event.value, among: events.map(\.name))
+            ),
             at: handler.event.range)
         }
         continue
@@ -41,7 +42,8 @@ extension FlowResolver {
     }
     var info = FlowGraph.TransitionInfo(
       event: event.value, eventRange: event.range, hasCondition: transition.condition != nil,
-      condition: condition, move: nil, moveRange: transition.navigation.range, range: transition.range,
+      condition: condition, move: nil, moveRange: transition.navigation.range,
+      range: transition.range,
       assigns: [], reads: reads(condition, afterAssignments: false))
     var assignments: [NamedExpression] = []
     for assignment in transition.assignments {
@@ -60,7 +62,9 @@ extension FlowResolver {
         continue
       }
       info.assigns.insert(name)
-      if let value = checker.check(assignment.value, expected: field.type, diagnostics: &diagnostics) {
+      if let value = checker.check(
+        assignment.value, expected: field.type, diagnostics: &diagnostics)
+      {
         assignments.append(NamedExpression(name: name, value: value))
         info.reads += reads(value, afterAssignments: false)
       }
@@ -85,7 +89,8 @@ extension FlowResolver {
       transition.navigation, scope: scope, from: index, info: &info)
     graph.nodes[index].transitions.append(info)
     return Transition(
-      condition: condition, assignments: assignments, actions: calls, navigation: navigation ?? .stay,
+      condition: condition, assignments: assignments, actions: calls,
+      navigation: navigation ?? .stay,
       range: transition.range)
   }
 
@@ -126,7 +131,8 @@ extension FlowResolver {
       }
       if targetIndex == index {
         diagnostics.emit(
-          .invalidValue("`popTo: \(target.value)` from `\(target.value)` itself does nothing; use `stay`"),
+          .invalidValue(
+            "`popTo: \(target.value)` from `\(target.value)` itself does nothing; use `stay`"),
           at: target.range)
         return nil
       }
@@ -166,14 +172,16 @@ extension Diagnostic.Message {
   static func unhandledEvent(_ event: String, child: String?) -> Self {
     if let child {
       return .init(
-        .unhandledEvent, "result `\(event)` of child flow `\(child)` is not handled; add it under `on`")
+        .unhandledEvent,
+        "result `\(event)` of child flow `\(child)` is not handled; add it under `on`")
     }
     return .init(.unhandledEvent, "event `\(event)` is not handled; add it under `on`")
   }
   static func readOnly(_ name: String, isInput: Bool) -> Self {
     .init(
       .readOnlyAssignment,
-      "`\(name)` is \(isInput ? "an input" : "an environment value") and cannot be set; `set` assigns context fields")
+      "`\(name)` is \(isInput ? "an input" : "an environment value") and cannot be set; `set` assigns context fields"
+    )
   }
   static func noResults(_ flow: String) -> Self {
     .init(.undefinedReference, "flow `\(flow)` declares no `results`, so it cannot finish")

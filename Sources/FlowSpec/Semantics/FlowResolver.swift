@@ -29,10 +29,14 @@ struct FlowResolver {
         .init(
           name: screen.name.value, range: screen.name.range,
           isChild: { if case .flow = screen.kind { return true } else { return false } }(),
-          childFlow: { if case .flow(let name) = screen.kind { return name.value } else { return nil } }()))
+          childFlow: {
+            if case .flow(let name) = screen.kind { return name.value } else { return nil }
+          }()))
     }
     let start = resolveStart()
-    let screens = declaration.screens.enumerated().map { resolveScreen($0.element, index: $0.offset) }
+    let screens = declaration.screens.enumerated().map {
+      resolveScreen($0.element, index: $0.offset)
+    }
     return Flow(
       name: declaration.name.value, file: declaration.file, description: declaration.description,
       inputs: inputs, context: context, environment: environment,
@@ -78,7 +82,8 @@ struct FlowResolver {
     baseScope.context = Dictionary(context.map { ($0.name, $0.type) }) { first, _ in first }
     for signature in module.signatures(declaration.actions) {
       if actions[signature.name] != nil {
-        diagnostics.emit(.declaredTwice(signature.name, "an action", "an action"), at: signature.range)
+        diagnostics.emit(
+          .declaredTwice(signature.name, "an action", "an action"), at: signature.range)
       }
       actions[signature.name] = signature
     }
@@ -144,14 +149,17 @@ struct FlowResolver {
     case .view(let viewType):
       kind = .view(viewType?.value)
       inputs = screen.inputs.compactMap { argument in
-        TypeChecker(scope: scope).check(argument.value, expected: nil, diagnostics: &diagnostics).map {
-          NamedExpression(name: argument.name.value, value: $0)
-        }
+        TypeChecker(scope: scope).check(argument.value, expected: nil, diagnostics: &diagnostics)
+          .map {
+            NamedExpression(name: argument.name.value, value: $0)
+          }
       }
       events = module.signatures(screen.events)
       for (offset, event) in events.enumerated() {
         if let first = events[..<offset].first(where: { $0.name == event.name }) {
-          diagnostics.emit(.declaredTwice(event.name, "an event", "an event"), at: event.range, notes: [.init("first declared here", at: first.range)])
+          diagnostics.emit(
+            .declaredTwice(event.name, "an event", "an event"), at: event.range,
+            notes: [.init("first declared here", at: first.range)])
         }
       }
     case .flow(let childName):
@@ -171,7 +179,8 @@ struct FlowResolver {
       }
     }
     graph.nodes[index].inputReads = inputs.flatMap { reads($0.value, afterAssignments: false) }
-    let handlers = resolveHandlers(screen, events: events, index: index, knownEvents: kindKnown(screen))
+    let handlers = resolveHandlers(
+      screen, events: events, index: index, knownEvents: kindKnown(screen))
     return Screen(
       name: screen.name.value, kind: kind, title: screen.title, inputs: inputs, events: events,
       handlers: handlers, range: screen.name.range)
@@ -200,11 +209,13 @@ struct FlowResolver {
         result.append(NamedExpression(name: parameter.name, value: typed))
       }
     }
-    for argument in arguments where !parameters.contains(where: { $0.name == argument.name.value }) {
+    for argument in arguments where !parameters.contains(where: { $0.name == argument.name.value })
+    {
       diagnostics.emit(
         .unexpectedArgument(
           argument.name.value, of: what,
-          suggestion: Identifier.suggestion(for: argument.name.value, among: parameters.map(\.name))),
+          suggestion: Identifier.suggestion(for: argument.name.value, among: parameters.map(\.name))
+        ),
         at: argument.name.range)
     }
     return result

@@ -95,10 +95,12 @@ extension Diagnostic.Message {
   }
   static let nonExhaustiveStart = Self(
     .nonExhaustiveStart,
-    "the `start` choices may all fail, leaving the flow without a first screen; end the list with a choice without `when`")
+    "the `start` choices may all fail, leaving the flow without a first screen; end the list with a choice without `when`"
+  )
   static func nonExhaustiveGuards(_ event: String) -> Self {
     .init(
       .nonExhaustiveGuards,
-      "the transitions for `\(event)` may all fail, and then the event is ignored; end the list with a transition without `when`, or `stay`")
+      "the transitions for `\(event)` may all fail, and then the event is ignored; end the list with a transition without `when`, or `stay`"
+    )
   }
 }

@@ -18,7 +18,8 @@ struct ModuleContext {
 
   func fields(_ declarations: [FieldDeclaration]) -> [Field] {
     declarations.map {
-      Field(name: $0.name.value, type: resolve($0.type.value), defaultValue: nil, range: $0.name.range)
+      Field(
+        name: $0.name.value, type: resolve($0.type.value), defaultValue: nil, range: $0.name.range)
     }
   }
 

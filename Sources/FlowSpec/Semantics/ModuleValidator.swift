@@ -1,6 +1,8 @@
 /// Validates the flow declarations of one module: cross-file names, then each flow, then the
 /// analyses. Produces a `ValidatedModule` when no error was found.
 struct ModuleValidator {
+  /// Files whose loading or decoding reported errors: no warnings for their flows.
+  var filesWithErrors: Set<String> = []
   var diagnostics = Diagnostics()
 
   mutating func validate(_ declarations: [FlowDeclaration]) -> ValidatedModule? {
@@ -22,17 +24,21 @@ struct ModuleValidator {
       var resolver = FlowResolver(declaration, module: context)
       let flow = resolver.resolve()
       diagnostics.append(contentsOf: resolver.diagnostics)
-      resolved.append((flow, resolver.graph, !resolver.diagnostics.hasErrors))
+      let clean = !resolver.diagnostics.hasErrors && !filesWithErrors.contains(declaration.file)
+      resolved.append((flow, resolver.graph, clean))
     }
     let leavable = leavableFlows(resolved.map(\.graph))
     for (flow, graph, clean) in resolved {
-      analyze(graph, baseIsLeavable: leavable.contains(flow.name), warn: clean, enums: context.enums)
+      analyze(
+        graph, baseIsLeavable: leavable.contains(flow.name), warn: clean, enums: context.enums)
     }
     checkRecursiveStarts(resolved.map(\.graph))
     guard !diagnostics.hasErrors else { return nil }
     return ValidatedModule(
       flows: resolved.map(\.flow).sorted { $0.name < $1.name },
-      enums: context.enums.map { EnumType(name: $0.key, cases: $0.value) }.sorted { $0.name < $1.name })
+      enums: context.enums.map { EnumType(name: $0.key, cases: $0.value) }.sorted {
+        $0.name < $1.name
+      })
   }
 
   /// Enums form one namespace per module; the same enum may be declared in several flows if its
@@ -50,7 +56,8 @@ struct ModuleValidator {
         for item in type.cases {
           if let first = seenCases[item.value] {
             diagnostics.emit(
-              .declaredTwice(item.value, "a case of `\(name)`", "a case of `\(name)`"), at: item.range,
+              .declaredTwice(item.value, "a case of `\(name)`", "a case of `\(name)`"),
+              at: item.range,
               notes: [.init("first declared here", at: first)])
           }
           seenCases[item.value] = item.range
@@ -82,11 +89,14 @@ struct ModuleValidator {
           guard case .enter(let entry, let target) = transition.move,
             let child = graph.nodes[target].childFlow
           else { continue }
-          entries[child, default: []].insert(entry == .push || entry == .present ? "leavable" : "fixed")
+          entries[child, default: []].insert(
+            entry == .push || entry == .present ? "leavable" : "fixed")
         }
       }
       for start in graph.starts {
-        if let child = graph.nodes[start.target].childFlow { entries[child, default: []].insert("fixed") }
+        if let child = graph.nodes[start.target].childFlow {
+          entries[child, default: []].insert("fixed")
+        }
       }
     }
     return Set(entries.filter { $0.value == ["leavable"] }.keys)
@@ -100,7 +110,8 @@ struct ModuleValidator {
     navigation.run(diagnostics: &diagnostics)
     let guards = GuardAnalysis(enums: enums)
     let starts = graph.starts.map {
-      GuardAnalysis.Alternative(hasCondition: $0.hasCondition, condition: $0.condition, range: $0.range)
+      GuardAnalysis.Alternative(
+        hasCondition: $0.hasCondition, condition: $0.condition, range: $0.range)
     }
     if !starts.isEmpty && !guards.check(starts, diagnostics: &diagnostics) {
       diagnostics.emit(.nonExhaustiveStart, at: graph.startRange)
@@ -189,7 +200,8 @@ extension Diagnostic.Message {
   static func deadEnd(_ name: String) -> Self {
     .init(
       .deadEndScreen,
-      "screen `\(name)` has no way forward: none of its events navigates, and it may be the first screen of this flow's stack, which system back cannot leave")
+      "screen `\(name)` has no way forward: none of its events navigates, and it may be the first screen of this flow's stack, which system back cannot leave"
+    )
   }
   static func neverFinishes(_ name: String) -> Self {
     .init(.neverFinishes, "flow `\(name)` declares results but no reachable transition finishes it")

@@ -48,12 +48,16 @@ struct NavigationAnalysis {
       if state.bottom && !state.modal && !state.empty { reachableAtBaseBottom.insert(state.node) }
       for transition in graph.nodes[state.node].transitions {
         guard let move = transition.move else { continue }
-        if let problem = problem(with: move, in: state), reported.insert(transition.moveRange).inserted {
+        if let problem = problem(with: move, in: state),
+          reported.insert(transition.moveRange).inserted
+        {
           let path = describe(state, parents: parents)
           diagnostics.emit(problem, at: transition.moveRange, notes: [.init("on the path \(path)")])
         }
         if case .popTo(let target) = move { popTargets.insert(target) }
-        guard let next = successor(of: state, by: move), seen.insert(next).inserted else { continue }
+        guard let next = successor(of: state, by: move), seen.insert(next).inserted else {
+          continue
+        }
         parents[next] = (state, transition.event)
         queue.append(next)
       }
@@ -84,11 +88,15 @@ struct NavigationAnalysis {
     let isChild = graph.nodes[target].isChild
     switch entry {
     case .push, .start:
-      if isChild { return State(node: target, bottom: state.bottom, modal: state.modal, empty: state.empty) }
+      if isChild {
+        return State(node: target, bottom: state.bottom, modal: state.modal, empty: state.empty)
+      }
       return State(node: target, bottom: state.empty, modal: state.modal, empty: false)
     case .present:
       if state.empty { return nil }
-      if isChild { return State(node: target, bottom: state.bottom, modal: state.modal, empty: false) }
+      if isChild {
+        return State(node: target, bottom: state.bottom, modal: state.modal, empty: false)
+      }
       return State(node: target, bottom: true, modal: true, empty: false)
     case .replace:
       return State(node: target, bottom: true, modal: state.modal, empty: isChild)
@@ -155,13 +163,18 @@ struct NavigationAnalysis {
         case .push, .start:
           successor =
             isChild
-            ? PopState(node: next, onCurrent: state.onCurrent, onLower: state.onLower, empty: state.empty)
-            : PopState(node: next, onCurrent: state.onCurrent || isTarget, onLower: state.onLower, empty: false)
+            ? PopState(
+              node: next, onCurrent: state.onCurrent, onLower: state.onLower, empty: state.empty)
+            : PopState(
+              node: next, onCurrent: state.onCurrent || isTarget, onLower: state.onLower,
+              empty: false)
         case .present:
           successor =
             isChild
             ? PopState(node: next, onCurrent: state.onCurrent, onLower: state.onLower, empty: false)
-            : PopState(node: next, onCurrent: isTarget, onLower: state.onLower || state.onCurrent, empty: false)
+            : PopState(
+              node: next, onCurrent: isTarget, onLower: state.onLower || state.onCurrent,
+              empty: false)
         case .replace:
           successor = PopState(
             node: next, onCurrent: !isChild && isTarget, onLower: state.onLower, empty: isChild)
@@ -181,12 +194,14 @@ extension Diagnostic.Message {
       .illegalBack,
       isChild
         ? "`back` here would pop the screen this flow was on before `\(screen)` started, but it may be the first of this flow's screens on its stack; use `finish` to leave the flow or `dismiss` for a modal"
-        : "`back` from `\(screen)`, which may be the first of this flow's screens on its stack; use `finish` to leave the flow or `dismiss` for a modal")
+        : "`back` from `\(screen)`, which may be the first of this flow's screens on its stack; use `finish` to leave the flow or `dismiss` for a modal"
+    )
   }
   static func illegalDismiss(_ screen: String) -> Self {
     .init(
       .illegalDismiss,
-      "`dismiss` from `\(screen)`, which may not be in a stack this flow presented; use `finish` to leave the flow")
+      "`dismiss` from `\(screen)`, which may not be in a stack this flow presented; use `finish` to leave the flow"
+    )
   }
   static func illegalPopTo(_ target: String) -> Self {
     .init(.illegalPopTo, "`popTo: \(target)` where `\(target)` may not be on this flow's stacks")
@@ -194,6 +209,7 @@ extension Diagnostic.Message {
   static func noScreenShown(_ node: String) -> Self {
     .init(
       .noScreenShown,
-      "after child flow `\(node)` (which replaced this flow's screens) finishes, this flow shows no screen; `push`, `replace` or `finish` here")
+      "after child flow `\(node)` (which replaced this flow's screens) finishes, this flow shows no screen; `push`, `replace` or `finish` here"
+    )
   }
 }

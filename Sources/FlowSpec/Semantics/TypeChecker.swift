@@ -72,7 +72,9 @@ struct TypeChecker {
     case .enumCase(let typeName, let name):
       return enumCase(typeName, name, hint: hint, range: range, diagnostics: &diagnostics)
     case .unary(.not, let operand):
-      guard let typed = check(operand, expected: .bool, diagnostics: &diagnostics) else { return nil }
+      guard let typed = check(operand, expected: .bool, diagnostics: &diagnostics) else {
+        return nil
+      }
       return .init(.unary(.not, typed), type: .bool, range: range)
     case .unary(.negate, let operand):
       guard let typed = infer(operand, hint: hint, diagnostics: &diagnostics) else { return nil }
@@ -95,7 +97,8 @@ struct TypeChecker {
       guard scope.enums[typeName] != nil else {
         diagnostics.emit(
           .undefinedReference(
-            "type", typeName, suggestion: Identifier.suggestion(for: typeName, among: scope.enums.keys)),
+            "type", typeName,
+            suggestion: Identifier.suggestion(for: typeName, among: scope.enums.keys)),
           at: range)
         return nil
       }
@@ -109,7 +112,8 @@ struct TypeChecker {
     let cases = scope.enums[enumName] ?? []
     guard cases.contains(name) else {
       diagnostics.emit(
-        .unknownEnumCase(name, enumName, suggestion: Identifier.suggestion(for: name, among: cases)),
+        .unknownEnumCase(
+          name, enumName, suggestion: Identifier.suggestion(for: name, among: cases)),
         at: range)
       return nil
     }
@@ -184,7 +188,9 @@ struct TypeChecker {
 
 extension Diagnostic.Message {
   static func typeMismatch(expected: ValueType, found: ValueType?) -> Self {
-    .init(.typeMismatch, "expected a value of type `\(expected)`, found \(found.map { "`\($0)`" } ?? "`nil`")")
+    .init(
+      .typeMismatch,
+      "expected a value of type `\(expected)`, found \(found.map { "`\($0)`" } ?? "`nil`")")
   }
   static func operatorNeeds(_ op: String, _ what: String, found: ValueType) -> Self {
     .init(.typeMismatch, "`\(op)` needs \(what), found `\(found)`")
@@ -202,13 +208,16 @@ extension Diagnostic.Message {
         + (suggestion.map { "; did you mean `\($0)`?" } ?? ""))
   }
   static func contextInDefault(_ name: String) -> Self {
-    .init(.unknownName, "a default may read inputs and environment values, not the context field `\(name)`")
+    .init(
+      .unknownName,
+      "a default may read inputs and environment values, not the context field `\(name)`")
   }
   static func eventUnavailable(_ reason: String) -> Self { .init(.unknownName, reason) }
   static func unknownMember(_ field: String, available: [String]) -> Self {
     let list =
       available.isEmpty
-      ? "this event has no payload" : "it has \(available.map { "`\($0)`" }.joined(separator: ", "))"
+      ? "this event has no payload"
+      : "it has \(available.map { "`\($0)`" }.joined(separator: ", "))"
     return .init(.unknownMember, "the event has no field `\(field)`; \(list)")
   }
   static func unknownEnumCase(_ name: String, _ enumName: String, suggestion: String?) -> Self {
@@ -217,7 +226,10 @@ extension Diagnostic.Message {
       "`\(enumName)` has no case `\(name)`" + (suggestion.map { "; did you mean `.\($0)`?" } ?? ""))
   }
   static func ambiguousType(_ what: String) -> Self {
-    .init(.ambiguousType, "cannot tell the type of \(what) here; compare it with a typed value or name the enum (`UserRole.vip`)")
+    .init(
+      .ambiguousType,
+      "cannot tell the type of \(what) here; compare it with a typed value or name the enum (`UserRole.vip`)"
+    )
   }
   static func undefinedReference(_ kind: String, _ name: String, suggestion: String?) -> Self {
     .init(

@@ -2,9 +2,14 @@
 public struct SourceLines: Sendable {
   private let bytes: [UInt8]
 
-  /// Creates a view over `bytes`.
+  /// Creates a view over `bytes`; a leading UTF-8 byte order mark is not part of line 1.
   public init(_ bytes: [UInt8]) {
-    self.bytes = bytes
+    self.bytes = Self.withoutByteOrderMark(bytes)
+  }
+
+  /// `bytes` without a leading UTF-8 byte order mark.
+  static func withoutByteOrderMark(_ bytes: [UInt8]) -> [UInt8] {
+    bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
   }
 
   /// The 1-based location of a byte offset: columns count Unicode scalars (UTF-8 lead bytes).

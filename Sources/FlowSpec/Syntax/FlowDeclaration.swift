@@ -36,7 +36,8 @@ public struct FieldDeclaration: Sendable, Equatable {
   public var defaultValue: Expression?
 
   /// Creates a field.
-  public init(name: Located<String>, type: Located<TypeReference>, defaultValue: Expression? = nil) {
+  public init(name: Located<String>, type: Located<TypeReference>, defaultValue: Expression? = nil)
+  {
     self.name = name
     self.type = type
     self.defaultValue = defaultValue

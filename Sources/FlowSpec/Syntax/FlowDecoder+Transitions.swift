@@ -2,7 +2,9 @@ extension FlowDecoder {
   static let transitionKeys = [
     "when", "set", "do", "push", "present", "replace", "back", "popTo", "dismiss", "finish", "stay",
   ]
-  static let navigationKeys = ["push", "present", "replace", "back", "popTo", "dismiss", "finish", "stay"]
+  static let navigationKeys = [
+    "push", "present", "replace", "back", "popTo", "dismiss", "finish", "stay",
+  ]
 
   mutating func decodeHandler(_ pair: YAMLPair) -> HandlerDeclaration? {
     guard let event = identifier(pair.key, at: pair.keyRange, case: .lower) else { return nil }
@@ -27,12 +29,14 @@ extension FlowDecoder {
         navigation = .push(target)
       }
       return TransitionDeclaration(
-        condition: nil, assignments: [], actions: [], navigation: Located(navigation, at: node.range),
+        condition: nil, assignments: [], actions: [],
+        navigation: Located(navigation, at: node.range),
         range: node.range)
     }
     guard node.mapping != nil else {
       let expected = inList ? "a transition" : "a transition or a list of transitions"
-      diagnostics.emit(.wrongKind(expected: expected, for: "this value", found: node), at: node.range)
+      diagnostics.emit(
+        .wrongKind(expected: expected, for: "this value", found: node), at: node.range)
       return nil
     }
     guard let map = MappingReader(node, what: "a transition", diagnostics: &diagnostics) else {
@@ -69,7 +73,8 @@ extension FlowDecoder {
     case "back", "dismiss", "stay":
       guard pair.value.scalar?.text == "true", pair.value.scalar?.style == .plain else {
         diagnostics.emit(
-          .invalidValue("write `\(pair.key): true`, or `\(pair.key)` alone as the whole transition"),
+          .invalidValue(
+            "write `\(pair.key): true`, or `\(pair.key)` alone as the whole transition"),
           at: pair.value.range)
         return nil
       }
@@ -83,7 +88,8 @@ extension FlowDecoder {
     if node.scalar != nil {
       return identifier(node, case: .lower).map { .finish($0, payload: nil) }
     }
-    guard let map = MappingReader(node, what: "`finish`", nullIsEmpty: false, diagnostics: &diagnostics)
+    guard
+      let map = MappingReader(node, what: "`finish`", nullIsEmpty: false, diagnostics: &diagnostics)
     else { return nil }
     guard map.pairs.count == 1, let result = map.pairs.first else {
       diagnostics.emit(
@@ -102,7 +108,8 @@ extension FlowDecoder {
       for item in items {
         if item.sequence != nil {
           diagnostics.emit(
-            .wrongKind(expected: "an action call", for: "an item of `do`", found: item), at: item.range)
+            .wrongKind(expected: "an action call", for: "an item of `do`", found: item),
+            at: item.range)
         } else {
           calls += decodeActions(item)
         }
@@ -117,7 +124,8 @@ extension FlowDecoder {
     return map.pairs.compactMap { pair in
       guard let action = identifier(pair.key, at: pair.keyRange, case: .lower) else { return nil }
       return ActionCallDeclaration(
-        action: action, arguments: arguments(pair.value, what: "the arguments of `\(action.value)`"))
+        action: action, arguments: arguments(pair.value, what: "the arguments of `\(action.value)`")
+      )
     }
   }
 
@@ -132,7 +140,8 @@ extension FlowDecoder {
       // `when: !isLoggedIn` is read by YAML as the tag `!isLoggedIn`.
       diagnostics.emit(
         .expressionSyntax(
-          "YAML read `\(tag)` as a tag; quote the expression: \"\(tag)\(scalar.text.isEmpty ? "" : " " + scalar.text)\""),
+          "YAML read `\(tag)` as a tag; quote the expression: \"\(tag)\(scalar.text.isEmpty ? "" : " " + scalar.text)\""
+        ),
         at: node.range)
       return nil
     }

@@ -1,7 +1,8 @@
 /// Decodes a flow file's YAML tree into a `FlowDeclaration`, collecting every problem it finds.
 public struct FlowDecoder {
   static let topLevelKeys = [
-    "flow", "description", "inputs", "context", "environment", "types", "actions", "results", "start",
+    "flow", "description", "inputs", "context", "environment", "types", "actions", "results",
+    "start",
     "screens",
   ]
   static let screenKeys = ["view", "flow", "title", "inputs", "events", "on"]
@@ -20,7 +21,9 @@ public struct FlowDecoder {
   }
 
   private mutating func decodeFlow(_ root: YAMLNode) -> FlowDeclaration? {
-    guard let map = MappingReader(root, what: "a flow file", nullIsEmpty: false, diagnostics: &diagnostics)
+    guard
+      let map = MappingReader(
+        root, what: "a flow file", nullIsEmpty: false, diagnostics: &diagnostics)
     else { return nil }
     map.checkKeys(Self.topLevelKeys, in: "a flow", diagnostics: &diagnostics)
     guard let namePair = map["flow"] else {
@@ -45,7 +48,8 @@ public struct FlowDecoder {
       diagnostics.emit(.missingKey("screens", in: "flow `\(name.value)`"), at: name.range)
     }
     return FlowDeclaration(
-      name: name, file: file, description: map["description"].flatMap { text($0.value, what: "`description`") },
+      name: name, file: file,
+      description: map["description"].flatMap { text($0.value, what: "`description`") },
       inputs: fields(map["inputs"], what: "`inputs`"),
       context: fields(map["context"], what: "`context`", allowDefaults: true),
       environment: fields(map["environment"], what: "`environment`"),
@@ -58,7 +62,8 @@ public struct FlowDecoder {
 
   mutating func identifier(_ node: YAMLNode, case nameCase: Identifier.Case) -> Located<String>? {
     guard let scalar = node.scalar, !node.isNull else {
-      diagnostics.emit(.wrongKind(expected: "a name", for: "this value", found: node), at: node.range)
+      diagnostics.emit(
+        .wrongKind(expected: "a name", for: "this value", found: node), at: node.range)
       return nil
     }
     return identifier(scalar.text, at: node.range, case: nameCase)
@@ -97,7 +102,8 @@ public struct FlowDecoder {
       written = scalar.text
       parsed = TypeReference.parse(scalar.text)
     } else {
-      diagnostics.emit(.wrongKind(expected: "a type", for: "this value", found: node), at: node.range)
+      diagnostics.emit(
+        .wrongKind(expected: "a type", for: "this value", found: node), at: node.range)
       return nil
     }
     guard let parsed else {
@@ -117,7 +123,8 @@ public struct FlowDecoder {
     check(parsed)
     if let invalidName {
       diagnostics.emit(
-        .invalidType(written, "`\(invalidName)` is not an UpperCamelCase type name"), at: node.range)
+        .invalidType(written, "`\(invalidName)` is not an UpperCamelCase type name"), at: node.range
+      )
       return nil
     }
     return Located(parsed, at: node.range)
@@ -141,7 +148,8 @@ public struct FlowDecoder {
       guard let name = identifier(pair.key, at: pair.keyRange, case: .lower) else { continue }
       if allowDefaults, pair.value.mapping != nil {
         guard
-          let spec = MappingReader(pair.value, what: "field `\(name.value)`", diagnostics: &diagnostics)
+          let spec = MappingReader(
+            pair.value, what: "field `\(name.value)`", diagnostics: &diagnostics)
         else { continue }
         spec.checkKeys(["type", "default"], in: "field `\(name.value)`", diagnostics: &diagnostics)
         guard let typePair = spec["type"] else {
@@ -166,11 +174,13 @@ public struct FlowDecoder {
       guard let name = identifier(entry.key, at: entry.keyRange, case: .upper) else { continue }
       guard let items = entry.value.sequence, !items.isEmpty else {
         diagnostics.emit(
-          .wrongKind(expected: "a non-empty list of cases", for: "enum `\(name.value)`", found: entry.value),
+          .wrongKind(
+            expected: "a non-empty list of cases", for: "enum `\(name.value)`", found: entry.value),
           at: entry.value.range)
         continue
       }
-      result.append(EnumDeclaration(name: name, cases: items.compactMap { identifier($0, case: .lower) }))
+      result.append(
+        EnumDeclaration(name: name, cases: items.compactMap { identifier($0, case: .lower) }))
     }
     return result
   }
@@ -208,14 +218,17 @@ public struct FlowDecoder {
     guard let items = node.sequence else {
       if node.scalar == nil {
         diagnostics.emit(
-          .wrongKind(expected: "a screen name or a list of `{when, to}`", for: "`start`", found: node),
+          .wrongKind(
+            expected: "a screen name or a list of `{when, to}`", for: "`start`", found: node),
           at: node.range)
       }
       return .choices([])
     }
     var choices: [StartChoice] = []
     for item in items {
-      guard let map = MappingReader(item, what: "a start choice", nullIsEmpty: false, diagnostics: &diagnostics)
+      guard
+        let map = MappingReader(
+          item, what: "a start choice", nullIsEmpty: false, diagnostics: &diagnostics)
       else { continue }
       map.checkKeys(["when", "to"], in: "a start choice", diagnostics: &diagnostics)
       guard let to = map["to"] else {
@@ -239,7 +252,9 @@ public struct FlowDecoder {
       return nil
     }
     let what = "screen `\(name.value)`"
-    guard let map = MappingReader(pair.value, what: what, diagnostics: &diagnostics) else { return nil }
+    guard let map = MappingReader(pair.value, what: what, diagnostics: &diagnostics) else {
+      return nil
+    }
     map.checkKeys(Self.screenKeys, in: what, diagnostics: &diagnostics)
     var kind = ScreenDeclaration.Kind.view(nil)
     if let view = map["view"] {
@@ -258,14 +273,17 @@ public struct FlowDecoder {
       if case .flow = kind {
         diagnostics.emit(
           .invalidScreen(
-            "child-flow node `\(name.value)` declares no events: its events are the child's results"),
+            "child-flow node `\(name.value)` declares no events: its events are the child's results"
+          ),
           at: eventsPair.keyRange)
       } else {
         events = signatures(eventsPair.value, what: "the events of \(what)")
       }
     }
     var handlers: [HandlerDeclaration] = []
-    if let on = map["on"], let onMap = MappingReader(on.value, what: "`on`", diagnostics: &diagnostics) {
+    if let on = map["on"],
+      let onMap = MappingReader(on.value, what: "`on`", diagnostics: &diagnostics)
+    {
       handlers = onMap.pairs.compactMap { decodeHandler($0) }
     }
     return ScreenDeclaration(

@@ -11,15 +11,19 @@ public enum Identifier {
     case lower
   }
 
-  /// Swift keywords, and words with a meaning in the flow language.
+  /// Swift keywords that cannot name a declaration without backticks, and `event`, which
+  /// expressions use for the current event. Contextual keywords (`open`, `some`, `async`...) are
+  /// ordinary names in the places flowc emits them.
   public static let reserved: Set<String> = [
-    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
-    "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol",
-    "public", "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case",
-    "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in",
-    "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "await", "false", "is",
-    "nil", "self", "Self", "super", "throws", "true", "try", "async", "some", "any", "Type",
-    "Protocol", "event", "consume", "copy", "borrowing", "consuming", "macro", "package",
+    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
+    "init",
+    "inout", "internal", "let", "operator", "private", "precedencegroup", "protocol", "public",
+    "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch",
+    "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in",
+    "repeat",
+    "return", "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil",
+    "self",
+    "Self", "super", "throws", "true", "try", "Type", "Protocol", "event",
   ]
 
   /// Names a screen may not take because they are transition shorthands.
@@ -34,7 +38,9 @@ public enum Identifier {
     guard scalars.allSatisfy({ isLetter($0) || isDigit($0) }) else {
       return "`\(name)` is not a valid name: use ASCII letters and digits only"
     }
-    guard isLetter(first) else { return "`\(name)` is not a valid name: it must start with a letter" }
+    guard isLetter(first) else {
+      return "`\(name)` is not a valid name: it must start with a letter"
+    }
     switch nameCase {
     case .upper where !("A"..."Z").contains(first):
       return "`\(name)` must be UpperCamelCase (start with an uppercase letter)"
@@ -48,7 +54,9 @@ public enum Identifier {
   }
 
   /// The candidate closest to `name` by edit distance, if it is close enough to be a likely typo.
-  public static func suggestion(for name: String, among candidates: some Sequence<String>) -> String? {
+  public static func suggestion(for name: String, among candidates: some Sequence<String>)
+    -> String?
+  {
     let limit = max(2, name.count / 3)
     var best: (String, Int)?
     for candidate in candidates {

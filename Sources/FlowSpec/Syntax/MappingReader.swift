@@ -23,7 +23,8 @@ struct MappingReader {
     for pair in pairs where !allowed.contains(pair.key) {
       let suggestion = Identifier.suggestion(for: pair.key, among: allowed)
       diagnostics.emit(
-        .unknownKey(pair.key, in: what, suggestion: suggestion, allowed: allowed), at: pair.keyRange)
+        .unknownKey(pair.key, in: what, suggestion: suggestion, allowed: allowed), at: pair.keyRange
+      )
     }
   }
 

@@ -55,7 +55,8 @@ extension YAMLLoader {
           diagnostics.emit(.aliasBudget(limit: limits.maxAliasExpansion), at: range(start, end))
           return false
         }
-        return finish(anchored.node, anchor: nil, weight: anchored.weight, diagnostics: &diagnostics)
+        return finish(
+          anchored.node, anchor: nil, weight: anchored.weight, diagnostics: &diagnostics)
       case .sequenceStart(let anchor, let start), .mappingStart(let anchor, let start):
         guard stack.count < limits.maxDepth else {
           diagnostics.emit(

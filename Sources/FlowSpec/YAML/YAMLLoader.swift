@@ -14,7 +14,9 @@ public enum YAMLLoader {
       return nil
     }
     var builder = TreeBuilder(file: file, limits: limits)
-    let parser = YAMLEventParser(bytes: file.bytes)
+    // libyaml skips no byte order mark once the encoding is forced to UTF-8 (which it is, so
+    // that UTF-16 files are rejected); drop it here, as `SourceLines` does for positions.
+    let parser = YAMLEventParser(bytes: SourceLines.withoutByteOrderMark(file.bytes))
     do {
       while true {
         let event = try parser.next()
@@ -42,7 +44,8 @@ public enum YAMLLoader {
       let range = SourceRange(
         file: file.path, start: location,
         end: .init(line: location.line, column: location.column + 1))
-      let byte = offset < file.bytes.count ? file.bytes[offset] : nil
+      let bytes = SourceLines.withoutByteOrderMark(file.bytes)
+      let byte = offset < bytes.count ? bytes[offset] : nil
       let isEncoding = failure.problem.contains("UTF-8") || failure.problem.contains("Unicode")
       diagnostics.emit(
         isEncoding ? .invalidUTF8(failure.problem) : .yamlSyntax(controlCharacter(byte)),
@@ -51,7 +54,8 @@ public enum YAMLLoader {
     }
     let location = failure.location ?? SourceLocation(line: 1, column: 1)
     let range = SourceRange(
-      file: file.path, start: location, end: .init(line: location.line, column: location.column + 1))
+      file: file.path, start: location, end: .init(line: location.line, column: location.column + 1)
+    )
     var notes: [Diagnostic.Note] = []
     if let context = failure.context, let contextLocation = failure.contextLocation {
       notes.append(
@@ -60,7 +64,8 @@ public enum YAMLLoader {
           at: SourceRange(file: file.path, start: contextLocation, end: contextLocation)))
     }
     if lines.scalar(at: location) == "\t" {
-      diagnostics.emit(.yamlSyntax("tabs are not allowed in YAML indentation; use spaces"), at: range)
+      diagnostics.emit(
+        .yamlSyntax("tabs are not allowed in YAML indentation; use spaces"), at: range)
     } else {
       diagnostics.emit(.yamlSyntax(failure.problem), at: range, notes: notes)
     }
@@ -83,7 +88,8 @@ extension Diagnostic.Message {
   }
   static func yamlSyntax(_ problem: String) -> Self { .init(.yamlSyntax, problem) }
   static let multipleDocuments = Self(
-    .multipleDocuments, "a flow file holds one YAML document; split the others into their own files")
+    .multipleDocuments, "a flow file holds one YAML document; split the others into their own files"
+  )
   static func nestingTooDeep(limit: Int) -> Self {
     .init(.nestingTooDeep, "maps and lists nest deeper than \(limit) levels")
   }

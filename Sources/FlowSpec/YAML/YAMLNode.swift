@@ -44,7 +44,8 @@ public struct YAMLNode: Sendable {
   /// True for an empty plain scalar, `~` or `null`: YAML's null.
   public var isNull: Bool {
     guard let scalar, scalar.style == .plain else { return false }
-    return scalar.text.isEmpty || scalar.text == "~" || scalar.text == "null" || scalar.text == "Null"
+    return scalar.text.isEmpty || scalar.text == "~" || scalar.text == "null"
+      || scalar.text == "Null"
       || scalar.text == "NULL"
   }
 

@@ -1,0 +1,400 @@
+import FlowSpec
+import Testing
+
+@Suite("Definite assignment")
+struct DefiniteAssignmentTests {
+  private let header = "context:\n  photo: Photo\n  note: String?\nresults:\n  done: {}\n"
+
+  @Test func aFieldSetOnOnlyOneBranchIsReportedWithAPathThatSkipsIt() throws {
+    let result = validate(
+      flow(
+        header: header,
+        screens: """
+            first:
+              events:
+                pick: { photo: Photo }
+                skip: {}
+              on:
+                pick: { set: { photo: event.photo }, push: edit }
+                skip: edit
+            edit:
+              inputs: { photo: photo }
+              events:
+                save: {}
+              on:
+                save: { finish: done }
+          """))
+    #expect(result.positions == ["17:22 unset-field"])
+    let diagnostic = try #require(result.first(.unsetField))
+    #expect(
+      diagnostic.notes.map(\.message) == [
+        "a path that leaves it unset: start --> first --skip--> edit"
+      ])
+  }
+
+  @Test func aFieldSetOnEveryPathIsFineAndOptionalsNeedNoSet() {
+    let result = validate(
+      flow(
+        header: header,
+        screens: """
+            first:
+              events:
+                pick: { photo: Photo }
+                other: { photo: Photo }
+              on:
+                pick: { set: { photo: event.photo }, push: edit }
+                other: { set: { photo: event.photo, note: "'x'" }, present: edit }
+            edit:
+              inputs: { photo: photo, note: note }
+              events:
+                save: {}
+                again: {}
+              on:
+                save: { finish: done }
+                again: edit
+          """))
+    #expect(result.codes == [])
+  }
+
+  @Test func readsInSetSeeTheContextBeforeTheTransitionButActionsSeeItAfter() {
+    let result = validate(
+      flow(
+        header: header + "actions:\n  upload: { photo: Photo }\n",
+        screens: """
+            first:
+              events:
+                pick: { photo: Photo }
+                keep: { photo: Photo }
+              on:
+                pick: { set: { photo: event.photo }, do: { upload: { photo: photo } }, finish: done }
+                keep: { set: { photo: photo }, stay: true }
+          """))
+    #expect(
+      result.positions == ["17:29 unset-field"], "the read in `set` of `keep`, not the one in `do`")
+  }
+
+  @Test func startCannotReadUnsetFields() {
+    let result = validate(
+      flow(
+        header: "context:\n  flag: Bool\n",
+        start: "[{ when: flag, to: first }, { to: first }]",
+        screens:
+          "  first:\n    events: { go: {} }\n    on: { go: { set: { flag: true }, stay: true } }\n")
+    )
+    #expect(result.codes.contains("unset-field"))
+  }
+
+  @Test func loopsConvergeAndSystemBackNeverUnsetsAField() {
+    let result = validate(
+      flow(
+        header: header,
+        screens: """
+            first:
+              events:
+                pick: { photo: Photo }
+              on:
+                pick: { set: { photo: event.photo }, push: second }
+            second:
+              inputs: { photo: photo }
+              events:
+                next: {}
+                done: {}
+              on:
+                next: third
+                done: { finish: done }
+            third:
+              inputs: { photo: photo }
+              events:
+                again: {}
+                up: {}
+              on:
+                again: second
+                up: back
+          """))
+    #expect(result.codes == [])
+  }
+}
+
+@Suite("Navigation legality")
+struct NavigationAnalysisTests {
+  private func codes(
+    _ screens: String, start: String = "first", header: String = "results:\n  done: {}\n"
+  )
+    -> [String]
+  {
+    validate(flow(header: header, start: start, screens: screens)).diagnostics.sorted
+      .filter { $0.severity == .error }.map(\.code.rawValue)
+  }
+
+  @Test func backIsLegalOnlyAbovePushedScreens() {
+    #expect(
+      codes(
+        """
+          first:
+            events: { next: {}, quit: {} }
+            on: { next: second, quit: { finish: done } }
+          second:
+            events: { up: {} }
+            on: { up: back }
+        """) == [])
+    #expect(
+      codes(
+        """
+          first:
+            events: { next: {}, quit: {} }
+            on: { next: { present: second }, quit: { finish: done } }
+          second:
+            events: { up: {} }
+            on: { up: back }
+        """) == ["illegal-back"])
+  }
+
+  @Test func dismissIsLegalAnywhereInAStackThisFlowPresented() {
+    #expect(
+      codes(
+        """
+          first:
+            events: { open: {}, quit: {} }
+            on: { open: { present: modal }, quit: { finish: done } }
+          modal:
+            events: { more: {} }
+            on: { more: deeper }
+          deeper:
+            events: { close: {} }
+            on: { close: dismiss }
+        """) == [])
+    #expect(
+      codes(
+        """
+          first:
+            events: { open: {}, push: {}, quit: {} }
+            on: { open: { present: deeper }, push: deeper, quit: { finish: done } }
+          deeper:
+            events: { close: {} }
+            on: { close: dismiss }
+        """) == ["illegal-dismiss"])
+  }
+
+  @Test func popToNeedsTheTargetOnEveryPathAndMayCrossModals() throws {
+    #expect(
+      codes(
+        """
+          first:
+            events: { next: {}, quit: {} }
+            on: { next: second, quit: { finish: done } }
+          second:
+            events: { open: {} }
+            on: { open: { present: third } }
+          third:
+            events: { home: {} }
+            on: { home: { popTo: first } }
+        """) == [])
+    let result = validate(
+      flow(
+        header: "results:\n  done: {}\n",
+        screens: """
+            first:
+              events: { a: {}, b: {}, quit: {} }
+              on: { a: second, b: { replace: third }, quit: { finish: done } }
+            second:
+              events: { next: {} }
+              on: { next: third }
+            third:
+              events: { home: {} }
+              on: { home: { popTo: second } }
+          """))
+    #expect(result.codes == ["illegal-pop-to"])
+    #expect(
+      result.first(.illegalPopTo)?.notes.first?.message
+        == "on the path start --> first --b--> third")
+  }
+
+  @Test func aChildThatReplacedTheFlowsScreensMustBeFollowedByAScreen() {
+    let child = """
+      flow: Login
+      results:
+        ok: {}
+        cancelled: {}
+      start: form
+      screens:
+        form:
+          events: { submit: {}, cancel: {} }
+          on: { submit: { finish: ok }, cancel: { finish: cancelled } }
+      """
+    let parent = """
+      flow: App
+      start: login
+      screens:
+        login:
+          flow: Login
+          on:
+            ok: { replace: home }
+            cancelled: stay
+        home:
+          events: { logout: {} }
+          on: { logout: { replace: login } }
+      """
+    #expect(validate(child, parent).codes == ["no-screen-shown"])
+  }
+
+  @Test func resultTransitionsRunFromTheScreenThatStartedTheChild() {
+    let child = """
+      flow: Picker
+      results:
+        picked: {}
+      start: list
+      screens:
+        list:
+          events: { choose: {} }
+          on: { choose: { finish: picked } }
+      """
+    let parent = """
+      flow: Main
+      start: home
+      screens:
+        home:
+          events: { pick: {}, open: {} }
+          on: { pick: { present: picker }, open: detail }
+        detail:
+          events: { pick: {} }
+          on: { pick: picker }
+        picker:
+          flow: Picker
+          on:
+            picked: back
+      """
+    // From `home` (the first screen) `back` is illegal; from `detail` it would be fine.
+    let result = validate(child, parent)
+    #expect(result.codes == ["illegal-back"])
+    #expect(
+      result.first(.illegalBack)?.notes.first?.message
+        == "on the path start --> home --pick--> picker")
+  }
+}
+
+@Suite("Guards")
+struct GuardAnalysisTests {
+  private let header =
+    "types:\n  Role: [normal, vip, manager]\nenvironment:\n  role: Role\n  ok: Bool\n"
+
+  private func result(_ on: String) -> FlowCompiler.Result {
+    validate(
+      flow(
+        header: header,
+        screens: """
+            first:
+              events: { go: {} }
+              on:
+                go:
+          \(on)
+            a:
+              events: { next: {} }
+              on: { next: b }
+            b:
+              events: { up: {} }
+              on: { up: back }
+          """))
+  }
+
+  @Test func comparingAnEnumWithEveryCaseIsExhaustive() {
+    let r = result(
+      """
+              - { when: role == .normal, push: a }
+              - { when: role == .vip || role == .manager, push: b }
+      """)
+    #expect(r.codes == [])
+  }
+
+  @Test func aListThatMayMatchNothingIsAWarning() {
+    let r = result(
+      """
+              - { when: role == .normal, push: a }
+              - { when: ok, push: b }
+      """)
+    #expect(r.codes == ["non-exhaustive-guards"])
+    #expect(r.first(.nonExhaustiveGuards)?.severity == .warning)
+  }
+
+  @Test func alternativesAfterAnExhaustiveOneCanNeverBeChosen() {
+    let r = result(
+      """
+              - { when: role == .normal, push: a }
+              - { when: role == .normal, push: b }
+              - { when: false, push: b }
+              - push: a
+              - push: b
+      """)
+    #expect(
+      r.codes == ["unreachable-alternative", "unreachable-alternative", "unreachable-alternative"])
+  }
+
+  @Test func aStartListMustPickAScreen() {
+    let r = validate(
+      flow(
+        header: header, start: "[{ when: ok, to: first }]",
+        screens: "  first:\n    events: { go: {} }\n    on: { go: stay }\n"))
+    #expect(r.codes.contains("non-exhaustive-start"))
+  }
+}
+
+@Suite("Warnings and module checks")
+struct ModuleChecksTests {
+  @Test func unreachableDeadEndAndNeverFinishing() {
+    let r = validate(
+      flow(
+        header: "results:\n  done: {}\n",
+        screens: """
+            first:
+              events: { wait: {} }
+              on: { wait: stay }
+            lost:
+              events: { go: {} }
+              on: { go: { finish: done } }
+          """))
+    #expect(r.codes == ["never-finishes", "dead-end-screen", "unreachable-screen"])
+    #expect(!r.diagnostics.hasErrors)
+    #expect(r.module != nil, "warnings do not make a module invalid")
+  }
+
+  @Test func aPushedChildsFirstScreenCanBeLeftWithSystemBack() {
+    let child = "flow: Info\nstart: page\nscreens:\n  page:\n    title: Read only\n"
+    let parent = """
+      flow: Main
+      start: home
+      screens:
+        home:
+          events: { info: {} }
+          on: { info: info }
+        info:
+          flow: Info
+      """
+    #expect(validate(child, parent).codes == [])
+  }
+
+  @Test func aFlowDefinedTwiceNamesBothPlaces() throws {
+    let text = flow("Same", screens: "  first:\n    title: x\n")
+    let r = validate(text, text)
+    let diagnostic = try #require(r.first(.duplicateDefinition))
+    #expect(diagnostic.range.file == "B.flow.yaml")
+    #expect(diagnostic.notes.first?.range?.file == "A.flow.yaml")
+  }
+
+  @Test func flowsThatOnlyStartEachOtherAreRecursive() {
+    let a =
+      "flow: Ping\nresults:\n  r: {}\nstart: pong\nscreens:\n  pong:\n    flow: Pong\n    on: { r: { finish: r } }\n"
+    let b =
+      "flow: Pong\nresults:\n  r: {}\nstart: ping\nscreens:\n  ping:\n    flow: Ping\n    on: { r: { finish: r } }\n"
+    #expect(validate(a, b).codes == ["recursive-start", "recursive-start"])
+  }
+
+  @Test func enumsAreSharedAcrossTheModuleButMustAgree() {
+    let a = flow("A", header: "types:\n  Role: [a, b]\n", screens: "  first:\n    title: x\n")
+    let b = flow(
+      "B", header: "environment:\n  role: Role\n",
+      start: "[{ when: role == .a, to: first }, { to: first }]",
+      screens: "  first:\n    title: x\n")
+    let c = flow("C", header: "types:\n  Role: [a, c]\n", screens: "  first:\n    title: x\n")
+    #expect(validate(a, b).diagnostics.hasErrors == false)
+    #expect(validate(a, c).codes.contains("duplicate-definition"))
+  }
+}

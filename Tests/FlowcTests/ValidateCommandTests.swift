@@ -1,0 +1,145 @@
+import FlowTestSupport
+import Foundation
+import XCTest
+
+/// `flowc validate` end to end: the built binary's stdout, stderr and exit status.
+final class ValidateCommandTests: XCTestCase {
+  private func assertGolden(
+    _ run: FlowcRun, _ name: String, file: StaticString = #filePath, line: UInt = #line
+  ) {
+    let url = Repository.url("Tests/FlowcTests/Golden/\(name).txt")
+    if let failure = Golden.check(run.transcript, against: url) {
+      XCTFail(failure, file: file, line: line)
+    }
+  }
+
+  func testEveryExampleIsValidWithoutWarnings() throws {
+    let examples = try FileManager.default.contentsOfDirectory(
+      atPath: Repository.url("Examples").path
+    ).filter { !$0.hasSuffix(".md") }.sorted()
+    XCTAssertEqual(examples.count, 6)
+    for example in examples {
+      let run = try FlowcRun.run(["validate", "--warnings-as-errors", "Examples/\(example)"])
+      XCTAssertEqual(run.status, 0, "\(example): \(run.stderr)")
+      XCTAssertEqual(run.stderr, "", example)
+      XCTAssertTrue(run.stdout.hasSuffix(": 0 errors, 0 warnings\n"), run.stdout)
+    }
+  }
+
+  func testExampleTranscript() throws {
+    assertGolden(try FlowcRun.run(["validate", "Examples/PhotoEditing"]), "validate-photo-editing")
+  }
+
+  func testErrorsAreRenderedWithSnippetsAndExitStatusOne() throws {
+    let run = try FlowcRun.run([
+      "validate", "Tests/FlowSpecTests/Fixtures/Diagnostics/illegal-back.flow.yaml",
+    ])
+    XCTAssertEqual(run.status, 1)
+    assertGolden(run, "validate-error")
+  }
+
+  func testJSONFormat() throws {
+    let run = try FlowcRun.run([
+      "validate", "--format", "json",
+      "Tests/FlowSpecTests/Fixtures/Diagnostics/illegal-back.flow.yaml",
+    ])
+    XCTAssertEqual(run.status, 1)
+    XCTAssertEqual(run.stderr, "")
+    let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+    let diagnostics = try XCTUnwrap(object?["diagnostics"] as? [[String: Any]])
+    XCTAssertEqual(diagnostics.count, 1)
+    XCTAssertEqual(diagnostics[0]["code"] as? String, "illegal-back")
+    XCTAssertEqual(diagnostics[0]["line"] as? Int, 12)
+    XCTAssertEqual(diagnostics[0]["column"] as? Int, 14)
+    XCTAssertEqual(object?["errors"] as? Int, 1)
+    assertGolden(run, "validate-json")
+  }
+
+  func testWarningsPassUnlessWarningsAreErrors() throws {
+    let directory = try temporaryDirectory()
+    let file = directory.appendingPathComponent("Lonely.flow.yaml")
+    try Data(
+      """
+      flow: Lonely
+      start: home
+      screens:
+        home:
+          events: { refresh: {} }
+          on: { refresh: stay }
+        never:
+          title: Unused
+      """.utf8
+    ).write(to: file)
+    let lenient = try FlowcRun.run(["validate", file.path])
+    XCTAssertEqual(lenient.status, 0)
+    XCTAssertTrue(
+      lenient.stderr.contains("warning: screen `home` has no way forward"), lenient.stderr)
+    XCTAssertTrue(lenient.stderr.contains("[unreachable-screen]"), lenient.stderr)
+    let strict = try FlowcRun.run(["validate", "--warnings-as-errors", file.path])
+    XCTAssertEqual(strict.status, 1)
+  }
+
+  func testDirectoriesAreSearchedRecursivelyAndFormOneModule() throws {
+    let directory = try temporaryDirectory()
+    let nested = directory.appendingPathComponent("a/b")
+    try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
+    try Data(
+      "flow: Child\nresults:\n  done: {}\nstart: s\nscreens:\n  s:\n    events: { ok: {} }\n    on: { ok: { finish: done } }\n"
+        .utf8
+    )
+    .write(to: nested.appendingPathComponent("Child.flow.yaml"))
+    try Data(
+      "flow: Parent\nstart: c\nscreens:\n  c:\n    flow: Child\n    on: { done: { replace: end } }\n  end:\n    events: { again: {} }\n    on: { again: { replace: c } }\n"
+        .utf8
+    )
+    .write(to: directory.appendingPathComponent("Parent.flow.yaml"))
+    try Data("not: a flow".utf8).write(to: directory.appendingPathComponent("notes.yaml"))
+    let run = try FlowcRun.run(["validate", directory.path])
+    XCTAssertEqual(run.status, 0, run.stderr)
+    XCTAssertEqual(run.stdout, "validated 2 flows in 2 files: 0 errors, 0 warnings\n")
+  }
+
+  func testMissingPathsAndUsageErrorsExitWithTwo() throws {
+    let missing = try FlowcRun.run(["validate", "does/not/exist"])
+    XCTAssertEqual(missing.status, 2)
+    XCTAssertEqual(missing.stderr, "error: no such file or directory: does/not/exist\n")
+    let empty = try temporaryDirectory()
+    let noFlows = try FlowcRun.run(["validate", empty.path])
+    XCTAssertEqual(noFlows.status, 2)
+    XCTAssertTrue(noFlows.stderr.hasPrefix("error: no *.flow.yaml files in"))
+    let usage = try FlowcRun.run(["validate", "--format", "xml", "Examples"])
+    XCTAssertEqual(usage.status, 2)
+    XCTAssertTrue(usage.stderr.contains("xml"), usage.stderr)
+    let noArguments = try FlowcRun.run(["validate"])
+    XCTAssertEqual(noArguments.status, 2)
+  }
+
+  func testColourOnlyWhenAsked() throws {
+    let path = "Tests/FlowSpecTests/Fixtures/Diagnostics/illegal-back.flow.yaml"
+    let plain = try FlowcRun.run(["validate", path])
+    XCTAssertFalse(plain.stderr.contains("\u{1B}["))
+    let coloured = try FlowcRun.run(["validate", "--color", "always", path])
+    XCTAssertTrue(coloured.stderr.contains("\u{1B}[1;31merror:"))
+  }
+
+  func testHelpExplainsTheCommandWithAnExample() throws {
+    let root = try FlowcRun.run(["--help"])
+    XCTAssertEqual(root.status, 0)
+    XCTAssertTrue(root.stdout.contains("validate"))
+    XCTAssertTrue(root.stdout.contains("flowc validate Examples/PhotoEditing"))
+    let validate = try FlowcRun.run(["validate", "--help"])
+    XCTAssertEqual(validate.status, 0)
+    XCTAssertTrue(validate.stdout.contains("--warnings-as-errors"))
+    XCTAssertTrue(validate.stdout.contains("Exit status"))
+    let version = try FlowcRun.run(["--version"])
+    XCTAssertEqual(version.stdout, "0.1.0\n")
+  }
+
+  private func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "flowc-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+    return url
+  }
+}
