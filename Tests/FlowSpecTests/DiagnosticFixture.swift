@@ -10,6 +10,9 @@ import Foundation
 ///     cancel: back
 ///     #       ^ illegal-back
 ///
+/// A caret cannot stand in column 1 (the `#` is there), so `# @1 code` marks column 1 of the line
+/// above, and `# @N code` any column N.
+///
 /// A first line `# flowc-test: maxFileBytes=N` (or maxDepth, maxAliasExpansion) sets loader limits.
 struct DiagnosticFixture: CustomStringConvertible, Sendable {
   struct Marker: Hashable, Comparable, CustomStringConvertible {
@@ -84,6 +87,14 @@ struct DiagnosticFixture: CustomStringConvertible, Sendable {
       for (index, line) in lines.enumerated() {
         let scalars = Array(line.unicodeScalars)
         let trimmed = line.drop { $0 == " " }
+        let explicit = trimmed.dropFirst().drop { $0 == " " }
+        if trimmed.hasPrefix("#"), explicit.hasPrefix("@"),
+          let column = Int(explicit.dropFirst().prefix { $0.isNumber })
+        {
+          let code = explicit.drop { $0 != " " }.drop { $0 == " " }
+          result.insert(Marker(file: file.path, line: target, column: column, code: String(code)))
+          continue
+        }
         guard trimmed.hasPrefix("#"), let caret = scalars.firstIndex(of: "^"),
           scalars[..<caret].allSatisfy({ $0 == " " || $0 == "#" })
         else {

@@ -13,16 +13,22 @@ public struct ExpressionParser {
     public var range: SourceRange
     /// Columns to add to an offset, or nil when offsets cannot be mapped (multi-line scalars).
     public var columnShift: Int?
+    /// Offsets (sorted) of characters that the source spells with one extra character, such as
+    /// `''` for `'` in a single-quoted YAML scalar.
+    public var escapes: [Int]
 
     /// Creates an origin.
-    public init(range: SourceRange, columnShift: Int?) {
+    public init(range: SourceRange, columnShift: Int?, escapes: [Int] = []) {
       self.range = range
       self.columnShift = columnShift
+      self.escapes = escapes
     }
 
     func range(offset: Int, length: Int) -> SourceRange {
       guard let columnShift else { return range }
-      return range.slice(offset: offset + columnShift, length: length)
+      let before = escapes.prefix { $0 < offset }.count
+      let inside = escapes.prefix { $0 < offset + length }.count - before
+      return range.slice(offset: offset + columnShift + before, length: length + inside)
     }
   }
 

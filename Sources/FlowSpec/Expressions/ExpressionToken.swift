@@ -26,6 +26,9 @@ struct ExpressionToken: Equatable {
 }
 
 /// Splits expression text into tokens; reports the first bad character.
+///
+/// Works on UTF-8 bytes (the language's tokens are ASCII) and keeps offsets in Unicode scalars,
+/// which is what source columns count.
 struct ExpressionLexer {
   struct Failure: Error {
     var message: String
@@ -33,58 +36,68 @@ struct ExpressionLexer {
     var length: Int
   }
 
-  private static let symbols = [
-    "==", "!=", "<=", ">=", "&&", "||", "!", "<", ">", "+", "-", "(", ")", ".",
-  ]
+  static func tokenize(_ text: String) throws -> [ExpressionToken] {
+    var text = text
+    return try text.withUTF8 { bytes in try tokenize(bytes) }
+  }
 
-  static func tokenize(_ text: String) throws(Failure) -> [ExpressionToken] {
-    let scalars = Array(text.unicodeScalars)
+  private static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) throws(Failure)
+    -> [ExpressionToken]
+  {
     var tokens: [ExpressionToken] = []
     var index = 0
-    func isIdentifierStart(_ s: Unicode.Scalar) -> Bool {
-      ("a"..."z").contains(s) || ("A"..."Z").contains(s) || s == "_"
+    // The scalar offset of `index`: bytes before it that are not UTF-8 continuation bytes.
+    var scalarOffset = 0
+    func isLetter(_ b: UInt8) -> Bool {
+      (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || b == 0x5F
     }
-    func isDigit(_ s: Unicode.Scalar) -> Bool { ("0"..."9").contains(s) }
-    while index < scalars.count {
-      let scalar = scalars[index]
-      if scalar == " " || scalar == "\n" || scalar == "\t" {
+    func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+    func text(_ range: Range<Int>) -> String {
+      String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D {
         index += 1
+        scalarOffset += 1
         continue
       }
       let start = index
-      if isIdentifierStart(scalar) {
-        while index < scalars.count
-          && (isIdentifierStart(scalars[index]) || isDigit(scalars[index]))
-        {
+      let startOffset = scalarOffset
+      if isLetter(byte) {
+        while index < bytes.count && (isLetter(bytes[index]) || isDigit(bytes[index])) {
           index += 1
         }
-        let name = String(String.UnicodeScalarView(scalars[start..<index]))
-        tokens.append(.init(kind: .identifier(name), offset: start, length: index - start))
-      } else if isDigit(scalar) {
-        while index < scalars.count && isDigit(scalars[index]) { index += 1 }
+        tokens.append(
+          .init(kind: .identifier(text(start..<index)), offset: startOffset, length: index - start))
+        scalarOffset += index - start
+      } else if isDigit(byte) {
+        while index < bytes.count && isDigit(bytes[index]) { index += 1 }
         var isDecimal = false
-        if index + 1 < scalars.count && scalars[index] == "." && isDigit(scalars[index + 1]) {
+        if index + 1 < bytes.count && bytes[index] == 0x2E && isDigit(bytes[index + 1]) {
           isDecimal = true
           index += 1
-          while index < scalars.count && isDigit(scalars[index]) { index += 1 }
+          while index < bytes.count && isDigit(bytes[index]) { index += 1 }
         }
-        let literal = String(String.UnicodeScalarView(scalars[start..<index]))
+        let literal = text(start..<index)
+        let length = index - start
+        scalarOffset += length
         if isDecimal, let value = Double(literal) {
-          tokens.append(.init(kind: .decimal(value), offset: start, length: index - start))
+          tokens.append(.init(kind: .decimal(value), offset: startOffset, length: length))
         } else if !isDecimal, let value = Int(literal) {
-          tokens.append(.init(kind: .integer(value), offset: start, length: index - start))
+          tokens.append(.init(kind: .integer(value), offset: startOffset, length: length))
         } else {
           throw Failure(
-            message: "number `\(literal)` is too large", offset: start, length: index - start)
+            message: "number `\(literal)` is too large", offset: startOffset, length: length)
         }
-      } else if scalar == "'" {
+      } else if byte == 0x27 {
         index += 1
-        var value = String.UnicodeScalarView()
+        var value: [UInt8] = []
         var closed = false
-        while index < scalars.count {
-          if scalars[index] == "'" {
-            if index + 1 < scalars.count && scalars[index + 1] == "'" {
-              value.append("'")
+        while index < bytes.count {
+          if bytes[index] == 0x27 {
+            if index + 1 < bytes.count && bytes[index + 1] == 0x27 {
+              value.append(0x27)
               index += 2
               continue
             }
@@ -92,34 +105,56 @@ struct ExpressionLexer {
             closed = true
             break
           }
-          value.append(scalars[index])
+          value.append(bytes[index])
           index += 1
         }
         guard closed else {
-          throw Failure(message: "unterminated string literal", offset: start, length: 1)
+          throw Failure(message: "unterminated string literal", offset: startOffset, length: 1)
         }
-        tokens.append(.init(kind: .string(String(value)), offset: start, length: index - start))
-      } else if let symbol = symbols.first(where: { matches($0, scalars, at: index) }) {
-        index += symbol.unicodeScalars.count
-        tokens.append(.init(kind: .symbol(symbol), offset: start, length: index - start))
+        let length = bytes[start..<index].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        scalarOffset += length
+        tokens.append(
+          .init(
+            kind: .string(String(decoding: value, as: UTF8.self)), offset: startOffset,
+            length: length))
+      } else if let symbol = symbol(at: index, in: bytes) {
+        index += symbol.utf8.count
+        scalarOffset += symbol.utf8.count
+        tokens.append(.init(kind: .symbol(symbol), offset: startOffset, length: symbol.utf8.count))
       } else {
+        var end = index + 1
+        while end < bytes.count && bytes[end] & 0xC0 == 0x80 { end += 1 }
+        let character = text(index..<end)
         let hint =
-          scalar == "\""
-          ? "; strings are written in single quotes" : scalar == "=" ? "; compare with `==`" : ""
-        throw Failure(message: "unexpected character `\(scalar)`\(hint)", offset: start, length: 1)
+          byte == 0x22
+          ? "; strings are written in single quotes" : byte == 0x3D ? "; compare with `==`" : ""
+        throw Failure(
+          message: "unexpected character `\(character)`\(hint)", offset: startOffset, length: 1)
       }
     }
-    tokens.append(.init(kind: .end, offset: scalars.count, length: 1))
+    tokens.append(.init(kind: .end, offset: scalarOffset, length: 1))
     return tokens
   }
 
-  private static func matches(_ symbol: String, _ scalars: [Unicode.Scalar], at index: Int) -> Bool
-  {
-    var i = index
-    for s in symbol.unicodeScalars {
-      guard i < scalars.count, scalars[i] == s else { return false }
-      i += 1
+  /// The operator or punctuation starting at `index`, longest first.
+  private static func symbol(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    let next: UInt8 = index + 1 < bytes.count ? bytes[index + 1] : 0
+    switch (bytes[index], next) {
+    case (0x3D, 0x3D): return "=="
+    case (0x21, 0x3D): return "!="
+    case (0x3C, 0x3D): return "<="
+    case (0x3E, 0x3D): return ">="
+    case (0x26, 0x26): return "&&"
+    case (0x7C, 0x7C): return "||"
+    case (0x21, _): return "!"
+    case (0x3C, _): return "<"
+    case (0x3E, _): return ">"
+    case (0x2B, _): return "+"
+    case (0x2D, _): return "-"
+    case (0x28, _): return "("
+    case (0x29, _): return ")"
+    case (0x2E, _): return "."
+    default: return nil
     }
-    return true
   }
 }

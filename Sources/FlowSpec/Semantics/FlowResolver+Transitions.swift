@@ -41,7 +41,7 @@ extension FlowResolver {
       checker.check($0, expected: .bool, diagnostics: &diagnostics)
     }
     var info = FlowGraph.TransitionInfo(
-      event: event.value, eventRange: event.range, hasCondition: transition.condition != nil,
+      event: event.value, eventRange: event.range, hasCondition: transition.isGuarded,
       condition: condition, move: nil, moveRange: transition.navigation.range,
       range: transition.range,
       assigns: [], reads: reads(condition, afterAssignments: false))

@@ -101,7 +101,7 @@ struct FlowResolver {
     let choices: [StartChoice]
     switch declaration.start {
     case .screen(let target):
-      choices = [StartChoice(condition: nil, target: target, range: target.range)]
+      choices = [StartChoice(condition: nil, isGuarded: false, target: target, range: target.range)]
     case .choices(let list):
       choices = list
     }
@@ -114,7 +114,7 @@ struct FlowResolver {
       graph.starts.append(
         .init(
           target: target, range: choice.range, reads: reads(condition, afterAssignments: false),
-          hasCondition: choice.condition != nil, condition: condition))
+          hasCondition: choice.isGuarded, condition: condition))
       resolved.append(StartChoiceModel(condition: condition, target: choice.target.value))
     }
     return resolved

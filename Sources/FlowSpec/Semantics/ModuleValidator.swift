@@ -105,6 +105,7 @@ struct ModuleValidator {
   private mutating func analyze(
     _ graph: FlowGraph, baseIsLeavable: Bool, warn: Bool, enums: [String: [String]]
   ) {
+    let errorsBefore = diagnostics.errorCount
     DefiniteAssignment(graph: graph).run(diagnostics: &diagnostics)
     var navigation = NavigationAnalysis(graph: graph, baseIsLeavable: baseIsLeavable)
     navigation.run(diagnostics: &diagnostics)
@@ -116,6 +117,7 @@ struct ModuleValidator {
     if !starts.isEmpty && !guards.check(starts, diagnostics: &diagnostics) {
       diagnostics.emit(.nonExhaustiveStart, at: graph.startRange)
     }
+    var pending: [(Diagnostic.Message, SourceRange)] = []
     for node in graph.nodes {
       var groups: [(event: String, range: SourceRange, items: [GuardAnalysis.Alternative])] = []
       for transition in node.transitions {
@@ -128,11 +130,13 @@ struct ModuleValidator {
           groups.append((transition.event, transition.eventRange, [item]))
         }
       }
-      for group in groups where !guards.check(group.items, diagnostics: &diagnostics) && warn {
-        diagnostics.emit(.nonExhaustiveGuards(group.event), at: group.range)
+      for group in groups where !guards.check(group.items, diagnostics: &diagnostics) {
+        pending.append((.nonExhaustiveGuards(group.event), group.range))
       }
     }
-    guard warn else { return }
+    // Warnings would mostly echo errors found in this flow, so they are kept for clean flows.
+    guard warn, diagnostics.errorCount == errorsBefore else { return }
+    for (message, range) in pending { diagnostics.emit(message, at: range) }
     for (index, node) in graph.nodes.enumerated() {
       if !navigation.reachable.contains(index) {
         diagnostics.emit(.unreachableScreen(node.name), at: node.range)

@@ -209,7 +209,7 @@ extension Diagnostic.Message {
   static func noScreenShown(_ node: String) -> Self {
     .init(
       .noScreenShown,
-      "after child flow `\(node)` (which replaced this flow's screens) finishes, this flow shows no screen; `push`, `replace` or `finish` here"
+      "after child-flow node `\(node)` (which replaced this flow's screens) finishes, this flow shows no screen; `push`, `replace` or `finish` here"
     )
   }
 }

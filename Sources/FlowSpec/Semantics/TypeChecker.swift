@@ -106,7 +106,8 @@ struct TypeChecker {
     } else if case .enumeration(let hinted) = hint?.unwrapped {
       enumName = hinted
     } else {
-      diagnostics.emit(.ambiguousType("`.\(name)`"), at: range)
+      let candidates = scope.enums.filter { $0.value.contains(name) }.keys.sorted()
+      diagnostics.emit(.ambiguousCase(name, candidates: candidates), at: range)
       return nil
     }
     let cases = scope.enums[enumName] ?? []
@@ -228,8 +229,14 @@ extension Diagnostic.Message {
   static func ambiguousType(_ what: String) -> Self {
     .init(
       .ambiguousType,
-      "cannot tell the type of \(what) here; compare it with a typed value or name the enum (`UserRole.vip`)"
-    )
+      "cannot tell the type of \(what) here; use it where an optional type is expected")
+  }
+  static func ambiguousCase(_ name: String, candidates: [String]) -> Self {
+    let hint =
+      candidates.isEmpty
+      ? "no enum of this module has a case `\(name)`"
+      : "name the enum: \(candidates.map { "`\($0).\(name)`" }.joined(separator: " or "))"
+    return .init(.ambiguousType, "cannot tell which enum `.\(name)` belongs to here; \(hint)")
   }
   static func undefinedReference(_ kind: String, _ name: String, suggestion: String?) -> Self {
     .init(

@@ -70,8 +70,10 @@ public enum StartDeclaration: Sendable, Equatable {
 
 /// One `{when, to}` choice of a start list.
 public struct StartChoice: Sendable, Equatable {
-  /// The guard, if any.
+  /// The guard, if any (nil also when it failed to parse; see `isGuarded`).
   public var condition: Expression?
+  /// Whether a `when` is written, even one that failed to parse.
+  public var isGuarded: Bool
   /// The screen chosen.
   public var target: Located<String>
   /// The whole choice.
@@ -122,8 +124,10 @@ public struct HandlerDeclaration: Sendable, Equatable {
 
 /// One transition: guard, context changes, actions, navigation.
 public struct TransitionDeclaration: Sendable, Equatable {
-  /// `when`.
+  /// `when` (nil also when it failed to parse; see `isGuarded`).
   public var condition: Expression?
+  /// Whether a `when` is written, even one that failed to parse.
+  public var isGuarded: Bool
   /// `set`: field -> expression.
   public var assignments: [ArgumentDeclaration]
   /// `do`: action calls in order.

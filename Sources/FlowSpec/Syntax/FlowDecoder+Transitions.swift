@@ -29,7 +29,7 @@ extension FlowDecoder {
         navigation = .push(target)
       }
       return TransitionDeclaration(
-        condition: nil, assignments: [], actions: [],
+        condition: nil, isGuarded: false, assignments: [], actions: [],
         navigation: Located(navigation, at: node.range),
         range: node.range)
     }
@@ -58,7 +58,7 @@ extension FlowDecoder {
       }
     }
     return TransitionDeclaration(
-      condition: map["when"].flatMap { expression($0.value) },
+      condition: map["when"].flatMap { expression($0.value) }, isGuarded: map["when"] != nil,
       assignments: map["set"].map { arguments($0.value, what: "`set`") } ?? [],
       actions: map["do"].map { decodeActions($0.value) } ?? [], navigation: navigation,
       range: node.range)
@@ -131,18 +131,18 @@ extension FlowDecoder {
 
   /// An expression written as a YAML scalar.
   mutating func expression(_ node: YAMLNode) -> Expression? {
-    guard let scalar = node.scalar, !node.isNull else {
-      diagnostics.emit(
-        .wrongKind(expected: "an expression", for: "this value", found: node), at: node.range)
-      return nil
-    }
-    if let tag = scalar.tag, !tag.hasPrefix("tag:yaml.org,2002:") {
+    if let tag = node.scalar?.tag, !tag.hasPrefix("tag:yaml.org,2002:"), let scalar = node.scalar {
       // `when: !isLoggedIn` is read by YAML as the tag `!isLoggedIn`.
       diagnostics.emit(
         .expressionSyntax(
           "YAML read `\(tag)` as a tag; quote the expression: \"\(tag)\(scalar.text.isEmpty ? "" : " " + scalar.text)\""
         ),
         at: node.range)
+      return nil
+    }
+    guard let scalar = node.scalar, !node.isNull else {
+      diagnostics.emit(
+        .wrongKind(expected: "an expression", for: "this value", found: node), at: node.range)
       return nil
     }
     var shift: Int? =
@@ -152,9 +152,21 @@ extension FlowDecoder {
       case .block: nil
       }
     if node.range.start.line != node.range.end.line { shift = nil }
+    // Characters written with two in the source (`''` in single quotes, `\"` and `\\` in double
+    // quotes) shift the columns of everything after them.
+    var escapes: [Int] = []
+    if scalar.style == .singleQuoted || scalar.style == .doubleQuoted {
+      for (offset, character) in scalar.text.unicodeScalars.enumerated()
+      where scalar.style == .singleQuoted
+        ? character == "'" : (character == "\"" || character == "\\")
+      {
+        escapes.append(offset)
+      }
+    }
     var local = Diagnostics()
     let parsed = ExpressionParser.parse(
-      scalar.text, origin: .init(range: node.range, columnShift: shift), diagnostics: &local)
+      scalar.text, origin: .init(range: node.range, columnShift: shift, escapes: escapes),
+      diagnostics: &local)
     diagnostics.append(contentsOf: local)
     return parsed
   }

@@ -122,9 +122,16 @@ public struct FlowDecoder {
     }
     check(parsed)
     if let invalidName {
+      let lowered = invalidName.lowercased()
+      let builtIn =
+        ValueType.builtIns.keys.sorted().first { $0.lowercased() == lowered }
+        ?? ["integer": "Int", "boolean": "Bool", "float": "Double"][lowered]
       diagnostics.emit(
-        .invalidType(written, "`\(invalidName)` is not an UpperCamelCase type name"), at: node.range
-      )
+        .invalidType(
+          written,
+          "`\(invalidName)` is not an UpperCamelCase type name"
+            + (builtIn.map { "; did you mean `\($0)`?" } ?? "")),
+        at: node.range)
       return nil
     }
     return Located(parsed, at: node.range)
@@ -237,7 +244,9 @@ public struct FlowDecoder {
       }
       let condition = map["when"].flatMap { expression($0.value) }
       if let target = identifier(to.value, case: .lower) {
-        choices.append(StartChoice(condition: condition, target: target, range: item.range))
+        choices.append(
+          StartChoice(
+            condition: condition, isGuarded: map["when"] != nil, target: target, range: item.range))
       }
     }
     return .choices(choices)

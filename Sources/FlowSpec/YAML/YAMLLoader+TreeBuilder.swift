@@ -47,7 +47,9 @@ extension YAMLLoader {
         return finish(node, anchor: anchor, weight: 1, diagnostics: &diagnostics)
       case .alias(let name, let start, let end):
         guard let anchored = anchors[name] else {
-          diagnostics.emit(.unknownAnchor(name), at: range(start, end))
+          diagnostics.emit(
+            .unknownAnchor(name, suggestion: Identifier.suggestion(for: name, among: anchors.keys)),
+            at: range(start, end))
           return false
         }
         aliasExpansion += anchored.weight

@@ -13,6 +13,14 @@ public enum YAMLLoader {
         at: .startOf(file.path))
       return nil
     }
+    if let offset = UTF8Validation.firstInvalidByte(in: file.bytes) {
+      let location = SourceLines(Array(file.bytes[..<offset])).location(ofByteOffset: offset)
+      let range = SourceRange(
+        file: file.path, start: location,
+        end: .init(line: location.line, column: location.column + 1))
+      diagnostics.emit(.invalidUTF8(byte: file.bytes[offset]), at: range)
+      return nil
+    }
     var builder = TreeBuilder(file: file, limits: limits)
     // libyaml skips no byte order mark once the encoding is forced to UTF-8 (which it is, so
     // that UTF-16 files are rejected); drop it here, as `SourceLines` does for positions.
@@ -86,6 +94,13 @@ extension Diagnostic.Message {
   static func invalidUTF8(_ problem: String) -> Self {
     .init(.invalidUTF8, "file is not valid UTF-8 (\(problem))")
   }
+  static func invalidUTF8(byte: UInt8) -> Self {
+    let hex = String(byte, radix: 16, uppercase: true)
+    return .init(
+      .invalidUTF8,
+      "byte 0x\(hex.count == 1 ? "0" + hex : hex) is not valid UTF-8; flow files are UTF-8 (was this one saved as Latin-1 or UTF-16?)"
+    )
+  }
   static func yamlSyntax(_ problem: String) -> Self { .init(.yamlSyntax, problem) }
   static let multipleDocuments = Self(
     .multipleDocuments, "a flow file holds one YAML document; split the others into their own files"
@@ -96,8 +111,11 @@ extension Diagnostic.Message {
   static func aliasBudget(limit: Int) -> Self {
     .init(.aliasBudgetExceeded, "aliases expand to more than \(limit) nodes")
   }
-  static func unknownAnchor(_ name: String) -> Self {
-    .init(.unknownAnchor, "alias `*\(name)` names no anchor defined before it")
+  static func unknownAnchor(_ name: String, suggestion: String?) -> Self {
+    .init(
+      .unknownAnchor,
+      "alias `*\(name)` names no anchor defined before it"
+        + (suggestion.map { "; did you mean `*\($0)`?" } ?? ""))
   }
   static func duplicateKey(_ key: String) -> Self {
     .init(.duplicateKey, "duplicate key `\(key)`")
