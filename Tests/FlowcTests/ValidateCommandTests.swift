@@ -114,6 +114,18 @@ final class ValidateCommandTests: XCTestCase {
     XCTAssertEqual(noArguments.status, 2)
   }
 
+  func testOversizedFilesAreRejectedWithoutReadingThemWhole() throws {
+    let directory = try temporaryDirectory()
+    let file = directory.appendingPathComponent("Huge.flow.yaml")
+    try Data(repeating: UInt8(ascii: "#"), count: 16 << 20 + 1).write(to: file)
+    let run = try FlowcRun.run(["validate", file.path])
+    XCTAssertEqual(run.status, 1)
+    XCTAssertTrue(
+      run.stderr.contains(
+        "Huge.flow.yaml:1:1: error: file is larger than 16777216 bytes, the most a flow file may have [file-too-large]"
+      ), run.stderr)
+  }
+
   func testColourOnlyWhenAsked() throws {
     let path = "Tests/FlowSpecTests/Fixtures/Diagnostics/illegal-back.flow.yaml"
     let plain = try FlowcRun.run(["validate", path])

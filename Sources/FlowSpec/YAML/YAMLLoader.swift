@@ -9,7 +9,7 @@ public enum YAMLLoader {
   ) -> YAMLNode? {
     guard file.bytes.count <= limits.maxFileBytes else {
       diagnostics.emit(
-        .fileTooLarge(bytes: file.bytes.count, limit: limits.maxFileBytes),
+        .fileTooLarge(limit: limits.maxFileBytes),
         at: .startOf(file.path))
       return nil
     }
@@ -87,8 +87,8 @@ public enum YAMLLoader {
 }
 
 extension Diagnostic.Message {
-  static func fileTooLarge(bytes: Int, limit: Int) -> Self {
-    .init(.fileTooLarge, "file is \(bytes) bytes; flow files may be at most \(limit) bytes")
+  static func fileTooLarge(limit: Int) -> Self {
+    .init(.fileTooLarge, "file is larger than \(limit) bytes, the most a flow file may have")
   }
   static let emptyFile = Self(.emptyFile, "file is empty; a flow file starts with `flow: Name`")
   static func invalidUTF8(_ problem: String) -> Self {
