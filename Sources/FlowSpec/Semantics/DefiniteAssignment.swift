@@ -62,14 +62,13 @@ struct DefiniteAssignment {
 
   /// The shortest path of events from the start to `target` on which `field` is never set.
   private func witness(for field: String, to target: Int) -> String {
-    var parents: [Int: (node: Int, event: String)] = [:]
+    var parents: [Int: (state: Int, event: String)] = [:]
     var visited = Set<Int>()
     var queue: [Int] = []
     var head = 0
     for start in graph.starts where visited.insert(start.target).inserted {
       queue.append(start.target)
     }
-    let startNodes = Set(queue)
     while head < queue.count {
       let node = queue[head]
       head += 1
@@ -82,11 +81,8 @@ struct DefiniteAssignment {
         queue.append(next)
       }
     }
-    var startNode = target
-    while !startNodes.contains(startNode), let parent = parents[startNode] {
-      startNode = parent.node
-    }
-    return graph.describePath(to: target, parents: parents, startNode: startNode)
+    // Start nodes are visited first, so they never get a parent: the walk ends at one of them.
+    return graph.describePath(to: target, parents: parents) { $0 }
   }
 }
 

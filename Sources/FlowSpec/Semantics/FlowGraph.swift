@@ -64,18 +64,16 @@ struct FlowGraph {
   /// Where `start` is written.
   var startRange: SourceRange
 
-  /// A readable path of events from the start to `node`, from BFS parent links.
-  func describePath(to node: Int, parents: [Int: (node: Int, event: String)], startNode: Int)
-    -> String
-  {
-    var steps: [String] = [nodes[node].name]
-    var current = node
-    var guardCount = 0
-    while current != startNode, let parent = parents[current], guardCount < nodes.count + 1 {
-      steps.append("--\(parent.event)-->")
-      steps.append(nodes[parent.node].name)
-      current = parent.node
-      guardCount += 1
+  /// A readable path of events from the start to `state`, following BFS parent links:
+  /// `start --> first --pick--> edit`. `node` tells which node a search state stands for.
+  func describePath<State: Hashable>(
+    to state: State, parents: [State: (state: State, event: String)], node: (State) -> Int
+  ) -> String {
+    var steps = [nodes[node(state)].name]
+    var current = state
+    while let parent = parents[current] {
+      steps += ["--\(parent.event)-->", nodes[node(parent.state)].name]
+      current = parent.state
     }
     return "start --> " + steps.reversed().joined(separator: " ")
   }

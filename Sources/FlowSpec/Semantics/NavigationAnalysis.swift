@@ -30,7 +30,7 @@ struct NavigationAnalysis {
   }
 
   mutating func run(diagnostics: inout Diagnostics) {
-    var parents: [State: (State, String)] = [:]
+    var parents: [State: (state: State, event: String)] = [:]
     var queue: [State] = []
     var seen = Set<State>()
     for start in graph.starts {
@@ -51,7 +51,7 @@ struct NavigationAnalysis {
         if let problem = problem(with: move, in: state),
           reported.insert(transition.moveRange).inserted
         {
-          let path = describe(state, parents: parents)
+          let path = graph.describePath(to: state, parents: parents, node: \.node)
           diagnostics.emit(problem, at: transition.moveRange, notes: [.init("on the path \(path)")])
         }
         if case .popTo(let target) = move { popTargets.insert(target) }
@@ -103,17 +103,6 @@ struct NavigationAnalysis {
     }
   }
 
-  private func describe(_ state: State, parents: [State: (State, String)]) -> String {
-    var steps = [graph.nodes[state.node].name]
-    var current = state
-    while let (parent, event) = parents[current] {
-      steps.append("--\(event)-->")
-      steps.append(graph.nodes[parent.node].name)
-      current = parent
-    }
-    return "start --> " + steps.reversed().joined(separator: " ")
-  }
-
   /// `popTo target`: on every path, `target` must be on one of this flow's stacks.
   ///
   /// A second search whose states also track whether `target` is on the current stack (at or below
@@ -127,7 +116,7 @@ struct NavigationAnalysis {
       var onLower: Bool
       var empty: Bool
     }
-    var parents: [PopState: (PopState, String)] = [:]
+    var parents: [PopState: (state: PopState, event: String)] = [:]
     var seen = Set<PopState>()
     var queue: [PopState] = []
     for start in graph.starts {
@@ -145,15 +134,10 @@ struct NavigationAnalysis {
         if transition.move == .popTo(target: target), !state.onCurrent, !state.onLower,
           reported.insert(transition.moveRange).inserted
         {
-          var steps = [graph.nodes[state.node].name]
-          var current = state
-          while let (parent, event) = parents[current] {
-            steps += ["--\(event)-->", graph.nodes[parent.node].name]
-            current = parent
-          }
+          let path = graph.describePath(to: state, parents: parents, node: \.node)
           diagnostics.emit(
             .illegalPopTo(graph.nodes[target].name), at: transition.moveRange,
-            notes: [.init("on the path start --> \(steps.reversed().joined(separator: " "))")])
+            notes: [.init("on the path \(path)")])
         }
         guard case .enter(let entry, let next) = transition.move else { continue }
         let isChild = graph.nodes[next].isChild
