@@ -19,6 +19,12 @@ let package = Package(
       pkgConfig: "yaml-0.1",
       providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
     ),
+    // libedit: line editing, history and completion for `flowc run`'s interactive mode.
+    .systemLibrary(
+      name: "CLibEdit",
+      pkgConfig: "libedit",
+      providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
+    ),
     // YAML -> located nodes -> syntax model -> validated module; diagnostics.
     .target(name: "FlowSpec", dependencies: ["CLibYAML"]),
     // The reference semantics of a validated module.
@@ -29,6 +35,7 @@ let package = Package(
       dependencies: [
         "FlowSpec",
         "FlowRunner",
+        "CLibEdit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

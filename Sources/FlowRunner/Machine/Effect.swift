@@ -1,0 +1,57 @@
+/// One observable thing a step does, in the order it happens.
+///
+/// The generated Swift coordinators are tested against these, effect for effect.
+public enum Effect: Sendable, Equatable {
+  /// A flow started: the root at the beginning, or a child entered through `node` of its parent.
+  case flowStarted(flow: String, node: String?, inputs: [NamedValue])
+  /// A transition was chosen: the flow, the screen (or child node), the event, the transition's
+  /// position in its list (0-based), and the guard that held, as written.
+  case transition(flow: String, screen: String, event: String, index: Int, condition: String?)
+  /// An event arrived but no transition's guard held: nothing happens.
+  case ignored(flow: String, screen: String, event: String)
+  /// A context field changed.
+  case set(flow: String, field: String, value: Value)
+  /// An action the app performs, with its arguments in declaration order.
+  case action(flow: String, name: String, arguments: [NamedValue])
+  /// A navigation operation on the UIKit-like structure.
+  case navigation(NavigationOperation)
+  /// A child flow finished with a result; its parent handles it next.
+  case flowFinished(flow: String, result: String, payload: [NamedValue])
+  /// A child flow ended without a result (system back from its first screen, or a swipe).
+  case flowCancelled(flow: String)
+  /// The root flow finished: the walkthrough is over.
+  case rootFinished(flow: String, result: String, payload: [NamedValue])
+}
+
+/// A name and a value: an argument, input or payload field.
+public struct NamedValue: Sendable, Equatable, CustomStringConvertible {
+  /// The name.
+  public var name: String
+  /// The value.
+  public var value: Value
+
+  /// Creates a named value.
+  public init(_ name: String, _ value: Value) {
+    self.name = name
+    self.value = value
+  }
+
+  /// `name: value`.
+  public var description: String { "\(name): \(value)" }
+}
+
+/// What a navigator does: the operations UIKit's navigation and presentation APIs perform.
+public enum NavigationOperation: Sendable, Equatable {
+  /// Push a screen onto the top stack.
+  case push(screen: String)
+  /// Present a new stack whose root is the screen.
+  case present(screen: String)
+  /// Set the contents of the top stack (`setViewControllers`).
+  case setStack(screens: [String])
+  /// Pop the top screen.
+  case pop
+  /// Pop the top stack back to a screen.
+  case popTo(screen: String)
+  /// Dismiss the given number of topmost presented stacks at once.
+  case dismiss(count: Int)
+}

@@ -1,0 +1,199 @@
+import FlowSpec
+
+extension Execution {
+  /// An event of the top screen.
+  mutating func receive(_ event: String, payload: [String: Value]) throws(MachineError) {
+    let index = state.frames.count - 1
+    let flow = try flow(index)
+    let node = state.frames[index].node
+    guard let screen = flow.screen(named: node), screen.childFlow == nil,
+      state.topScreen?.frame == state.frames[index].id
+    else { throw .inconsistent("the active flow `\(flow.name)` shows no screen on top") }
+    guard let signature = screen.events.first(where: { $0.name == event }),
+      let handler = screen.handlers.first(where: { $0.event == event })
+    else {
+      throw .unknownEvent(event, screen: node, available: screen.events.map(\.name))
+    }
+    for parameter in signature.parameters {
+      guard let value = payload[parameter.name] else {
+        throw .payload("event `\(event)` needs `\(parameter.name)` (\(parameter.type))")
+      }
+      guard value.conforms(to: parameter.type) else {
+        throw .payload("`\(parameter.name)` must be \(parameter.type), not \(value)")
+      }
+    }
+    if let extra = payload.keys.sorted().first(where: { key in
+      !signature.parameters.contains { $0.name == key }
+    }) {
+      throw .payload("event `\(event)` has no field `\(extra)`")
+    }
+    try run(handler, frameIndex: index, node: node, payload: payload)
+  }
+
+  /// Chooses the first transition whose guard holds and carries it out.
+  mutating func run(_ handler: Handler, frameIndex: Int, node: String, payload: [String: Value])
+    throws(MachineError)
+  {
+    let flow = try flow(frameIndex)
+    var evaluator = try evaluator(frameIndex, event: payload)
+    var chosen: (Int, Transition)?
+    for (index, transition) in handler.transitions.enumerated() {
+      if let condition = transition.condition, !(try evaluator.bool(condition)) { continue }
+      chosen = (index, transition)
+      break
+    }
+    guard let (index, transition) = chosen else {
+      effects.append(.ignored(flow: flow.name, screen: node, event: handler.event))
+      return
+    }
+    effects.append(
+      .transition(
+        flow: flow.name, screen: node, event: handler.event, index: index,
+        condition: transition.condition?.description))
+    // All values first, from the context as it was; then store them.
+    var values: [Value] = []
+    for assignment in transition.assignments { values.append(try evaluator.evaluate(assignment.value)) }
+    for (assignment, value) in zip(transition.assignments, values) {
+      state.frames[frameIndex].context[assignment.name] = value
+      effects.append(.set(flow: flow.name, field: assignment.name, value: value))
+    }
+    evaluator = try self.evaluator(frameIndex, event: payload)
+    for call in transition.actions {
+      var arguments: [NamedValue] = []
+      for argument in call.arguments {
+        arguments.append(NamedValue(argument.name, try evaluator.evaluate(argument.value)))
+      }
+      effects.append(.action(flow: flow.name, name: call.action, arguments: arguments))
+    }
+    try navigate(transition.navigation, frameIndex: frameIndex, evaluator: evaluator)
+  }
+
+  private mutating func navigate(
+    _ navigation: Navigation, frameIndex: Int, evaluator: Evaluator
+  ) throws(MachineError) {
+    let id = state.frames[frameIndex].id
+    let top = state.stacks.count - 1
+    switch navigation {
+    case .stay:
+      settle(frameIndex)
+    case .push(let target):
+      try enter(target, frameIndex: frameIndex, placement: .push)
+    case .present(let target):
+      try enter(target, frameIndex: frameIndex, placement: .present(presenter: id))
+    case .replace(let target):
+      state.stacks[top].entries.removeAll { $0.frame == id }
+      try enter(target, frameIndex: frameIndex, placement: .replace)
+    case .back:
+      guard state.stacks[top].entries.last?.frame == id, state.stacks[top].entries.count > 1 else {
+        throw .inconsistent("`back` with no screen of this flow to pop")
+      }
+      state.stacks[top].entries.removeLast()
+      effects.append(.navigation(.pop))
+      settle(frameIndex)
+    case .popTo(let target):
+      guard let stackIndex = state.stacks.lastIndex(where: { stack in
+        stack.entries.contains { $0.frame == id && $0.screen == target }
+      }) else { throw .inconsistent("`popTo: \(target)` with `\(target)` on no stack") }
+      if stackIndex < top {
+        state.stacks.removeLast(top - stackIndex)
+        effects.append(.navigation(.dismiss(count: top - stackIndex)))
+      }
+      let entries = state.stacks[stackIndex].entries
+      let position = entries.lastIndex { $0.frame == id && $0.screen == target }!
+      if position < entries.count - 1 {
+        state.stacks[stackIndex].entries.removeLast(entries.count - 1 - position)
+        effects.append(.navigation(.popTo(screen: target)))
+      }
+      settle(frameIndex)
+    case .dismiss:
+      guard top > 0, state.stacks[top].presenter == id else {
+        throw .inconsistent("`dismiss` with no stack this flow presented")
+      }
+      state.stacks.removeLast()
+      effects.append(.navigation(.dismiss(count: 1)))
+      settle(frameIndex)
+    case .finish(let result, let payload):
+      var values: [NamedValue] = []
+      for field in payload { values.append(NamedValue(field.name, try evaluator.evaluate(field.value))) }
+      try finish(frameIndex, result: result, payload: values)
+    }
+  }
+
+  /// After navigating, the frame is on its topmost screen.
+  private mutating func settle(_ frameIndex: Int) {
+    if let entry = state.topEntry(of: state.frames[frameIndex].id) {
+      state.frames[frameIndex].node = entry.screen
+    }
+  }
+
+  /// Ends a flow with a result: removes every screen it showed, then runs its parent's transition
+  /// for the result from the screen the parent was on.
+  private mutating func finish(_ frameIndex: Int, result: String, payload: [NamedValue])
+    throws(MachineError)
+  {
+    let frame = state.frames[frameIndex]
+    guard state.frames.count > 1 else {
+      state.finished = FinishedFlow(result: result, payload: payload)
+      effects.append(.rootFinished(flow: frame.flow, result: result, payload: payload))
+      return
+    }
+    removeScreens(of: frame.id)
+    state.frames.removeLast()
+    effects.append(.flowFinished(flow: frame.flow, result: result, payload: payload))
+    let parentIndex = state.frames.count - 1
+    let parentFlow = try flow(parentIndex)
+    let node = state.frames[parentIndex].node
+    guard let handler = parentFlow.screen(named: node)?.handlers.first(where: { $0.event == result })
+    else { throw .inconsistent("`\(parentFlow.name)` does not handle `\(result)` on `\(node)`") }
+    var values: [String: Value] = [:]
+    for field in payload { values[field.name] = field.value }
+    try run(handler, frameIndex: parentIndex, node: node, payload: values)
+  }
+
+  /// Removes a finishing flow's screens: dismisses the stacks it was presented in or presented, and
+  /// pops its screens off the stack it was pushed on.
+  private mutating func removeScreens(of id: Int) {
+    guard let first = state.stacks.firstIndex(where: { $0.entries.contains { $0.frame == id } })
+    else { return }
+    let top = state.stacks.count - 1
+    let wholeStack = first > 0 && state.stacks[first].entries.allSatisfy { $0.frame == id }
+    let dismissFrom = wholeStack ? first : first + 1
+    if dismissFrom <= top {
+      state.stacks.removeLast(top - dismissFrom + 1)
+      effects.append(.navigation(.dismiss(count: top - dismissFrom + 1)))
+    }
+    guard !wholeStack else { return }
+    state.stacks[first].entries.removeAll { $0.frame == id }
+    if let remaining = state.stacks[first].entries.last {
+      effects.append(.navigation(.popTo(screen: remaining.screen)))
+    } else {
+      effects.append(.navigation(.setStack(screens: [])))
+    }
+  }
+
+  // MARK: System input
+
+  /// The back button or edge swipe: pops the top screen; a child flow left without screens ends.
+  mutating func systemBack() throws(MachineError) {
+    let top = state.stacks.count - 1
+    guard state.stacks[top].entries.count > 1 else { throw .nothingToGoBack }
+    state.stacks[top].entries.removeLast()
+    effects.append(.navigation(.pop))
+    cancelFlowsWithoutScreens()
+  }
+
+  /// Swipe down: dismisses the top presented stack; child flows left without screens end.
+  mutating func systemDismiss() throws(MachineError) {
+    guard state.stacks.count > 1 else { throw .nothingToDismiss }
+    state.stacks.removeLast()
+    effects.append(.navigation(.dismiss(count: 1)))
+    cancelFlowsWithoutScreens()
+  }
+
+  private mutating func cancelFlowsWithoutScreens() {
+    while state.frames.count > 1, !state.owns(state.frames[state.frames.count - 1].id) {
+      effects.append(.flowCancelled(flow: state.frames.removeLast().flow))
+    }
+    settle(state.frames.count - 1)
+  }
+}

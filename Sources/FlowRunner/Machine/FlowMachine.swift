@@ -1,0 +1,172 @@
+import FlowSpec
+
+/// The reference semantics of a validated module: a pure state machine.
+///
+/// `start` and `step` take a state and an input and return the next state with the effects, in
+/// order. Nothing here prints or reads: a missing environment answer is an error
+/// (`missingEnvironment`) after which the caller may answer and retry, with the state unchanged.
+public struct FlowMachine: Sendable {
+  /// The module being run.
+  public let module: ValidatedModule
+  let flows: [String: Flow]
+  let enums: [String: [String]]
+
+  /// Prepares a machine for a module.
+  public init(module: ValidatedModule) {
+    self.module = module
+    self.flows = Dictionary(module.flows.map { ($0.name, $0) }) { first, _ in first }
+    self.enums = Dictionary(module.enums.map { ($0.name, $0.cases) }) { first, _ in first }
+  }
+
+  /// The enums of the module, by name (for parsing values).
+  public var enumCases: [String: [String]] { enums }
+
+  /// Starts `flow` as the root flow with its inputs.
+  public func start(flow name: String, inputs: [String: Value], environment: [String: Value])
+    throws(MachineError) -> (state: MachineState, effects: [Effect])
+  {
+    guard let flow = flows[name] else { throw .unknownFlow(name) }
+    for field in flow.inputs {
+      guard let value = inputs[field.name] else {
+        throw .input("flow `\(name)` needs input `\(field.name)` (\(field.type))")
+      }
+      guard value.conforms(to: field.type) else {
+        throw .input("input `\(field.name)` must be \(field.type), not \(value)")
+      }
+    }
+    if let extra = inputs.keys.sorted().first(where: { key in !flow.inputs.contains { $0.name == key } }) {
+      throw .input("flow `\(name)` has no input `\(extra)`")
+    }
+    var run = Execution(
+      machine: self,
+      state: MachineState(
+        frames: [], stacks: [NavigationStack(entries: [], presenter: nil)], finished: nil,
+        nextFrameID: 0),
+      environment: environment)
+    try run.startFlow(flow, inputs: inputs, node: nil, placement: .root)
+    return (run.state, run.effects)
+  }
+
+  /// Applies one input.
+  public func step(_ state: MachineState, _ input: MachineInput, environment: [String: Value])
+    throws(MachineError) -> (state: MachineState, effects: [Effect])
+  {
+    guard state.finished == nil else { throw .finished }
+    var run = Execution(machine: self, state: state, environment: environment)
+    switch input {
+    case .event(let name, let payload): try run.receive(name, payload: payload)
+    case .systemBack: try run.systemBack()
+    case .systemDismiss: try run.systemDismiss()
+    }
+    return (run.state, run.effects)
+  }
+
+  /// The flow a frame runs.
+  public func flow(of frame: FlowFrame) -> Flow? { flows[frame.flow] }
+
+  /// The events the top screen can send now (empty once the root flow has finished).
+  public func availableEvents(in state: MachineState) -> [Signature] {
+    guard state.finished == nil, let flow = flows[state.active.flow],
+      let screen = flow.screen(named: state.active.node)
+    else { return [] }
+    return screen.events
+  }
+}
+
+/// One start or step being carried out on a working copy of the state.
+struct Execution {
+  /// Where a flow's first screen goes.
+  enum Placement {
+    case root
+    case push
+    case present(presenter: Int)
+    case replace
+  }
+
+  let machine: FlowMachine
+  var state: MachineState
+  var effects: [Effect] = []
+  let environment: [String: Value]
+
+  init(machine: FlowMachine, state: MachineState, environment: [String: Value]) {
+    self.machine = machine
+    self.state = state
+    self.environment = environment
+  }
+
+  func flow(_ frameIndex: Int) throws(MachineError) -> Flow {
+    guard let flow = machine.flows[state.frames[frameIndex].flow] else {
+      throw .unknownFlow(state.frames[frameIndex].flow)
+    }
+    return flow
+  }
+
+  func evaluator(_ frameIndex: Int, event: [String: Value] = [:]) throws(MachineError) -> Evaluator {
+    Evaluator(
+      frame: state.frames[frameIndex], flow: try flow(frameIndex), environment: environment,
+      event: event)
+  }
+
+  // MARK: Starting flows
+
+  /// Pushes a frame for `flow`, sets its defaults, and shows its first screen by `placement`.
+  mutating func startFlow(_ flow: Flow, inputs: [String: Value], node: String?, placement: Placement)
+    throws(MachineError)
+  {
+    var frame = FlowFrame(
+      id: state.nextFrameID, flow: flow.name, node: "", inputs: inputs, context: [:])
+    state.nextFrameID += 1
+    let defaults = Evaluator(frame: frame, flow: flow, environment: environment, event: [:])
+    for field in flow.context {
+      if let value = field.defaultValue {
+        frame.context[field.name] = try defaults.evaluate(value)
+      } else if field.type.isOptional {
+        frame.context[field.name] = .null
+      }
+    }
+    state.frames.append(frame)
+    let ordered = flow.inputs.compactMap { field in inputs[field.name].map { NamedValue(field.name, $0) } }
+    effects.append(.flowStarted(flow: flow.name, node: node, inputs: ordered))
+    let index = state.frames.count - 1
+    let evaluator = try evaluator(index)
+    for choice in flow.start {
+      if let condition = choice.condition, !(try evaluator.bool(condition)) { continue }
+      try enter(choice.target, frameIndex: index, placement: placement)
+      return
+    }
+    throw .inconsistent("no start choice of `\(flow.name)` holds")
+  }
+
+  /// Shows a view screen, or starts the child flow of a child node, for the frame.
+  mutating func enter(_ target: String, frameIndex: Int, placement: Placement) throws(MachineError) {
+    let flow = try flow(frameIndex)
+    guard let screen = flow.screen(named: target) else {
+      throw .inconsistent("`\(flow.name)` has no screen `\(target)`")
+    }
+    state.frames[frameIndex].node = target
+    if let childName = screen.childFlow {
+      guard let child = machine.flows[childName] else { throw .unknownFlow(childName) }
+      let evaluator = try evaluator(frameIndex)
+      var inputs: [String: Value] = [:]
+      for input in screen.inputs { inputs[input.name] = try evaluator.evaluate(input.value) }
+      try startFlow(child, inputs: inputs, node: target, placement: placement)
+      return
+    }
+    let entry = StackEntry(frame: state.frames[frameIndex].id, screen: target)
+    let top = state.stacks.count - 1
+    switch placement {
+    case .root:
+      state.stacks[0].entries = [entry]
+      effects.append(.navigation(.setStack(screens: [target])))
+    case .push:
+      state.stacks[top].entries.append(entry)
+      effects.append(.navigation(.push(screen: target)))
+    case .present(let presenter):
+      state.stacks.append(NavigationStack(entries: [entry], presenter: presenter))
+      effects.append(.navigation(.present(screen: target)))
+    case .replace:
+      state.stacks[top].entries.append(entry)
+      effects.append(.navigation(.setStack(screens: state.stacks[top].entries.map(\.screen))))
+    }
+  }
+}

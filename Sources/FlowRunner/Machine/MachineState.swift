@@ -1,0 +1,123 @@
+/// Everything the machine knows between inputs: the running flows and the navigation structure.
+///
+/// A value: copying it is a snapshot (the walkthrough's undo keeps them).
+public struct MachineState: Sendable, Equatable {
+  /// The running flows: the root first, the active flow last.
+  public internal(set) var frames: [FlowFrame]
+  /// The navigation stacks: the root stack first, each later one presented on the one before.
+  public internal(set) var stacks: [NavigationStack]
+  /// The root flow's result, once it has finished.
+  public internal(set) var finished: FinishedFlow?
+  var nextFrameID: Int
+
+  /// The flow that receives the next event.
+  public var active: FlowFrame { frames[frames.count - 1] }
+
+  /// The screen on top, where events come from.
+  public var topScreen: StackEntry? { stacks.last?.entries.last }
+
+  /// The topmost screen a frame shows, if any.
+  public func topEntry(of frame: Int) -> StackEntry? {
+    for stack in stacks.reversed() {
+      if let entry = stack.entries.last(where: { $0.frame == frame }) { return entry }
+    }
+    return nil
+  }
+
+  /// Whether any stack shows a screen of the frame.
+  func owns(_ frame: Int) -> Bool { topEntry(of: frame) != nil }
+}
+
+/// One running flow.
+public struct FlowFrame: Sendable, Equatable {
+  /// Unique within a run.
+  public var id: Int
+  /// The flow's name.
+  public var flow: String
+  /// The node it is on: the screen it shows, or the child-flow node whose child is running.
+  public var node: String
+  /// Its inputs.
+  public var inputs: [String: Value]
+  /// Its context; a field without a value is unset.
+  public var context: [String: Value]
+}
+
+/// A navigation stack (a `UINavigationController`).
+public struct NavigationStack: Sendable, Equatable {
+  /// Its screens, bottom first.
+  public var entries: [StackEntry]
+  /// The frame whose transition presented it; nil for the root stack.
+  public var presenter: Int?
+}
+
+/// A screen on a stack, and the flow that shows it.
+public struct StackEntry: Sendable, Equatable {
+  /// The frame that owns the screen.
+  public var frame: Int
+  /// The screen's name in that frame's flow.
+  public var screen: String
+}
+
+/// How the root flow ended.
+public struct FinishedFlow: Sendable, Equatable {
+  /// The result.
+  public var result: String
+  /// Its payload.
+  public var payload: [NamedValue]
+}
+
+/// What the machine can be given.
+public enum MachineInput: Sendable, Equatable {
+  /// An event of the top screen, with its payload.
+  case event(String, payload: [String: Value])
+  /// The system back button or swipe: pop the top screen.
+  case systemBack
+  /// Swipe down: dismiss the top presented stack.
+  case systemDismiss
+}
+
+/// Why an input (or a start) cannot be carried out; the state stays as it was.
+public enum MachineError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The top screen has no such event.
+  case unknownEvent(String, screen: String, available: [String])
+  /// A payload field is missing, extra, or of the wrong type.
+  case payload(String)
+  /// An environment value is needed and not known; answer it and retry.
+  case missingEnvironment(name: String, type: String)
+  /// An environment value of the wrong type was given.
+  case environmentType(name: String, expected: String, found: String)
+  /// A flow input is missing or extra.
+  case input(String)
+  /// System back on the root of a stack.
+  case nothingToGoBack
+  /// Swipe down with nothing presented.
+  case nothingToDismiss
+  /// The root flow has finished; no more input.
+  case finished
+  /// Arithmetic overflowed.
+  case overflow(String)
+  /// A flow name that does not exist.
+  case unknownFlow(String)
+  /// A state validation should have ruled out (a bug in flowc if it ever appears).
+  case inconsistent(String)
+
+  /// What went wrong, for the user.
+  public var description: String {
+    switch self {
+    case .unknownEvent(let event, let screen, let available):
+      "screen `\(screen)` has no event `\(event)`; available: "
+        + (available.isEmpty ? "none" : available.joined(separator: ", "))
+    case .payload(let problem): problem
+    case .missingEnvironment(let name, let type): "environment value `\(name)` (\(type)) is not given"
+    case .environmentType(let name, let expected, let found):
+      "environment value `\(name)` must be \(expected), not \(found)"
+    case .input(let problem): problem
+    case .nothingToGoBack: "nothing to go back to: the screen is the first of its stack"
+    case .nothingToDismiss: "nothing to dismiss: no stack is presented"
+    case .finished: "the flow has finished"
+    case .overflow(let what): "arithmetic overflow in \(what)"
+    case .unknownFlow(let name): "no flow named `\(name)`"
+    case .inconsistent(let what): "internal inconsistency: \(what)"
+    }
+  }
+}

@@ -1,0 +1,135 @@
+import FlowSpec
+
+/// Renders effects as a readable trace (one line each) or as JSON.
+public enum TraceRenderer {
+  /// One line per effect, without indentation.
+  public static func lines(_ effects: [Effect]) -> [String] {
+    effects.map(line)
+  }
+
+  /// One effect as text.
+  public static func line(_ effect: Effect) -> String {
+    switch effect {
+    case .flowStarted(let flow, let node, let inputs):
+      let arguments = inputs.isEmpty ? "" : "(" + list(inputs) + ")"
+      return node.map { "start child flow \(flow)\(arguments) at `\($0)`" } ?? "start \(flow)\(arguments)"
+    case .transition(let flow, let screen, let event, let index, let condition):
+      return "\(flow).\(screen): \(event) -> transition \(index + 1)"
+        + (condition.map { " (when \($0))" } ?? "")
+    case .ignored(let flow, let screen, let event):
+      return "\(flow).\(screen): \(event) ignored: no transition's guard holds"
+    case .set(_, let field, let value):
+      return "set \(field) = \(value)"
+    case .action(_, let name, let arguments):
+      return "action \(name)(\(list(arguments)))"
+    case .navigation(let operation):
+      return navigation(operation)
+    case .flowFinished(let flow, let result, let payload):
+      return "\(flow) finished: \(result)" + (payload.isEmpty ? "" : "(\(list(payload)))")
+    case .flowCancelled(let flow):
+      return "\(flow) ended without a result"
+    case .rootFinished(let flow, let result, let payload):
+      return "\(flow) finished: \(result)" + (payload.isEmpty ? "" : "(\(list(payload)))")
+    }
+  }
+
+  /// A navigation operation as text: `push caption`, `dismiss 1`.
+  public static func navigation(_ operation: NavigationOperation) -> String {
+    switch operation {
+    case .push(let screen): "push \(screen)"
+    case .present(let screen): "present \(screen)"
+    case .setStack(let screens): "set stack [\(screens.joined(separator: ", "))]"
+    case .pop: "pop"
+    case .popTo(let screen): "pop to \(screen)"
+    case .dismiss(let count): count == 1 ? "dismiss" : "dismiss \(count)"
+    }
+  }
+
+  private static func list(_ values: [NamedValue]) -> String {
+    values.map(\.description).joined(separator: ", ")
+  }
+
+  // MARK: JSON
+
+  /// One step as a JSON object: the script line, the input as written, and the effects.
+  public static func json(line: Int?, input: String, effects: [Effect]) -> String {
+    JSON.object([
+      ("line", line.map(String.init) ?? "null"), ("input", JSON.string(input)),
+      ("effects", JSON.array(effects.map(json))),
+    ])
+  }
+
+  /// One effect as a JSON object with a `kind`.
+  public static func json(_ effect: Effect) -> String {
+    switch effect {
+    case .flowStarted(let flow, let node, let inputs):
+      return JSON.object([
+        ("kind", "\"flowStarted\""), ("flow", JSON.string(flow)),
+        ("node", node.map(JSON.string) ?? "null"), ("inputs", json(inputs)),
+      ])
+    case .transition(let flow, let screen, let event, let index, let condition):
+      return JSON.object([
+        ("kind", "\"transition\""), ("flow", JSON.string(flow)), ("screen", JSON.string(screen)),
+        ("event", JSON.string(event)), ("index", String(index)),
+        ("condition", condition.map(JSON.string) ?? "null"),
+      ])
+    case .ignored(let flow, let screen, let event):
+      return JSON.object([
+        ("kind", "\"ignored\""), ("flow", JSON.string(flow)), ("screen", JSON.string(screen)),
+        ("event", JSON.string(event)),
+      ])
+    case .set(let flow, let field, let value):
+      return JSON.object([
+        ("kind", "\"set\""), ("flow", JSON.string(flow)), ("field", JSON.string(field)),
+        ("value", json(value)),
+      ])
+    case .action(let flow, let name, let arguments):
+      return JSON.object([
+        ("kind", "\"action\""), ("flow", JSON.string(flow)), ("action", JSON.string(name)),
+        ("arguments", json(arguments)),
+      ])
+    case .navigation(let operation):
+      var pairs = [("kind", "\"navigation\"")]
+      switch operation {
+      case .push(let screen): pairs += [("operation", "\"push\""), ("screen", JSON.string(screen))]
+      case .present(let screen):
+        pairs += [("operation", "\"present\""), ("screen", JSON.string(screen))]
+      case .setStack(let screens):
+        pairs += [("operation", "\"setStack\""), ("screens", JSON.array(screens.map(JSON.string)))]
+      case .pop: pairs += [("operation", "\"pop\"")]
+      case .popTo(let screen): pairs += [("operation", "\"popTo\""), ("screen", JSON.string(screen))]
+      case .dismiss(let count): pairs += [("operation", "\"dismiss\""), ("count", String(count))]
+      }
+      return JSON.object(pairs)
+    case .flowFinished(let flow, let result, let payload), .rootFinished(let flow, let result, let payload):
+      let root = if case .rootFinished = effect { "true" } else { "false" }
+      return JSON.object([
+        ("kind", "\"finished\""), ("flow", JSON.string(flow)), ("root", root),
+        ("result", JSON.string(result)), ("payload", json(payload)),
+      ])
+    case .flowCancelled(let flow):
+      return JSON.object([("kind", "\"cancelled\""), ("flow", JSON.string(flow))])
+    }
+  }
+
+  private static func json(_ values: [NamedValue]) -> String {
+    JSON.object(values.map { ($0.name, json($0.value)) })
+  }
+
+  /// A value as JSON: strings, numbers, Booleans, null and arrays natively; enum cases, app
+  /// values, dates and URLs as small objects naming what they are.
+  public static func json(_ value: Value) -> String {
+    switch value {
+    case .string(let text): JSON.string(text)
+    case .int(let number): String(number)
+    case .double(let number): "\(number)"
+    case .bool(let flag): String(flag)
+    case .null: "null"
+    case .array(let items): JSON.array(items.map(json))
+    case .enumCase(let type, let name): JSON.object([("enum", JSON.string(type)), ("case", JSON.string(name))])
+    case .app(let type, let token): JSON.object([("type", JSON.string(type)), ("token", JSON.string(token))])
+    case .date(let text): JSON.object([("date", JSON.string(text))])
+    case .url(let text): JSON.object([("url", JSON.string(text))])
+    }
+  }
+}

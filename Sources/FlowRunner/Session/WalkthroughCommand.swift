@@ -1,0 +1,117 @@
+/// One line of a walkthrough, typed at the prompt or read from a script.
+public enum WalkthroughCommand: Sendable, Equatable {
+  /// An event by name (or by its number in the list shown), with `field=value` texts.
+  case event(String, fields: [Field])
+  /// `:back`: the system back button.
+  case back
+  /// `:dismiss`: swipe the top presented stack away.
+  case dismiss
+  /// `:undo`: return to the state before the last input.
+  case undo
+  /// `:stack`: show the navigation structure.
+  case stack
+  /// `:context`: show the context of every running flow.
+  case context
+  /// `:env`: show the environment answers, or set some (`:env name=value`).
+  case environment([Field])
+  /// `:help`.
+  case help
+  /// `:quit`.
+  case quit
+
+  /// A `name=value` text pair.
+  public struct Field: Sendable, Equatable {
+    /// The name before `=`.
+    public var name: String
+    /// The text after `=`, unquoted.
+    public var text: String
+
+    /// Creates a field.
+    public init(_ name: String, _ text: String) {
+      self.name = name
+      self.text = text
+    }
+  }
+
+  /// The commands, as typed, for help and completion.
+  public static let names = [":back", ":dismiss", ":undo", ":stack", ":context", ":env", ":help", ":quit"]
+
+  /// Why a line cannot be read.
+  public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What is wrong.
+    public var description: String
+  }
+
+  /// Reads one line; nil for a blank line or a `# comment`.
+  ///
+  /// Values with spaces are quoted: `post caption="A day at the beach"` (or single quotes); in
+  /// double quotes `\"` and `\\` escape.
+  public static func parse(_ line: String) throws(Failure) -> WalkthroughCommand? {
+    let words = try split(line)
+    guard let first = words.first, !first.hasPrefix("#") else { return nil }
+    let rest = Array(words.dropFirst())
+    func fields() throws(Failure) -> [Field] {
+      var result: [Field] = []
+      for word in rest {
+        guard let equals = word.firstIndex(of: "="), equals != word.startIndex else {
+          throw Failure(description: "expected name=value, found `\(word)`")
+        }
+        result.append(Field(String(word[..<equals]), String(word[word.index(after: equals)...])))
+      }
+      return result
+    }
+    if first.hasPrefix(":") {
+      let simple: [String: WalkthroughCommand] = [
+        ":back": .back, ":dismiss": .dismiss, ":undo": .undo, ":stack": .stack,
+        ":context": .context, ":help": .help, ":quit": .quit, ":q": .quit,
+      ]
+      if first == ":env" { return .environment(try fields()) }
+      guard let command = simple[first] else {
+        throw Failure(
+          description: "unknown command `\(first)`; commands: \(names.joined(separator: " "))")
+      }
+      guard rest.isEmpty else { throw Failure(description: "`\(first)` takes no arguments") }
+      return command
+    }
+    return .event(first, fields: try fields())
+  }
+
+  /// Splits at spaces outside quotes; quotes are removed from the words.
+  private static func split(_ line: String) throws(Failure) -> [String] {
+    var words: [String] = []
+    var current = ""
+    var inWord = false
+    var quote: Character?
+    var escaped = false
+    for character in line {
+      if let open = quote {
+        if escaped {
+          current.append(character)
+          escaped = false
+        } else if open == "\"" && character == "\\" {
+          escaped = true
+        } else if character == open {
+          quote = nil
+        } else {
+          current.append(character)
+        }
+        continue
+      }
+      if character == " " || character == "\t" || character == "\r" {
+        if inWord { words.append(current) }
+        current = ""
+        inWord = false
+      } else if character == "\"" || character == "'" {
+        quote = character
+        inWord = true
+      } else {
+        if character == "#" && !inWord { break }
+        current.append(character)
+        inWord = true
+      }
+    }
+    guard quote == nil else { throw Failure(description: "a quote is not closed") }
+    if inWord { words.append(current) }
+    return words
+  }
+}

@@ -1,0 +1,23 @@
+import ArgumentParser
+import FlowSpec
+
+extension ModuleInput {
+  /// Loads and validates the module for commands that need a valid one: prints diagnostics on
+  /// standard error, exits 1 when there are errors and 2 on I/O problems.
+  func validatedModule(colors: Bool) throws -> ValidatedModule {
+    let files: [SourceFile]
+    do {
+      files = try load()
+    } catch let error as InputError {
+      Terminal.writeError("error: \(error.description)\n")
+      throw ExitCode(2)
+    }
+    let result = FlowCompiler.validate(files)
+    Terminal.writeError(DiagnosticRenderer(files: files, colors: colors).render(result.diagnostics))
+    guard let module = result.module else {
+      Terminal.writeError("\(DiagnosticRenderer.summary(result.diagnostics)): not running\n")
+      throw ExitCode(1)
+    }
+    return module
+  }
+}

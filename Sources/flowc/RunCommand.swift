@@ -1,0 +1,101 @@
+import ArgumentParser
+import FlowRunner
+import FlowSpec
+import Foundation
+
+/// `flowc run`: walk through a flow, interactively or from a script.
+struct RunCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "run",
+    abstract: "Walk through a flow: interactively at a terminal, or from a script.",
+    discussion: """
+      Interactive when standard input is a terminal: pick events by number or name, answer \
+      payload fields and environment values as they are needed; :back, :dismiss, :undo, :stack, \
+      :context, :env, :help and :quit. Scripted with --script FILE (or -), or whenever standard \
+      input is not a terminal: one input a line (EVENT field=value..., :back, :dismiss), a \
+      trace of every step, and the result or final state at the end.
+
+      Examples:
+        flowc run Examples/PhotoEditing --flow PhotoEditing --input album=holidays
+        flowc run Examples/PhotoEditing --flow PhotoEditing --input album=holidays \\
+          --env canPost=true --script Examples/PhotoEditing/post.walkthrough
+      """
+  )
+
+  /// The trace formats.
+  enum TraceFormat: String, CaseIterable, ExpressibleByArgument {
+    case text, json
+  }
+
+  @OptionGroup var input: ModuleInput
+
+  @Option(help: "The flow to start (default: the only flow, or the only one no flow uses as a child).")
+  var flow: String?
+
+  @Option(name: .customLong("input"), help: ArgumentHelp("An input of the started flow.", valueName: "name=value"))
+  var inputs: [String] = []
+
+  @Option(name: .customLong("env"), help: ArgumentHelp("An environment answer.", valueName: "name=value"))
+  var environment: [String] = []
+
+  @Option(help: ArgumentHelp("Run the inputs of this file (- for standard input).", valueName: "file"))
+  var script: String?
+
+  @Option(help: "The scripted trace: text (readable) or json (one object per step).")
+  var trace: TraceFormat = .text
+
+  @Flag(help: "After a scripted run, list the transitions taken and never taken.")
+  var coverage = false
+
+  @Option(help: "Colour: auto (on a terminal, unless NO_COLOR is set), always, never.")
+  var color: ColorChoice = .auto
+
+  func run() throws {
+    let module = try input.validatedModule(colors: color.enabled)
+    let start: WalkthroughStart
+    do {
+      start = WalkthroughStart(
+        module: module, flow: try WalkthroughStart.pickFlow(in: module, requested: flow),
+        inputs: try fields(inputs, "--input"), environment: try fields(environment, "--env"))
+    } catch {
+      Terminal.writeError("error: \(error.description)\n")
+      throw ExitCode(2)
+    }
+    let interactive = script == nil && isatty(STDIN_FILENO) == 1
+    if interactive {
+      var session = InteractiveWalkthrough(start: start, colors: color.enabled)
+      session.run()
+      return
+    }
+    let lines: [String]
+    let name: String
+    if let script, script != "-" {
+      guard let data = FileManager.default.contents(atPath: script) else {
+        Terminal.writeError("error: cannot read \(script)\n")
+        throw ExitCode(2)
+      }
+      lines = String(decoding: data, as: UTF8.self).components(separatedBy: "\n")
+      name = script
+    } else {
+      lines = Array(AnyIterator { Swift.readLine(strippingNewline: true) })
+      name = "<stdin>"
+    }
+    let run = ScriptRun(
+      options: .init(scriptName: name, jsonTrace: trace == .json, coverage: coverage),
+      write: Terminal.write)
+    let outcome = run.run(start, lines: lines)
+    if let error = outcome.error { Terminal.writeError(error + "\n") }
+    if outcome.status != 0 { throw ExitCode(outcome.status) }
+  }
+
+  private func fields(_ texts: [String], _ option: String) throws(MachineError) -> [WalkthroughCommand.Field] {
+    var result: [WalkthroughCommand.Field] = []
+    for text in texts {
+      guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
+        throw .input("\(option) takes name=value, not `\(text)`")
+      }
+      result.append(.init(String(text[..<equals]), String(text[text.index(after: equals)...])))
+    }
+    return result
+  }
+}
