@@ -47,6 +47,10 @@ let package = Package(
       exclude: ["Fixtures"]
     ),
     .testTarget(
+      name: "FlowRunnerTests",
+      dependencies: ["FlowRunner", "FlowSpec"]
+    ),
+    .testTarget(
       name: "FlowcTests",
       dependencies: ["flowc", "FlowTestSupport"],
       exclude: ["Golden"]

@@ -20,7 +20,8 @@ struct InteractiveWalkthrough {
   mutating func run() {
     var start = self.start
     for missing in start.missingInputs {
-      guard let text = ask("input \(missing.name) (\(missing.type))", choices: choices(missing.type))
+      guard
+        let text = ask("input \(missing.name) (\(missing.type))", choices: choices(missing.type))
       else { return }
       start.inputs.append(.init(missing.name, text))
     }
@@ -44,13 +45,23 @@ struct InteractiveWalkthrough {
       switch command {
       case .quit: return
       case .help: Terminal.write(Self.help)
-      case .stack: print(lines: StateRenderer(machine: walkthrough.machine, colors: colors).navigation(walkthrough.state))
-      case .context: print(lines: StateRenderer(machine: walkthrough.machine, colors: colors).context(walkthrough.state))
+      case .stack:
+        print(
+          lines: StateRenderer(machine: walkthrough.machine, colors: colors).navigation(
+            walkthrough.state))
+      case .context:
+        print(
+          lines: StateRenderer(machine: walkthrough.machine, colors: colors).context(
+            walkthrough.state))
       case .environment(let fields):
         do {
-          for (name, value) in try walkthrough.parseEnvironment(fields) { walkthrough.answer(name, value) }
+          for (name, value) in try walkthrough.parseEnvironment(fields) {
+            walkthrough.answer(name, value)
+          }
           let answers = walkthrough.environment.sorted { $0.key < $1.key }
-          print(lines: answers.isEmpty ? ["(no environment answers yet)"] : answers.map { "\($0.key) = \($0.value)" })
+          print(
+            lines: answers.isEmpty
+              ? ["(no environment answers yet)"] : answers.map { "\($0.key) = \($0.value)" })
         } catch {
           complain(error.description)
         }
@@ -59,13 +70,16 @@ struct InteractiveWalkthrough {
       case .back: perform(.systemBack, on: &walkthrough)
       case .dismiss: perform(.systemDismiss, on: &walkthrough)
       case .event(let name, let given):
-        guard let input = completeEvent(name, given: given, walkthrough: walkthrough) else { continue }
+        guard let input = completeEvent(name, given: given, walkthrough: walkthrough) else {
+          continue
+        }
         perform(input, on: &walkthrough)
       }
     }
     if let finished = walkthrough.state.finished {
       let payload = finished.payload.map(\.description).joined(separator: ", ")
-      Terminal.write(style("result: ", "1") + finished.result + (payload.isEmpty ? "" : "(\(payload))") + "\n")
+      Terminal.write(
+        style("result: ", "1") + finished.result + (payload.isEmpty ? "" : "(\(payload))") + "\n")
     }
   }
 
@@ -98,13 +112,18 @@ struct InteractiveWalkthrough {
       events.first { $0.name == name }
       ?? Int(name).flatMap { $0 >= 1 && $0 <= events.count ? events[$0 - 1] : nil }
     guard let signature else {
-      complain("no event `\(name)` here; choose one of: \(events.map(\.name).joined(separator: ", "))")
+      complain(
+        "no event `\(name)` here; choose one of: \(events.map(\.name).joined(separator: ", "))")
       return nil
     }
     var fields = given
-    for parameter in signature.parameters where !given.contains(where: { $0.name == parameter.name }) {
+    for parameter in signature.parameters
+    where !given.contains(where: { $0.name == parameter.name }) {
       while true {
-        guard let text = ask("\(parameter.name) (\(parameter.type))", choices: choicesFor(parameter.type, walkthrough.machine.module))
+        guard
+          let text = ask(
+            "\(parameter.name) (\(parameter.type))",
+            choices: choicesFor(parameter.type, walkthrough.machine.module))
         else { return nil }
         do {
           _ = try ValueParser.parse(text, as: parameter.type, enums: walkthrough.machine.enumCases)
@@ -137,7 +156,10 @@ struct InteractiveWalkthrough {
           complain(error.description)
           return
         }
-        guard let text = ask("environment \(name) (\(type))", choices: choicesFor(valueType, walkthrough.machine.module))
+        guard
+          let text = ask(
+            "environment \(name) (\(type))",
+            choices: choicesFor(valueType, walkthrough.machine.module))
         else { return }
         do {
           for (name, value) in try walkthrough.parseEnvironment([.init(name, text)]) {
@@ -180,7 +202,9 @@ struct InteractiveWalkthrough {
     print(lines: renderer.navigation(state))
     print(lines: renderer.context(state))
     let events = renderer.events(state)
-    Terminal.write(events.isEmpty ? "  (no events: use :back or :dismiss)\n" : events.map { "  \($0)\n" }.joined())
+    Terminal.write(
+      events.isEmpty
+        ? "  (no events: use :back or :dismiss)\n" : events.map { "  \($0)\n" }.joined())
   }
 
   private func print(lines: [String]) {

@@ -30,7 +30,9 @@ final class LineEditor {
 
   nonisolated(unsafe) private static var matches: [String] = []
 
-  private static func match(_ partial: UnsafePointer<CChar>?, _ state: Int32) -> UnsafeMutablePointer<CChar>? {
+  private static func match(_ partial: UnsafePointer<CChar>?, _ state: Int32)
+    -> UnsafeMutablePointer<CChar>?
+  {
     if state == 0 {
       let prefix = partial.map { String(cString: $0) } ?? ""
       matches = words.filter { $0.hasPrefix(prefix) }

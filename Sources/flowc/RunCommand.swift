@@ -29,16 +29,21 @@ struct RunCommand: ParsableCommand {
 
   @OptionGroup var input: ModuleInput
 
-  @Option(help: "The flow to start (default: the only flow, or the only one no flow uses as a child).")
+  @Option(
+    help: "The flow to start (default: the only flow, or the only one no flow uses as a child).")
   var flow: String?
 
-  @Option(name: .customLong("input"), help: ArgumentHelp("An input of the started flow.", valueName: "name=value"))
+  @Option(
+    name: .customLong("input"),
+    help: ArgumentHelp("An input of the started flow.", valueName: "name=value"))
   var inputs: [String] = []
 
-  @Option(name: .customLong("env"), help: ArgumentHelp("An environment answer.", valueName: "name=value"))
+  @Option(
+    name: .customLong("env"), help: ArgumentHelp("An environment answer.", valueName: "name=value"))
   var environment: [String] = []
 
-  @Option(help: ArgumentHelp("Run the inputs of this file (- for standard input).", valueName: "file"))
+  @Option(
+    help: ArgumentHelp("Run the inputs of this file (- for standard input).", valueName: "file"))
   var script: String?
 
   @Option(help: "The scripted trace: text (readable) or json (one object per step).")
@@ -88,7 +93,9 @@ struct RunCommand: ParsableCommand {
     if outcome.status != 0 { throw ExitCode(outcome.status) }
   }
 
-  private func fields(_ texts: [String], _ option: String) throws(MachineError) -> [WalkthroughCommand.Field] {
+  private func fields(_ texts: [String], _ option: String) throws(MachineError)
+    -> [WalkthroughCommand.Field]
+  {
     var result: [WalkthroughCommand.Field] = []
     for text in texts {
       guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {

@@ -11,7 +11,9 @@ struct Evaluator {
   func evaluate(_ e: TypedExpression) throws(MachineError) -> Value {
     switch e.kind {
     case .input(let name):
-      guard let value = frame.inputs[name] else { throw .inconsistent("input `\(name)` has no value") }
+      guard let value = frame.inputs[name] else {
+        throw .inconsistent("input `\(name)` has no value")
+      }
       return value
     case .context(let name):
       guard let value = frame.context[name] else {
@@ -57,7 +59,9 @@ struct Evaluator {
   }
 
   func bool(_ e: TypedExpression) throws(MachineError) -> Bool {
-    guard case .bool(let value) = try evaluate(e) else { throw .inconsistent("`\(e)` is not a Bool") }
+    guard case .bool(let value) = try evaluate(e) else {
+      throw .inconsistent("`\(e)` is not a Bool")
+    }
     return value
   }
 
@@ -125,7 +129,8 @@ extension Value {
       return true
     case (.enumCase(let a, _), .enumeration(let b)): return a == b
     case (.app(let a, _), .app(let b)): return a == b
-    case (.array(let items), .array(let element)): return items.allSatisfy { $0.conforms(to: element) }
+    case (.array(let items), .array(let element)):
+      return items.allSatisfy { $0.conforms(to: element) }
     default: return false
     }
   }

@@ -52,7 +52,9 @@ extension Execution {
         condition: transition.condition?.description))
     // All values first, from the context as it was; then store them.
     var values: [Value] = []
-    for assignment in transition.assignments { values.append(try evaluator.evaluate(assignment.value)) }
+    for assignment in transition.assignments {
+      values.append(try evaluator.evaluate(assignment.value))
+    }
     for (assignment, value) in zip(transition.assignments, values) {
       state.frames[frameIndex].context[assignment.name] = value
       effects.append(.set(flow: flow.name, field: assignment.name, value: value))
@@ -91,9 +93,11 @@ extension Execution {
       effects.append(.navigation(.pop))
       settle(frameIndex)
     case .popTo(let target):
-      guard let stackIndex = state.stacks.lastIndex(where: { stack in
-        stack.entries.contains { $0.frame == id && $0.screen == target }
-      }) else { throw .inconsistent("`popTo: \(target)` with `\(target)` on no stack") }
+      guard
+        let stackIndex = state.stacks.lastIndex(where: { stack in
+          stack.entries.contains { $0.frame == id && $0.screen == target }
+        })
+      else { throw .inconsistent("`popTo: \(target)` with `\(target)` on no stack") }
       if stackIndex < top {
         state.stacks.removeLast(top - stackIndex)
         effects.append(.navigation(.dismiss(count: top - stackIndex)))
@@ -114,7 +118,9 @@ extension Execution {
       settle(frameIndex)
     case .finish(let result, let payload):
       var values: [NamedValue] = []
-      for field in payload { values.append(NamedValue(field.name, try evaluator.evaluate(field.value))) }
+      for field in payload {
+        values.append(NamedValue(field.name, try evaluator.evaluate(field.value)))
+      }
       try finish(frameIndex, result: result, payload: values)
     }
   }
@@ -143,7 +149,8 @@ extension Execution {
     let parentIndex = state.frames.count - 1
     let parentFlow = try flow(parentIndex)
     let node = state.frames[parentIndex].node
-    guard let handler = parentFlow.screen(named: node)?.handlers.first(where: { $0.event == result })
+    guard
+      let handler = parentFlow.screen(named: node)?.handlers.first(where: { $0.event == result })
     else { throw .inconsistent("`\(parentFlow.name)` does not handle `\(result)` on `\(node)`") }
     var values: [String: Value] = [:]
     for field in payload { values[field.name] = field.value }

@@ -34,7 +34,9 @@ public struct FlowMachine: Sendable {
         throw .input("input `\(field.name)` must be \(field.type), not \(value)")
       }
     }
-    if let extra = inputs.keys.sorted().first(where: { key in !flow.inputs.contains { $0.name == key } }) {
+    if let extra = inputs.keys.sorted().first(where: { key in
+      !flow.inputs.contains { $0.name == key }
+    }) {
       throw .input("flow `\(name)` has no input `\(extra)`")
     }
     var run = Execution(
@@ -101,7 +103,8 @@ struct Execution {
     return flow
   }
 
-  func evaluator(_ frameIndex: Int, event: [String: Value] = [:]) throws(MachineError) -> Evaluator {
+  func evaluator(_ frameIndex: Int, event: [String: Value] = [:]) throws(MachineError) -> Evaluator
+  {
     Evaluator(
       frame: state.frames[frameIndex], flow: try flow(frameIndex), environment: environment,
       event: event)
@@ -110,7 +113,9 @@ struct Execution {
   // MARK: Starting flows
 
   /// Pushes a frame for `flow`, sets its defaults, and shows its first screen by `placement`.
-  mutating func startFlow(_ flow: Flow, inputs: [String: Value], node: String?, placement: Placement)
+  mutating func startFlow(
+    _ flow: Flow, inputs: [String: Value], node: String?, placement: Placement
+  )
     throws(MachineError)
   {
     var frame = FlowFrame(
@@ -125,7 +130,9 @@ struct Execution {
       }
     }
     state.frames.append(frame)
-    let ordered = flow.inputs.compactMap { field in inputs[field.name].map { NamedValue(field.name, $0) } }
+    let ordered = flow.inputs.compactMap { field in
+      inputs[field.name].map { NamedValue(field.name, $0) }
+    }
     effects.append(.flowStarted(flow: flow.name, node: node, inputs: ordered))
     let index = state.frames.count - 1
     let evaluator = try evaluator(index)
@@ -138,7 +145,8 @@ struct Execution {
   }
 
   /// Shows a view screen, or starts the child flow of a child node, for the frame.
-  mutating func enter(_ target: String, frameIndex: Int, placement: Placement) throws(MachineError) {
+  mutating func enter(_ target: String, frameIndex: Int, placement: Placement) throws(MachineError)
+  {
     let flow = try flow(frameIndex)
     guard let screen = flow.screen(named: target) else {
       throw .inconsistent("`\(flow.name)` has no screen `\(target)`")

@@ -108,7 +108,8 @@ public enum MachineError: Error, Sendable, Equatable, CustomStringConvertible {
       "screen `\(screen)` has no event `\(event)`; available: "
         + (available.isEmpty ? "none" : available.joined(separator: ", "))
     case .payload(let problem): problem
-    case .missingEnvironment(let name, let type): "environment value `\(name)` (\(type)) is not given"
+    case .missingEnvironment(let name, let type):
+      "environment value `\(name)` (\(type)) is not given"
     case .environmentType(let name, let expected, let found):
       "environment value `\(name)` must be \(expected), not \(found)"
     case .input(let problem): problem

@@ -34,7 +34,8 @@ public struct Coverage: Sendable, Equatable {
       for screen in flow.screens {
         for handler in screen.handlers {
           for index in handler.transitions.indices {
-            keys.append(Key(flow: flow.name, screen: screen.name, event: handler.event, index: index))
+            keys.append(
+              Key(flow: flow.name, screen: screen.name, event: handler.event, index: index))
           }
         }
         if let child = screen.childFlow, seen.insert(child).inserted { queue.append(child) }

@@ -71,7 +71,9 @@ public struct ScriptRun {
           guard walkthrough.undo() else { return failure(number, "nothing to undo") }
           if !options.jsonTrace { write("> \(line)\n  (undone)\n") }
         case .environment(let fields):
-          for (name, value) in try walkthrough.parseEnvironment(fields) { walkthrough.answer(name, value) }
+          for (name, value) in try walkthrough.parseEnvironment(fields) {
+            walkthrough.answer(name, value)
+          }
         case .quit:
           return finish(walkthrough)
         case .stack, .context, .help:
@@ -144,15 +146,20 @@ public struct ScriptRun {
       if options.jsonTrace {
         write(
           JSON.object([
-            ("coverage", JSON.object([
-              ("taken", String(coverage.all.count - missed.count)),
-              ("total", String(coverage.all.count)),
-              ("missed", JSON.array(missed.map { JSON.string($0.description) })),
-              (
-                "takenTransitions",
-                JSON.array(coverage.all.filter(coverage.taken.contains).map { JSON.string($0.description) })
-              ),
-            ]))
+            (
+              "coverage",
+              JSON.object([
+                ("taken", String(coverage.all.count - missed.count)),
+                ("total", String(coverage.all.count)),
+                ("missed", JSON.array(missed.map { JSON.string($0.description) })),
+                (
+                  "takenTransitions",
+                  JSON.array(
+                    coverage.all.filter(coverage.taken.contains).map { JSON.string($0.description) }
+                  )
+                ),
+              ])
+            )
           ]) + "\n")
       } else {
         write(summary + "\n" + missed.map { "  never taken: \($0)\n" }.joined())
@@ -197,7 +204,8 @@ public struct WalkthroughStart: Sendable {
     let roots = module.rootFlows
     if roots.count == 1 { return roots[0].name }
     throw .input(
-      "several flows could start (\(roots.map(\.name).joined(separator: ", "))); choose one with --flow")
+      "several flows could start (\(roots.map(\.name).joined(separator: ", "))); choose one with --flow"
+    )
   }
 
   /// The declared inputs the start still lacks.
@@ -222,11 +230,15 @@ public struct WalkthroughStart: Sendable {
       }
     }
     for missing in missingInputs {
-      throw .input("flow `\(flow)` needs input `\(missing.name)` (\(missing.type)): give --input \(missing.name)=...")
+      throw .input(
+        "flow `\(flow)` needs input `\(missing.name)` (\(missing.type)): give --input \(missing.name)=..."
+      )
     }
     var answers: [String: Value] = [:]
     for field in environment {
-      let type = module.flows.lazy.compactMap { $0.environment.first { $0.name == field.name }?.type }.first
+      let type = module.flows.lazy.compactMap {
+        $0.environment.first { $0.name == field.name }?.type
+      }.first
       guard let type else { throw .input("no flow declares an environment value `\(field.name)`") }
       do {
         answers[field.name] = try ValueParser.parse(field.text, as: type, enums: enums)

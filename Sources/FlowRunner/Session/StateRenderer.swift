@@ -55,7 +55,8 @@ public struct StateRenderer: Sendable {
       let indent = String(repeating: "  ", count: depth)
       lines.append("\(indent)\(style(flow.name, "1")) on \(frame.node)")
       for field in flow.inputs {
-        lines.append("\(indent)  input \(field.name) = \(frame.inputs[field.name].map(\.description) ?? "?")")
+        lines.append(
+          "\(indent)  input \(field.name) = \(frame.inputs[field.name].map(\.description) ?? "?")")
       }
       for field in flow.context {
         let value = frame.context[field.name].map(\.description) ?? style("<unset>", "2")

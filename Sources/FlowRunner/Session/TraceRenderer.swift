@@ -12,7 +12,8 @@ public enum TraceRenderer {
     switch effect {
     case .flowStarted(let flow, let node, let inputs):
       let arguments = inputs.isEmpty ? "" : "(" + list(inputs) + ")"
-      return node.map { "start child flow \(flow)\(arguments) at `\($0)`" } ?? "start \(flow)\(arguments)"
+      return node.map { "start child flow \(flow)\(arguments) at `\($0)`" }
+        ?? "start \(flow)\(arguments)"
     case .transition(let flow, let screen, let event, let index, let condition):
       return "\(flow).\(screen): \(event) -> transition \(index + 1)"
         + (condition.map { " (when \($0))" } ?? "")
@@ -97,11 +98,13 @@ public enum TraceRenderer {
       case .setStack(let screens):
         pairs += [("operation", "\"setStack\""), ("screens", JSON.array(screens.map(JSON.string)))]
       case .pop: pairs += [("operation", "\"pop\"")]
-      case .popTo(let screen): pairs += [("operation", "\"popTo\""), ("screen", JSON.string(screen))]
+      case .popTo(let screen):
+        pairs += [("operation", "\"popTo\""), ("screen", JSON.string(screen))]
       case .dismiss(let count): pairs += [("operation", "\"dismiss\""), ("count", String(count))]
       }
       return JSON.object(pairs)
-    case .flowFinished(let flow, let result, let payload), .rootFinished(let flow, let result, let payload):
+    case .flowFinished(let flow, let result, let payload),
+      .rootFinished(let flow, let result, let payload):
       let root = if case .rootFinished = effect { "true" } else { "false" }
       return JSON.object([
         ("kind", "\"finished\""), ("flow", JSON.string(flow)), ("root", root),
@@ -126,8 +129,10 @@ public enum TraceRenderer {
     case .bool(let flag): String(flag)
     case .null: "null"
     case .array(let items): JSON.array(items.map(json))
-    case .enumCase(let type, let name): JSON.object([("enum", JSON.string(type)), ("case", JSON.string(name))])
-    case .app(let type, let token): JSON.object([("type", JSON.string(type)), ("token", JSON.string(token))])
+    case .enumCase(let type, let name):
+      JSON.object([("enum", JSON.string(type)), ("case", JSON.string(name))])
+    case .app(let type, let token):
+      JSON.object([("type", JSON.string(type)), ("token", JSON.string(token))])
     case .date(let text): JSON.object([("date", JSON.string(text))])
     case .url(let text): JSON.object([("url", JSON.string(text))])
     }

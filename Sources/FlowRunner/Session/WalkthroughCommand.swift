@@ -34,7 +34,9 @@ public enum WalkthroughCommand: Sendable, Equatable {
   }
 
   /// The commands, as typed, for help and completion.
-  public static let names = [":back", ":dismiss", ":undo", ":stack", ":context", ":env", ":help", ":quit"]
+  public static let names = [
+    ":back", ":dismiss", ":undo", ":stack", ":context", ":env", ":help", ":quit",
+  ]
 
   /// Why a line cannot be read.
   public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {

@@ -9,9 +9,9 @@ public enum ValueParser {
   }
 
   /// Parses `text` as a value of `type`; enum cases come from `enums`.
-  public static func parse(_ text: String, as type: ValueType, enums: [String: [String]]) throws(
-    Failure
-  ) -> Value {
+  public static func parse(_ text: String, as type: ValueType, enums: [String: [String]])
+    throws(Failure) -> Value
+  {
     switch type {
     case .optional(let wrapped):
       if text == "nil" { return .null }
@@ -38,7 +38,8 @@ public enum ValueParser {
       guard cases.contains(caseName) else {
         throw Failure(
           description:
-            "`\(text)` is not a case of \(name) (\(cases.map { "." + $0 }.joined(separator: ", ")))")
+            "`\(text)` is not a case of \(name) (\(cases.map { "." + $0 }.joined(separator: ", ")))"
+        )
       }
       return .enumCase(type: name, name: caseName)
     case .date:
@@ -47,7 +48,8 @@ public enum ValueParser {
       }
       return .date(normalized)
     case .url:
-      guard let colon = text.firstIndex(of: ":"), colon != text.startIndex, !text.contains(" ") else {
+      guard let colon = text.firstIndex(of: ":"), colon != text.startIndex, !text.contains(" ")
+      else {
         throw Failure(description: "`\(text)` is not a URL (scheme:rest, no spaces)")
       }
       return .url(text)

@@ -1,0 +1,169 @@
+import FlowRunner
+import FlowSpec
+import Testing
+
+@Suite("Child flows")
+struct ChildFlowTests {
+  static let root = """
+    flow: Root
+    context:
+      picked: String?
+    start: home
+    screens:
+      home:
+        events: { pick: {}, browse: {} }
+        on: { pick: { present: picker }, browse: catalog }
+      catalog:
+        events: { pick: {} }
+        on: { pick: picker }
+      picker:
+        flow: Picker
+        inputs: { current: picked }
+        on:
+          chosen: { set: { picked: event.value }, stay: true }
+          cancelled: stay
+    """
+  static let picker = """
+    flow: Picker
+    inputs:
+      current: String?
+    results:
+      chosen: { value: String }
+      cancelled: {}
+    start: list
+    screens:
+      list:
+        events: { choose: { value: String }, search: {}, cancel: {} }
+        on:
+          choose: { finish: { chosen: { value: event.value } } }
+          search: { present: search }
+          cancel: { finish: cancelled }
+      search:
+        flow: Search
+        on:
+          found: { finish: { chosen: { value: event.value } } }
+          nothing: stay        # the child's modal is gone already
+    """
+  static let search = """
+    flow: Search
+    results:
+      found: { value: String }
+      nothing: {}
+    start: query
+    screens:
+      query:
+        events: { submit: { text: String }, give: {} }
+        on:
+          submit: { finish: { found: { value: event.text } } }
+          give: { finish: nothing }
+    """
+
+  @Test func aPresentedChildIsDismissedOnFinishAndItsParentHandlesTheResult() throws {
+    var h = try MachineHarness(Self.root, Self.picker, Self.search, flow: "Root")
+    #expect(
+      try h.send("pick") == [
+        "Root.home: pick -> transition 1", "start child flow Picker(current: nil) at `picker`",
+        "present list",
+      ])
+    #expect(h.frames == "Root@picker > Picker@list")
+    #expect(
+      try h.send("choose", ["value": .string("swift")]) == [
+        "Picker.list: choose -> transition 1", "dismiss",
+        "Picker finished: chosen(value: \"swift\")", "Root.picker: chosen -> transition 1",
+        "set picked = \"swift\"",
+      ])
+    #expect(h.frames == "Root@home")
+    #expect(h.stacks == "[home]")
+  }
+
+  @Test func threeDeepFinishesUnwindOneLevelAtATime() throws {
+    var h = try MachineHarness(Self.root, Self.picker, Self.search, flow: "Root")
+    try h.send("browse")
+    try h.send("pick")
+    #expect(h.stacks == "[home, catalog, list]")
+    try h.send("search")
+    #expect(h.frames == "Root@picker > Picker@search > Search@query")
+    #expect(h.stacks == "[home, catalog, list] / [query]")
+    #expect(
+      try h.send("submit", ["text": .string("rust")]) == [
+        "Search.query: submit -> transition 1", "dismiss",
+        "Search finished: found(value: \"rust\")",
+        "Picker.search: found -> transition 1", "pop to catalog",
+        "Picker finished: chosen(value: \"rust\")", "Root.picker: chosen -> transition 1",
+        "set picked = \"rust\"",
+      ])
+    #expect(h.frames == "Root@catalog")
+    #expect(h.stacks == "[home, catalog]")
+  }
+
+  @Test func systemBackFromAPushedChildsFirstScreenEndsItWithoutResult() throws {
+    var h = try MachineHarness(Self.root, Self.picker, Self.search, flow: "Root")
+    try h.send("browse")
+    try h.send("pick")
+    #expect(try h.send(.systemBack) == ["pop", "Picker ended without a result"])
+    #expect(h.frames == "Root@catalog")
+    #expect(h.state.context(of: "Root")?["picked"] == .null, "no result transition ran")
+  }
+
+  @Test func swipingAwayAPresentedStackEndsEveryChildInIt() throws {
+    var h = try MachineHarness(Self.root, Self.picker, Self.search, flow: "Root")
+    try h.send("browse")
+    try h.send("pick")
+    try h.send("search")
+    #expect(try h.send(.systemDismiss) == ["dismiss", "Search ended without a result"])
+    #expect(h.frames == "Root@picker > Picker@list")
+    try h.send("cancel")
+    #expect(h.frames == "Root@catalog")
+  }
+
+  @Test func aChildStartedByReplaceHandsOverTheWholeStack() throws {
+    let app = """
+      flow: App
+      environment:
+        loggedIn: Bool
+      start:
+        - { when: loggedIn, to: home }
+        - to: login
+      screens:
+        login:
+          flow: Login
+          on:
+            ok: { replace: home }
+        home:
+          events: { logout: {} }
+          on: { logout: { replace: login } }
+      """
+    let login = """
+      flow: Login
+      results:
+        ok: {}
+      start: form
+      screens:
+        form:
+          events: { next: {} }
+          on: { next: password }
+        password:
+          events: { submit: {} }
+          on: { submit: { finish: ok } }
+      """
+    var h = try MachineHarness(app, login, flow: "App", environment: ["loggedIn": .bool(false)])
+    #expect(h.trace == ["start App", "start child flow Login at `login`", "set stack [form]"])
+    try h.send("next")
+    #expect(
+      try h.send("submit") == [
+        "Login.password: submit -> transition 1", "set stack []", "Login finished: ok",
+        "App.login: ok -> transition 1", "set stack [home]",
+      ])
+    #expect(
+      try h.send("logout") == [
+        "App.home: logout -> transition 1", "start child flow Login at `login`", "set stack [form]",
+      ])
+  }
+}
+
+extension MachineState {
+  /// The context of the topmost running frame of a flow.
+  func context(of flow: String) -> [String: Value]? {
+    frames.last { $0.flow == flow }?.context
+  }
+}

@@ -1,0 +1,159 @@
+import FlowRunner
+import FlowSpec
+import Testing
+
+@Suite("Transitions, guards, environment and actions")
+struct TransitionTests {
+  static let order = """
+    flow: Order
+    types:
+      Role: [normal, vip, manager]
+    inputs:
+      limit: Int
+    context:
+      count: { type: Int, default: 0 }
+      a: { type: String, default: "'first'" }
+      b: { type: String, default: "'second'" }
+    environment:
+      role: Role
+      open: Bool
+    actions:
+      record: { count: Int, label: String }
+    start: list
+    screens:
+      list:
+        events: { add: { n: Int }, swap: {}, detail: {} }
+        on:
+          add:
+            - when: count + event.n > limit
+              stay: true
+            - set: { count: count + event.n }
+              do: { record: { count: count, label: "'added'" } }
+              stay: true
+          swap: { set: { a: b, b: a }, stay: true }
+          detail:
+            - { when: open && role == .vip, push: vip }
+            - { when: role == .manager || open, push: normal }
+            - stay
+      vip:
+        title: VIP
+      normal:
+        title: Normal
+    """
+
+  @Test func guardsAreTriedInOrderAndActionsSeeTheNewContext() throws {
+    var h = try MachineHarness(Self.order, flow: "Order", inputs: ["limit": .int(5)])
+    #expect(
+      try h.send("add", ["n": .int(3)]) == [
+        "Order.list: add -> transition 2", "set count = 3",
+        "action record(count: 3, label: \"added\")",
+      ])
+    #expect(
+      try h.send("add", ["n": .int(3)]) == [
+        "Order.list: add -> transition 1 (when count + event.n > limit)"
+      ])
+  }
+
+  @Test func assignmentsAreSimultaneous() throws {
+    var h = try MachineHarness(Self.order, flow: "Order", inputs: ["limit": .int(5)])
+    #expect(
+      try h.send("swap") == [
+        "Order.list: swap -> transition 1", "set a = \"second\"", "set b = \"first\"",
+      ])
+  }
+
+  @Test func environmentValuesAreReadOnlyWhenNeeded() throws {
+    var h = try MachineHarness(Self.order, flow: "Order", inputs: ["limit": .int(5)])
+    let before = h.state
+    #expect(throws: MachineError.missingEnvironment(name: "open", type: "Bool")) {
+      try h.send("detail")
+    }
+    #expect(h.state == before)
+    h.environment["open"] = .bool(false)
+    // `open && role == .vip` short-circuits: `role` is not needed yet; the second guard needs it.
+    #expect(throws: MachineError.missingEnvironment(name: "role", type: "Role")) {
+      try h.send("detail")
+    }
+    h.environment["role"] = .enumCase(type: "Role", name: "manager")
+    #expect(
+      try h.send("detail") == [
+        "Order.list: detail -> transition 2 (when role == .manager || open)", "push normal",
+      ])
+  }
+
+  @Test func aGuardedListThatMatchesNothingIgnoresTheEvent() throws {
+    var h = try MachineHarness(
+      Self.order, flow: "Order", inputs: ["limit": .int(5)],
+      environment: ["open": .bool(false), "role": .enumCase(type: "Role", name: "normal")])
+    #expect(try h.send("detail") == ["Order.list: detail -> transition 3"])
+  }
+
+  @Test func wrongEnvironmentTypesAndPayloadsAreErrors() throws {
+    var h = try MachineHarness(
+      Self.order, flow: "Order", inputs: ["limit": .int(5)], environment: ["open": .int(1)])
+    #expect(throws: MachineError.environmentType(name: "open", expected: "Bool", found: "1")) {
+      try h.send("detail")
+    }
+    #expect(throws: MachineError.self) { try h.send("add", ["n": .string("three")]) }
+    #expect(throws: MachineError.self) { try h.send("add") }
+  }
+
+  @Test func startNeedsEveryInput() throws {
+    #expect(throws: MachineError.self) { try MachineHarness(Self.order, flow: "Order") }
+  }
+
+  @Test func overflowIsAnErrorNotACrash() throws {
+    var h = try MachineHarness(Self.order, flow: "Order", inputs: ["limit": .int(Int.max)])
+    try h.send("add", ["n": .int(1)])
+    let before = h.state
+    #expect(throws: MachineError.overflow("count + event.n")) {
+      try h.send("add", ["n": .int(Int.max)])
+    }
+    #expect(h.state == before)
+  }
+}
+
+@Suite("Script lines and values")
+struct ScriptLineTests {
+  @Test func parsesEventsCommandsAndQuotedValues() throws {
+    #expect(try WalkthroughCommand.parse("  ") == nil)
+    #expect(try WalkthroughCommand.parse("# note") == nil)
+    #expect(try WalkthroughCommand.parse(":back") == .back)
+    #expect(
+      try WalkthroughCommand.parse("post caption=\"A \\\"big\\\" day\" n=3 # trailing")
+        == .event(
+          "post", fields: [.init("caption", "A \"big\" day"), .init("n", "3")]))
+    #expect(
+      try WalkthroughCommand.parse("say text='it is'")
+        == .event("say", fields: [.init("text", "it is")]))
+    #expect(throws: WalkthroughCommand.Failure.self) {
+      try WalkthroughCommand.parse("post caption=\"open")
+    }
+    #expect(throws: WalkthroughCommand.Failure.self) { try WalkthroughCommand.parse(":fly") }
+    #expect(throws: WalkthroughCommand.Failure.self) {
+      try WalkthroughCommand.parse("post caption")
+    }
+  }
+
+  @Test func valuesAreReadByType() throws {
+    let enums = ["Role": ["normal", "vip"]]
+    #expect(try ValueParser.parse("3", as: .int, enums: enums) == .int(3))
+    #expect(try ValueParser.parse("nil", as: .optional(.int), enums: enums) == .null)
+    #expect(
+      try ValueParser.parse(".vip", as: .enumeration("Role"), enums: enums)
+        == .enumCase(type: "Role", name: "vip"))
+    #expect(
+      try ValueParser.parse("2026-11-22", as: .date, enums: enums) == .date("2026-11-22T00:00:00Z"))
+    #expect(
+      try ValueParser.parse("[1, 2]", as: .array(.int), enums: enums) == .array([.int(1), .int(2)]))
+    #expect(throws: ValueParser.Failure.self) {
+      try ValueParser.parse("gold", as: .enumeration("Role"), enums: enums)
+    }
+    #expect(throws: ValueParser.Failure.self) {
+      try ValueParser.parse("2026-13-01", as: .date, enums: enums)
+    }
+    #expect(throws: ValueParser.Failure.self) {
+      try ValueParser.parse("x", as: .double, enums: enums)
+    }
+  }
+}
