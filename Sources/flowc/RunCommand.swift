@@ -18,7 +18,7 @@ struct RunCommand: ParsableCommand {
       Examples:
         flowc run Examples/PhotoEditing --flow PhotoEditing --input album=holidays
         flowc run Examples/PhotoEditing --flow PhotoEditing --input album=holidays \\
-          --env canPost=true --script Examples/PhotoEditing/post.walkthrough
+          --env canPost=true --script Examples/PhotoEditing/post-photo.walkthrough
       """
   )
 

@@ -45,7 +45,7 @@ struct TransitionTests {
     var h = try MachineHarness(Self.order, flow: "Order", inputs: ["limit": .int(5)])
     #expect(
       try h.send("add", ["n": .int(3)]) == [
-        "Order.list: add -> transition 2", "set count = 3",
+        "Order.list: add -> transition 2 (no earlier guard held)", "set count = 3",
         "action record(count: 3, label: \"added\")",
       ])
     #expect(
@@ -85,7 +85,7 @@ struct TransitionTests {
     var h = try MachineHarness(
       Self.order, flow: "Order", inputs: ["limit": .int(5)],
       environment: ["open": .bool(false), "role": .enumCase(type: "Role", name: "normal")])
-    #expect(try h.send("detail") == ["Order.list: detail -> transition 3"])
+    #expect(try h.send("detail") == ["Order.list: detail -> transition 3 (no earlier guard held)"])
   }
 
   @Test func wrongEnvironmentTypesAndPayloadsAreErrors() throws {
@@ -154,6 +154,53 @@ struct ScriptLineTests {
     }
     #expect(throws: ValueParser.Failure.self) {
       try ValueParser.parse("x", as: .double, enums: enums)
+    }
+  }
+}
+
+@Suite("Script runs")
+struct ScriptRunTests {
+  private func run(_ lines: [String], environment: [WalkthroughCommand.Field] = []) throws -> (
+    String, ScriptRun.Outcome
+  ) {
+    let result = FlowCompiler.validate([
+      SourceFile(path: "Shop.flow.yaml", text: NavigationVerbTests.shop)
+    ])
+    let module = try #require(result.module)
+    var output = ""
+    let outcome = ScriptRun(options: .init(scriptName: "s.txt")) { output += $0 }.run(
+      WalkthroughStart(module: module, flow: "Shop", inputs: [], environment: environment),
+      lines: lines)
+    return (output, outcome)
+  }
+
+  @Test func anInputThatIsNotAvailableStopsTheRunAtItsLine() throws {
+    let (_, outcome) = try run(["browse", "# a comment", "", "fly"])
+    #expect(outcome.status == 1)
+    #expect(
+      outcome.error
+        == "s.txt:4: error: screen `list` has no event `fly`; available: open, up, restart (and :back)"
+    )
+  }
+
+  @Test func theEndShowsTheFinalStateOrTheResult() throws {
+    let (unfinished, outcome) = try run(["browse", ":stack"])
+    #expect(outcome.status == 0)
+    #expect(unfinished.contains("> :stack\n  stack 1 (root stack)"))
+    #expect(unfinished.contains("final screen: Shop · list"))
+    let (finished, _) = try run(["quit"])
+    #expect(finished.hasSuffix("result: done\n"))
+  }
+
+  @Test func listsAndDatesAreCheckedStrictly() throws {
+    #expect(
+      try WalkthroughCommand.parse("invite guests=[alice, bob] note=x")
+        == .event(
+          "invite", fields: [.init("guests", "[alice, bob]"), .init("note", "x")]))
+    #expect(
+      try ValueParser.parse("2024-02-29", as: .date, enums: [:]) == .date("2024-02-29T00:00:00Z"))
+    #expect(throws: ValueParser.Failure.self) {
+      try ValueParser.parse("2026-02-29", as: .date, enums: [:])
     }
   }
 }

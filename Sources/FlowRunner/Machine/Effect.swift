@@ -5,11 +5,14 @@ public enum Effect: Sendable, Equatable {
   /// A flow started: the root at the beginning, or a child entered through `node` of its parent.
   case flowStarted(flow: String, node: String?, inputs: [NamedValue])
   /// A transition was chosen: the flow, the screen (or child node), the event, the transition's
-  /// position in its list (0-based), and the guard that held, as written.
+  /// position in its list (0-based), and the guard that held, as written (nil for an unguarded
+  /// transition; one at a later position was chosen because no earlier guard held).
   case transition(flow: String, screen: String, event: String, index: Int, condition: String?)
+  /// A start list chose its screen: the flow, the choice's position (0-based) and its guard.
+  case startChoice(flow: String, index: Int, condition: String?)
   /// An event arrived but no transition's guard held: nothing happens.
   case ignored(flow: String, screen: String, event: String)
-  /// A context field changed.
+  /// A context field was assigned (even to the value it had).
   case set(flow: String, field: String, value: Value)
   /// An action the app performs, with its arguments in declaration order.
   case action(flow: String, name: String, arguments: [NamedValue])

@@ -113,6 +113,7 @@ extension Execution {
       guard top > 0, state.stacks[top].presenter == id else {
         throw .inconsistent("`dismiss` with no stack this flow presented")
       }
+      emptiedStack = false
       state.stacks.removeLast()
       effects.append(.navigation(.dismiss(count: 1)))
       settle(frameIndex)
@@ -139,6 +140,7 @@ extension Execution {
   {
     let frame = state.frames[frameIndex]
     guard state.frames.count > 1 else {
+      flushEmptiedStack()
       state.finished = FinishedFlow(result: result, payload: payload)
       effects.append(.rootFinished(flow: frame.flow, result: result, payload: payload))
       return
@@ -174,7 +176,7 @@ extension Execution {
     if let remaining = state.stacks[first].entries.last {
       effects.append(.navigation(.popTo(screen: remaining.screen)))
     } else {
-      effects.append(.navigation(.setStack(screens: [])))
+      emptiedStack = true
     }
   }
 

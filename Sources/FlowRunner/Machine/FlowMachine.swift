@@ -60,6 +60,7 @@ public struct FlowMachine: Sendable {
     case .systemBack: try run.systemBack()
     case .systemDismiss: try run.systemDismiss()
     }
+    run.flushEmptiedStack()
     return (run.state, run.effects)
   }
 
@@ -89,6 +90,9 @@ struct Execution {
   var state: MachineState
   var effects: [Effect] = []
   let environment: [String: Value]
+  /// Set when a finishing child emptied the top stack: the parent's next navigation sets the
+  /// stack's contents in one operation instead of showing an empty stack first.
+  var emptiedStack = false
 
   init(machine: FlowMachine, state: MachineState, environment: [String: Value]) {
     self.machine = machine
@@ -108,6 +112,13 @@ struct Execution {
     Evaluator(
       frame: state.frames[frameIndex], flow: try flow(frameIndex), environment: environment,
       event: event)
+  }
+
+  /// Shows the emptied stack as empty after all, when nothing set its contents.
+  mutating func flushEmptiedStack() {
+    guard emptiedStack else { return }
+    emptiedStack = false
+    effects.append(.navigation(.setStack(screens: [])))
   }
 
   // MARK: Starting flows
@@ -136,8 +147,12 @@ struct Execution {
     effects.append(.flowStarted(flow: flow.name, node: node, inputs: ordered))
     let index = state.frames.count - 1
     let evaluator = try evaluator(index)
-    for choice in flow.start {
+    for (position, choice) in flow.start.enumerated() {
       if let condition = choice.condition, !(try evaluator.bool(condition)) { continue }
+      if flow.start.count > 1 || choice.condition != nil {
+        effects.append(
+          .startChoice(flow: flow.name, index: position, condition: choice.condition?.description))
+      }
       try enter(choice.target, frameIndex: index, placement: placement)
       return
     }
@@ -162,14 +177,19 @@ struct Execution {
     }
     let entry = StackEntry(frame: state.frames[frameIndex].id, screen: target)
     let top = state.stacks.count - 1
+    defer { emptiedStack = false }
     switch placement {
     case .root:
       state.stacks[0].entries = [entry]
       effects.append(.navigation(.setStack(screens: [target])))
+    case .push where emptiedStack:
+      state.stacks[top].entries.append(entry)
+      effects.append(.navigation(.setStack(screens: state.stacks[top].entries.map(\.screen))))
     case .push:
       state.stacks[top].entries.append(entry)
       effects.append(.navigation(.push(screen: target)))
     case .present(let presenter):
+      flushEmptiedStack()
       state.stacks.append(NavigationStack(entries: [entry], presenter: presenter))
       effects.append(.navigation(.present(screen: target)))
     case .replace:

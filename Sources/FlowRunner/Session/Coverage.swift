@@ -13,9 +13,10 @@ public struct Coverage: Sendable, Equatable {
     /// The position in the event's list of transitions (0-based).
     public var index: Int
 
-    /// `Flow.screen.event[#n]`.
+    /// `Flow.screen event #n`, or `Flow start #n` for a start choice.
     public var description: String {
-      "\(flow).\(screen) \(event)" + (index > 0 ? " #\(index + 1)" : "")
+      (event.isEmpty ? "\(flow) \(screen)" : "\(flow).\(screen) \(event)")
+        + (index > 0 ? " #\(index + 1)" : "")
     }
   }
 
@@ -31,6 +32,11 @@ public struct Coverage: Sendable, Equatable {
     var seen: Set<String> = [root]
     while !queue.isEmpty {
       guard let flow = module.flow(named: queue.removeFirst()) else { continue }
+      if flow.start.count > 1 {
+        for index in flow.start.indices {
+          keys.append(Key(flow: flow.name, screen: "start", event: "", index: index))
+        }
+      }
       for screen in flow.screens {
         for handler in screen.handlers {
           for index in handler.transitions.indices {
@@ -49,6 +55,9 @@ public struct Coverage: Sendable, Equatable {
     for effect in effects {
       if case .transition(let flow, let screen, let event, let index, _) = effect {
         taken.insert(Key(flow: flow, screen: screen, event: event, index: index))
+      }
+      if case .startChoice(let flow, let index, _) = effect {
+        taken.insert(Key(flow: flow, screen: "start", event: "", index: index))
       }
     }
   }

@@ -71,13 +71,25 @@ public struct ScriptRun {
           guard walkthrough.undo() else { return failure(number, "nothing to undo") }
           if !options.jsonTrace { write("> \(line)\n  (undone)\n") }
         case .environment(let fields):
-          for (name, value) in try walkthrough.parseEnvironment(fields) {
-            walkthrough.answer(name, value)
+          let answers = try walkthrough.parseEnvironment(fields)
+          for (name, value) in answers { walkthrough.answer(name, value) }
+          if options.jsonTrace {
+            write(TraceRenderer.json(line: number, input: line, effects: []) + "\n")
+          } else {
+            let shown =
+              answers.isEmpty
+              ? walkthrough.environment.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+              : answers
+            write(
+              "> \(line.trimmingCharacters(in: " "))\n"
+                + shown.map { "  environment \($0.0) = \($0.1)\n" }.joined())
           }
         case .quit:
           return finish(walkthrough)
         case .stack, .context, .help:
-          if !options.jsonTrace { write(describe(command, walkthrough)) }
+          if !options.jsonTrace {
+            write("> \(line.trimmingCharacters(in: " "))\n" + describe(command, walkthrough))
+          }
         }
       } catch {
         var message = error.description

@@ -15,8 +15,9 @@ public enum TraceRenderer {
       return node.map { "start child flow \(flow)\(arguments) at `\($0)`" }
         ?? "start \(flow)\(arguments)"
     case .transition(let flow, let screen, let event, let index, let condition):
-      return "\(flow).\(screen): \(event) -> transition \(index + 1)"
-        + (condition.map { " (when \($0))" } ?? "")
+      return "\(flow).\(screen): \(event) -> transition \(index + 1)" + why(condition, index)
+    case .startChoice(let flow, let index, let condition):
+      return "\(flow) start -> choice \(index + 1)" + why(condition, index)
     case .ignored(let flow, let screen, let event):
       return "\(flow).\(screen): \(event) ignored: no transition's guard holds"
     case .set(_, let field, let value):
@@ -32,6 +33,12 @@ public enum TraceRenderer {
     case .rootFinished(let flow, let result, let payload):
       return "\(flow) finished: \(result)" + (payload.isEmpty ? "" : "(\(list(payload)))")
     }
+  }
+
+  /// Why an alternative was chosen: its guard, or that no earlier guard held.
+  private static func why(_ condition: String?, _ index: Int) -> String {
+    if let condition { return " (when \(condition))" }
+    return index > 0 ? " (no earlier guard held)" : ""
   }
 
   /// A navigation operation as text: `push caption`, `dismiss 1`.
@@ -72,6 +79,11 @@ public enum TraceRenderer {
       return JSON.object([
         ("kind", "\"transition\""), ("flow", JSON.string(flow)), ("screen", JSON.string(screen)),
         ("event", JSON.string(event)), ("index", String(index)),
+        ("condition", condition.map(JSON.string) ?? "null"),
+      ])
+    case .startChoice(let flow, let index, let condition):
+      return JSON.object([
+        ("kind", "\"startChoice\""), ("flow", JSON.string(flow)), ("index", String(index)),
         ("condition", condition.map(JSON.string) ?? "null"),
       ])
     case .ignored(let flow, let screen, let event):

@@ -47,7 +47,7 @@ public enum WalkthroughCommand: Sendable, Equatable {
   /// Reads one line; nil for a blank line or a `# comment`.
   ///
   /// Values with spaces are quoted: `post caption="A day at the beach"` (or single quotes); in
-  /// double quotes `\"` and `\\` escape.
+  /// double quotes `\"` and `\\` escape. A list may be written with spaces: `guests=[a, b]`.
   public static func parse(_ line: String) throws(Failure) -> WalkthroughCommand? {
     let words = try split(line)
     guard let first = words.first, !first.hasPrefix("#") else { return nil }
@@ -85,6 +85,7 @@ public enum WalkthroughCommand: Sendable, Equatable {
     var inWord = false
     var quote: Character?
     var escaped = false
+    var brackets = 0
     for character in line {
       if let open = quote {
         if escaped {
@@ -99,7 +100,11 @@ public enum WalkthroughCommand: Sendable, Equatable {
         }
         continue
       }
-      if character == " " || character == "\t" || character == "\r" {
+      if character == "[" { brackets += 1 }
+      if character == "]" { brackets = max(0, brackets - 1) }
+      if (character == " " || character == "\t") && brackets > 0 {
+        current.append(character)
+      } else if character == " " || character == "\t" || character == "\r" {
         if inWord { words.append(current) }
         current = ""
         inWord = false

@@ -73,6 +73,14 @@ public enum ValueParser {
 
 /// ISO 8601 dates in the two forms the runner accepts, normalized to `YYYY-MM-DDTHH:MM:SSZ`.
 enum ISODate {
+  static func daysIn(month: Int, year: Int) -> Int {
+    switch month {
+    case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+    case 4, 6, 9, 11: 30
+    default: 31
+    }
+  }
+
   static func normalize(_ text: String) -> String? {
     let digits = Array(text.utf8)
     func number(_ range: Range<Int>) -> Int? {
@@ -86,7 +94,7 @@ enum ISODate {
     }
     guard digits.count >= 10, digits[4] == 45, digits[7] == 45, let year = number(0..<4),
       let month = number(5..<7), let day = number(8..<10), (1...12).contains(month),
-      (1...31).contains(day)
+      (1...daysIn(month: month, year: year)).contains(day)
     else { return nil }
     var hour = 0
     var minute = 0

@@ -1,0 +1,138 @@
+import FlowTestSupport
+import Foundation
+import XCTest
+
+/// `flowc run` at a real terminal: tmux runs it, `send-keys` types, `capture-pane` reads the screen.
+final class InteractiveRunTests: XCTestCase {
+  private var session = ""
+
+  /// Runs a tmux command. Only `capture-pane` reads output: a command that may start the tmux
+  /// server must not hand it a pipe, or reading that pipe would wait for the server to exit.
+  private func tmux(_ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["tmux"] + arguments
+    process.standardError = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
+    let reads = arguments.first == "capture-pane"
+    let out = Pipe()
+    process.standardOutput = reads ? out : FileHandle.nullDevice
+    try process.run()
+    // A tmux client must never hang the suite: give it five seconds.
+    let deadline = Date().addingTimeInterval(5)
+    while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+    if process.isRunning {
+      process.terminate()
+      XCTFail("tmux \(arguments.first ?? "") did not finish")
+    }
+    let data = reads ? out.fileHandleForReading.readDataToEndOfFile() : Data()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  private func screen() throws -> String { try tmux(["capture-pane", "-p", "-t", session]) }
+
+  /// Waits until the screen shows `text` (10 s at most) and returns the screen. `capture-pane`
+  /// drops trailing spaces, so `text`'s are ignored too.
+  @discardableResult
+  private func waitFor(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws
+    -> String
+  {
+    let deadline = Date().addingTimeInterval(10)
+    var last = ""
+    var wanted = Substring(text)
+    while wanted.last == " " { wanted = wanted.dropLast() }
+    while Date() < deadline {
+      last = try screen()
+      if last.contains(wanted) { return last }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+    XCTFail(
+      "the screen never showed \(text.debugDescription); it shows:\n\(last)", file: file, line: line
+    )
+    return last
+  }
+
+  private func type(_ keys: String..., enter: Bool = true) throws {
+    _ = try tmux(["send-keys", "-t", session] + keys + (enter ? ["Enter"] : []))
+  }
+
+  override func setUpWithError() throws {
+    let which = Process()
+    which.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    which.arguments = ["sh", "-c", "command -v tmux"]
+    which.standardOutput = Pipe()
+    try which.run()
+    which.waitUntilExit()
+    try XCTSkipUnless(
+      which.terminationStatus == 0,
+      "tmux is not installed (scripts/install-dependencies installs it)")
+    session = "flowc-test-\(UUID().uuidString.prefix(8))"
+    let command =
+      "NO_COLOR=1 \(FlowcRun.executable.path) run Examples/PhotoEditing --flow PhotoEditing "
+      + "--input album=holidays; echo FLOWC-EXITED-$?; sleep 30"
+    _ = try tmux([
+      "new-session", "-d", "-s", session, "-x", "120", "-y", "50", "-c", Repository.root.path,
+      command,
+    ])
+  }
+
+  override func tearDownWithError() throws {
+    if !session.isEmpty { _ = try? tmux(["kill-session", "-t", session]) }
+  }
+
+  func testAWalkthroughAtATerminal() throws {
+    var shown = try waitFor("flowc> ")
+    XCTAssertTrue(shown.contains("Walkthrough of PhotoEditing"), shown)
+    XCTAssertTrue(
+      shown.contains("PhotoEditing · select (PhotoSelectionViewController) \"Choose a photo\""),
+      shown)
+    XCTAssertTrue(shown.contains("1. picked(photo: Photo)"), shown)
+    XCTAssertTrue(shown.contains("photo: Photo = <unset>"), shown)
+
+    // An event by number; its payload field is asked for.
+    try type("1")
+    try waitFor("photo (Photo): ")
+    try type("beach.jpg")
+    shown = try waitFor("PhotoEditing · straighten")
+    XCTAssertTrue(shown.contains("set photo = Photo(beach.jpg)"), shown)
+    XCTAssertTrue(shown.contains("push straighten"), shown)
+
+    // Tab completes the event name.
+    try type("do", "Tab", enter: false)
+    try waitFor("flowc> done")
+    try type(" photo=straight.jpg")
+    try waitFor("PhotoEditing · filter")
+
+    // Undo returns to the screen before.
+    try type(":undo")
+    shown = try waitFor("photo: Photo = Photo(beach.jpg)")
+    XCTAssertTrue(shown.contains("PhotoEditing · straighten"), shown)
+    try type("done photo=straight.jpg")
+    try waitFor("PhotoEditing · filter")
+    try type("applied name=sepia")
+    try waitFor("PhotoEditing · caption")
+
+    // The guard needs an environment value: it is asked for, with its choices.
+    try type("post caption=\"At the beach\"")
+    try waitFor("environment canPost (Bool) [true, false]: ")
+    try type("true")
+    shown = try waitFor("FLOWC-EXITED-0")
+    XCTAssertTrue(
+      shown.contains("action savePost(photo: Photo(straight.jpg), caption: \"At the beach\")"),
+      shown)
+    XCTAssertTrue(shown.contains("result: posted(photo: Photo(straight.jpg))"), shown)
+  }
+
+  func testErrorsAndQuit() throws {
+    try waitFor("flowc> ")
+    try type("fly")
+    try waitFor("error: no event `fly` here; choose one of: picked, cancel")
+    try type(":back")
+    try waitFor("error: nothing to go back to")
+    try type(":help")
+    try waitFor(":dismiss   swipe down")
+    try type(":quit")
+    try waitFor("FLOWC-EXITED-0")
+  }
+}
