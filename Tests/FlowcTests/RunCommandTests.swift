@@ -1,0 +1,99 @@
+import FlowTestSupport
+import Foundation
+import XCTest
+
+/// `flowc run` end to end, scripted: standard input is not a terminal here.
+final class RunCommandTests: XCTestCase {
+  private let photo = [
+    "run", "Examples/PhotoEditing", "--flow", "PhotoEditing", "--input", "album=holidays",
+  ]
+
+  func testStandardInputIsAScriptWhenItIsNotATerminal() throws {
+    let run = try FlowcRun.run(
+      photo + ["--env", "canPost=false"], stdin: "picked photo=a.jpg\ncancel\n")
+    XCTAssertEqual(run.status, 1)
+    XCTAssertEqual(
+      run.stderr,
+      "<stdin>:2: error: screen `straighten` has no event `cancel`; available: done (and :back)\n")
+    XCTAssertTrue(
+      run.stdout.contains("> picked photo=a.jpg\n  PhotoEditing.select: picked -> transition 1\n"))
+  }
+
+  func testValuesThatDoNotParseStopTheRunAtTheirLine() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flowc-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let script = directory.appendingPathComponent("bad.walkthrough")
+    try Data("# comment\n\npicked\n".utf8).write(to: script)
+    let run = try FlowcRun.run(photo + ["--script", script.path])
+    XCTAssertEqual(run.status, 1)
+    XCTAssertEqual(run.stderr, "\(script.path):3: error: event `picked` needs `photo` (Photo)\n")
+  }
+
+  func testMissingEnvironmentIsAnErrorNamingTheOption() throws {
+    let run = try FlowcRun.run(
+      photo, stdin: "picked photo=a.jpg\ndone photo=b.jpg\napplied name=x\npost caption=hi\n")
+    XCTAssertEqual(run.status, 1)
+    XCTAssertEqual(
+      run.stderr,
+      "<stdin>:4: error: environment value `canPost` (Bool) is not given; give it with --env canPost=... or a line `:env canPost=...`\n"
+    )
+  }
+
+  func testWrongEnvironmentAndInputTypesAreReported() throws {
+    let env = try FlowcRun.run(photo + ["--env", "canPost=maybe"], stdin: "")
+    XCTAssertEqual(env.status, 1)
+    XCTAssertEqual(env.stderr, "error: environment value `canPost` must be Bool, not maybe\n")
+    let missing = try FlowcRun.run(
+      ["run", "Examples/PhotoEditing", "--flow", "PhotoEditing"], stdin: "")
+    XCTAssertEqual(missing.status, 1)
+    XCTAssertEqual(
+      missing.stderr,
+      "error: flow `PhotoEditing` needs input `album` (Album): give --input album=...\n")
+  }
+
+  func testTheFlowToStartIsTheOnlyRootUnlessNamed() throws {
+    let root = try FlowcRun.run(
+      ["run", "Examples/PhotoEditing", "--env", "cameraRoll=x"], stdin: "")
+    XCTAssertEqual(root.status, 0, root.stderr)
+    XCTAssertTrue(root.stdout.hasPrefix("  start Feed\n"), root.stdout)
+    let unknown = try FlowcRun.run(["run", "Examples/PhotoEditing", "--flow", "Nope"], stdin: "")
+    XCTAssertEqual(unknown.status, 2)
+    XCTAssertEqual(unknown.stderr, "error: no flow named `Nope`\n")
+  }
+
+  func testJSONTraceAndCoverage() throws {
+    let run = try FlowcRun.run(
+      photo + ["--env", "canPost=true", "--trace", "json", "--coverage"], stdin: "cancel\n")
+    XCTAssertEqual(run.status, 0, run.stderr)
+    let lines = run.stdout.split(separator: "\n")
+    XCTAssertEqual(lines.count, 3)
+    let step = try JSONSerialization.jsonObject(with: Data(lines[1].utf8)) as? [String: Any]
+    XCTAssertEqual(step?["line"] as? Int, 1)
+    let effects = try XCTUnwrap(step?["effects"] as? [[String: Any]])
+    XCTAssertEqual(effects.map { $0["kind"] as? String }, ["transition", "finished"])
+    XCTAssertEqual(effects[1]["result"] as? String, "cancelled")
+    let coverage = try JSONSerialization.jsonObject(with: Data(lines[2].utf8)) as? [String: Any]
+    let summary = try XCTUnwrap(coverage?["coverage"] as? [String: Any])
+    XCTAssertEqual(summary["taken"] as? Int, 1)
+    XCTAssertEqual(summary["total"] as? Int, 7)
+  }
+
+  func testAnInvalidModuleIsNotRun() throws {
+    let run = try FlowcRun.run(
+      ["run", "Tests/FlowSpecTests/Fixtures/Diagnostics/illegal-back.flow.yaml"], stdin: "next\n")
+    XCTAssertEqual(run.status, 1)
+    XCTAssertEqual(run.stdout, "")
+    XCTAssertTrue(run.stderr.contains("error: `back` from `cart`"), run.stderr)
+    XCTAssertTrue(run.stderr.hasSuffix("1 error, 0 warnings: not running\n"), run.stderr)
+  }
+
+  func testRunHelpHasAnExample() throws {
+    let help = try FlowcRun.run(["run", "--help"])
+    XCTAssertEqual(help.status, 0)
+    XCTAssertTrue(help.stdout.contains("--script Examples/PhotoEditing/post-photo.walkthrough"))
+    XCTAssertTrue(
+      FileManager.default.fileExists(
+        atPath: Repository.url("Examples/PhotoEditing/post-photo.walkthrough").path))
+  }
+}
