@@ -1,0 +1,53 @@
+/// Text from flow files made safe to emit as Swift.
+///
+/// Names never need this: validation only admits ASCII identifiers that are not keywords. Free text
+/// (titles, descriptions, string literals of expressions) goes through here.
+public enum SwiftLiteral {
+  /// A Swift string literal for `text`: quotes, backslashes and control characters escaped, so
+  /// that no `\(`, `"` or line break in the text can end the literal or interpolate.
+  public static func string(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case "\0": out += "\\0"
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F || isInvisibleControl(scalar):
+        out += "\\u{\(String(scalar.value, radix: 16))}"
+      default:
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
+  }
+
+  /// Line separators and the bidirectional controls that can make source read differently from
+  /// how it compiles ("Trojan Source"): always written as escapes.
+  static func isInvisibleControl(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF: true
+    default: false
+    }
+  }
+
+  /// The lines of a documentation comment for `text`: one per line of text, trailing spaces and
+  /// control characters removed. A line comment cannot be ended early, so nothing else is needed.
+  public static func documentationLines(_ text: String) -> [String] {
+    var lines: [String] = []
+    for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      var cleaned = String.UnicodeScalarView()
+      for scalar in raw.unicodeScalars
+      where scalar.value >= 0x20 && scalar.value != 0x7F && !isInvisibleControl(scalar) {
+        cleaned.append(scalar)
+      }
+      var line = String(cleaned)
+      while line.last == " " { line.removeLast() }
+      lines.append(line)
+    }
+    while lines.last?.isEmpty == true { lines.removeLast() }
+    return lines
+  }
+}

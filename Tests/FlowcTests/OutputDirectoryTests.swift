@@ -1,0 +1,90 @@
+import FlowSpec
+import Foundation
+import XCTest
+
+@testable import flowc
+
+final class OutputDirectoryTests: XCTestCase {
+  private var folder: URL!
+
+  override func setUpWithError() throws {
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent("flowc-out-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  }
+
+  override func tearDownWithError() throws {
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  private func file(_ path: String, _ body: String) -> GeneratedFile {
+    GeneratedFile(path: path, contents: GeneratedFile.header(source: "A.flow.yaml") + "\n" + body)!
+  }
+
+  private func modified(_ path: String) throws -> Date {
+    let attributes = try FileManager.default.attributesOfItem(
+      atPath: folder.appendingPathComponent(path).path)
+    return try XCTUnwrap(attributes[.modificationDate] as? Date)
+  }
+
+  func testWritesOnlyWhatChangedAndKeepsTimestampsOfTheRest() throws {
+    let output = OutputDirectory(path: folder.path)
+    let first = [file("A.swift", "a"), file("Sub/B.swift", "b")]
+    XCTAssertEqual(try output.write(first).missing, ["A.swift", "Sub/B.swift"])
+    XCTAssertTrue(try output.check(first).isCurrent)
+    let stampB = try modified("Sub/B.swift")
+    Thread.sleep(forTimeInterval: 1.1)
+    let second = [file("A.swift", "a2"), file("Sub/B.swift", "b")]
+    let report = try output.check(second)
+    XCTAssertEqual(report.stale, ["A.swift"])
+    XCTAssertEqual(report.missing, [])
+    _ = try output.write(second)
+    XCTAssertEqual(try modified("Sub/B.swift"), stampB, "an unchanged file is not rewritten")
+    XCTAssertEqual(
+      try String(contentsOf: folder.appendingPathComponent("A.swift"), encoding: .utf8),
+      second[0].contents)
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+      $0.hasPrefix(".")
+    }
+    XCTAssertEqual(leftovers, [], "no temporary files are left behind")
+  }
+
+  func testGeneratedFilesNoLongerProducedAreExtraAndRemoved() throws {
+    let output = OutputDirectory(path: folder.path)
+    _ = try output.write([file("A.swift", "a"), file("Old.swift", "old")])
+    try Data("// mine\n".utf8).write(to: folder.appendingPathComponent("Mine.swift"))
+    XCTAssertEqual(try output.check([file("A.swift", "a")]).extra, ["Old.swift"])
+    _ = try output.write([file("A.swift", "a")])
+    XCTAssertFalse(
+      FileManager.default.fileExists(atPath: folder.appendingPathComponent("Old.swift").path))
+    XCTAssertTrue(
+      FileManager.default.fileExists(atPath: folder.appendingPathComponent("Mine.swift").path),
+      "a file flowc did not generate is never touched")
+  }
+
+  func testAFileFlowcDidNotGenerateIsNeverOverwritten() throws {
+    let output = OutputDirectory(path: folder.path)
+    try Data("// hand written\n".utf8).write(to: folder.appendingPathComponent("A.swift"))
+    XCTAssertEqual(try output.check([file("A.swift", "a")]).foreign, ["A.swift"])
+    XCTAssertThrowsError(try output.write([file("A.swift", "a")]))
+    XCTAssertEqual(
+      try String(contentsOf: folder.appendingPathComponent("A.swift"), encoding: .utf8),
+      "// hand written\n")
+  }
+
+  func testSymbolicLinksOutOfTheFolderAreRefused() throws {
+    let outside = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "flowc-outside-\(UUID())")
+    try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: outside) }
+    try FileManager.default.createSymbolicLink(
+      at: folder.appendingPathComponent("Escape"), withDestinationURL: outside)
+    let output = OutputDirectory(path: folder.path)
+    XCTAssertThrowsError(try output.write([file("Escape/A.swift", "a")]))
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: outside.path), [])
+    try FileManager.default.createSymbolicLink(
+      at: folder.appendingPathComponent("Link.swift"),
+      withDestinationURL: outside.appendingPathComponent("target.swift"))
+    XCTAssertThrowsError(try output.write([file("Link.swift", "a")]))
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: outside.path), [])
+  }
+}
