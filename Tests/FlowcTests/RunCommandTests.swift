@@ -27,7 +27,8 @@ final class RunCommandTests: XCTestCase {
     try Data("# comment\n\npicked\n".utf8).write(to: script)
     let run = try FlowcRun.run(photo + ["--script", script.path])
     XCTAssertEqual(run.status, 1)
-    XCTAssertEqual(run.stderr, "\(script.path):3: error: event `picked` needs `photo` (Photo)\n")
+    XCTAssertEqual(
+      run.stderr, "\(script.path):3: error: event `picked` needs field `photo` (Photo)\n")
   }
 
   func testMissingEnvironmentIsAnErrorNamingTheOption() throws {

@@ -14,18 +14,10 @@ extension Execution {
     else {
       throw .unknownEvent(event, screen: node, available: screen.events.map(\.name))
     }
-    for parameter in signature.parameters {
-      guard let value = payload[parameter.name] else {
-        throw .payload("event `\(event)` needs `\(parameter.name)` (\(parameter.type))")
-      }
-      guard value.conforms(to: parameter.type) else {
-        throw .payload("`\(parameter.name)` must be \(parameter.type), not \(value)")
-      }
-    }
-    if let extra = payload.keys.sorted().first(where: { key in
-      !signature.parameters.contains { $0.name == key }
-    }) {
-      throw .payload("event `\(event)` has no field `\(extra)`")
+    if let problem = FlowMachine.mismatch(
+      payload, signature.parameters, owner: "event `\(event)`", noun: "field")
+    {
+      throw .payload(problem)
     }
     try run(handler, frameIndex: index, node: node, payload: payload)
   }

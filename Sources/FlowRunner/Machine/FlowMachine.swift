@@ -26,18 +26,8 @@ public struct FlowMachine: Sendable {
     throws(MachineError) -> (state: MachineState, effects: [Effect])
   {
     guard let flow = flows[name] else { throw .unknownFlow(name) }
-    for field in flow.inputs {
-      guard let value = inputs[field.name] else {
-        throw .input("flow `\(name)` needs input `\(field.name)` (\(field.type))")
-      }
-      guard value.conforms(to: field.type) else {
-        throw .input("input `\(field.name)` must be \(field.type), not \(value)")
-      }
-    }
-    if let extra = inputs.keys.sorted().first(where: { key in
-      !flow.inputs.contains { $0.name == key }
-    }) {
-      throw .input("flow `\(name)` has no input `\(extra)`")
+    if let problem = Self.mismatch(inputs, flow.inputs, owner: "flow `\(name)`", noun: "input") {
+      throw .input(problem)
     }
     var run = Execution(
       machine: self,
@@ -62,6 +52,23 @@ public struct FlowMachine: Sendable {
     }
     run.flushEmptiedStack()
     return (run.state, run.effects)
+  }
+
+  /// What is wrong with `values` for the declared `fields` (a missing field, a value of another
+  /// type, a field not declared), or nil when they match exactly.
+  static func mismatch(_ values: [String: Value], _ fields: [Field], owner: String, noun: String)
+    -> String?
+  {
+    for field in fields {
+      guard let value = values[field.name] else {
+        return "\(owner) needs \(noun) `\(field.name)` (\(field.type))"
+      }
+      guard value.conforms(to: field.type) else {
+        return "\(noun) `\(field.name)` must be \(field.type), not \(value)"
+      }
+    }
+    let extra = values.keys.sorted().first { key in !fields.contains { $0.name == key } }
+    return extra.map { "\(owner) has no \(noun) `\($0)`" }
   }
 
   /// The flow a frame runs.

@@ -45,21 +45,6 @@ public enum Value: Sendable, Hashable, CustomStringConvertible {
   /// A double the way Swift prints it (`2.0`, `0.5`).
   static func format(_ value: Double) -> String { "\(value)" }
 
-  /// A string literal with `"` and `\` escaped and control characters spelled out.
-  static func quoted(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\t": out += "\\t"
-      case "\r": out += "\\r"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-        out += "\\u{\(String(scalar.value, radix: 16))}"
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
-  }
+  /// A string as a Swift literal, escaped exactly as generated code spells it.
+  static func quoted(_ text: String) -> String { SwiftLiteral.string(text) }
 }
