@@ -11,6 +11,10 @@ public struct Diagnostics: Sendable, Equatable {
   /// Creates an empty collection.
   public init() {}
 
+  /// True once `limit` diagnostics are kept: further ones are only counted, so checks may skip
+  /// building their notes.
+  public var isFull: Bool { all.count >= Self.limit }
+
   /// True when at least one error was collected.
   public var hasErrors: Bool { errorCount > 0 }
   /// The number of errors.

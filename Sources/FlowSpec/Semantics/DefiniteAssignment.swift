@@ -36,14 +36,22 @@ struct DefiniteAssignment {
       }
     }
     var reported = Set<SourceRange>()
+    // One search per field gives the witness path to every node; computed once, when first needed.
+    var witnesses: [String: [Int: (state: Int, event: String)]] = [:]
+    func witness(for field: String, to node: Int) -> String {
+      if witnesses[field] == nil { witnesses[field] = parents(avoiding: field) }
+      return graph.describePath(to: node, parents: witnesses[field] ?? [:]) { $0 }
+    }
     func check(_ read: FlowGraph.Read, at node: Int, assigned: Set<String>) {
       guard let b = bit[read.field], maybeUnset[node]?.contains(b) == true,
         !(read.afterAssignments && assigned.contains(read.field)),
         reported.insert(read.range).inserted
       else { return }
-      diagnostics.emit(
-        .unsetField(read.field), at: read.range,
-        notes: [.init("a path that leaves it unset: \(witness(for: read.field, to: node))")])
+      // Past the diagnostics limit the message is dropped: do not pay for its path.
+      let notes: [Diagnostic.Note] =
+        diagnostics.isFull
+        ? [] : [.init("a path that leaves it unset: \(witness(for: read.field, to: node))")]
+      diagnostics.emit(.unsetField(read.field), at: read.range, notes: notes)
     }
     for start in graph.starts {
       for read in start.reads where bit[read.field] != nil && reported.insert(read.range).inserted {
@@ -60,8 +68,9 @@ struct DefiniteAssignment {
     }
   }
 
-  /// The shortest path of events from the start to `target` on which `field` is never set.
-  private func witness(for field: String, to target: Int) -> String {
+  /// Breadth-first links from the start over transitions that do not set `field`: following them
+  /// back from a node gives the shortest path of events on which `field` is never set.
+  private func parents(avoiding field: String) -> [Int: (state: Int, event: String)] {
     var parents: [Int: (state: Int, event: String)] = [:]
     var visited = Set<Int>()
     var queue: [Int] = []
@@ -72,7 +81,6 @@ struct DefiniteAssignment {
     while head < queue.count {
       let node = queue[head]
       head += 1
-      if node == target { break }
       for transition in graph.nodes[node].transitions where !transition.assigns.contains(field) {
         guard case .enter(_, let next) = transition.move, visited.insert(next).inserted else {
           continue
@@ -81,8 +89,8 @@ struct DefiniteAssignment {
         queue.append(next)
       }
     }
-    // Start nodes are visited first, so they never get a parent: the walk ends at one of them.
-    return graph.describePath(to: target, parents: parents) { $0 }
+    // Start nodes are visited first, so they never get a parent: a walk back ends at one of them.
+    return parents
   }
 }
 

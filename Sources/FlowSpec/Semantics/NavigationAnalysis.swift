@@ -106,69 +106,85 @@ struct NavigationAnalysis {
   /// `popTo target`: on every path, `target` must be on one of this flow's stacks.
   ///
   /// A second search whose states also track whether `target` is on the current stack (at or below
-  /// the shown screen) or on a stack below it.
+  /// the shown screen) or on a stack below it. One search per distinct target, over flat arrays:
+  /// state = node * 8 + onCurrent * 4 + onLower * 2 + empty.
   private func checkPopTo(
     _ target: Int, reported: inout Set<SourceRange>, diagnostics: inout Diagnostics
   ) {
-    struct PopState: Hashable {
-      var node: Int
-      var onCurrent: Bool
-      var onLower: Bool
-      var empty: Bool
+    let count = graph.nodes.count * 8
+    var seen = [Bool](repeating: false, count: count)
+    var parent = [Int32](repeating: -1, count: count)
+    var parentTransition = [Int32](repeating: -1, count: count)
+    var queue: [Int] = []
+    func state(_ node: Int, _ onCurrent: Bool, _ onLower: Bool, _ empty: Bool) -> Int {
+      node * 8 + (onCurrent ? 4 : 0) + (onLower ? 2 : 0) + (empty ? 1 : 0)
     }
-    var parents: [PopState: (state: PopState, event: String)] = [:]
-    var seen = Set<PopState>()
-    var queue: [PopState] = []
     for start in graph.starts {
       let isChild = graph.nodes[start.target].isChild
-      let state = PopState(
-        node: start.target, onCurrent: !isChild && start.target == target, onLower: false,
-        empty: isChild)
-      if seen.insert(state).inserted { queue.append(state) }
+      let initial = state(start.target, !isChild && start.target == target, false, isChild)
+      if !seen[initial] {
+        seen[initial] = true
+        queue.append(initial)
+      }
     }
     var head = 0
     while head < queue.count {
-      let state = queue[head]
+      let current = queue[head]
       head += 1
-      for transition in graph.nodes[state.node].transitions {
-        if transition.move == .popTo(target: target), !state.onCurrent, !state.onLower,
+      let node = current / 8
+      let onCurrent = current & 4 != 0
+      let onLower = current & 2 != 0
+      let empty = current & 1 != 0
+      for (position, transition) in graph.nodes[node].transitions.enumerated() {
+        if transition.move == .popTo(target: target), !onCurrent, !onLower,
           reported.insert(transition.moveRange).inserted
         {
-          let path = graph.describePath(to: state, parents: parents, node: \.node)
           diagnostics.emit(
             .illegalPopTo(graph.nodes[target].name), at: transition.moveRange,
-            notes: [.init("on the path \(path)")])
+            notes: [
+              .init("on the path \(path(to: current, parent: parent, via: parentTransition))")
+            ])
         }
         guard case .enter(let entry, let next) = transition.move else { continue }
         let isChild = graph.nodes[next].isChild
         let isTarget = next == target
-        var successor: PopState
+        let successor: Int
         switch entry {
         case .push, .start:
           successor =
             isChild
-            ? PopState(
-              node: next, onCurrent: state.onCurrent, onLower: state.onLower, empty: state.empty)
-            : PopState(
-              node: next, onCurrent: state.onCurrent || isTarget, onLower: state.onLower,
-              empty: false)
+            ? state(next, onCurrent, onLower, empty)
+            : state(next, onCurrent || isTarget, onLower, false)
         case .present:
           successor =
             isChild
-            ? PopState(node: next, onCurrent: state.onCurrent, onLower: state.onLower, empty: false)
-            : PopState(
-              node: next, onCurrent: isTarget, onLower: state.onLower || state.onCurrent,
-              empty: false)
+            ? state(next, onCurrent, onLower, false)
+            : state(next, isTarget, onLower || onCurrent, false)
         case .replace:
-          successor = PopState(
-            node: next, onCurrent: !isChild && isTarget, onLower: state.onLower, empty: isChild)
+          successor = state(next, !isChild && isTarget, onLower, isChild)
         }
-        if seen.insert(successor).inserted {
-          parents[successor] = (state, transition.event)
+        if !seen[successor] {
+          seen[successor] = true
+          parent[successor] = Int32(current)
+          parentTransition[successor] = Int32(position)
           queue.append(successor)
         }
       }
     }
+  }
+
+  /// The events from the start to a state of the `popTo` search.
+  private func path(to state: Int, parent: [Int32], via transition: [Int32]) -> String {
+    var links: [Int: (state: Int, event: String)] = [:]
+    var current = state
+    while parent[current] >= 0 {
+      let previous = Int(parent[current])
+      links[current] = (
+        previous, graph.nodes[previous / 8].transitions[Int(transition[current])].event
+      )
+      current = previous
+    }
+    return graph.describePath(to: state, parents: links) { $0 / 8 }
   }
 }
 

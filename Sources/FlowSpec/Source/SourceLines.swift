@@ -1,10 +1,18 @@
 /// Line lookups over a file's bytes, for error paths and diagnostic snippets (never the hot path).
 public struct SourceLines: Sendable {
   private let bytes: [UInt8]
+  /// The offset where each line starts; line N starts at `lineStarts[N - 1]`.
+  private let lineStarts: [Int]
 
   /// Creates a view over `bytes`; a leading UTF-8 byte order mark is not part of line 1.
   public init(_ bytes: [UInt8]) {
-    self.bytes = Self.withoutByteOrderMark(bytes)
+    let bytes = Self.withoutByteOrderMark(bytes)
+    var starts = [0]
+    for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+      starts.append(offset + 1)
+    }
+    self.bytes = bytes
+    self.lineStarts = starts
   }
 
   /// `bytes` without a leading UTF-8 byte order mark.
@@ -29,22 +37,11 @@ public struct SourceLines: Sendable {
 
   /// The text of a 1-based line without its line break (invalid UTF-8 shown as U+FFFD).
   public func text(ofLine line: Int) -> String? {
-    guard line >= 1 else { return nil }
-    var current = 1
-    var start = 0
-    var index = 0
-    while index < bytes.count && current < line {
-      if bytes[index] == UInt8(ascii: "\n") {
-        current += 1
-        start = index + 1
-      }
-      index += 1
-    }
-    guard current == line, start <= bytes.count else { return nil }
-    var end = start
-    while end < bytes.count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
+    guard line >= 1, line <= lineStarts.count else { return nil }
+    let start = lineStarts[line - 1]
+    var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
     if end > start && bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-    return String(decoding: bytes[start..<end], as: UTF8.self)
+    return String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
   }
 
   /// The Unicode scalar at a 1-based location, if the location is inside a line.
