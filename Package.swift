@@ -1,6 +1,12 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// The generated code of every Example (golden files, kept current by a test), compiled as it
+// would be in an app: Swift 6, warnings as errors, with stand-ins for the app's own types.
+let generatedExamples = [
+  "AppLaunch", "EventCreation", "OrderDetail", "PhotoEditing", "RepositoryList", "Restaurants",
+]
+
 let package = Package(
   name: "flowc",
   platforms: [.macOS(.v13)],
@@ -47,6 +53,11 @@ let package = Package(
       exclude: ["Fixtures"]
     ),
     .testTarget(
+      name: "GeneratedCodeTests",
+      dependencies: ["FlowRunner", "FlowSpec", "FlowTestSupport"]
+        + generatedExamples.map { .target(name: "Generated\($0)") }
+    ),
+    .testTarget(
       name: "FlowRunnerTests",
       dependencies: ["FlowRunner", "FlowSpec"]
     ),
@@ -58,3 +69,11 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+package.targets += generatedExamples.map { name in
+  .target(
+    name: "Generated\(name)",
+    path: "Tests/GeneratedExamples/\(name)",
+    swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+  )
+}

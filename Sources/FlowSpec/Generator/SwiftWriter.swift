@@ -8,9 +8,78 @@ public struct SwiftWriter: Sendable {
   /// Creates an empty writer.
   public init() {}
 
-  /// Appends one line at the current indentation (an empty line stays empty).
+  /// The longest line before wrapping, as `.swift-format` allows.
+  public static let lineLength = 100
+
+  /// Appends one line at the current indentation (an empty line stays empty). A line longer than
+  /// `lineLength` is wrapped at the top-level commas of its first parenthesized list, one item a
+  /// line, the way swift-format lays out long signatures and calls.
   public mutating func line(_ content: String = "") {
-    text += content.isEmpty ? "\n" : String(repeating: "  ", count: level) + content + "\n"
+    guard !content.isEmpty else {
+      text += "\n"
+      return
+    }
+    let indent = String(repeating: "  ", count: level)
+    guard indent.count + content.count > Self.lineLength, let parts = Self.split(content) else {
+      text += indent + content + "\n"
+      return
+    }
+    text += indent + parts.head + "\n"
+    level += 1
+    for (index, item) in parts.items.enumerated() {
+      line(item + (index < parts.items.count - 1 ? "," : ""))
+    }
+    level -= 1
+    text += indent + parts.tail + "\n"
+  }
+
+  /// `f(a, b) -> T` as `f(`, `[a, b]`, `) -> T`: the first parenthesized list with a top-level comma
+  /// or a long content. Strings and nested brackets are skipped over.
+  static func split(_ content: String) -> (head: String, items: [String], tail: String)? {
+    // Interpolations nest code and quotes inside strings: such lines are left as they are.
+    guard !content.contains("\\(") else { return nil }
+    let characters = Array(content)
+    var depth = 0
+    var inString = false
+    var open: Int?
+    var commas: [Int] = []
+    var index = 0
+    while index < characters.count {
+      let character = characters[index]
+      if inString {
+        if character == "\\" {
+          index += 2
+          continue
+        }
+        if character == "\"" { inString = false }
+      } else if character == "\"" {
+        inString = true
+      } else if character == "(" || character == "[" || character == "{" {
+        if character == "(" && depth == 0 && open == nil { open = index }
+        depth += 1
+      } else if character == ")" || character == "]" || character == "}" {
+        depth -= 1
+        if depth == 0, let start = open, character == ")" {
+          guard index > start + 1 else {
+            open = nil
+            commas = []
+            index += 1
+            continue
+          }
+          var items: [String] = []
+          var from = start + 1
+          for comma in commas + [index] {
+            items.append(String(characters[from..<comma]).trimmingCharacters())
+            from = comma + 1
+          }
+          return (String(characters[...start]), items, String(characters[index...]))
+        }
+      } else if character == ",", depth == 1, open != nil {
+        commas.append(index)
+      }
+      index += 1
+    }
+    return nil
   }
 
   /// Appends `opening`, the body one level deeper, then `closing`.
@@ -24,8 +93,49 @@ public struct SwiftWriter: Sendable {
     line(closing)
   }
 
+  /// Appends `if condition {` ... `} else {` ... `}`.
+  public mutating func ifElse(
+    _ condition: String, _ then: (inout SwiftWriter) -> Void,
+    else otherwise: (inout SwiftWriter) -> Void
+  ) {
+    line("if \(condition) {")
+    level += 1
+    then(&self)
+    level -= 1
+    line("} else {")
+    level += 1
+    otherwise(&self)
+    level -= 1
+    line("}")
+  }
+
+  /// Appends a `switch` whose `case` labels stand at the `switch`'s own indentation.
+  public mutating func switchBlock(_ opening: String, _ cases: (inout SwiftWriter) -> Void) {
+    line(opening)
+    cases(&self)
+    line("}")
+  }
+
+  /// Appends a `case` label and its body one level deeper.
+  public mutating func caseBlock(_ label: String, _ body: (inout SwiftWriter) -> Void) {
+    line(label)
+    level += 1
+    body(&self)
+    level -= 1
+  }
+
   /// Appends a `///` documentation comment, one line of `///` per line of text.
   public mutating func documentation(_ text: String) {
     for part in SwiftLiteral.documentationLines(text) { line(part.isEmpty ? "///" : "/// \(part)") }
+  }
+}
+
+extension String {
+  /// The text without leading and trailing spaces.
+  fileprivate func trimmingCharacters() -> String {
+    var text = Substring(self)
+    while text.first == " " { text = text.dropFirst() }
+    while text.last == " " { text = text.dropLast() }
+    return String(text)
   }
 }

@@ -1,0 +1,399 @@
+/// Generates one flow's coordinator class: typed inputs, results and events, the factory,
+/// environment and action protocols the app implements, and one method per handler.
+struct CoordinatorGenerator {
+  let flow: Flow
+  let module: ValidatedModule
+  private let emitter: SwiftExpressionEmitter
+
+  init(flow: Flow, module: ValidatedModule) {
+    self.flow = flow
+    self.module = module
+    self.emitter = SwiftExpressionEmitter(
+      unwrappedContext: Set(flow.context.filter { !$0.type.isOptional }.map(\.name)))
+  }
+
+  var className: String { flow.name + "Coordinator" }
+  private var viewScreens: [Screen] { flow.screens.filter { $0.childFlow == nil } }
+  private var childScreens: [Screen] { flow.screens.filter { $0.childFlow != nil } }
+
+  func generate() -> String {
+    var writer = SwiftWriter()
+    writer.line(GeneratedFile.header(source: flow.file))
+    writer.line()
+    writer.line("import Foundation")
+    writer.line()
+    writer.documentation(flow.description ?? "The \(flow.name) flow's coordinator.")
+    writer.line("@MainActor")
+    writer.block("final class \(className): FlowFrame {") { body in
+      self.declarations(&body)
+      self.storage(&body)
+      self.lifecycle(&body)
+      self.entering(&body)
+      self.handlers(&body)
+    }
+    return writer.text
+  }
+
+  private func parameters(_ fields: [Field]) -> String {
+    fields.map { "\($0.name): \(SwiftNames.type($0.type))" }.joined(separator: ", ")
+  }
+
+  /// Declares `let name: [String]` holding `label: value` texts for a record, one item a line.
+  private func fieldList(_ w: inout SwiftWriter, _ name: String, _ fields: [(String, String)]) {
+    let items = fields.map { "\(SwiftLiteral.string("\($0.0): ")) + flowDescription(\($0.1))" }
+    switch items.count {
+    case 0: w.line("let \(name): [String] = []")
+    case 1: w.line("let \(name): [String] = [\(items[0])]")
+    default:
+      w.block("let \(name): [String] = [", closing: "]") { list in
+        for item in items { list.line(item + ",") }
+      }
+    }
+  }
+
+  // MARK: Declarations
+
+  private func declarations(_ w: inout SwiftWriter) {
+    w.documentation("The values given when the flow starts.")
+    w.block("struct Inputs {") { body in
+      if flow.inputs.isEmpty { body.line("// The flow takes no inputs.") }
+      for field in flow.inputs { body.line("var \(field.name): \(SwiftNames.type(field.type))") }
+    }
+    w.line()
+    w.documentation("How the flow finishes.")
+    w.block("enum Result {") { body in
+      if flow.results.isEmpty { body.line("// The flow declares no results: it never finishes.") }
+      for result in flow.results {
+        body.line(
+          "case \(result.name)"
+            + (result.parameters.isEmpty ? "" : "(\(parameters(result.parameters)))"))
+      }
+    }
+    for screen in viewScreens {
+      w.line()
+      w.documentation("What `\(screen.name)` can send.")
+      w.block("enum \(SwiftNames.upper(screen.name))Event {") { body in
+        if screen.events.isEmpty { body.line("// `\(screen.name)` sends no events.") }
+        for event in screen.events {
+          body.line(
+            "case \(event.name)"
+              + (event.parameters.isEmpty ? "" : "(\(parameters(event.parameters)))"))
+        }
+      }
+    }
+    w.line()
+    w.documentation(
+      "Builds the screens: each gets its inputs and a way to send its events, nothing else.")
+    w.block("protocol Screens: AnyObject {") { body in
+      for screen in viewScreens {
+        let inputs = screen.inputs.map { "\($0.name): \(SwiftNames.type($0.value.type))" }
+        let send = "send: @escaping @MainActor (\(SwiftNames.upper(screen.name))Event) -> Void"
+        body.documentation(
+          screen.title.map { "Builds `\(screen.name)`: \($0)." } ?? "Builds `\(screen.name)`.")
+        body.line(
+          "func make\(SwiftNames.upper(screen.name))(\((inputs + [send]).joined(separator: ", "))) -> AnyObject"
+        )
+      }
+    }
+    w.line()
+    w.documentation("Facts the app answers when the flow needs them.")
+    w.block("protocol Environment: AnyObject {") { body in
+      for field in flow.environment {
+        body.documentation("`\(field.name)`.")
+        body.line("var \(field.name): \(SwiftNames.type(field.type)) { get }")
+      }
+    }
+    w.line()
+    w.documentation("Model changes the app performs when the flow asks.")
+    w.block("protocol Actions: AnyObject {") { body in
+      for action in flow.actions {
+        body.documentation("`\(action.name)`.")
+        body.line("func \(action.name)(\(parameters(action.parameters)))")
+      }
+    }
+    w.line()
+    w.documentation("Builds the child flows' coordinators (the app decides which).")
+    w.block("protocol Children: AnyObject {") { body in
+      for screen in childScreens {
+        guard let child = screen.childFlow else { continue }
+        body.documentation("Builds the coordinator of child flow `\(child)` for `\(screen.name)`.")
+        body.line(
+          "func make\(SwiftNames.upper(screen.name))(inputs: \(child)Coordinator.Inputs) -> \(child)Coordinator"
+        )
+      }
+    }
+    w.line()
+  }
+
+  // MARK: Storage and lifecycle
+
+  private func storage(_ w: inout SwiftWriter) {
+    w.documentation("The flow's name, as records show it.")
+    w.line("nonisolated let flowName = \(SwiftLiteral.string(flow.name))")
+    w.line("private let inputs: Inputs")
+    w.line("private let screens: any Screens")
+    w.line("private let environment: any Environment")
+    w.line("private let actions: any Actions")
+    w.line("private let children: any Children")
+    w.line("private var session: FlowSession?")
+    w.line("private var onFinish: ((Result) -> Void)?")
+    w.line("private var child: FlowFrame?")
+    for field in flow.context {
+      let type =
+        field.type.isOptional ? SwiftNames.type(field.type) : SwiftNames.type(.optional(field.type))
+      w.line("private var \(field.name): \(type)")
+    }
+    w.line()
+  }
+
+  private func lifecycle(_ w: inout SwiftWriter) {
+    w.documentation("Creates the coordinator; nothing is shown until it starts.")
+    w.block(
+      "init(inputs: Inputs, screens: any Screens, environment: any Environment, actions: any Actions, children: any Children) {"
+    ) { body in
+      for name in ["inputs", "screens", "environment", "actions", "children"] {
+        body.line("self.\(name) = \(name)")
+      }
+    }
+    w.line()
+    w.documentation("Starts the flow as the root of `session`.")
+    w.block("func start(session: FlowSession) {") { body in
+      body.line(
+        "session.step { self.begin(session: session, placement: .root, node: nil) { _ in } }")
+    }
+    w.line()
+    w.documentation(
+      "Starts the flow with its first screen placed as `placement`; `onFinish` gets its result.")
+    w.block(
+      "func begin(session: FlowSession, placement: FlowSession.Placement, node: String?, onFinish: @escaping (Result) -> Void) {"
+    ) { body in
+      body.line("self.session = session")
+      body.line("self.onFinish = onFinish")
+      body.line("session.begin(self)")
+      for field in flow.context {
+        if let value = field.defaultValue {
+          body.line("self.\(field.name) = \(emitter.emit(value))")
+        } else {
+          body.line("self.\(field.name) = nil")
+        }
+      }
+      fieldList(&body, "inputs", flow.inputs.map { ($0.name, "self.inputs.\($0.name)") })
+      body.line(
+        "let arguments = inputs.isEmpty ? \"\" : \"(\" + inputs.joined(separator: \", \") + \")\"")
+      body.ifElse("let node") { then in
+        then.line("session.record(\"start child flow \(flow.name)\\(arguments) at `\\(node)`\")")
+      } else: { otherwise in
+        otherwise.line("session.record(\"start \(flow.name)\\(arguments)\")")
+      }
+      let announce = flow.start.count > 1 || flow.start.first?.condition != nil
+      for (index, choice) in flow.start.enumerated() {
+        let condition = choice.condition.map { emitter.condition($0) } ?? "true"
+        body.block("if \(condition) {") { then in
+          if announce {
+            let why =
+              choice.condition.map { " (when \($0))" }
+              ?? (index > 0 ? " (no earlier guard held)" : "")
+            then.line(
+              "session.record(\(SwiftLiteral.string("\(flow.name) start -> choice \(index + 1)\(why)")))"
+            )
+          }
+          then.line("self.enter\(SwiftNames.upper(choice.target))(placement)")
+          then.line("return")
+        }
+      }
+    }
+    w.line()
+    w.documentation(
+      "System back or a swipe removed the flow's last screen: it ends without a result.")
+    w.block("func flowWasCancelled() {") { body in
+      body.line("child = nil")
+      body.line("onFinish = nil")
+    }
+    guard !flow.results.isEmpty else { return }
+    w.line()
+    w.block("private func finish(_ result: Result, record: String) {") { body in
+      body.line("guard let session else { return }")
+      body.line("session.finish(self)")
+      body.line("session.record(record)")
+      body.line("let onFinish = self.onFinish")
+      body.line("self.onFinish = nil")
+      body.line("onFinish?(result)")
+    }
+  }
+
+  // MARK: Entering nodes
+
+  private func entering(_ w: inout SwiftWriter) {
+    for screen in flow.screens {
+      w.line()
+      w.block(
+        "private func enter\(SwiftNames.upper(screen.name))(_ placement: FlowSession.Placement) {"
+      ) { body in
+        body.line("guard let session else { return }")
+        if let child = screen.childFlow {
+          let arguments = screen.inputs.map { "\($0.name): \(emitter.emit($0.value))" }.joined(
+            separator: ", ")
+          body.line(
+            "let child = children.make\(SwiftNames.upper(screen.name))(inputs: \(child)Coordinator.Inputs(\(arguments)))"
+          )
+          body.line("self.child = child")
+          body.block(
+            "child.begin(session: session, placement: placement, node: \(SwiftLiteral.string(screen.name))) { [weak self] result in"
+          ) { closure in
+            closure.line("self?.child = nil")
+            closure.line("self?.handle\(SwiftNames.upper(screen.name))(result)")
+          }
+        } else {
+          let arguments = screen.inputs.map { "\($0.name): \(emitter.emit($0.value))" }
+          // A screen without events gets a `send` it can never call (its event type is empty).
+          let send =
+            screen.events.isEmpty
+            ? "send: { _ in }"
+            : "send: { [weak self] event in self?.handle\(SwiftNames.upper(screen.name))(event) }"
+          body.line(
+            "let screen = screens.make\(SwiftNames.upper(screen.name))(\((arguments + [send]).joined(separator: ", ")))"
+          )
+          body.line(
+            "session.show(screen, named: \(SwiftLiteral.string(screen.name)), for: self, placement)"
+          )
+        }
+      }
+    }
+  }
+
+  // MARK: Handlers
+
+  private func handlers(_ w: inout SwiftWriter) {
+    for screen in flow.screens where !screen.events.isEmpty {
+      let isChild = screen.childFlow != nil
+      let eventType =
+        isChild
+        ? "\(screen.childFlow ?? "")Coordinator.Result" : "\(SwiftNames.upper(screen.name))Event"
+      w.line()
+      w.block("private func handle\(SwiftNames.upper(screen.name))(_ event: \(eventType)) {") {
+        body in
+        body.line("guard let session else { return }")
+        if !isChild {
+          body.line(
+            "guard session.isTop(\(SwiftLiteral.string(screen.name)), of: self) else { return }")
+        }
+        body.block("session.step {") { step in
+          step.switchBlock("switch event {") { cases in
+            for (event, handler) in zip(screen.events, screen.handlers) {
+              // Bind only the payload fields some transition reads.
+              let used = Self.eventFieldsRead(by: handler)
+              let bindings = event.parameters.map {
+                used.contains($0.name) ? "let \(SwiftNames.payloadLocal($0.name))" : "_"
+              }
+              let pattern = used.isEmpty ? "" : "(\(bindings.joined(separator: ", ")))"
+              cases.caseBlock("case .\(event.name)\(pattern):") { caseBody in
+                self.transitions(handler, screen: screen, &caseBody)
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// The event payload fields a handler's transitions read.
+  static func eventFieldsRead(by handler: Handler) -> Set<String> {
+    var names = Set<String>()
+    func scan(_ e: TypedExpression?) {
+      e?.forEachNode { node in if case .eventField(let name) = node.kind { names.insert(name) } }
+    }
+    for transition in handler.transitions {
+      scan(transition.condition)
+      for assignment in transition.assignments { scan(assignment.value) }
+      for call in transition.actions {
+        for argument in call.arguments { scan(argument.value) }
+      }
+      if case .finish(_, let payload) = transition.navigation {
+        for field in payload { scan(field.value) }
+      }
+    }
+    return names
+  }
+
+  private func transitions(_ handler: Handler, screen: Screen, _ w: inout SwiftWriter) {
+    for (index, transition) in handler.transitions.enumerated() {
+      let why =
+        transition.condition.map { " (when \($0))" }
+        ?? (index > 0 ? " (no earlier guard held)" : "")
+      let record =
+        "session.record(\(SwiftLiteral.string("\(flow.name).\(screen.name): \(handler.event) -> transition \(index + 1)\(why)")))"
+      guard let condition = transition.condition else {
+        // Unguarded: always taken, and nothing after it can run (validation rejects the rest).
+        w.line(record)
+        self.transition(transition, screen: screen, &w)
+        return
+      }
+      w.block("if \(emitter.condition(condition)) {") { body in
+        body.line(record)
+        self.transition(transition, screen: screen, &body)
+        body.line("return")
+      }
+    }
+    w.line(
+      "session.record(\(SwiftLiteral.string("\(flow.name).\(screen.name): \(handler.event) ignored: no transition's guard holds")))"
+    )
+  }
+
+  private func transition(_ transition: Transition, screen: Screen, _ w: inout SwiftWriter) {
+    for (index, assignment) in transition.assignments.enumerated() {
+      w.line(
+        "let assigned\(index): \(SwiftNames.type(assignment.value.type)) = \(emitter.emit(assignment.value))"
+      )
+    }
+    for (index, assignment) in transition.assignments.enumerated() {
+      w.line("self.\(assignment.name) = assigned\(index)")
+      w.line("session.record(\"set \(assignment.name) = \\(flowDescription(assigned\(index)))\")")
+    }
+    for call in transition.actions {
+      let values = call.arguments.enumerated().map { index, argument in
+        (argument.name, "argument\(index)", emitter.emit(argument.value), argument.value.type)
+      }
+      w.block("do {") { body in
+        for value in values {
+          body.line("let \(value.1): \(SwiftNames.type(value.3)) = \(value.2)")
+        }
+        body.line(
+          "actions.\(call.action)(\(values.map { "\($0.0): \($0.1)" }.joined(separator: ", ")))")
+        fieldList(&body, "fields", values.map { ($0.0, $0.1) })
+        body.line(
+          "session.record(\"action \(call.action)(\" + fields.joined(separator: \", \") + \")\")")
+      }
+    }
+    switch transition.navigation {
+    case .stay:
+      break
+    case .push(let target):
+      w.line("self.enter\(SwiftNames.upper(target))(.push)")
+    case .present(let target):
+      w.line("self.enter\(SwiftNames.upper(target))(.present(self))")
+    case .replace(let target):
+      w.line("session.clearTopStack(of: self)")
+      w.line("self.enter\(SwiftNames.upper(target))(.replace)")
+    case .back:
+      w.line("session.back(self)")
+    case .popTo(let target):
+      w.line("session.popTo(\(SwiftLiteral.string(target)), for: self)")
+    case .dismiss:
+      w.line("session.dismiss(self)")
+    case .finish(let result, let payload):
+      let values = payload.enumerated().map { index, field in
+        (field.name, "payload\(index)", emitter.emit(field.value), field.value.type)
+      }
+      for value in values { w.line("let \(value.1): \(SwiftNames.type(value.3)) = \(value.2)") }
+      let arguments = values.map { "\($0.0): \($0.1)" }.joined(separator: ", ")
+      let record: String
+      if values.isEmpty {
+        record = "\"\(flow.name) finished: \(result)\""
+      } else {
+        fieldList(&w, "fields", values.map { ($0.0, $0.1) })
+        record = "\"\(flow.name) finished: \(result)(\" + fields.joined(separator: \", \") + \")\""
+      }
+      w.line("finish(.\(result)\(values.isEmpty ? "" : "(\(arguments))"), record: \(record))")
+    }
+  }
+}

@@ -1,0 +1,347 @@
+/// The module's support file: the small runtime every generated coordinator shares.
+///
+/// It is the runner's navigation model (docs/semantics.md) in plain Swift: no library, Foundation
+/// only, UIKit only under `#if canImport(UIKit)`.
+enum SupportFile {
+  static func contents(sources: [String], enums: [EnumType]) -> String {
+    var writer = SwiftWriter()
+    let names = sources.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
+    writer.line("\(GeneratedFile.marker) from \(names.joined(separator: ", ")). Do not edit.")
+    writer.line()
+    writer.line("import Foundation")
+    for type in enums {
+      writer.line()
+      writer.documentation("A case of `\(type.name)`, declared under `types`.")
+      writer.block("enum \(type.name): String, Sendable, CaseIterable, FlowCase {") { body in
+        for name in type.cases { body.line("case \(name)") }
+      }
+    }
+    writer.line()
+    return writer.text + runtime
+  }
+
+  static let runtime = #"""
+    /// A generated enum: its values appear in records as `.case`.
+    protocol FlowCase {
+      /// The case's name.
+      var rawValue: String { get }
+    }
+
+    /// The navigation operations coordinators perform: what navigation controllers and modal
+    /// presentation do. `UIKitFlowNavigator` implements them on iOS; tests record them.
+    @MainActor
+    protocol FlowNavigator: AnyObject {
+      /// Pushes a screen onto the top stack.
+      func push(_ screen: AnyObject)
+      /// Presents a new stack whose root is the screen.
+      func present(_ screen: AnyObject)
+      /// Sets the top stack's screens.
+      func setStack(_ screens: [AnyObject])
+      /// Pops the top screen.
+      func pop()
+      /// Pops the top stack back to a screen.
+      func popTo(_ screen: AnyObject)
+      /// Dismisses this many of the topmost presented stacks.
+      func dismiss(count: Int)
+    }
+
+    /// One thing a flow did, in the order it happened, as `flowc run` prints it.
+    struct FlowRecord: Sendable, Equatable, CustomStringConvertible {
+      /// The record as a line of `flowc run`'s trace.
+      let description: String
+
+      /// Creates a record from its trace line.
+      init(_ description: String) {
+        self.description = description
+      }
+    }
+
+    /// Receives every record of a session (analytics, logging); several may listen at once.
+    @MainActor
+    protocol FlowObserver: AnyObject {
+      /// Called for each record, in order.
+      func flowDidRecord(_ record: FlowRecord)
+    }
+
+    /// A running coordinator, as its session sees it.
+    @MainActor
+    protocol FlowFrame: AnyObject {
+      /// The flow's name.
+      var flowName: String { get }
+      /// Called when system back or a swipe removed the flow's last screen: it ends without a result.
+      func flowWasCancelled()
+    }
+
+    /// Describes a value the way `flowc run` prints it.
+    func flowDescription(_ value: Any) -> String {
+      let mirror = Mirror(reflecting: value)
+      if mirror.displayStyle == .optional {
+        guard let wrapped = mirror.children.first?.value else { return "nil" }
+        return flowDescription(wrapped)
+      }
+      switch value {
+      case let text as String: return flowQuoted(text)
+      case let number as Int: return String(number)
+      case let number as Double: return "\(number)"
+      case let flag as Bool: return String(flag)
+      case let item as FlowCase: return "." + item.rawValue
+      case let url as URL: return url.absoluteString
+      case let date as Date:
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        return formatter.string(from: date)
+      case let items as [Any]: return "[" + items.map(flowDescription).joined(separator: ", ") + "]"
+      default: return String(describing: value)
+      }
+    }
+
+    /// A string as a Swift literal (the runner's spelling of string values).
+    func flowQuoted(_ text: String) -> String {
+      var out = "\""
+      for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        case "\r": out += "\\r"
+        case "\t": out += "\\t"
+        case "\0": out += "\\0"
+        case _ where scalar.value < 0x20 || scalar.value == 0x7F || flowIsInvisible(scalar):
+          out += "\\u{\(String(scalar.value, radix: 16))}"
+        default: out.unicodeScalars.append(scalar)
+        }
+      }
+      return out + "\""
+    }
+
+    private func flowIsInvisible(_ scalar: Unicode.Scalar) -> Bool {
+      switch scalar.value {
+      case 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF: true
+      default: false
+      }
+    }
+
+    /// The navigation shared by one tree of coordinators: the stacks as UIKit shows them, each screen
+    /// owned by the coordinator that showed it, and the running coordinators, root first.
+    @MainActor
+    final class FlowSession {
+      /// Where a flow's first screen goes.
+      enum Placement {
+        /// The root stack's only screen.
+        case root
+        /// Pushed onto the top stack.
+        case push
+        /// The root of a new stack presented by a coordinator.
+        case present(FlowFrame)
+        /// Replacing the coordinator's screens on the top stack.
+        case replace
+      }
+
+      private struct Entry {
+        let frame: ObjectIdentifier
+        let name: String
+        let screen: AnyObject
+      }
+
+      private struct Stack {
+        var entries: [Entry]
+        let presenter: ObjectIdentifier?
+      }
+
+      /// Where operations go.
+      let navigator: FlowNavigator
+      private var stacks = [Stack(entries: [], presenter: nil)]
+      private var frames: [FlowFrame] = []
+      private var observers: [() -> FlowObserver?] = []
+      private var emptiedStack = false
+      private var depth = 0
+
+      /// Creates a session over a navigator.
+      init(navigator: FlowNavigator) {
+        self.navigator = navigator
+      }
+
+      /// Adds an observer, held weakly.
+      func addObserver(_ observer: FlowObserver) {
+        observers.append { [weak observer] in observer }
+      }
+
+      /// Reports a record to every observer.
+      func record(_ line: String) {
+        let record = FlowRecord(line)
+        for observer in observers { observer()?.flowDidRecord(record) }
+      }
+
+      /// Runs one input; an emptied stack no screen replaced is shown empty at the end.
+      func step(_ body: () -> Void) {
+        depth += 1
+        body()
+        depth -= 1
+        if depth == 0 { flushEmptiedStack() }
+      }
+
+      private func flushEmptiedStack() {
+        guard emptiedStack else { return }
+        emptiedStack = false
+        navigator.setStack([])
+        record("set stack []")
+      }
+
+      /// Registers a starting coordinator as the active one.
+      func begin(_ frame: FlowFrame) {
+        frames.append(frame)
+      }
+
+      /// Shows a coordinator's screen.
+      func show(_ screen: AnyObject, named name: String, for frame: FlowFrame, _ placement: Placement) {
+        let entry = Entry(frame: ObjectIdentifier(frame), name: name, screen: screen)
+        let top = stacks.count - 1
+        defer { emptiedStack = false }
+        switch placement {
+        case .root:
+          stacks[0].entries = [entry]
+          navigator.setStack([screen])
+          record("set stack [\(name)]")
+        case .push where emptiedStack:
+          stacks[top].entries.append(entry)
+          navigator.setStack(stacks[top].entries.map(\.screen))
+          record("set stack [\(stacks[top].entries.map(\.name).joined(separator: ", "))]")
+        case .push:
+          stacks[top].entries.append(entry)
+          navigator.push(screen)
+          record("push \(name)")
+        case .present(let presenter):
+          flushEmptiedStack()
+          stacks.append(Stack(entries: [entry], presenter: ObjectIdentifier(presenter)))
+          navigator.present(screen)
+          record("present \(name)")
+        case .replace:
+          stacks[top].entries.append(entry)
+          navigator.setStack(stacks[top].entries.map(\.screen))
+          record("set stack [\(stacks[top].entries.map(\.name).joined(separator: ", "))]")
+        }
+      }
+
+      /// Removes a coordinator's screens from the top stack before `replace` (no operation yet).
+      func clearTopStack(of frame: FlowFrame) {
+        stacks[stacks.count - 1].entries.removeAll { $0.frame == ObjectIdentifier(frame) }
+      }
+
+      /// `back`: pops the coordinator's top screen.
+      func back(_ frame: FlowFrame) {
+        stacks[stacks.count - 1].entries.removeLast()
+        navigator.pop()
+        record("pop")
+      }
+
+      /// `popTo`: dismisses the stacks above the coordinator's topmost `name`, then pops to it.
+      func popTo(_ name: String, for frame: FlowFrame) {
+        let id = ObjectIdentifier(frame)
+        guard
+          let stackIndex = stacks.lastIndex(where: { stack in
+            stack.entries.contains { $0.frame == id && $0.name == name }
+          })
+        else { return }
+        let top = stacks.count - 1
+        if stackIndex < top {
+          stacks.removeLast(top - stackIndex)
+          navigator.dismiss(count: top - stackIndex)
+          record(top - stackIndex == 1 ? "dismiss" : "dismiss \(top - stackIndex)")
+        }
+        let entries = stacks[stackIndex].entries
+        let position = entries.lastIndex { $0.frame == id && $0.name == name }
+        guard let position else { return }
+        if position < entries.count - 1 {
+          stacks[stackIndex].entries.removeLast(entries.count - 1 - position)
+          navigator.popTo(entries[position].screen)
+          record("pop to \(name)")
+        }
+      }
+
+      /// `dismiss`: dismisses the top stack, which the coordinator presented.
+      func dismiss(_ frame: FlowFrame) {
+        emptiedStack = false
+        stacks.removeLast()
+        navigator.dismiss(count: 1)
+        record("dismiss")
+      }
+
+      /// Whether the screen on top is `name` of this coordinator: only it may send events.
+      func isTop(_ name: String, of frame: FlowFrame) -> Bool {
+        guard let entry = stacks.last?.entries.last else { return false }
+        return entry.frame == ObjectIdentifier(frame) && entry.name == name
+      }
+
+      /// The name of the topmost screen a coordinator shows.
+      func topScreen(of frame: FlowFrame) -> String? {
+        let id = ObjectIdentifier(frame)
+        for stack in stacks.reversed() {
+          if let entry = stack.entries.last(where: { $0.frame == id }) { return entry.name }
+        }
+        return nil
+      }
+
+      /// A child coordinator finished: removes every screen it showed, then forgets it.
+      func finish(_ frame: FlowFrame) {
+        if frames.count == 1 {
+          flushEmptiedStack()
+          return
+        }
+        let id = ObjectIdentifier(frame)
+        if let first = stacks.firstIndex(where: { $0.entries.contains { $0.frame == id } }) {
+          let top = stacks.count - 1
+          let wholeStack = first > 0 && stacks[first].entries.allSatisfy { $0.frame == id }
+          let dismissFrom = wholeStack ? first : first + 1
+          if dismissFrom <= top {
+            stacks.removeLast(top - dismissFrom + 1)
+            navigator.dismiss(count: top - dismissFrom + 1)
+            record(top - dismissFrom + 1 == 1 ? "dismiss" : "dismiss \(top - dismissFrom + 1)")
+          }
+          if !wholeStack {
+            stacks[first].entries.removeAll { $0.frame == id }
+            if let remaining = stacks[first].entries.last {
+              navigator.popTo(remaining.screen)
+              record("pop to \(remaining.name)")
+            } else {
+              emptiedStack = true
+            }
+          }
+        }
+        frames.removeAll { $0 === frame }
+      }
+
+      /// The user popped the top screen (back button or edge swipe); UIKit already shows the result.
+      func systemDidPop() {
+        step {
+          stacks[stacks.count - 1].entries.removeLast()
+          record("pop")
+          cancelFramesWithoutScreens()
+        }
+      }
+
+      /// The user swiped the top presented stack away; UIKit already dismissed it.
+      func systemDidDismiss() {
+        step {
+          stacks.removeLast()
+          record("dismiss")
+          cancelFramesWithoutScreens()
+        }
+      }
+
+      /// Whether system back is possible now (the top stack has a screen below its top).
+      var canGoBack: Bool { (stacks.last?.entries.count ?? 0) > 1 }
+
+      /// Whether a stack is presented.
+      var canDismiss: Bool { stacks.count > 1 }
+
+      private func cancelFramesWithoutScreens() {
+        while frames.count > 1, let last = frames.last, topScreen(of: last) == nil {
+          frames.removeLast()
+          record("\(last.flowName) ended without a result")
+          last.flowWasCancelled()
+        }
+      }
+    }
+
+    """#
+}

@@ -1,0 +1,24 @@
+/// `flowc generate`'s pure core: a validated module in, Swift files out.
+///
+/// One file a flow (`NAMECoordinator.swift`) and one support file (`FlowSupport.swift`), in a
+/// deterministic order with deterministic contents.
+public enum SwiftGenerator {
+  /// The generated files for `module`.
+  public static func generate(_ module: ValidatedModule) -> [GeneratedFile] {
+    let sources = Array(Set(module.flows.map(\.file))).sorted()
+    var files: [GeneratedFile] = []
+    if let support = GeneratedFile(
+      path: "FlowSupport.swift",
+      contents: SupportFile.contents(sources: sources, enums: module.enums))
+    {
+      files.append(support)
+    }
+    for flow in module.flows {
+      let contents = CoordinatorGenerator(flow: flow, module: module).generate()
+      if let file = GeneratedFile(path: "\(flow.name)Coordinator.swift", contents: contents) {
+        files.append(file)
+      }
+    }
+    return files
+  }
+}
