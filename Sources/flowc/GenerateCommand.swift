@@ -27,12 +27,18 @@ struct GenerateCommand: ParsableCommand {
   @Flag(help: "Write nothing; exit 1 when the output folder is not current.")
   var check = false
 
+  @Flag(
+    help:
+      "Also generate FlowScriptDriver.swift, which drives the coordinators from walkthrough scripts (tests)."
+  )
+  var scriptDriver = false
+
   @Option(help: "Colour: auto (on a terminal, unless NO_COLOR is set), always, never.")
   var color: ColorChoice = .auto
 
   func run() throws {
     let module = try input.validatedModule(colors: color.enabled)
-    let files = SwiftGenerator.generate(module)
+    let files = SwiftGenerator.generate(module, scriptDriver: scriptDriver)
     let folder = OutputDirectory(path: output)
     do {
       if check {

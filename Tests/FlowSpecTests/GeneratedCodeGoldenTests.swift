@@ -12,7 +12,7 @@ struct GeneratedCodeGoldenTests {
   func generatedCodeMatchesTheCheckedInCopy(module name: String) throws {
     let result = FlowCompiler.validate(ExampleTests.files(of: name))
     let module = try #require(result.module)
-    let files = SwiftGenerator.generate(module)
+    let files = SwiftGenerator.generate(module, scriptDriver: true)
     let folder = Repository.url("Tests/GeneratedExamples/\(name)")
     for file in files {
       let failure = Golden.check(file.contents, against: folder.appendingPathComponent(file.path))

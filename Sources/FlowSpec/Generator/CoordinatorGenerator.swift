@@ -84,6 +84,7 @@ struct CoordinatorGenerator {
     w.line()
     w.documentation(
       "Builds the screens: each gets its inputs and a way to send its events, nothing else.")
+    w.line("@MainActor")
     w.block("protocol Screens: AnyObject {") { body in
       for screen in viewScreens {
         let inputs = screen.inputs.map { "\($0.name): \(SwiftNames.type($0.value.type))" }
@@ -97,6 +98,7 @@ struct CoordinatorGenerator {
     }
     w.line()
     w.documentation("Facts the app answers when the flow needs them.")
+    w.line("@MainActor")
     w.block("protocol Environment: AnyObject {") { body in
       for field in flow.environment {
         body.documentation("`\(field.name)`.")
@@ -105,6 +107,7 @@ struct CoordinatorGenerator {
     }
     w.line()
     w.documentation("Model changes the app performs when the flow asks.")
+    w.line("@MainActor")
     w.block("protocol Actions: AnyObject {") { body in
       for action in flow.actions {
         body.documentation("`\(action.name)`.")
@@ -113,6 +116,7 @@ struct CoordinatorGenerator {
     }
     w.line()
     w.documentation("Builds the child flows' coordinators (the app decides which).")
+    w.line("@MainActor")
     w.block("protocol Children: AnyObject {") { body in
       for screen in childScreens {
         guard let child = screen.childFlow else { continue }

@@ -328,6 +328,9 @@ enum SupportFile {
         }
       }
 
+      /// The screen on top, as its factory returned it.
+      var topScreen: AnyObject? { stacks.last?.entries.last?.screen }
+
       /// Whether system back is possible now (the top stack has a screen below its top).
       var canGoBack: Bool { (stacks.last?.entries.count ?? 0) > 1 }
 

@@ -3,8 +3,11 @@
 /// One file a flow (`NAMECoordinator.swift`) and one support file (`FlowSupport.swift`), in a
 /// deterministic order with deterministic contents.
 public enum SwiftGenerator {
-  /// The generated files for `module`.
-  public static func generate(_ module: ValidatedModule) -> [GeneratedFile] {
+  /// The generated files for `module`; with `scriptDriver`, also `FlowScriptDriver.swift`, the
+  /// testing aid that drives the coordinators from walkthrough scripts.
+  public static func generate(_ module: ValidatedModule, scriptDriver: Bool = false)
+    -> [GeneratedFile]
+  {
     let sources = Array(Set(module.flows.map(\.file))).sorted()
     var files: [GeneratedFile] = []
     if let support = GeneratedFile(
@@ -18,6 +21,12 @@ public enum SwiftGenerator {
       if let file = GeneratedFile(path: "\(flow.name)Coordinator.swift", contents: contents) {
         files.append(file)
       }
+    }
+    if scriptDriver,
+      let driver = GeneratedFile(
+        path: "FlowScriptDriver.swift", contents: ScriptDriverGenerator(module: module).generate())
+    {
+      files.append(driver)
     }
     return files
   }

@@ -26,6 +26,7 @@ final class AppCoordinator: FlowFrame {
   }
 
   /// Builds the screens: each gets its inputs and a way to send its events, nothing else.
+  @MainActor
   protocol Screens: AnyObject {
     /// Builds `home`: Home.
     func makeHome(send: @escaping @MainActor (HomeEvent) -> Void) -> AnyObject
@@ -34,18 +35,21 @@ final class AppCoordinator: FlowFrame {
   }
 
   /// Facts the app answers when the flow needs them.
+  @MainActor
   protocol Environment: AnyObject {
     /// `isLoggedIn`.
     var isLoggedIn: Bool { get }
   }
 
   /// Model changes the app performs when the flow asks.
+  @MainActor
   protocol Actions: AnyObject {
     /// `endSession`.
     func endSession()
   }
 
   /// Builds the child flows' coordinators (the app decides which).
+  @MainActor
   protocol Children: AnyObject {
     /// Builds the coordinator of child flow `Auth` for `auth`.
     func makeAuth(inputs: AuthCoordinator.Inputs) -> AuthCoordinator

@@ -38,6 +38,7 @@ final class AuthCoordinator: FlowFrame {
   }
 
   /// Builds the screens: each gets its inputs and a way to send its events, nothing else.
+  @MainActor
   protocol Screens: AnyObject {
     /// Builds `welcome`: Welcome.
     func makeWelcome(send: @escaping @MainActor (WelcomeEvent) -> Void) -> AnyObject
@@ -53,10 +54,12 @@ final class AuthCoordinator: FlowFrame {
   }
 
   /// Facts the app answers when the flow needs them.
+  @MainActor
   protocol Environment: AnyObject {
   }
 
   /// Model changes the app performs when the flow asks.
+  @MainActor
   protocol Actions: AnyObject {
     /// `createAccount`.
     func createAccount(email: String, password: String)
@@ -65,6 +68,7 @@ final class AuthCoordinator: FlowFrame {
   }
 
   /// Builds the child flows' coordinators (the app decides which).
+  @MainActor
   protocol Children: AnyObject {
   }
 

@@ -40,6 +40,7 @@ final class EventCreationCoordinator: FlowFrame {
   }
 
   /// Builds the screens: each gets its inputs and a way to send its events, nothing else.
+  @MainActor
   protocol Screens: AnyObject {
     /// Builds `chooseLocation`: Location.
     func makeChooseLocation(send: @escaping @MainActor (ChooseLocationEvent) -> Void) -> AnyObject
@@ -60,10 +61,12 @@ final class EventCreationCoordinator: FlowFrame {
   }
 
   /// Facts the app answers when the flow needs them.
+  @MainActor
   protocol Environment: AnyObject {
   }
 
   /// Model changes the app performs when the flow asks.
+  @MainActor
   protocol Actions: AnyObject {
     /// `createEvent`.
     func createEvent(location: String, date: Date, guests: [Contact])
@@ -72,6 +75,7 @@ final class EventCreationCoordinator: FlowFrame {
   }
 
   /// Builds the child flows' coordinators (the app decides which).
+  @MainActor
   protocol Children: AnyObject {
   }
 

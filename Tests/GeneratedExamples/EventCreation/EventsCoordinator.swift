@@ -21,22 +21,26 @@ final class EventsCoordinator: FlowFrame {
   }
 
   /// Builds the screens: each gets its inputs and a way to send its events, nothing else.
+  @MainActor
   protocol Screens: AnyObject {
     /// Builds `eventList`: Events.
     func makeEventList(send: @escaping @MainActor (EventListEvent) -> Void) -> AnyObject
   }
 
   /// Facts the app answers when the flow needs them.
+  @MainActor
   protocol Environment: AnyObject {
   }
 
   /// Model changes the app performs when the flow asks.
+  @MainActor
   protocol Actions: AnyObject {
     /// `reloadEvents`.
     func reloadEvents()
   }
 
   /// Builds the child flows' coordinators (the app decides which).
+  @MainActor
   protocol Children: AnyObject {
     /// Builds the coordinator of child flow `EventCreation` for `newEvent`.
     func makeNewEvent(inputs: EventCreationCoordinator.Inputs) -> EventCreationCoordinator

@@ -42,6 +42,7 @@ final class OrdersCoordinator: FlowFrame {
   }
 
   /// Builds the screens: each gets its inputs and a way to send its events, nothing else.
+  @MainActor
   protocol Screens: AnyObject {
     /// Builds `orderList`: Orders.
     func makeOrderList(send: @escaping @MainActor (OrderListEvent) -> Void) -> AnyObject
@@ -68,18 +69,21 @@ final class OrdersCoordinator: FlowFrame {
   }
 
   /// Facts the app answers when the flow needs them.
+  @MainActor
   protocol Environment: AnyObject {
     /// `role`.
     var role: UserRole { get }
   }
 
   /// Model changes the app performs when the flow asks.
+  @MainActor
   protocol Actions: AnyObject {
     /// `refundOrder`.
     func refundOrder(order: Order, amount: Double, reason: String)
   }
 
   /// Builds the child flows' coordinators (the app decides which).
+  @MainActor
   protocol Children: AnyObject {
   }
 

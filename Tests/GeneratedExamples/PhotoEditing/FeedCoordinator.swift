@@ -27,6 +27,7 @@ final class FeedCoordinator: FlowFrame {
   }
 
   /// Builds the screens: each gets its inputs and a way to send its events, nothing else.
+  @MainActor
   protocol Screens: AnyObject {
     /// Builds `feed`: Feed.
     func makeFeed(send: @escaping @MainActor (FeedEvent) -> Void) -> AnyObject
@@ -38,18 +39,21 @@ final class FeedCoordinator: FlowFrame {
   }
 
   /// Facts the app answers when the flow needs them.
+  @MainActor
   protocol Environment: AnyObject {
     /// `cameraRoll`.
     var cameraRoll: Album { get }
   }
 
   /// Model changes the app performs when the flow asks.
+  @MainActor
   protocol Actions: AnyObject {
     /// `reloadFeed`.
     func reloadFeed()
   }
 
   /// Builds the child flows' coordinators (the app decides which).
+  @MainActor
   protocol Children: AnyObject {
     /// Builds the coordinator of child flow `PhotoEditing` for `editor`.
     func makeEditor(inputs: PhotoEditingCoordinator.Inputs) -> PhotoEditingCoordinator

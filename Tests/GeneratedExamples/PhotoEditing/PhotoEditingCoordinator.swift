@@ -39,6 +39,7 @@ final class PhotoEditingCoordinator: FlowFrame {
   }
 
   /// Builds the screens: each gets its inputs and a way to send its events, nothing else.
+  @MainActor
   protocol Screens: AnyObject {
     /// Builds `select`: Choose a photo.
     func makeSelect(album: Album, send: @escaping @MainActor (SelectEvent) -> Void) -> AnyObject
@@ -58,18 +59,21 @@ final class PhotoEditingCoordinator: FlowFrame {
   }
 
   /// Facts the app answers when the flow needs them.
+  @MainActor
   protocol Environment: AnyObject {
     /// `canPost`.
     var canPost: Bool { get }
   }
 
   /// Model changes the app performs when the flow asks.
+  @MainActor
   protocol Actions: AnyObject {
     /// `savePost`.
     func savePost(photo: Photo, caption: String)
   }
 
   /// Builds the child flows' coordinators (the app decides which).
+  @MainActor
   protocol Children: AnyObject {
   }
 

@@ -27,6 +27,7 @@ final class RepositoryListCoordinator: FlowFrame {
   }
 
   /// Builds the screens: each gets its inputs and a way to send its events, nothing else.
+  @MainActor
   protocol Screens: AnyObject {
     /// Builds `repositories`: Repositories.
     func makeRepositories(
@@ -41,10 +42,12 @@ final class RepositoryListCoordinator: FlowFrame {
   }
 
   /// Facts the app answers when the flow needs them.
+  @MainActor
   protocol Environment: AnyObject {
   }
 
   /// Model changes the app performs when the flow asks.
+  @MainActor
   protocol Actions: AnyObject {
     /// `reloadRepositories`.
     func reloadRepositories(language: String)
@@ -53,6 +56,7 @@ final class RepositoryListCoordinator: FlowFrame {
   }
 
   /// Builds the child flows' coordinators (the app decides which).
+  @MainActor
   protocol Children: AnyObject {
     /// Builds the coordinator of child flow `LanguageList` for `languagePicker`.
     func makeLanguagePicker(inputs: LanguageListCoordinator.Inputs) -> LanguageListCoordinator

@@ -31,6 +31,7 @@ final class RestaurantsCoordinator: FlowFrame {
   }
 
   /// Builds the screens: each gets its inputs and a way to send its events, nothing else.
+  @MainActor
   protocol Screens: AnyObject {
     /// Builds `list`: Restaurants.
     func makeList(
@@ -52,14 +53,17 @@ final class RestaurantsCoordinator: FlowFrame {
   }
 
   /// Facts the app answers when the flow needs them.
+  @MainActor
   protocol Environment: AnyObject {
   }
 
   /// Model changes the app performs when the flow asks.
+  @MainActor
   protocol Actions: AnyObject {
   }
 
   /// Builds the child flows' coordinators (the app decides which).
+  @MainActor
   protocol Children: AnyObject {
     /// Builds the coordinator of child flow `Booking` for `booking`.
     func makeBooking(inputs: BookingCoordinator.Inputs) -> BookingCoordinator

@@ -26,6 +26,7 @@ final class RootCoordinator: FlowFrame {
   }
 
   /// Builds the screens: each gets its inputs and a way to send its events, nothing else.
+  @MainActor
   protocol Screens: AnyObject {
     /// Builds `searchForm`: Find a table.
     func makeSearchForm(send: @escaping @MainActor (SearchFormEvent) -> Void) -> AnyObject
@@ -37,14 +38,17 @@ final class RootCoordinator: FlowFrame {
   }
 
   /// Facts the app answers when the flow needs them.
+  @MainActor
   protocol Environment: AnyObject {
   }
 
   /// Model changes the app performs when the flow asks.
+  @MainActor
   protocol Actions: AnyObject {
   }
 
   /// Builds the child flows' coordinators (the app decides which).
+  @MainActor
   protocol Children: AnyObject {
     /// Builds the coordinator of child flow `Loading` for `loading`.
     func makeLoading(inputs: LoadingCoordinator.Inputs) -> LoadingCoordinator

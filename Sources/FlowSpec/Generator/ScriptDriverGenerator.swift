@@ -1,0 +1,271 @@
+/// Generates `FlowScriptDriver.swift` (`flowc generate --script-driver`): a stand-in app that
+/// implements every coordinator's factory, environment, action and child protocols and turns the
+/// lines of a walkthrough script into typed events, so the compiled coordinators can be driven like
+/// `flowc run --script`. A testing aid: it is how the generated code is proven equal to the runner.
+///
+/// App types must conform to `FlowScriptValue` (built from the text a script gives them).
+struct ScriptDriverGenerator {
+  let module: ValidatedModule
+
+  func generate() -> String {
+    var w = SwiftWriter()
+    w.line(GeneratedFile.header(source: "the flows of this module"))
+    w.line()
+    w.line("import Foundation")
+    w.line()
+    w.documentation(
+      "An app type a script can name: built from the text it gives (`photo=beach.jpg`).")
+    w.block("protocol FlowScriptValue {") { body in
+      body.documentation("Creates the value named by `flowText`.")
+      body.line("init(flowText: String)")
+    }
+    w.line()
+    w.line(Self.parsers)
+    w.documentation("A screen built by the driver: delivers a script's event line to its `send`.")
+    w.block("final class FlowScriptScreen {") { body in
+      body.line("let deliver: @MainActor (String, [String: String]) -> Bool")
+      body.line()
+      body.block("init(_ deliver: @escaping @MainActor (String, [String: String]) -> Bool) {") {
+        b in
+        b.line("self.deliver = deliver")
+      }
+    }
+    w.line()
+    w.documentation(
+      "Drives a module's coordinators from script lines; `records` is what they reported.")
+    w.line("@MainActor")
+    w.block("final class FlowScriptDriver: FlowObserver {") { body in
+      body.line("private(set) var records: [String] = []")
+      body.line("private var environment: [String: String]")
+      body.line("private var root: FlowFrame?")
+      body.line("let session: FlowSession")
+      body.line()
+      body.documentation(
+        "Starts `flow` with inputs and environment answers as texts; nil for an unknown flow.")
+      body.block("init?(flow: String, inputs: [String: String], environment: [String: String]) {") {
+        b in
+        b.line("self.environment = environment")
+        b.line("self.session = FlowSession(navigator: FlowScriptNavigator())")
+        b.line("session.addObserver(self)")
+        b.switchBlock("switch flow {") { cases in
+          for flow in module.flows {
+            cases.caseBlock("case \(SwiftLiteral.string(flow.name)):") { c in
+              let arguments = flow.inputs.map {
+                "\($0.name): \(parse($0.type, "inputs[\(SwiftLiteral.string($0.name))]"))!"
+              }
+              c.line(
+                "let inputs = \(flow.name)Coordinator.Inputs(\(arguments.joined(separator: ", ")))")
+              c.line(
+                "let coordinator = \(flow.name)Coordinator(inputs: inputs, screens: self, environment: self, actions: self, children: self)"
+              )
+              c.line("root = coordinator")
+              c.line("coordinator.start(session: session)")
+            }
+          }
+          cases.caseBlock("default:") { c in c.line("return nil") }
+        }
+      }
+      body.line()
+      body.documentation("Records what the coordinators report.")
+      body.block("func flowDidRecord(_ record: FlowRecord) {") { b in
+        b.line("records.append(record.description)")
+      }
+      body.line()
+      body.documentation(
+        "Sends an event of the top screen; false when it has no such event or a value does not parse."
+      )
+      body.block("func send(_ event: String, fields: [String: String]) -> Bool {") { b in
+        b.line("guard let screen = session.topScreen as? FlowScriptScreen else { return false }")
+        b.line("return screen.deliver(event, fields)")
+      }
+      body.line()
+      body.documentation(
+        "The user pressed back (what `UIKitFlowNavigator` reports after UIKit popped).")
+      body.block("func back() {") { b in b.line("session.systemDidPop()") }
+      body.line()
+      body.documentation("The user swiped the top presented stack away.")
+      body.block("func swipe() {") { b in b.line("session.systemDidDismiss()") }
+      body.line()
+      body.documentation("Sets an environment answer.")
+      body.block("func answer(_ name: String, _ text: String) {") { b in
+        b.line("environment[name] = text")
+      }
+      body.line()
+      body.block("private func environmentText(_ name: String) -> String {") { b in
+        b.line("guard let text = environment[name] else {")
+        b.line("  fatalError(\"environment value `\\(name)` is not given\")")
+        b.line("}")
+        b.line("return text")
+      }
+    }
+    w.line()
+    w.documentation(
+      "A navigator with nothing to show: the session's records say what it was asked to do.")
+    w.block("final class FlowScriptNavigator: FlowNavigator {") { body in
+      body.line("func push(_ screen: AnyObject) {}")
+      body.line("func present(_ screen: AnyObject) {}")
+      body.line("func setStack(_ screens: [AnyObject]) {}")
+      body.line("func pop() {}")
+      body.line("func popTo(_ screen: AnyObject) {}")
+      body.line("func dismiss(count: Int) {}")
+    }
+    // One parser a named type: enums by case name (with or without a dot), app types from text.
+    for type in module.enums {
+      w.line()
+      w.block("func flowParse\(type.name)(_ text: String) -> \(type.name)? {") { body in
+        body.line("\(type.name)(rawValue: text.hasPrefix(\".\") ? String(text.dropFirst()) : text)")
+      }
+    }
+    for name in appTypes() {
+      w.line()
+      w.block("func flowParse\(name)(_ text: String) -> \(name)? {") { body in
+        body.line("\(name)(flowText: text)")
+      }
+    }
+    for flow in module.flows { conformances(flow, &w) }
+    return w.text
+  }
+
+  /// Every app type the module's flows name, sorted.
+  private func appTypes() -> [String] {
+    var names = Set<String>()
+    func visit(_ type: ValueType) {
+      switch type {
+      case .app(let name): names.insert(name)
+      case .optional(let inner), .array(let inner): visit(inner)
+      default: break
+      }
+    }
+    for flow in module.flows {
+      for field in flow.inputs + flow.context + flow.environment { visit(field.type) }
+      for signature in flow.actions + flow.results {
+        signature.parameters.forEach { visit($0.type) }
+      }
+      for screen in flow.screens {
+        screen.events.forEach { $0.parameters.forEach { visit($0.type) } }
+        screen.inputs.forEach { visit($0.value.type) }
+      }
+    }
+    return names.sorted()
+  }
+
+  /// A Swift expression parsing the optional text `source` into `type` (nil when it does not).
+  private func parse(_ type: ValueType, _ source: String) -> String {
+    "\(source).flatMap(\(parser(type)))"
+  }
+
+  private func parser(_ type: ValueType) -> String {
+    switch type {
+    case .string: "flowParseString"
+    case .int: "flowParseInt"
+    case .double: "flowParseDouble"
+    case .bool: "flowParseBool"
+    case .date: "flowParseDate"
+    case .url: "flowParseURL"
+    case .enumeration(let name), .app(let name): "flowParse\(name)"
+    case .optional(let wrapped): "{ flowParseOptional($0, \(parser(wrapped))) }"
+    case .array(let element): "{ flowParseArray($0, \(parser(element))) }"
+    }
+  }
+
+  private func conformances(_ flow: Flow, _ w: inout SwiftWriter) {
+    let coordinator = "\(flow.name)Coordinator"
+    w.line()
+    w.block("extension FlowScriptDriver: \(coordinator).Screens {") { body in
+      for screen in flow.screens where screen.childFlow == nil {
+        let eventType = "\(coordinator).\(SwiftNames.upper(screen.name))Event"
+        let inputs = screen.inputs.map { "\($0.name): \(SwiftNames.type($0.value.type))" }
+        let signature =
+          "func make\(SwiftNames.upper(screen.name))(\((inputs + ["send: @escaping @MainActor (\(eventType)) -> Void"]).joined(separator: ", "))) -> AnyObject {"
+        body.block(signature) { function in
+          function.block("FlowScriptScreen { event, fields in") { closure in
+            closure.switchBlock("switch event {") { cases in
+              for event in screen.events {
+                cases.caseBlock("case \(SwiftLiteral.string(event.name)):") { c in
+                  for parameter in event.parameters {
+                    let local = SwiftNames.payloadLocal(parameter.name)
+                    c.line(
+                      "let \(local)Value = \(parse(parameter.type, "fields[\(SwiftLiteral.string(parameter.name))]"))"
+                    )
+                    c.line("guard let \(local) = \(local)Value else { return false }")
+                  }
+                  let arguments = event.parameters.map {
+                    "\($0.name): \(SwiftNames.payloadLocal($0.name))"
+                  }
+                  c.line(
+                    "send(.\(event.name)"
+                      + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))") + ")")
+                  c.line("return true")
+                }
+              }
+              cases.caseBlock("default:") { c in c.line("return false") }
+            }
+          }
+        }
+      }
+    }
+    w.line()
+    w.block("extension FlowScriptDriver: \(coordinator).Environment {") { body in
+      for field in flow.environment {
+        body.block("var \(field.name): \(SwiftNames.type(field.type)) {") { getter in
+          getter.line(
+            "\(parse(field.type, "Optional(environmentText(\(SwiftLiteral.string(field.name))))"))!"
+          )
+        }
+      }
+    }
+    w.line()
+    w.block("extension FlowScriptDriver: \(coordinator).Actions {") { body in
+      for action in flow.actions {
+        body.line(
+          "func \(action.name)(\(action.parameters.map { "\($0.name): \(SwiftNames.type($0.type))" }.joined(separator: ", "))) {}"
+        )
+      }
+    }
+    w.line()
+    w.block("extension FlowScriptDriver: \(coordinator).Children {") { body in
+      for screen in flow.screens {
+        guard let child = screen.childFlow else { continue }
+        body.block(
+          "func make\(SwiftNames.upper(screen.name))(inputs: \(child)Coordinator.Inputs) -> \(child)Coordinator {"
+        ) { b in
+          b.line(
+            "\(child)Coordinator(inputs: inputs, screens: self, environment: self, actions: self, children: self)"
+          )
+        }
+      }
+    }
+  }
+
+  static let parsers = #"""
+    func flowParseString(_ text: String) -> String? { text }
+    func flowParseInt(_ text: String) -> Int? { Int(text) }
+    func flowParseDouble(_ text: String) -> Double? { Double(text) }
+    func flowParseBool(_ text: String) -> Bool? { Bool(text) }
+    func flowParseURL(_ text: String) -> URL? { URL(string: text) }
+
+    func flowParseDate(_ text: String) -> Date? {
+      let formatter = ISO8601DateFormatter()
+      if let date = formatter.date(from: text) { return date }
+      formatter.formatOptions = [.withFullDate]
+      return formatter.date(from: text)
+    }
+
+    func flowParseOptional<T>(_ text: String, _ parse: (String) -> T?) -> T?? {
+      text == "nil" ? .some(nil) : parse(text).map { .some($0) }
+    }
+
+    func flowParseArray<T>(_ text: String, _ parse: (String) -> T?) -> [T]? {
+      guard text.hasPrefix("["), text.hasSuffix("]") else { return nil }
+      let inner = text.dropFirst().dropLast().trimmingCharacters(in: .whitespaces)
+      if inner.isEmpty { return [] }
+      var items: [T] = []
+      for part in inner.split(separator: ",") {
+        guard let item = parse(part.trimmingCharacters(in: .whitespaces)) else { return nil }
+        items.append(item)
+      }
+      return items
+    }
+
+    """#
+}
