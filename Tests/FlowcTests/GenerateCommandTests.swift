@@ -42,7 +42,7 @@ final class GenerateCommandTests: XCTestCase {
   func testTheCheckedInGoldenCopyIsCurrent() throws {
     let run = try FlowcRun.run([
       "generate", "Examples/Restaurants", "--output", "Tests/GeneratedExamples/Restaurants",
-      "--check",
+      "--check", "--script-driver",
     ])
     XCTAssertEqual(run.status, 0, run.stdout)
   }

@@ -139,11 +139,13 @@ struct ScriptDriverGenerator {
     for flow in module.flows {
       for field in flow.inputs + flow.context + flow.environment { visit(field.type) }
       for signature in flow.actions + flow.results {
-        signature.parameters.forEach { visit($0.type) }
+        for parameter in signature.parameters { visit(parameter.type) }
       }
       for screen in flow.screens {
-        screen.events.forEach { $0.parameters.forEach { visit($0.type) } }
-        screen.inputs.forEach { visit($0.value.type) }
+        for event in screen.events {
+          for parameter in event.parameters { visit(parameter.type) }
+        }
+        for input in screen.inputs { visit(input.value.type) }
       }
     }
     return names.sorted()
