@@ -74,3 +74,66 @@ struct GeneratorSupportTests {
     #expect(data == Data(hostile.utf8))
   }
 }
+
+@Suite("Generated code compiles whatever the names")
+struct GeneratedNamesTests {
+  /// Names that match the generated members' own: they must not collide.
+  static let flow = """
+    flow: Clash
+    description: "Quotes \\" and \\\\(interpolation) and */ stay text."
+    inputs:
+      session: String
+    context:
+      inputs: { type: Int, default: 1 }
+      child: String?
+      flowName: { type: String, default: "'x \\\\(y) \\"z\\"'" }
+      onFinish: Bool?
+    environment:
+      screens: Bool
+    actions:
+      start: { session: String }
+    results:
+      finish: { child: String? }
+    start: session
+    screens:
+      session:
+        title: "Title with \\"quotes\\""
+        inputs: { inputs: inputs, flowName: flowName }
+        events:
+          begin: { child: String }
+        on:
+          begin:
+            - when: screens
+              set: { child: event.child, inputs: inputs + 1 }
+              do: { start: { session: session } }
+              finish: { finish: { child: child } }
+            - stay
+    """
+
+  @Test func collidingNamesAndHostileTextCompile() throws {
+    let result = FlowCompiler.validate([SourceFile(path: "Clash.flow.yaml", text: Self.flow)])
+    let text = DiagnosticRenderer(files: [], colors: false).render(result.diagnostics)
+    let module = try #require(result.module, "\(text)")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "flowc-names-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var paths: [String] = []
+    for file in SwiftGenerator.generate(module, scriptDriver: true) {
+      let url = directory.appendingPathComponent(file.path)
+      try Data(file.contents.utf8).write(to: url)
+      paths.append(url.path)
+    }
+    let compile = Process()
+    compile.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    compile.arguments =
+      ["swiftc", "-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-typecheck"]
+      + paths
+    let errors = Pipe()
+    compile.standardError = errors
+    try compile.run()
+    let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    compile.waitUntilExit()
+    #expect(compile.terminationStatus == 0, "\(output)")
+  }
+}

@@ -40,7 +40,7 @@ struct CoordinatorGenerator {
 
   /// Declares `let name: [String]` holding `label: value` texts for a record, one item a line.
   private func fieldList(_ w: inout SwiftWriter, _ name: String, _ fields: [(String, String)]) {
-    let items = fields.map { "\(SwiftLiteral.string("\($0.0): ")) + flowDescription(\($0.1))" }
+    let items = fields.map { "\(SwiftLiteral.string("\($0.0): ")) + flowDescription(\($0.1) as Any)" }
     switch items.count {
     case 0: w.line("let \(name): [String] = []")
     case 1: w.line("let \(name): [String] = [\(items[0])]")
@@ -145,7 +145,7 @@ struct CoordinatorGenerator {
     for field in flow.context {
       let type =
         field.type.isOptional ? SwiftNames.type(field.type) : SwiftNames.type(.optional(field.type))
-      w.line("private var \(field.name): \(type)")
+      w.line("private var \(SwiftNames.contextProperty(field.name)): \(type)")
     }
     w.line()
   }
@@ -176,9 +176,9 @@ struct CoordinatorGenerator {
       body.line("session.begin(self)")
       for field in flow.context {
         if let value = field.defaultValue {
-          body.line("self.\(field.name) = \(emitter.emit(value))")
+          body.line("self.\(SwiftNames.contextProperty(field.name)) = \(emitter.emit(value))")
         } else {
-          body.line("self.\(field.name) = nil")
+          body.line("self.\(SwiftNames.contextProperty(field.name)) = nil")
         }
       }
       fieldList(&body, "inputs", flow.inputs.map { ($0.name, "self.inputs.\($0.name)") })
@@ -350,8 +350,8 @@ struct CoordinatorGenerator {
       )
     }
     for (index, assignment) in transition.assignments.enumerated() {
-      w.line("self.\(assignment.name) = assigned\(index)")
-      w.line("session.record(\"set \(assignment.name) = \\(flowDescription(assigned\(index)))\")")
+      w.line("self.\(SwiftNames.contextProperty(assignment.name)) = assigned\(index)")
+      w.line("session.record(\"set \(assignment.name) = \\(flowDescription(assigned\(index) as Any))\")")
     }
     for call in transition.actions {
       let values = call.arguments.enumerated().map { index, argument in

@@ -18,7 +18,8 @@ struct SwiftExpressionEmitter {
     switch e.kind {
     case .input(let name): return "self.inputs.\(name)"
     case .context(let name):
-      return unwrappedContext.contains(name) ? "self.\(name)!" : "self.\(name)"
+      let property = "self.\(SwiftNames.contextProperty(name))"
+      return unwrappedContext.contains(name) ? property + "!" : property
     case .environment(let name): return "self.environment.\(name)"
     case .eventField(let name): return SwiftNames.payloadLocal(name)
     case .literal(let literal):
@@ -43,6 +44,10 @@ enum SwiftNames {
   static func upper(_ name: String) -> String {
     name.prefix(1).uppercased() + name.dropFirst()
   }
+
+  /// The stored property of a context field: `photo` -> `contextPhoto`, which no generated member
+  /// can share.
+  static func contextProperty(_ name: String) -> String { "context" + upper(name) }
 
   /// The local holding an event's payload field: `photo` -> `payloadPhoto`.
   static func payloadLocal(_ name: String) -> String { "payload" + upper(name) }

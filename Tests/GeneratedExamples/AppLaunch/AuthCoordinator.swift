@@ -82,7 +82,7 @@ final class AuthCoordinator: FlowFrame {
   private var session: FlowSession?
   private var onFinish: ((Result) -> Void)?
   private var child: FlowFrame?
-  private var email: String?
+  private var contextEmail: String?
 
   /// Creates the coordinator; nothing is shown until it starts.
   init(
@@ -114,7 +114,7 @@ final class AuthCoordinator: FlowFrame {
     self.session = session
     self.onFinish = onFinish
     session.begin(self)
-    self.email = nil
+    self.contextEmail = nil
     let inputs: [String] = []
     let arguments = inputs.isEmpty ? "" : "(" + inputs.joined(separator: ", ") + ")"
     if let node {
@@ -166,7 +166,7 @@ final class AuthCoordinator: FlowFrame {
   private func enterAuthenticating(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let screen = screens.makeAuthenticating(
-      email: self.email!,
+      email: self.contextEmail!,
       send: { [weak self] event in self?.handleAuthenticating(event) }
     )
     session.show(screen, named: "authenticating", for: self, placement)
@@ -195,15 +195,15 @@ final class AuthCoordinator: FlowFrame {
       case .submitted(let payloadEmail, let payloadPassword):
         session.record("Auth.signUpForm: submitted -> transition 1")
         let assigned0: String = payloadEmail
-        self.email = assigned0
-        session.record("set email = \(flowDescription(assigned0))")
+        self.contextEmail = assigned0
+        session.record("set email = \(flowDescription(assigned0 as Any))")
         do {
           let argument0: String = payloadEmail
           let argument1: String = payloadPassword
           actions.createAccount(email: argument0, password: argument1)
           let fields: [String] = [
-            "email: " + flowDescription(argument0),
-            "password: " + flowDescription(argument1),
+            "email: " + flowDescription(argument0 as Any),
+            "password: " + flowDescription(argument1 as Any),
           ]
           session.record("action createAccount(" + fields.joined(separator: ", ") + ")")
         }
@@ -220,15 +220,15 @@ final class AuthCoordinator: FlowFrame {
       case .submitted(let payloadEmail, let payloadPassword):
         session.record("Auth.logInForm: submitted -> transition 1")
         let assigned0: String = payloadEmail
-        self.email = assigned0
-        session.record("set email = \(flowDescription(assigned0))")
+        self.contextEmail = assigned0
+        session.record("set email = \(flowDescription(assigned0 as Any))")
         do {
           let argument0: String = payloadEmail
           let argument1: String = payloadPassword
           actions.logIn(email: argument0, password: argument1)
           let fields: [String] = [
-            "email: " + flowDescription(argument0),
-            "password: " + flowDescription(argument1),
+            "email: " + flowDescription(argument0 as Any),
+            "password: " + flowDescription(argument1 as Any),
           ]
           session.record("action logIn(" + fields.joined(separator: ", ") + ")")
         }
@@ -245,7 +245,7 @@ final class AuthCoordinator: FlowFrame {
       case .succeeded(let payloadUser):
         session.record("Auth.authenticating: succeeded -> transition 1")
         let payload0: User = payloadUser
-        let fields: [String] = ["user: " + flowDescription(payload0)]
+        let fields: [String] = ["user: " + flowDescription(payload0 as Any)]
         finish(
           .signedIn(user: payload0),
           record: "Auth finished: signedIn(" + fields.joined(separator: ", ") + ")"

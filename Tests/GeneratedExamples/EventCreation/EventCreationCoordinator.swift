@@ -89,9 +89,9 @@ final class EventCreationCoordinator: FlowFrame {
   private var session: FlowSession?
   private var onFinish: ((Result) -> Void)?
   private var child: FlowFrame?
-  private var location: String?
-  private var date: Date?
-  private var guests: [Contact]?
+  private var contextLocation: String?
+  private var contextDate: Date?
+  private var contextGuests: [Contact]?
 
   /// Creates the coordinator; nothing is shown until it starts.
   init(
@@ -123,9 +123,9 @@ final class EventCreationCoordinator: FlowFrame {
     self.session = session
     self.onFinish = onFinish
     session.begin(self)
-    self.location = nil
-    self.date = nil
-    self.guests = nil
+    self.contextLocation = nil
+    self.contextDate = nil
+    self.contextGuests = nil
     let inputs: [String] = []
     let arguments = inputs.isEmpty ? "" : "(" + inputs.joined(separator: ", ") + ")"
     if let node {
@@ -165,7 +165,7 @@ final class EventCreationCoordinator: FlowFrame {
   private func enterChooseDate(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let screen = screens.makeChooseDate(
-      location: self.location!,
+      location: self.contextLocation!,
       send: { [weak self] event in self?.handleChooseDate(event) }
     )
     session.show(screen, named: "chooseDate", for: self, placement)
@@ -182,9 +182,9 @@ final class EventCreationCoordinator: FlowFrame {
   private func enterSummary(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let screen = screens.makeSummary(
-      location: self.location!,
-      date: self.date!,
-      guests: self.guests!,
+      location: self.contextLocation!,
+      date: self.contextDate!,
+      guests: self.contextGuests!,
       send: { [weak self] event in self?.handleSummary(event) }
     )
     session.show(screen, named: "summary", for: self, placement)
@@ -198,8 +198,8 @@ final class EventCreationCoordinator: FlowFrame {
       case .picked(let payloadLocation):
         session.record("EventCreation.chooseLocation: picked -> transition 1")
         let assigned0: String = payloadLocation
-        self.location = assigned0
-        session.record("set location = \(flowDescription(assigned0))")
+        self.contextLocation = assigned0
+        session.record("set location = \(flowDescription(assigned0 as Any))")
         self.enterChooseDate(.push)
       }
     }
@@ -213,8 +213,8 @@ final class EventCreationCoordinator: FlowFrame {
       case .picked(let payloadDate):
         session.record("EventCreation.chooseDate: picked -> transition 1")
         let assigned0: Date = payloadDate
-        self.date = assigned0
-        session.record("set date = \(flowDescription(assigned0))")
+        self.contextDate = assigned0
+        session.record("set date = \(flowDescription(assigned0 as Any))")
         self.enterInviteGuests(.push)
       }
     }
@@ -228,8 +228,8 @@ final class EventCreationCoordinator: FlowFrame {
       case .invited(let payloadGuests):
         session.record("EventCreation.inviteGuests: invited -> transition 1")
         let assigned0: [Contact] = payloadGuests
-        self.guests = assigned0
-        session.record("set guests = \(flowDescription(assigned0))")
+        self.contextGuests = assigned0
+        session.record("set guests = \(flowDescription(assigned0 as Any))")
         self.enterSummary(.push)
       }
     }
@@ -243,28 +243,28 @@ final class EventCreationCoordinator: FlowFrame {
       case .confirm:
         session.record("EventCreation.summary: confirm -> transition 1")
         do {
-          let argument0: String = self.location!
-          let argument1: Date = self.date!
-          let argument2: [Contact] = self.guests!
+          let argument0: String = self.contextLocation!
+          let argument1: Date = self.contextDate!
+          let argument2: [Contact] = self.contextGuests!
           actions.createEvent(location: argument0, date: argument1, guests: argument2)
           let fields: [String] = [
-            "location: " + flowDescription(argument0),
-            "date: " + flowDescription(argument1),
-            "guests: " + flowDescription(argument2),
+            "location: " + flowDescription(argument0 as Any),
+            "date: " + flowDescription(argument1 as Any),
+            "guests: " + flowDescription(argument2 as Any),
           ]
           session.record("action createEvent(" + fields.joined(separator: ", ") + ")")
         }
         do {
-          let argument0: Date = self.date!
+          let argument0: Date = self.contextDate!
           actions.scheduleReminder(date: argument0)
-          let fields: [String] = ["date: " + flowDescription(argument0)]
+          let fields: [String] = ["date: " + flowDescription(argument0 as Any)]
           session.record("action scheduleReminder(" + fields.joined(separator: ", ") + ")")
         }
-        let payload0: String = self.location!
-        let payload1: Date = self.date!
+        let payload0: String = self.contextLocation!
+        let payload1: Date = self.contextDate!
         let fields: [String] = [
-          "location: " + flowDescription(payload0),
-          "date: " + flowDescription(payload1),
+          "location: " + flowDescription(payload0 as Any),
+          "date: " + flowDescription(payload1 as Any),
         ]
         finish(
           .created(location: payload0, date: payload1),

@@ -97,7 +97,7 @@ final class OrdersCoordinator: FlowFrame {
   private var session: FlowSession?
   private var onFinish: ((Result) -> Void)?
   private var child: FlowFrame?
-  private var order: Order?
+  private var contextOrder: Order?
 
   /// Creates the coordinator; nothing is shown until it starts.
   init(
@@ -129,7 +129,7 @@ final class OrdersCoordinator: FlowFrame {
     self.session = session
     self.onFinish = onFinish
     session.begin(self)
-    self.order = nil
+    self.contextOrder = nil
     let inputs: [String] = []
     let arguments = inputs.isEmpty ? "" : "(" + inputs.joined(separator: ", ") + ")"
     if let node {
@@ -157,20 +157,20 @@ final class OrdersCoordinator: FlowFrame {
 
   private func enterNormalDetail(_ placement: FlowSession.Placement) {
     guard let session else { return }
-    let screen = screens.makeNormalDetail(order: self.order!, send: { _ in })
+    let screen = screens.makeNormalDetail(order: self.contextOrder!, send: { _ in })
     session.show(screen, named: "normalDetail", for: self, placement)
   }
 
   private func enterVipDetail(_ placement: FlowSession.Placement) {
     guard let session else { return }
-    let screen = screens.makeVipDetail(order: self.order!, send: { _ in })
+    let screen = screens.makeVipDetail(order: self.contextOrder!, send: { _ in })
     session.show(screen, named: "vipDetail", for: self, placement)
   }
 
   private func enterManagerDetail(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let screen = screens.makeManagerDetail(
-      order: self.order!,
+      order: self.contextOrder!,
       send: { [weak self] event in self?.handleManagerDetail(event) }
     )
     session.show(screen, named: "managerDetail", for: self, placement)
@@ -179,7 +179,7 @@ final class OrdersCoordinator: FlowFrame {
   private func enterRefundForm(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let screen = screens.makeRefundForm(
-      order: self.order!,
+      order: self.contextOrder!,
       send: { [weak self] event in self?.handleRefundForm(event) }
     )
     session.show(screen, named: "refundForm", for: self, placement)
@@ -194,24 +194,24 @@ final class OrdersCoordinator: FlowFrame {
         if self.environment.role == UserRole.normal {
           session.record("Orders.orderList: selected -> transition 1 (when role == .normal)")
           let assigned0: Order = payloadOrder
-          self.order = assigned0
-          session.record("set order = \(flowDescription(assigned0))")
+          self.contextOrder = assigned0
+          session.record("set order = \(flowDescription(assigned0 as Any))")
           self.enterNormalDetail(.push)
           return
         }
         if self.environment.role == UserRole.vip {
           session.record("Orders.orderList: selected -> transition 2 (when role == .vip)")
           let assigned0: Order = payloadOrder
-          self.order = assigned0
-          session.record("set order = \(flowDescription(assigned0))")
+          self.contextOrder = assigned0
+          session.record("set order = \(flowDescription(assigned0 as Any))")
           self.enterVipDetail(.push)
           return
         }
         if self.environment.role == UserRole.manager {
           session.record("Orders.orderList: selected -> transition 3 (when role == .manager)")
           let assigned0: Order = payloadOrder
-          self.order = assigned0
-          session.record("set order = \(flowDescription(assigned0))")
+          self.contextOrder = assigned0
+          session.record("set order = \(flowDescription(assigned0 as Any))")
           self.enterManagerDetail(.push)
           return
         }
@@ -240,14 +240,14 @@ final class OrdersCoordinator: FlowFrame {
       case .confirm(let payloadAmount, let payloadReason):
         session.record("Orders.refundForm: confirm -> transition 1")
         do {
-          let argument0: Order = self.order!
+          let argument0: Order = self.contextOrder!
           let argument1: Double = payloadAmount
           let argument2: String = payloadReason
           actions.refundOrder(order: argument0, amount: argument1, reason: argument2)
           let fields: [String] = [
-            "order: " + flowDescription(argument0),
-            "amount: " + flowDescription(argument1),
-            "reason: " + flowDescription(argument2),
+            "order: " + flowDescription(argument0 as Any),
+            "amount: " + flowDescription(argument1 as Any),
+            "reason: " + flowDescription(argument2 as Any),
           ]
           session.record("action refundOrder(" + fields.joined(separator: ", ") + ")")
         }

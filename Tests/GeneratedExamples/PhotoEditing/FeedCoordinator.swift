@@ -69,7 +69,7 @@ final class FeedCoordinator: FlowFrame {
   private var session: FlowSession?
   private var onFinish: ((Result) -> Void)?
   private var child: FlowFrame?
-  private var photo: Photo?
+  private var contextPhoto: Photo?
 
   /// Creates the coordinator; nothing is shown until it starts.
   init(
@@ -101,7 +101,7 @@ final class FeedCoordinator: FlowFrame {
     self.session = session
     self.onFinish = onFinish
     session.begin(self)
-    self.photo = nil
+    self.contextPhoto = nil
     let inputs: [String] = []
     let arguments = inputs.isEmpty ? "" : "(" + inputs.joined(separator: ", ") + ")"
     if let node {
@@ -141,7 +141,7 @@ final class FeedCoordinator: FlowFrame {
 
   private func enterPhotoDetail(_ placement: FlowSession.Placement) {
     guard let session else { return }
-    let screen = screens.makePhotoDetail(photo: self.photo!, send: { _ in })
+    let screen = screens.makePhotoDetail(photo: self.contextPhoto!, send: { _ in })
     session.show(screen, named: "photoDetail", for: self, placement)
   }
 
@@ -156,8 +156,8 @@ final class FeedCoordinator: FlowFrame {
       case .selected(let payloadPhoto):
         session.record("Feed.feed: selected -> transition 1")
         let assigned0: Photo = payloadPhoto
-        self.photo = assigned0
-        session.record("set photo = \(flowDescription(assigned0))")
+        self.contextPhoto = assigned0
+        session.record("set photo = \(flowDescription(assigned0 as Any))")
         self.enterPhotoDetail(.push)
       }
     }
@@ -170,8 +170,8 @@ final class FeedCoordinator: FlowFrame {
       case .posted(let payloadPhoto):
         session.record("Feed.editor: posted -> transition 1")
         let assigned0: Photo = payloadPhoto
-        self.photo = assigned0
-        session.record("set photo = \(flowDescription(assigned0))")
+        self.contextPhoto = assigned0
+        session.record("set photo = \(flowDescription(assigned0 as Any))")
         do {
           actions.reloadFeed()
           let fields: [String] = []

@@ -87,8 +87,8 @@ final class PhotoEditingCoordinator: FlowFrame {
   private var session: FlowSession?
   private var onFinish: ((Result) -> Void)?
   private var child: FlowFrame?
-  private var photo: Photo?
-  private var filterName: String?
+  private var contextPhoto: Photo?
+  private var contextFilterName: String?
 
   /// Creates the coordinator; nothing is shown until it starts.
   init(
@@ -120,9 +120,9 @@ final class PhotoEditingCoordinator: FlowFrame {
     self.session = session
     self.onFinish = onFinish
     session.begin(self)
-    self.photo = nil
-    self.filterName = "none"
-    let inputs: [String] = ["album: " + flowDescription(self.inputs.album)]
+    self.contextPhoto = nil
+    self.contextFilterName = "none"
+    let inputs: [String] = ["album: " + flowDescription(self.inputs.album as Any)]
     let arguments = inputs.isEmpty ? "" : "(" + inputs.joined(separator: ", ") + ")"
     if let node {
       session.record("start child flow PhotoEditing\(arguments) at `\(node)`")
@@ -162,7 +162,7 @@ final class PhotoEditingCoordinator: FlowFrame {
   private func enterStraighten(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let screen = screens.makeStraighten(
-      photo: self.photo!,
+      photo: self.contextPhoto!,
       send: { [weak self] event in self?.handleStraighten(event) }
     )
     session.show(screen, named: "straighten", for: self, placement)
@@ -171,7 +171,7 @@ final class PhotoEditingCoordinator: FlowFrame {
   private func enterFilter(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let screen = screens.makeFilter(
-      photo: self.photo!,
+      photo: self.contextPhoto!,
       send: { [weak self] event in self?.handleFilter(event) }
     )
     session.show(screen, named: "filter", for: self, placement)
@@ -180,8 +180,8 @@ final class PhotoEditingCoordinator: FlowFrame {
   private func enterCaption(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let screen = screens.makeCaption(
-      photo: self.photo!,
-      filter: self.filterName!,
+      photo: self.contextPhoto!,
+      filter: self.contextFilterName!,
       send: { [weak self] event in self?.handleCaption(event) }
     )
     session.show(screen, named: "caption", for: self, placement)
@@ -195,8 +195,8 @@ final class PhotoEditingCoordinator: FlowFrame {
       case .picked(let payloadPhoto):
         session.record("PhotoEditing.select: picked -> transition 1")
         let assigned0: Photo = payloadPhoto
-        self.photo = assigned0
-        session.record("set photo = \(flowDescription(assigned0))")
+        self.contextPhoto = assigned0
+        session.record("set photo = \(flowDescription(assigned0 as Any))")
         self.enterStraighten(.push)
       case .cancel:
         session.record("PhotoEditing.select: cancel -> transition 1")
@@ -213,8 +213,8 @@ final class PhotoEditingCoordinator: FlowFrame {
       case .done(let payloadPhoto):
         session.record("PhotoEditing.straighten: done -> transition 1")
         let assigned0: Photo = payloadPhoto
-        self.photo = assigned0
-        session.record("set photo = \(flowDescription(assigned0))")
+        self.contextPhoto = assigned0
+        session.record("set photo = \(flowDescription(assigned0 as Any))")
         self.enterFilter(.push)
       }
     }
@@ -228,8 +228,8 @@ final class PhotoEditingCoordinator: FlowFrame {
       case .applied(let payloadName):
         session.record("PhotoEditing.filter: applied -> transition 1")
         let assigned0: String = payloadName
-        self.filterName = assigned0
-        session.record("set filterName = \(flowDescription(assigned0))")
+        self.contextFilterName = assigned0
+        session.record("set filterName = \(flowDescription(assigned0 as Any))")
         self.enterCaption(.push)
       }
     }
@@ -244,17 +244,17 @@ final class PhotoEditingCoordinator: FlowFrame {
         if self.environment.canPost {
           session.record("PhotoEditing.caption: post -> transition 1 (when canPost)")
           do {
-            let argument0: Photo = self.photo!
+            let argument0: Photo = self.contextPhoto!
             let argument1: String = payloadCaption
             actions.savePost(photo: argument0, caption: argument1)
             let fields: [String] = [
-              "photo: " + flowDescription(argument0),
-              "caption: " + flowDescription(argument1),
+              "photo: " + flowDescription(argument0 as Any),
+              "caption: " + flowDescription(argument1 as Any),
             ]
             session.record("action savePost(" + fields.joined(separator: ", ") + ")")
           }
-          let payload0: Photo = self.photo!
-          let fields: [String] = ["photo: " + flowDescription(payload0)]
+          let payload0: Photo = self.contextPhoto!
+          let fields: [String] = ["photo: " + flowDescription(payload0 as Any)]
           finish(
             .posted(photo: payload0),
             record: "PhotoEditing finished: posted(" + fields.joined(separator: ", ") + ")"

@@ -88,7 +88,7 @@ final class LanguageListCoordinator: FlowFrame {
     self.session = session
     self.onFinish = onFinish
     session.begin(self)
-    let inputs: [String] = ["current: " + flowDescription(self.inputs.current)]
+    let inputs: [String] = ["current: " + flowDescription(self.inputs.current as Any)]
     let arguments = inputs.isEmpty ? "" : "(" + inputs.joined(separator: ", ") + ")"
     if let node {
       session.record("start child flow LanguageList\(arguments) at `\(node)`")
@@ -133,7 +133,7 @@ final class LanguageListCoordinator: FlowFrame {
       case .selectLanguage(let payloadLanguage):
         session.record("LanguageList.languages: selectLanguage -> transition 1")
         let payload0: String = payloadLanguage
-        let fields: [String] = ["language: " + flowDescription(payload0)]
+        let fields: [String] = ["language: " + flowDescription(payload0 as Any)]
         finish(
           .chosen(language: payload0),
           record: "LanguageList finished: chosen(" + fields.joined(separator: ", ") + ")"

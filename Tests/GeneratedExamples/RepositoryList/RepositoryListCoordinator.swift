@@ -72,8 +72,8 @@ final class RepositoryListCoordinator: FlowFrame {
   private var session: FlowSession?
   private var onFinish: ((Result) -> Void)?
   private var child: FlowFrame?
-  private var currentLanguage: String?
-  private var repository: Repository?
+  private var contextCurrentLanguage: String?
+  private var contextRepository: Repository?
 
   /// Creates the coordinator; nothing is shown until it starts.
   init(
@@ -105,8 +105,8 @@ final class RepositoryListCoordinator: FlowFrame {
     self.session = session
     self.onFinish = onFinish
     session.begin(self)
-    self.currentLanguage = "Swift"
-    self.repository = nil
+    self.contextCurrentLanguage = "Swift"
+    self.contextRepository = nil
     let inputs: [String] = []
     let arguments = inputs.isEmpty ? "" : "(" + inputs.joined(separator: ", ") + ")"
     if let node {
@@ -129,7 +129,7 @@ final class RepositoryListCoordinator: FlowFrame {
   private func enterRepositories(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let screen = screens.makeRepositories(
-      language: self.currentLanguage!,
+      language: self.contextCurrentLanguage!,
       send: { [weak self] event in self?.handleRepositories(event) }
     )
     session.show(screen, named: "repositories", for: self, placement)
@@ -138,7 +138,7 @@ final class RepositoryListCoordinator: FlowFrame {
   private func enterLanguagePicker(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let child = children.makeLanguagePicker(
-      inputs: LanguageListCoordinator.Inputs(current: self.currentLanguage!)
+      inputs: LanguageListCoordinator.Inputs(current: self.contextCurrentLanguage!)
     )
     self.child = child
     child.begin(
@@ -154,7 +154,7 @@ final class RepositoryListCoordinator: FlowFrame {
   private func enterRepositoryDetail(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let screen = screens.makeRepositoryDetail(
-      repository: self.repository!,
+      repository: self.contextRepository!,
       send: { [weak self] event in self?.handleRepositoryDetail(event) }
     )
     session.show(screen, named: "repositoryDetail", for: self, placement)
@@ -171,8 +171,8 @@ final class RepositoryListCoordinator: FlowFrame {
       case .selectRepository(let payloadRepository):
         session.record("RepositoryList.repositories: selectRepository -> transition 1")
         let assigned0: Repository = payloadRepository
-        self.repository = assigned0
-        session.record("set repository = \(flowDescription(assigned0))")
+        self.contextRepository = assigned0
+        session.record("set repository = \(flowDescription(assigned0 as Any))")
         self.enterRepositoryDetail(.push)
       }
     }
@@ -183,7 +183,7 @@ final class RepositoryListCoordinator: FlowFrame {
     session.step {
       switch event {
       case .chosen(let payloadLanguage):
-        if payloadLanguage == self.currentLanguage! {
+        if payloadLanguage == self.contextCurrentLanguage! {
           session.record(
             "RepositoryList.languagePicker: chosen -> transition 1 (when event.language == currentLanguage)"
           )
@@ -193,12 +193,12 @@ final class RepositoryListCoordinator: FlowFrame {
           "RepositoryList.languagePicker: chosen -> transition 2 (no earlier guard held)"
         )
         let assigned0: String = payloadLanguage
-        self.currentLanguage = assigned0
-        session.record("set currentLanguage = \(flowDescription(assigned0))")
+        self.contextCurrentLanguage = assigned0
+        session.record("set currentLanguage = \(flowDescription(assigned0 as Any))")
         do {
-          let argument0: String = self.currentLanguage!
+          let argument0: String = self.contextCurrentLanguage!
           actions.reloadRepositories(language: argument0)
-          let fields: [String] = ["language: " + flowDescription(argument0)]
+          let fields: [String] = ["language: " + flowDescription(argument0 as Any)]
           session.record("action reloadRepositories(" + fields.joined(separator: ", ") + ")")
         }
       case .cancelled:
@@ -217,7 +217,7 @@ final class RepositoryListCoordinator: FlowFrame {
         do {
           let argument0: URL = payloadUrl
           actions.openURL(url: argument0)
-          let fields: [String] = ["url: " + flowDescription(argument0)]
+          let fields: [String] = ["url: " + flowDescription(argument0 as Any)]
           session.record("action openURL(" + fields.joined(separator: ", ") + ")")
         }
       }

@@ -100,7 +100,7 @@ final class BookingCoordinator: FlowFrame {
     self.session = session
     self.onFinish = onFinish
     session.begin(self)
-    let inputs: [String] = ["restaurant: " + flowDescription(self.inputs.restaurant)]
+    let inputs: [String] = ["restaurant: " + flowDescription(self.inputs.restaurant as Any)]
     let arguments = inputs.isEmpty ? "" : "(" + inputs.joined(separator: ", ") + ")"
     if let node {
       session.record("start child flow Booking\(arguments) at `\(node)`")
@@ -161,17 +161,17 @@ final class BookingCoordinator: FlowFrame {
           let argument2: Int = payloadPartySize
           actions.bookTable(restaurant: argument0, date: argument1, partySize: argument2)
           let fields: [String] = [
-            "restaurant: " + flowDescription(argument0),
-            "date: " + flowDescription(argument1),
-            "partySize: " + flowDescription(argument2),
+            "restaurant: " + flowDescription(argument0 as Any),
+            "date: " + flowDescription(argument1 as Any),
+            "partySize: " + flowDescription(argument2 as Any),
           ]
           session.record("action bookTable(" + fields.joined(separator: ", ") + ")")
         }
         let payload0: Date = payloadDate
         let payload1: Int = payloadPartySize
         let fields: [String] = [
-          "date: " + flowDescription(payload0),
-          "partySize: " + flowDescription(payload1),
+          "date: " + flowDescription(payload0 as Any),
+          "partySize: " + flowDescription(payload1 as Any),
         ]
         finish(
           .booked(date: payload0, partySize: payload1),

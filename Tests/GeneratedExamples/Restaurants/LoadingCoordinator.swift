@@ -90,7 +90,7 @@ final class LoadingCoordinator: FlowFrame {
     self.session = session
     self.onFinish = onFinish
     session.begin(self)
-    let inputs: [String] = ["criteria: " + flowDescription(self.inputs.criteria)]
+    let inputs: [String] = ["criteria: " + flowDescription(self.inputs.criteria as Any)]
     let arguments = inputs.isEmpty ? "" : "(" + inputs.joined(separator: ", ") + ")"
     if let node {
       session.record("start child flow Loading\(arguments) at `\(node)`")
@@ -135,7 +135,7 @@ final class LoadingCoordinator: FlowFrame {
       case .loaded(let payloadRestaurants):
         session.record("Loading.spinner: loaded -> transition 1")
         let payload0: [Restaurant] = payloadRestaurants
-        let fields: [String] = ["restaurants: " + flowDescription(payload0)]
+        let fields: [String] = ["restaurants: " + flowDescription(payload0 as Any)]
         finish(
           .loaded(restaurants: payload0),
           record: "Loading finished: loaded(" + fields.joined(separator: ", ") + ")"
@@ -143,7 +143,7 @@ final class LoadingCoordinator: FlowFrame {
       case .failed(let payloadMessage):
         session.record("Loading.spinner: failed -> transition 1")
         let payload0: String = payloadMessage
-        let fields: [String] = ["message: " + flowDescription(payload0)]
+        let fields: [String] = ["message: " + flowDescription(payload0 as Any)]
         finish(
           .failed(message: payload0),
           record: "Loading finished: failed(" + fields.joined(separator: ", ") + ")"

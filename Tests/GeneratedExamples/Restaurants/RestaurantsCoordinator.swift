@@ -79,9 +79,9 @@ final class RestaurantsCoordinator: FlowFrame {
   private var session: FlowSession?
   private var onFinish: ((Result) -> Void)?
   private var child: FlowFrame?
-  private var restaurant: Restaurant?
-  private var bookedDate: Date?
-  private var partySize: Int?
+  private var contextRestaurant: Restaurant?
+  private var contextBookedDate: Date?
+  private var contextPartySize: Int?
 
   /// Creates the coordinator; nothing is shown until it starts.
   init(
@@ -113,10 +113,10 @@ final class RestaurantsCoordinator: FlowFrame {
     self.session = session
     self.onFinish = onFinish
     session.begin(self)
-    self.restaurant = nil
-    self.bookedDate = nil
-    self.partySize = nil
-    let inputs: [String] = ["restaurants: " + flowDescription(self.inputs.restaurants)]
+    self.contextRestaurant = nil
+    self.contextBookedDate = nil
+    self.contextPartySize = nil
+    let inputs: [String] = ["restaurants: " + flowDescription(self.inputs.restaurants as Any)]
     let arguments = inputs.isEmpty ? "" : "(" + inputs.joined(separator: ", ") + ")"
     if let node {
       session.record("start child flow Restaurants\(arguments) at `\(node)`")
@@ -156,7 +156,7 @@ final class RestaurantsCoordinator: FlowFrame {
   private func enterDetail(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let screen = screens.makeDetail(
-      restaurant: self.restaurant!,
+      restaurant: self.contextRestaurant!,
       send: { [weak self] event in self?.handleDetail(event) }
     )
     session.show(screen, named: "detail", for: self, placement)
@@ -165,7 +165,7 @@ final class RestaurantsCoordinator: FlowFrame {
   private func enterBooking(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let child = children.makeBooking(
-      inputs: BookingCoordinator.Inputs(restaurant: self.restaurant!)
+      inputs: BookingCoordinator.Inputs(restaurant: self.contextRestaurant!)
     )
     self.child = child
     child.begin(session: session, placement: placement, node: "booking") { [weak self] result in
@@ -177,9 +177,9 @@ final class RestaurantsCoordinator: FlowFrame {
   private func enterConfirmation(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let screen = screens.makeConfirmation(
-      restaurant: self.restaurant!,
-      date: self.bookedDate!,
-      partySize: self.partySize!,
+      restaurant: self.contextRestaurant!,
+      date: self.contextBookedDate!,
+      partySize: self.contextPartySize!,
       send: { [weak self] event in self?.handleConfirmation(event) }
     )
     session.show(screen, named: "confirmation", for: self, placement)
@@ -193,8 +193,8 @@ final class RestaurantsCoordinator: FlowFrame {
       case .selected(let payloadRestaurant):
         session.record("Restaurants.list: selected -> transition 1")
         let assigned0: Restaurant = payloadRestaurant
-        self.restaurant = assigned0
-        session.record("set restaurant = \(flowDescription(assigned0))")
+        self.contextRestaurant = assigned0
+        session.record("set restaurant = \(flowDescription(assigned0 as Any))")
         self.enterDetail(.push)
       }
     }
@@ -220,10 +220,10 @@ final class RestaurantsCoordinator: FlowFrame {
         session.record("Restaurants.booking: booked -> transition 1")
         let assigned0: Date = payloadDate
         let assigned1: Int = payloadPartySize
-        self.bookedDate = assigned0
-        session.record("set bookedDate = \(flowDescription(assigned0))")
-        self.partySize = assigned1
-        session.record("set partySize = \(flowDescription(assigned1))")
+        self.contextBookedDate = assigned0
+        session.record("set bookedDate = \(flowDescription(assigned0 as Any))")
+        self.contextPartySize = assigned1
+        session.record("set partySize = \(flowDescription(assigned1 as Any))")
         self.enterConfirmation(.push)
       case .cancelled:
         session.record("Restaurants.booking: cancelled -> transition 1")

@@ -66,9 +66,9 @@ final class RootCoordinator: FlowFrame {
   private var session: FlowSession?
   private var onFinish: ((Result) -> Void)?
   private var child: FlowFrame?
-  private var criteria: SearchCriteria?
-  private var restaurants: [Restaurant]?
-  private var errorMessage: String?
+  private var contextCriteria: SearchCriteria?
+  private var contextRestaurants: [Restaurant]?
+  private var contextErrorMessage: String?
 
   /// Creates the coordinator; nothing is shown until it starts.
   init(
@@ -100,9 +100,9 @@ final class RootCoordinator: FlowFrame {
     self.session = session
     self.onFinish = onFinish
     session.begin(self)
-    self.criteria = nil
-    self.restaurants = nil
-    self.errorMessage = nil
+    self.contextCriteria = nil
+    self.contextRestaurants = nil
+    self.contextErrorMessage = nil
     let inputs: [String] = []
     let arguments = inputs.isEmpty ? "" : "(" + inputs.joined(separator: ", ") + ")"
     if let node {
@@ -132,7 +132,9 @@ final class RootCoordinator: FlowFrame {
 
   private func enterLoading(_ placement: FlowSession.Placement) {
     guard let session else { return }
-    let child = children.makeLoading(inputs: LoadingCoordinator.Inputs(criteria: self.criteria!))
+    let child = children.makeLoading(
+      inputs: LoadingCoordinator.Inputs(criteria: self.contextCriteria!)
+    )
     self.child = child
     child.begin(session: session, placement: placement, node: "loading") { [weak self] result in
       self?.child = nil
@@ -143,7 +145,7 @@ final class RootCoordinator: FlowFrame {
   private func enterRestaurantList(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let child = children.makeRestaurantList(
-      inputs: RestaurantsCoordinator.Inputs(restaurants: self.restaurants!)
+      inputs: RestaurantsCoordinator.Inputs(restaurants: self.contextRestaurants!)
     )
     self.child = child
     child.begin(
@@ -158,7 +160,7 @@ final class RootCoordinator: FlowFrame {
 
   private func enterSearchFailed(_ placement: FlowSession.Placement) {
     guard let session else { return }
-    let screen = screens.makeSearchFailed(message: self.errorMessage!, send: { _ in })
+    let screen = screens.makeSearchFailed(message: self.contextErrorMessage!, send: { _ in })
     session.show(screen, named: "searchFailed", for: self, placement)
   }
 
@@ -170,8 +172,8 @@ final class RootCoordinator: FlowFrame {
       case .search(let payloadCriteria):
         session.record("Root.searchForm: search -> transition 1")
         let assigned0: SearchCriteria = payloadCriteria
-        self.criteria = assigned0
-        session.record("set criteria = \(flowDescription(assigned0))")
+        self.contextCriteria = assigned0
+        session.record("set criteria = \(flowDescription(assigned0 as Any))")
         self.enterLoading(.present(self))
       }
     }
@@ -184,14 +186,14 @@ final class RootCoordinator: FlowFrame {
       case .loaded(let payloadRestaurants):
         session.record("Root.loading: loaded -> transition 1")
         let assigned0: [Restaurant] = payloadRestaurants
-        self.restaurants = assigned0
-        session.record("set restaurants = \(flowDescription(assigned0))")
+        self.contextRestaurants = assigned0
+        session.record("set restaurants = \(flowDescription(assigned0 as Any))")
         self.enterRestaurantList(.push)
       case .failed(let payloadMessage):
         session.record("Root.loading: failed -> transition 1")
         let assigned0: String = payloadMessage
-        self.errorMessage = assigned0
-        session.record("set errorMessage = \(flowDescription(assigned0))")
+        self.contextErrorMessage = assigned0
+        session.record("set errorMessage = \(flowDescription(assigned0 as Any))")
         self.enterSearchFailed(.push)
       case .cancelled:
         session.record("Root.loading: cancelled -> transition 1")
