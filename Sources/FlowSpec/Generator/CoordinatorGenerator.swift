@@ -40,7 +40,9 @@ struct CoordinatorGenerator {
 
   /// Declares `let name: [String]` holding `label: value` texts for a record, one item a line.
   private func fieldList(_ w: inout SwiftWriter, _ name: String, _ fields: [(String, String)]) {
-    let items = fields.map { "\(SwiftLiteral.string("\($0.0): ")) + flowDescription(\($0.1) as Any)" }
+    let items = fields.map {
+      "\(SwiftLiteral.string("\($0.0): ")) + flowDescription(\($0.1) as Any)"
+    }
     switch items.count {
     case 0: w.line("let \(name): [String] = []")
     case 1: w.line("let \(name): [String] = [\(items[0])]")
@@ -351,7 +353,8 @@ struct CoordinatorGenerator {
     }
     for (index, assignment) in transition.assignments.enumerated() {
       w.line("self.\(SwiftNames.contextProperty(assignment.name)) = assigned\(index)")
-      w.line("session.record(\"set \(assignment.name) = \\(flowDescription(assigned\(index) as Any))\")")
+      w.line(
+        "session.record(\"set \(assignment.name) = \\(flowDescription(assigned\(index) as Any))\")")
     }
     for call in transition.actions {
       let values = call.arguments.enumerated().map { index, argument in
