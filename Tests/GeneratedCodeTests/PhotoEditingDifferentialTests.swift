@@ -147,4 +147,30 @@ struct PhotoEditingDifferentialTests {
     #expect(expected.contains("PhotoEditing.caption: post -> transition 2 (no earlier guard held)"))
     #expect(recorder.lines == expected)
   }
+
+  @Test func pauseIgnoresEventsResumeHandlesThemAndStopRemovesTheScreens() {
+    let app = App()
+    let session = FlowSession(navigator: Navigator())
+    let recorder = Recorder()
+    session.addObserver(recorder)
+    let coordinator = PhotoEditingCoordinator(
+      inputs: .init(album: Album(token: "holidays")), screens: app, environment: app, actions: app,
+      children: app)
+    coordinator.start(session: session)
+    app.select?(.picked(photo: Photo(token: "a.jpg")))
+    coordinator.pause()
+    app.straighten?(.done(photo: Photo(token: "b.jpg")))
+    #expect(recorder.lines.last == "PhotoEditing.straighten: event ignored while paused")
+    coordinator.resume()
+    app.straighten?(.done(photo: Photo(token: "b.jpg")))
+    #expect(
+      recorder.lines.suffix(3) == [
+        "PhotoEditing.straighten: done -> transition 1", "set photo = Photo(b.jpg)", "push filter",
+      ])
+    coordinator.stop()
+    #expect(recorder.lines.suffix(2) == ["PhotoEditing ended without a result", "set stack []"])
+    let count = recorder.lines.count
+    app.filter?(.applied(name: "late"))
+    #expect(recorder.lines.count == count, "a stopped flow handles no event")
+  }
 }

@@ -144,6 +144,7 @@ struct CoordinatorGenerator {
     w.line("private var session: FlowSession?")
     w.line("private var onFinish: ((Result) -> Void)?")
     w.line("private var child: FlowFrame?")
+    w.line("private var isPaused = false")
     for field in flow.context {
       let type =
         field.type.isOptional ? SwiftNames.type(field.type) : SwiftNames.type(.optional(field.type))
@@ -209,8 +210,24 @@ struct CoordinatorGenerator {
       }
     }
     w.line()
-    w.documentation(
-      "System back or a swipe removed the flow's last screen: it ends without a result.")
+    w.documentation("Ends the flow, and any child it runs, without a result, removing their screens.")
+    w.block("func stop() {") { body in
+      body.line("session?.stop(self)")
+    }
+    w.line()
+    w.documentation("Ignores events (recording them as ignored) until `resume()`; pauses the running child.")
+    w.block("func pause() {") { body in
+      body.line("isPaused = true")
+      body.line("child?.pause()")
+    }
+    w.line()
+    w.documentation("Handles events again, and resumes the running child.")
+    w.block("func resume() {") { body in
+      body.line("isPaused = false")
+      body.line("child?.resume()")
+    }
+    w.line()
+    w.documentation("System back or a swipe removed the flow's last screen: it ends without a result.")
     w.block("func flowWasCancelled() {") { body in
       body.line("child = nil")
       body.line("onFinish = nil")
@@ -282,6 +299,11 @@ struct CoordinatorGenerator {
         if !isChild {
           body.line(
             "guard session.isTop(\(SwiftLiteral.string(screen.name)), of: self) else { return }")
+          body.block("guard !isPaused else {") { paused in
+            paused.line(
+              "session.record(\(SwiftLiteral.string("\(flow.name).\(screen.name): event ignored while paused")))")
+            paused.line("return")
+          }
         }
         body.block("session.step {") { step in
           step.switchBlock("switch event {") { cases in

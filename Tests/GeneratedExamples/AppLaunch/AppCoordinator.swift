@@ -65,6 +65,7 @@ final class AppCoordinator: FlowFrame {
   private var session: FlowSession?
   private var onFinish: ((Result) -> Void)?
   private var child: FlowFrame?
+  private var isPaused = false
 
   /// Creates the coordinator; nothing is shown until it starts.
   init(
@@ -115,6 +116,23 @@ final class AppCoordinator: FlowFrame {
     }
   }
 
+  /// Ends the flow, and any child it runs, without a result, removing their screens.
+  func stop() {
+    session?.stop(self)
+  }
+
+  /// Ignores events (recording them as ignored) until `resume()`; pauses the running child.
+  func pause() {
+    isPaused = true
+    child?.pause()
+  }
+
+  /// Handles events again, and resumes the running child.
+  func resume() {
+    isPaused = false
+    child?.resume()
+  }
+
   /// System back or a swipe removed the flow's last screen: it ends without a result.
   func flowWasCancelled() {
     child = nil
@@ -158,6 +176,10 @@ final class AppCoordinator: FlowFrame {
   private func handleHome(_ event: HomeEvent) {
     guard let session else { return }
     guard session.isTop("home", of: self) else { return }
+    guard !isPaused else {
+      session.record("App.home: event ignored while paused")
+      return
+    }
     session.step {
       switch event {
       case .openSettings:
@@ -170,6 +192,10 @@ final class AppCoordinator: FlowFrame {
   private func handleSettings(_ event: SettingsEvent) {
     guard let session else { return }
     guard session.isTop("settings", of: self) else { return }
+    guard !isPaused else {
+      session.record("App.settings: event ignored while paused")
+      return
+    }
     session.step {
       switch event {
       case .signOut:

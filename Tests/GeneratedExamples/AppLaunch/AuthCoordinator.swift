@@ -82,6 +82,7 @@ final class AuthCoordinator: FlowFrame {
   private var session: FlowSession?
   private var onFinish: ((Result) -> Void)?
   private var child: FlowFrame?
+  private var isPaused = false
   private var contextEmail: String?
 
   /// Creates the coordinator; nothing is shown until it starts.
@@ -126,6 +127,23 @@ final class AuthCoordinator: FlowFrame {
       self.enterWelcome(placement)
       return
     }
+  }
+
+  /// Ends the flow, and any child it runs, without a result, removing their screens.
+  func stop() {
+    session?.stop(self)
+  }
+
+  /// Ignores events (recording them as ignored) until `resume()`; pauses the running child.
+  func pause() {
+    isPaused = true
+    child?.pause()
+  }
+
+  /// Handles events again, and resumes the running child.
+  func resume() {
+    isPaused = false
+    child?.resume()
   }
 
   /// System back or a swipe removed the flow's last screen: it ends without a result.
@@ -175,6 +193,10 @@ final class AuthCoordinator: FlowFrame {
   private func handleWelcome(_ event: WelcomeEvent) {
     guard let session else { return }
     guard session.isTop("welcome", of: self) else { return }
+    guard !isPaused else {
+      session.record("Auth.welcome: event ignored while paused")
+      return
+    }
     session.step {
       switch event {
       case .signUpTapped:
@@ -190,6 +212,10 @@ final class AuthCoordinator: FlowFrame {
   private func handleSignUpForm(_ event: SignUpFormEvent) {
     guard let session else { return }
     guard session.isTop("signUpForm", of: self) else { return }
+    guard !isPaused else {
+      session.record("Auth.signUpForm: event ignored while paused")
+      return
+    }
     session.step {
       switch event {
       case .submitted(let payloadEmail, let payloadPassword):
@@ -215,6 +241,10 @@ final class AuthCoordinator: FlowFrame {
   private func handleLogInForm(_ event: LogInFormEvent) {
     guard let session else { return }
     guard session.isTop("logInForm", of: self) else { return }
+    guard !isPaused else {
+      session.record("Auth.logInForm: event ignored while paused")
+      return
+    }
     session.step {
       switch event {
       case .submitted(let payloadEmail, let payloadPassword):
@@ -240,6 +270,10 @@ final class AuthCoordinator: FlowFrame {
   private func handleAuthenticating(_ event: AuthenticatingEvent) {
     guard let session else { return }
     guard session.isTop("authenticating", of: self) else { return }
+    guard !isPaused else {
+      session.record("Auth.authenticating: event ignored while paused")
+      return
+    }
     session.step {
       switch event {
       case .succeeded(let payloadUser):

@@ -89,6 +89,7 @@ final class EventCreationCoordinator: FlowFrame {
   private var session: FlowSession?
   private var onFinish: ((Result) -> Void)?
   private var child: FlowFrame?
+  private var isPaused = false
   private var contextLocation: String?
   private var contextDate: Date?
   private var contextGuests: [Contact]?
@@ -137,6 +138,23 @@ final class EventCreationCoordinator: FlowFrame {
       self.enterChooseLocation(placement)
       return
     }
+  }
+
+  /// Ends the flow, and any child it runs, without a result, removing their screens.
+  func stop() {
+    session?.stop(self)
+  }
+
+  /// Ignores events (recording them as ignored) until `resume()`; pauses the running child.
+  func pause() {
+    isPaused = true
+    child?.pause()
+  }
+
+  /// Handles events again, and resumes the running child.
+  func resume() {
+    isPaused = false
+    child?.resume()
   }
 
   /// System back or a swipe removed the flow's last screen: it ends without a result.
@@ -193,6 +211,10 @@ final class EventCreationCoordinator: FlowFrame {
   private func handleChooseLocation(_ event: ChooseLocationEvent) {
     guard let session else { return }
     guard session.isTop("chooseLocation", of: self) else { return }
+    guard !isPaused else {
+      session.record("EventCreation.chooseLocation: event ignored while paused")
+      return
+    }
     session.step {
       switch event {
       case .picked(let payloadLocation):
@@ -208,6 +230,10 @@ final class EventCreationCoordinator: FlowFrame {
   private func handleChooseDate(_ event: ChooseDateEvent) {
     guard let session else { return }
     guard session.isTop("chooseDate", of: self) else { return }
+    guard !isPaused else {
+      session.record("EventCreation.chooseDate: event ignored while paused")
+      return
+    }
     session.step {
       switch event {
       case .picked(let payloadDate):
@@ -223,6 +249,10 @@ final class EventCreationCoordinator: FlowFrame {
   private func handleInviteGuests(_ event: InviteGuestsEvent) {
     guard let session else { return }
     guard session.isTop("inviteGuests", of: self) else { return }
+    guard !isPaused else {
+      session.record("EventCreation.inviteGuests: event ignored while paused")
+      return
+    }
     session.step {
       switch event {
       case .invited(let payloadGuests):
@@ -238,6 +268,10 @@ final class EventCreationCoordinator: FlowFrame {
   private func handleSummary(_ event: SummaryEvent) {
     guard let session else { return }
     guard session.isTop("summary", of: self) else { return }
+    guard !isPaused else {
+      session.record("EventCreation.summary: event ignored while paused")
+      return
+    }
     session.step {
       switch event {
       case .confirm:

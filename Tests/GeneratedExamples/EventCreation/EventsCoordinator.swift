@@ -56,6 +56,7 @@ final class EventsCoordinator: FlowFrame {
   private var session: FlowSession?
   private var onFinish: ((Result) -> Void)?
   private var child: FlowFrame?
+  private var isPaused = false
 
   /// Creates the coordinator; nothing is shown until it starts.
   init(
@@ -100,6 +101,23 @@ final class EventsCoordinator: FlowFrame {
     }
   }
 
+  /// Ends the flow, and any child it runs, without a result, removing their screens.
+  func stop() {
+    session?.stop(self)
+  }
+
+  /// Ignores events (recording them as ignored) until `resume()`; pauses the running child.
+  func pause() {
+    isPaused = true
+    child?.pause()
+  }
+
+  /// Handles events again, and resumes the running child.
+  func resume() {
+    isPaused = false
+    child?.resume()
+  }
+
   /// System back or a swipe removed the flow's last screen: it ends without a result.
   func flowWasCancelled() {
     child = nil
@@ -125,6 +143,10 @@ final class EventsCoordinator: FlowFrame {
   private func handleEventList(_ event: EventListEvent) {
     guard let session else { return }
     guard session.isTop("eventList", of: self) else { return }
+    guard !isPaused else {
+      session.record("Events.eventList: event ignored while paused")
+      return
+    }
     session.step {
       switch event {
       case .add:

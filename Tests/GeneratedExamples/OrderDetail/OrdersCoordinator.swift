@@ -97,6 +97,7 @@ final class OrdersCoordinator: FlowFrame {
   private var session: FlowSession?
   private var onFinish: ((Result) -> Void)?
   private var child: FlowFrame?
+  private var isPaused = false
   private var contextOrder: Order?
 
   /// Creates the coordinator; nothing is shown until it starts.
@@ -141,6 +142,23 @@ final class OrdersCoordinator: FlowFrame {
       self.enterOrderList(placement)
       return
     }
+  }
+
+  /// Ends the flow, and any child it runs, without a result, removing their screens.
+  func stop() {
+    session?.stop(self)
+  }
+
+  /// Ignores events (recording them as ignored) until `resume()`; pauses the running child.
+  func pause() {
+    isPaused = true
+    child?.pause()
+  }
+
+  /// Handles events again, and resumes the running child.
+  func resume() {
+    isPaused = false
+    child?.resume()
   }
 
   /// System back or a swipe removed the flow's last screen: it ends without a result.
@@ -188,6 +206,10 @@ final class OrdersCoordinator: FlowFrame {
   private func handleOrderList(_ event: OrderListEvent) {
     guard let session else { return }
     guard session.isTop("orderList", of: self) else { return }
+    guard !isPaused else {
+      session.record("Orders.orderList: event ignored while paused")
+      return
+    }
     session.step {
       switch event {
       case .selected(let payloadOrder):
@@ -223,6 +245,10 @@ final class OrdersCoordinator: FlowFrame {
   private func handleManagerDetail(_ event: ManagerDetailEvent) {
     guard let session else { return }
     guard session.isTop("managerDetail", of: self) else { return }
+    guard !isPaused else {
+      session.record("Orders.managerDetail: event ignored while paused")
+      return
+    }
     session.step {
       switch event {
       case .refund:
@@ -235,6 +261,10 @@ final class OrdersCoordinator: FlowFrame {
   private func handleRefundForm(_ event: RefundFormEvent) {
     guard let session else { return }
     guard session.isTop("refundForm", of: self) else { return }
+    guard !isPaused else {
+      session.record("Orders.refundForm: event ignored while paused")
+      return
+    }
     session.step {
       switch event {
       case .confirm(let payloadAmount, let payloadReason):

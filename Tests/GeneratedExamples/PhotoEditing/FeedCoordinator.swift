@@ -69,6 +69,7 @@ final class FeedCoordinator: FlowFrame {
   private var session: FlowSession?
   private var onFinish: ((Result) -> Void)?
   private var child: FlowFrame?
+  private var isPaused = false
   private var contextPhoto: Photo?
 
   /// Creates the coordinator; nothing is shown until it starts.
@@ -115,6 +116,23 @@ final class FeedCoordinator: FlowFrame {
     }
   }
 
+  /// Ends the flow, and any child it runs, without a result, removing their screens.
+  func stop() {
+    session?.stop(self)
+  }
+
+  /// Ignores events (recording them as ignored) until `resume()`; pauses the running child.
+  func pause() {
+    isPaused = true
+    child?.pause()
+  }
+
+  /// Handles events again, and resumes the running child.
+  func resume() {
+    isPaused = false
+    child?.resume()
+  }
+
   /// System back or a swipe removed the flow's last screen: it ends without a result.
   func flowWasCancelled() {
     child = nil
@@ -148,6 +166,10 @@ final class FeedCoordinator: FlowFrame {
   private func handleFeed(_ event: FeedEvent) {
     guard let session else { return }
     guard session.isTop("feed", of: self) else { return }
+    guard !isPaused else {
+      session.record("Feed.feed: event ignored while paused")
+      return
+    }
     session.step {
       switch event {
       case .newPost:

@@ -87,6 +87,7 @@ final class PhotoEditingCoordinator: FlowFrame {
   private var session: FlowSession?
   private var onFinish: ((Result) -> Void)?
   private var child: FlowFrame?
+  private var isPaused = false
   private var contextPhoto: Photo?
   private var contextFilterName: String?
 
@@ -133,6 +134,23 @@ final class PhotoEditingCoordinator: FlowFrame {
       self.enterSelect(placement)
       return
     }
+  }
+
+  /// Ends the flow, and any child it runs, without a result, removing their screens.
+  func stop() {
+    session?.stop(self)
+  }
+
+  /// Ignores events (recording them as ignored) until `resume()`; pauses the running child.
+  func pause() {
+    isPaused = true
+    child?.pause()
+  }
+
+  /// Handles events again, and resumes the running child.
+  func resume() {
+    isPaused = false
+    child?.resume()
   }
 
   /// System back or a swipe removed the flow's last screen: it ends without a result.
@@ -190,6 +208,10 @@ final class PhotoEditingCoordinator: FlowFrame {
   private func handleSelect(_ event: SelectEvent) {
     guard let session else { return }
     guard session.isTop("select", of: self) else { return }
+    guard !isPaused else {
+      session.record("PhotoEditing.select: event ignored while paused")
+      return
+    }
     session.step {
       switch event {
       case .picked(let payloadPhoto):
@@ -208,6 +230,10 @@ final class PhotoEditingCoordinator: FlowFrame {
   private func handleStraighten(_ event: StraightenEvent) {
     guard let session else { return }
     guard session.isTop("straighten", of: self) else { return }
+    guard !isPaused else {
+      session.record("PhotoEditing.straighten: event ignored while paused")
+      return
+    }
     session.step {
       switch event {
       case .done(let payloadPhoto):
@@ -223,6 +249,10 @@ final class PhotoEditingCoordinator: FlowFrame {
   private func handleFilter(_ event: FilterEvent) {
     guard let session else { return }
     guard session.isTop("filter", of: self) else { return }
+    guard !isPaused else {
+      session.record("PhotoEditing.filter: event ignored while paused")
+      return
+    }
     session.step {
       switch event {
       case .applied(let payloadName):
@@ -238,6 +268,10 @@ final class PhotoEditingCoordinator: FlowFrame {
   private func handleCaption(_ event: CaptionEvent) {
     guard let session else { return }
     guard session.isTop("caption", of: self) else { return }
+    guard !isPaused else {
+      session.record("PhotoEditing.caption: event ignored while paused")
+      return
+    }
     session.step {
       switch event {
       case .post(let payloadCaption):

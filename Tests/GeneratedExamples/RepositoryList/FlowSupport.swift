@@ -51,6 +51,10 @@ protocol FlowFrame: AnyObject {
   var flowName: String { get }
   /// Called when system back or a swipe removed the flow's last screen: it ends without a result.
   func flowWasCancelled()
+  /// Stops handling events until `resume()` (and pauses the child it runs).
+  func pause()
+  /// Handles events again.
+  func resume()
 }
 
 /// Describes a value the way `flowc run` prints it.
@@ -268,6 +272,25 @@ final class FlowSession {
       flushEmptiedStack()
       return
     }
+    removeScreens(of: frame)
+    frames.removeAll { $0 === frame }
+  }
+
+  /// Ends `frame`, and the children it runs, without a result: their screens are removed (the
+  /// root's too, leaving an empty stack), and the frame below carries on from its screen.
+  func stop(_ frame: FlowFrame) {
+    step {
+      guard let index = frames.firstIndex(where: { $0 === frame }) else { return }
+      while frames.count > index {
+        let last = frames.removeLast()
+        removeScreens(of: last)
+        record("\(last.flowName) ended without a result")
+        last.flowWasCancelled()
+      }
+    }
+  }
+
+  private func removeScreens(of frame: FlowFrame) {
     let id = ObjectIdentifier(frame)
     if let first = stacks.firstIndex(where: { $0.entries.contains { $0.frame == id } }) {
       let top = stacks.count - 1
@@ -288,7 +311,6 @@ final class FlowSession {
         }
       }
     }
-    frames.removeAll { $0 === frame }
   }
 
   /// The user popped the top screen (back button or edge swipe); UIKit already shows the result.

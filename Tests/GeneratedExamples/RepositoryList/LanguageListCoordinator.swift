@@ -57,6 +57,7 @@ final class LanguageListCoordinator: FlowFrame {
   private var session: FlowSession?
   private var onFinish: ((Result) -> Void)?
   private var child: FlowFrame?
+  private var isPaused = false
 
   /// Creates the coordinator; nothing is shown until it starts.
   init(
@@ -101,6 +102,23 @@ final class LanguageListCoordinator: FlowFrame {
     }
   }
 
+  /// Ends the flow, and any child it runs, without a result, removing their screens.
+  func stop() {
+    session?.stop(self)
+  }
+
+  /// Ignores events (recording them as ignored) until `resume()`; pauses the running child.
+  func pause() {
+    isPaused = true
+    child?.pause()
+  }
+
+  /// Handles events again, and resumes the running child.
+  func resume() {
+    isPaused = false
+    child?.resume()
+  }
+
   /// System back or a swipe removed the flow's last screen: it ends without a result.
   func flowWasCancelled() {
     child = nil
@@ -128,6 +146,10 @@ final class LanguageListCoordinator: FlowFrame {
   private func handleLanguages(_ event: LanguagesEvent) {
     guard let session else { return }
     guard session.isTop("languages", of: self) else { return }
+    guard !isPaused else {
+      session.record("LanguageList.languages: event ignored while paused")
+      return
+    }
     session.step {
       switch event {
       case .selectLanguage(let payloadLanguage):

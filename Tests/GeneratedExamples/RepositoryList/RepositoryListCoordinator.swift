@@ -72,6 +72,7 @@ final class RepositoryListCoordinator: FlowFrame {
   private var session: FlowSession?
   private var onFinish: ((Result) -> Void)?
   private var child: FlowFrame?
+  private var isPaused = false
   private var contextCurrentLanguage: String?
   private var contextRepository: Repository?
 
@@ -120,6 +121,23 @@ final class RepositoryListCoordinator: FlowFrame {
     }
   }
 
+  /// Ends the flow, and any child it runs, without a result, removing their screens.
+  func stop() {
+    session?.stop(self)
+  }
+
+  /// Ignores events (recording them as ignored) until `resume()`; pauses the running child.
+  func pause() {
+    isPaused = true
+    child?.pause()
+  }
+
+  /// Handles events again, and resumes the running child.
+  func resume() {
+    isPaused = false
+    child?.resume()
+  }
+
   /// System back or a swipe removed the flow's last screen: it ends without a result.
   func flowWasCancelled() {
     child = nil
@@ -163,6 +181,10 @@ final class RepositoryListCoordinator: FlowFrame {
   private func handleRepositories(_ event: RepositoriesEvent) {
     guard let session else { return }
     guard session.isTop("repositories", of: self) else { return }
+    guard !isPaused else {
+      session.record("RepositoryList.repositories: event ignored while paused")
+      return
+    }
     session.step {
       switch event {
       case .chooseLanguage:
@@ -210,6 +232,10 @@ final class RepositoryListCoordinator: FlowFrame {
   private func handleRepositoryDetail(_ event: RepositoryDetailEvent) {
     guard let session else { return }
     guard session.isTop("repositoryDetail", of: self) else { return }
+    guard !isPaused else {
+      session.record("RepositoryList.repositoryDetail: event ignored while paused")
+      return
+    }
     session.step {
       switch event {
       case .openInBrowser(let payloadUrl):

@@ -69,6 +69,7 @@ final class BookingCoordinator: FlowFrame {
   private var session: FlowSession?
   private var onFinish: ((Result) -> Void)?
   private var child: FlowFrame?
+  private var isPaused = false
 
   /// Creates the coordinator; nothing is shown until it starts.
   init(
@@ -113,6 +114,23 @@ final class BookingCoordinator: FlowFrame {
     }
   }
 
+  /// Ends the flow, and any child it runs, without a result, removing their screens.
+  func stop() {
+    session?.stop(self)
+  }
+
+  /// Ignores events (recording them as ignored) until `resume()`; pauses the running child.
+  func pause() {
+    isPaused = true
+    child?.pause()
+  }
+
+  /// Handles events again, and resumes the running child.
+  func resume() {
+    isPaused = false
+    child?.resume()
+  }
+
   /// System back or a swipe removed the flow's last screen: it ends without a result.
   func flowWasCancelled() {
     child = nil
@@ -146,6 +164,10 @@ final class BookingCoordinator: FlowFrame {
   private func handleForm(_ event: FormEvent) {
     guard let session else { return }
     guard session.isTop("form", of: self) else { return }
+    guard !isPaused else {
+      session.record("Booking.form: event ignored while paused")
+      return
+    }
     session.step {
       switch event {
       case .submit(let payloadDate, let payloadPartySize):

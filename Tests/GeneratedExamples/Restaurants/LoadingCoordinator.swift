@@ -59,6 +59,7 @@ final class LoadingCoordinator: FlowFrame {
   private var session: FlowSession?
   private var onFinish: ((Result) -> Void)?
   private var child: FlowFrame?
+  private var isPaused = false
 
   /// Creates the coordinator; nothing is shown until it starts.
   init(
@@ -103,6 +104,23 @@ final class LoadingCoordinator: FlowFrame {
     }
   }
 
+  /// Ends the flow, and any child it runs, without a result, removing their screens.
+  func stop() {
+    session?.stop(self)
+  }
+
+  /// Ignores events (recording them as ignored) until `resume()`; pauses the running child.
+  func pause() {
+    isPaused = true
+    child?.pause()
+  }
+
+  /// Handles events again, and resumes the running child.
+  func resume() {
+    isPaused = false
+    child?.resume()
+  }
+
   /// System back or a swipe removed the flow's last screen: it ends without a result.
   func flowWasCancelled() {
     child = nil
@@ -130,6 +148,10 @@ final class LoadingCoordinator: FlowFrame {
   private func handleSpinner(_ event: SpinnerEvent) {
     guard let session else { return }
     guard session.isTop("spinner", of: self) else { return }
+    guard !isPaused else {
+      session.record("Loading.spinner: event ignored while paused")
+      return
+    }
     session.step {
       switch event {
       case .loaded(let payloadRestaurants):

@@ -79,6 +79,7 @@ final class RestaurantsCoordinator: FlowFrame {
   private var session: FlowSession?
   private var onFinish: ((Result) -> Void)?
   private var child: FlowFrame?
+  private var isPaused = false
   private var contextRestaurant: Restaurant?
   private var contextBookedDate: Date?
   private var contextPartySize: Int?
@@ -127,6 +128,23 @@ final class RestaurantsCoordinator: FlowFrame {
       self.enterList(placement)
       return
     }
+  }
+
+  /// Ends the flow, and any child it runs, without a result, removing their screens.
+  func stop() {
+    session?.stop(self)
+  }
+
+  /// Ignores events (recording them as ignored) until `resume()`; pauses the running child.
+  func pause() {
+    isPaused = true
+    child?.pause()
+  }
+
+  /// Handles events again, and resumes the running child.
+  func resume() {
+    isPaused = false
+    child?.resume()
   }
 
   /// System back or a swipe removed the flow's last screen: it ends without a result.
@@ -188,6 +206,10 @@ final class RestaurantsCoordinator: FlowFrame {
   private func handleList(_ event: ListEvent) {
     guard let session else { return }
     guard session.isTop("list", of: self) else { return }
+    guard !isPaused else {
+      session.record("Restaurants.list: event ignored while paused")
+      return
+    }
     session.step {
       switch event {
       case .selected(let payloadRestaurant):
@@ -203,6 +225,10 @@ final class RestaurantsCoordinator: FlowFrame {
   private func handleDetail(_ event: DetailEvent) {
     guard let session else { return }
     guard session.isTop("detail", of: self) else { return }
+    guard !isPaused else {
+      session.record("Restaurants.detail: event ignored while paused")
+      return
+    }
     session.step {
       switch event {
       case .book:
@@ -234,6 +260,10 @@ final class RestaurantsCoordinator: FlowFrame {
   private func handleConfirmation(_ event: ConfirmationEvent) {
     guard let session else { return }
     guard session.isTop("confirmation", of: self) else { return }
+    guard !isPaused else {
+      session.record("Restaurants.confirmation: event ignored while paused")
+      return
+    }
     session.step {
       switch event {
       case .done:

@@ -66,6 +66,7 @@ final class RootCoordinator: FlowFrame {
   private var session: FlowSession?
   private var onFinish: ((Result) -> Void)?
   private var child: FlowFrame?
+  private var isPaused = false
   private var contextCriteria: SearchCriteria?
   private var contextRestaurants: [Restaurant]?
   private var contextErrorMessage: String?
@@ -114,6 +115,23 @@ final class RootCoordinator: FlowFrame {
       self.enterSearchForm(placement)
       return
     }
+  }
+
+  /// Ends the flow, and any child it runs, without a result, removing their screens.
+  func stop() {
+    session?.stop(self)
+  }
+
+  /// Ignores events (recording them as ignored) until `resume()`; pauses the running child.
+  func pause() {
+    isPaused = true
+    child?.pause()
+  }
+
+  /// Handles events again, and resumes the running child.
+  func resume() {
+    isPaused = false
+    child?.resume()
   }
 
   /// System back or a swipe removed the flow's last screen: it ends without a result.
@@ -167,6 +185,10 @@ final class RootCoordinator: FlowFrame {
   private func handleSearchForm(_ event: SearchFormEvent) {
     guard let session else { return }
     guard session.isTop("searchForm", of: self) else { return }
+    guard !isPaused else {
+      session.record("Root.searchForm: event ignored while paused")
+      return
+    }
     session.step {
       switch event {
       case .search(let payloadCriteria):
