@@ -210,12 +210,14 @@ struct CoordinatorGenerator {
       }
     }
     w.line()
-    w.documentation("Ends the flow, and any child it runs, without a result, removing their screens.")
+    w.documentation(
+      "Ends the flow, and any child it runs, without a result, removing their screens.")
     w.block("func stop() {") { body in
       body.line("session?.stop(self)")
     }
     w.line()
-    w.documentation("Ignores events (recording them as ignored) until `resume()`; pauses the running child.")
+    w.documentation(
+      "Ignores events (recording them as ignored) until `resume()`; pauses the running child.")
     w.block("func pause() {") { body in
       body.line("isPaused = true")
       body.line("child?.pause()")
@@ -227,7 +229,8 @@ struct CoordinatorGenerator {
       body.line("child?.resume()")
     }
     w.line()
-    w.documentation("System back or a swipe removed the flow's last screen: it ends without a result.")
+    w.documentation(
+      "System back or a swipe removed the flow's last screen: it ends without a result.")
     w.block("func flowWasCancelled() {") { body in
       body.line("child = nil")
       body.line("onFinish = nil")
@@ -301,7 +304,8 @@ struct CoordinatorGenerator {
             "guard session.isTop(\(SwiftLiteral.string(screen.name)), of: self) else { return }")
           body.block("guard !isPaused else {") { paused in
             paused.line(
-              "session.record(\(SwiftLiteral.string("\(flow.name).\(screen.name): event ignored while paused")))")
+              "session.record(\(SwiftLiteral.string("\(flow.name).\(screen.name): event ignored while paused")))"
+            )
             paused.line("return")
           }
         }
