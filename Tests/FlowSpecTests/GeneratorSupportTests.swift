@@ -137,3 +137,102 @@ struct GeneratedNamesTests {
     #expect(compile.terminationStatus == 0, "\(output)")
   }
 }
+
+/// The UIKit navigator cannot be compiled against UIKit on Linux. It is type-checked here against
+/// a stand-in `UIKit` module declaring the members it uses, with UIKit's signatures, so that
+/// `#if canImport(UIKit)` holds and the adapter's code is compiled in Swift 6 mode.
+@Suite("UIKit navigator")
+struct UIKitNavigatorTests {
+  static let standIn = """
+    import Foundation
+
+    @MainActor open class UIViewController: NSObject {
+      open var presentationController: UIPresentationController? { nil }
+      open func present(
+        _ viewControllerToPresent: UIViewController, animated flag: Bool,
+        completion: (() -> Void)? = nil
+      ) {}
+      open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
+    }
+
+    @MainActor open class UINavigationController: UIViewController {
+      open var viewControllers: [UIViewController] = []
+      weak open var delegate: (any UINavigationControllerDelegate)?
+      public override init() { super.init() }
+      public init(rootViewController: UIViewController) { super.init() }
+      open func pushViewController(_ viewController: UIViewController, animated: Bool) {}
+      @discardableResult
+      open func popViewController(animated: Bool) -> UIViewController? { nil }
+      @discardableResult
+      open func popToViewController(_ viewController: UIViewController, animated: Bool)
+        -> [UIViewController]? { nil }
+      open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {}
+    }
+
+    @MainActor open class UIPresentationController: NSObject {
+      weak open var delegate: (any UIAdaptivePresentationControllerDelegate)?
+      open var presentedViewController: UIViewController { UIViewController() }
+    }
+
+    @MainActor public protocol UINavigationControllerDelegate: NSObjectProtocol {
+      func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController,
+        animated: Bool)
+    }
+
+    @MainActor public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
+      func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+    }
+    """
+
+  private func swiftc(_ arguments: [String], in directory: URL) throws -> (Int32, String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["swiftc"] + arguments
+    process.currentDirectoryURL = directory
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, output)
+  }
+
+  @Test func theNavigatorTypeChecksAgainstUIKitsSignatures() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "flowc-uikit-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try Data(Self.standIn.utf8).write(to: directory.appendingPathComponent("UIKit.swift"))
+    let (moduleStatus, moduleErrors) = try swiftc(
+      [
+        "-swift-version", "6", "-parse-as-library", "-emit-module", "-module-name", "UIKit",
+        "UIKit.swift",
+      ], in: directory)
+    try #require(moduleStatus == 0, "\(moduleErrors)")
+    let module = try #require(
+      FlowCompiler.validate([SourceFile(path: "A.flow.yaml", text: GeneratedNamesTests.flow)])
+        .module)
+    let support = try #require(
+      SwiftGenerator.generate(module).first { $0.path == "FlowSupport.swift" })
+    #expect(support.contents.contains("final class UIKitFlowNavigator"))
+    try Data(support.contents.utf8).write(to: directory.appendingPathComponent("FlowSupport.swift"))
+    let (status, errors) = try swiftc(
+      [
+        "-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-typecheck", "-I", ".",
+        "FlowSupport.swift",
+      ], in: directory)
+    #expect(status == 0, "\(errors)")
+    // The same file with an error planted in the UIKit section must fail: proof that the
+    // section was compiled, not skipped.
+    let planted = support.contents.replacingOccurrences(
+      of: "  import UIKit\n", with: "  import UIKit\n  let planted: Int = \"not an Int\"\n")
+    #expect(planted != support.contents)
+    try Data(planted.utf8).write(to: directory.appendingPathComponent("FlowSupport.swift"))
+    let (plantedStatus, _) = try swiftc(
+      ["-swift-version", "6", "-parse-as-library", "-typecheck", "-I", ".", "FlowSupport.swift"],
+      in: directory)
+    #expect(plantedStatus != 0)
+  }
+}

@@ -355,3 +355,106 @@ final class FlowSession {
     }
   }
 }
+
+#if canImport(UIKit)
+  import UIKit
+
+  /// `FlowNavigator` over UIKit: a root navigation controller, and each presented stack in a
+  /// navigation controller of its own. As their delegate it notices what the user does without the
+  /// coordinators (the back button, the edge swipe, swiping a sheet down) and tells the session,
+  /// which ends child flows left without screens.
+  ///
+  ///     let navigator = UIKitFlowNavigator()
+  ///     let session = FlowSession(navigator: navigator)
+  ///     navigator.session = session
+  ///     window.rootViewController = navigator.root
+  @MainActor
+  final class UIKitFlowNavigator: NSObject, FlowNavigator, UINavigationControllerDelegate,
+    UIAdaptivePresentationControllerDelegate
+  {
+    /// The root navigation controller: the window's root view controller.
+    let root: UINavigationController
+    /// The session to tell about system back and interactive dismissal.
+    weak var session: FlowSession?
+    /// Whether operations animate.
+    var animated = true
+    private var stacks: [UINavigationController]
+    private var shownCounts: [ObjectIdentifier: Int] = [:]
+
+    /// Creates a navigator over `root`.
+    init(root: UINavigationController = UINavigationController()) {
+      self.root = root
+      self.stacks = [root]
+      super.init()
+      root.delegate = self
+    }
+
+    private var top: UINavigationController { stacks[stacks.count - 1] }
+
+    private func remember(_ stack: UINavigationController) {
+      shownCounts[ObjectIdentifier(stack)] = stack.viewControllers.count
+    }
+
+    func push(_ screen: AnyObject) {
+      guard let controller = screen as? UIViewController else { return }
+      top.pushViewController(controller, animated: animated)
+      remember(top)
+    }
+
+    func present(_ screen: AnyObject) {
+      guard let controller = screen as? UIViewController else { return }
+      let stack = UINavigationController(rootViewController: controller)
+      stack.delegate = self
+      stack.presentationController?.delegate = self
+      top.present(stack, animated: animated, completion: nil)
+      stacks.append(stack)
+      remember(stack)
+    }
+
+    func setStack(_ screens: [AnyObject]) {
+      top.setViewControllers(screens.compactMap { $0 as? UIViewController }, animated: animated)
+      remember(top)
+    }
+
+    func pop() {
+      _ = top.popViewController(animated: animated)
+      remember(top)
+    }
+
+    func popTo(_ screen: AnyObject) {
+      guard let controller = screen as? UIViewController else { return }
+      _ = top.popToViewController(controller, animated: animated)
+      remember(top)
+    }
+
+    func dismiss(count: Int) {
+      guard count > 0, count < stacks.count else { return }
+      let presenter = stacks[stacks.count - 1 - count]
+      for stack in stacks.suffix(count) { shownCounts[ObjectIdentifier(stack)] = nil }
+      stacks.removeLast(count)
+      presenter.dismiss(animated: animated, completion: nil)
+    }
+
+    /// The back button or the edge swipe popped screens the coordinators did not.
+    func navigationController(
+      _ navigationController: UINavigationController, didShow viewController: UIViewController,
+      animated: Bool
+    ) {
+      let key = ObjectIdentifier(navigationController)
+      guard let expected = shownCounts[key] else { return }
+      let shown = navigationController.viewControllers.count
+      shownCounts[key] = shown
+      for _ in 0..<max(0, expected - shown) { session?.systemDidPop() }
+    }
+
+    /// The user swiped a presented stack away.
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+      let presented = presentationController.presentedViewController
+      guard let index = stacks.firstIndex(where: { $0 === presented }), index > 0 else { return }
+      for stack in stacks[index...] { shownCounts[ObjectIdentifier(stack)] = nil }
+      let removed = stacks.count - index
+      stacks.removeLast(removed)
+      for _ in 0..<removed { session?.systemDidDismiss() }
+    }
+  }
+#endif
