@@ -236,3 +236,71 @@ struct UIKitNavigatorTests {
     #expect(plantedStatus != 0)
   }
 }
+
+@Suite("Large flows")
+struct LargeFlowTests {
+  /// A chain of `count` screens with a payload, a guard, a `set` and an action on each.
+  static func chain(_ count: Int) -> String {
+    var text = """
+      flow: Chain
+      context:
+        total: { type: Int, default: 0 }
+      environment:
+        fast: Bool
+      actions:
+        track: { step: Int }
+      results:
+        done: { total: Int }
+      start: s0
+      screens:
+
+      """
+    for index in 0..<count {
+      let next = index + 1 < count ? "push: s\(index + 1)" : "finish: { done: { total: total } }"
+      text += """
+          s\(index):
+            events: { next: { amount: Int } }
+            on:
+              next:
+                - when: fast && event.amount > 1
+                  set: { total: total + event.amount }
+                  do: { track: { step: \(index) } }
+                  \(next)
+                - \(index + 1 < count ? "s\(index + 1)" : "stay")
+
+        """
+    }
+    return text
+  }
+
+  @Test func aLargeFlowIsSplitAcrossFilesThatCompileTogether() throws {
+    let result = FlowCompiler.validate([SourceFile(path: "Chain.flow.yaml", text: Self.chain(250))])
+    let text = DiagnosticRenderer(files: [], colors: false).render(result.diagnostics)
+    let module = try #require(result.module, "\(text)")
+    let files = SwiftGenerator.generate(module, scriptDriver: true)
+    #expect(
+      files.map(\.path) == [
+        "FlowSupport.swift", "ChainCoordinator.swift", "ChainCoordinator+Screens1.swift",
+        "ChainCoordinator+Screens2.swift", "ChainCoordinator+Screens3.swift",
+        "FlowScriptDriver.swift",
+      ])
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "flowc-large-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    for file in files {
+      try Data(file.contents.utf8).write(to: directory.appendingPathComponent(file.path))
+    }
+    let compile = Process()
+    compile.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    compile.arguments =
+      ["swiftc", "-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-typecheck"]
+      + files.map { directory.appendingPathComponent($0.path).path }
+    let errors = Pipe()
+    compile.standardError = errors
+    try compile.run()
+    let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    compile.waitUntilExit()
+    #expect(compile.terminationStatus == 0, "\(String(output.prefix(2000)))")
+  }
+}

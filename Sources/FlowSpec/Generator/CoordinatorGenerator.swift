@@ -16,7 +16,20 @@ struct CoordinatorGenerator {
   private var viewScreens: [Screen] { flow.screens.filter { $0.childFlow == nil } }
   private var childScreens: [Screen] { flow.screens.filter { $0.childFlow != nil } }
 
-  func generate() -> String {
+  /// Screens a file at most: past this a flow's per-screen methods go into extensions in files of
+  /// their own, because one giant file compiles super-linearly.
+  static let screensPerFile = 100
+
+  /// Whether the flow is split across files.
+  var isSplit: Bool { flow.screens.count > Self.screensPerFile }
+
+  /// `private ` for members of a single-file coordinator; nothing when the members are used from
+  /// the extension files of a split one.
+  var access: String { isSplit ? "" : "private " }
+
+  /// The coordinator's files: `NAMECoordinator.swift`, and for a split flow
+  /// `NAMECoordinator+ScreensN.swift`, as (file name, contents).
+  func generate() -> [(String, String)] {
     var writer = SwiftWriter()
     writer.line(GeneratedFile.header(source: flow.file))
     writer.line()
@@ -28,10 +41,29 @@ struct CoordinatorGenerator {
       self.declarations(&body)
       self.storage(&body)
       self.lifecycle(&body)
-      self.entering(&body)
-      self.handlers(&body)
+      if !isSplit {
+        self.entering(flow.screens, &body)
+        self.handlers(flow.screens, &body)
+      }
     }
-    return writer.text
+    var files = [("\(className).swift", writer.text)]
+    guard isSplit else { return files }
+    let chunks = stride(from: 0, to: flow.screens.count, by: Self.screensPerFile).map {
+      Array(flow.screens[$0..<min($0 + Self.screensPerFile, flow.screens.count)])
+    }
+    for (index, chunk) in chunks.enumerated() {
+      var part = SwiftWriter()
+      part.line(GeneratedFile.header(source: flow.file))
+      part.line()
+      part.line("import Foundation")
+      part.line()
+      part.block("extension \(className) {") { body in
+        self.entering(chunk, &body)
+        self.handlers(chunk, &body)
+      }
+      files.append(("\(className)+Screens\(index + 1).swift", part.text))
+    }
+    return files
   }
 
   private func parameters(_ fields: [Field]) -> String {
@@ -136,19 +168,19 @@ struct CoordinatorGenerator {
   private func storage(_ w: inout SwiftWriter) {
     w.documentation("The flow's name, as records show it.")
     w.line("nonisolated let flowName = \(SwiftLiteral.string(flow.name))")
-    w.line("private let inputs: Inputs")
-    w.line("private let screens: any Screens")
-    w.line("private let environment: any Environment")
-    w.line("private let actions: any Actions")
-    w.line("private let children: any Children")
-    w.line("private var session: FlowSession?")
-    w.line("private var onFinish: ((Result) -> Void)?")
-    w.line("private var child: FlowFrame?")
-    w.line("private var isPaused = false")
+    w.line("\(access)let inputs: Inputs")
+    w.line("\(access)let screens: any Screens")
+    w.line("\(access)let environment: any Environment")
+    w.line("\(access)let actions: any Actions")
+    w.line("\(access)let children: any Children")
+    w.line("\(access)var session: FlowSession?")
+    w.line("\(access)var onFinish: ((Result) -> Void)?")
+    w.line("\(access)var child: FlowFrame?")
+    w.line("\(access)var isPaused = false")
     for field in flow.context {
       let type =
         field.type.isOptional ? SwiftNames.type(field.type) : SwiftNames.type(.optional(field.type))
-      w.line("private var \(SwiftNames.contextProperty(field.name)): \(type)")
+      w.line("\(access)var \(SwiftNames.contextProperty(field.name)): \(type)")
     }
     w.line()
   }
@@ -237,7 +269,7 @@ struct CoordinatorGenerator {
     }
     guard !flow.results.isEmpty else { return }
     w.line()
-    w.block("private func finish(_ result: Result, record: String) {") { body in
+    w.block("\(access)func finish(_ result: Result, record: String) {") { body in
       body.line("guard let session else { return }")
       body.line("session.finish(self)")
       body.line("session.record(record)")
@@ -249,11 +281,11 @@ struct CoordinatorGenerator {
 
   // MARK: Entering nodes
 
-  private func entering(_ w: inout SwiftWriter) {
-    for screen in flow.screens {
+  private func entering(_ screens: [Screen], _ w: inout SwiftWriter) {
+    for screen in screens {
       w.line()
       w.block(
-        "private func enter\(SwiftNames.upper(screen.name))(_ placement: FlowSession.Placement) {"
+        "\(access)func enter\(SwiftNames.upper(screen.name))(_ placement: FlowSession.Placement) {"
       ) { body in
         body.line("guard let session else { return }")
         if let child = screen.childFlow {
@@ -289,14 +321,14 @@ struct CoordinatorGenerator {
 
   // MARK: Handlers
 
-  private func handlers(_ w: inout SwiftWriter) {
-    for screen in flow.screens where !screen.events.isEmpty {
+  private func handlers(_ screens: [Screen], _ w: inout SwiftWriter) {
+    for screen in screens where !screen.events.isEmpty {
       let isChild = screen.childFlow != nil
       let eventType =
         isChild
         ? "\(screen.childFlow ?? "")Coordinator.Result" : "\(SwiftNames.upper(screen.name))Event"
       w.line()
-      w.block("private func handle\(SwiftNames.upper(screen.name))(_ event: \(eventType)) {") {
+      w.block("\(access)func handle\(SwiftNames.upper(screen.name))(_ event: \(eventType)) {") {
         body in
         body.line("guard let session else { return }")
         if !isChild {

@@ -17,9 +17,8 @@ public enum SwiftGenerator {
       files.append(support)
     }
     for flow in module.flows {
-      let contents = CoordinatorGenerator(flow: flow, module: module).generate()
-      if let file = GeneratedFile(path: "\(flow.name)Coordinator.swift", contents: contents) {
-        files.append(file)
+      for (path, contents) in CoordinatorGenerator(flow: flow, module: module).generate() {
+        if let file = GeneratedFile(path: path, contents: contents) { files.append(file) }
       }
     }
     if scriptDriver,
