@@ -1,0 +1,102 @@
+#!/usr/bin/env python3
+"""Compile time of generated coordinators vs. plain hand-written coordinator classes.
+
+For each size (total screens, in flows of 100), writes a synthetic module of flow files (a chain
+with a payload, a guard, a `set` and an action on every screen), generates its Swift with the built
+flowc, and writes the same screens as plain coordinator classes of the kind people write by hand.
+Both are compiled as a debug library (`swiftc -Onone`), and the wall times are printed side by side.
+
+Usage: Benchmarks/generated_compile_time.py [sizes...]   (default: 500 1000 2000)
+Run `swift build -c release --product flowc` first.
+"""
+import os, shutil, subprocess, sys, tempfile, time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+FLOWC = os.path.join(ROOT, ".build", "release", "flowc")
+PER_FLOW = 100
+
+
+def flow_file(index, screens):
+    lines = [f"flow: Flow{index}", "context:", "  total: { type: Int, default: 0 }",
+             "environment:", "  fast: Bool", "actions:", "  track: { step: Int }",
+             "results:", "  done: { total: Int }", "start: s0", "screens:"]
+    for s in range(screens):
+        last = s + 1 == screens
+        go = "finish: { done: { total: total } }" if last else f"push: s{s + 1}"
+        fallback = "stay" if last else f"s{s + 1}"
+        lines += [f"  s{s}:", "    events: { next: { amount: Int } }", "    on:", "      next:",
+                  "        - when: fast && event.amount > 1",
+                  "          set: { total: total + event.amount }",
+                  f"          do: {{ track: {{ step: {s} }} }}", f"          {go}",
+                  f"        - {fallback}"]
+    return "\n".join(lines) + "\n"
+
+
+def handwritten(index, screens):
+    out = [f"final class Flow{index}Coordinator {{",
+           "  let navigator: HandNavigator", "  let environment: HandEnvironment",
+           "  var total = 0", "  var onFinish: ((Int) -> Void)?",
+           "  init(navigator: HandNavigator, environment: HandEnvironment) {",
+           "    self.navigator = navigator", "    self.environment = environment", "  }",
+           "  func start() { showS0() }"]
+    for s in range(screens):
+        out += [f"  func showS{s}() {{",
+                f"    navigator.push(HandScreen(name: \"s{s}\") {{ [weak self] amount in self?.nextS{s}(amount) }})",
+                "  }",
+                f"  func nextS{s}(_ amount: Int) {{",
+                "    if environment.fast && amount > 1 {",
+                "      total = total + amount",
+                f"      environment.track(step: {s})"]
+        if s + 1 == screens:
+            out += ["      onFinish?(total)", "    }", "  }"]
+        else:
+            out += [f"      showS{s + 1}()", "    } else {", f"      showS{s + 1}()", "    }", "  }"]
+    out.append("}")
+    return "\n".join(out) + "\n"
+
+
+HAND_SUPPORT = """import Foundation
+@MainActor protocol HandNavigator: AnyObject { func push(_ screen: AnyObject) }
+@MainActor protocol HandEnvironment: AnyObject { var fast: Bool { get }; func track(step: Int) }
+final class HandScreen {
+  let name: String
+  let next: (Int) -> Void
+  init(name: String, next: @escaping (Int) -> Void) { self.name = name; self.next = next }
+}
+"""
+
+
+def compile_seconds(folder):
+    files = sorted(os.path.join(folder, f) for f in os.listdir(folder) if f.endswith(".swift"))
+    start = time.monotonic()
+    subprocess.run(["swiftc", "-swift-version", "6", "-Onone", "-parse-as-library", "-emit-library",
+                    "-module-name", "Bench", "-o", os.path.join(folder, "libBench.so")] + files,
+                   check=True, capture_output=True)
+    return time.monotonic() - start
+
+
+def main():
+    sizes = [int(a) for a in sys.argv[1:]] or [500, 1000, 2000]
+    print(f"{'screens':>8} {'generated (s)':>14} {'hand-written (s)':>17} {'ratio':>6}")
+    for size in sizes:
+        work = tempfile.mkdtemp(prefix="flowc-bench-")
+        flows, generated, hand = (os.path.join(work, d) for d in ("flows", "generated", "hand"))
+        for d in (flows, generated, hand):
+            os.makedirs(d)
+        count = max(1, size // PER_FLOW)
+        for i in range(count):
+            with open(os.path.join(flows, f"Flow{i}.flow.yaml"), "w") as f:
+                f.write(flow_file(i, size // count))
+            with open(os.path.join(hand, f"Flow{i}Coordinator.swift"), "w") as f:
+                f.write("import Foundation\n@MainActor\n" + handwritten(i, size // count))
+        with open(os.path.join(hand, "Support.swift"), "w") as f:
+            f.write(HAND_SUPPORT)
+        subprocess.run([FLOWC, "generate", flows, "--output", generated], check=True, capture_output=True)
+        g = compile_seconds(generated)
+        h = compile_seconds(hand)
+        print(f"{size:>8} {g:>14.2f} {h:>17.2f} {g / h:>6.2f}")
+        shutil.rmtree(work)
+
+
+if __name__ == "__main__":
+    main()
