@@ -262,6 +262,12 @@ struct CoordinatorGenerator {
     }
     w.line()
     w.documentation(
+      "Its child ended without a result (system back, a swipe, or `stop()`): release it.")
+    w.block("func childWasCancelled() {") { body in
+      body.line("child = nil")
+    }
+    w.line()
+    w.documentation(
       "System back or a swipe removed the flow's last screen: it ends without a result.")
     w.block("func flowWasCancelled() {") { body in
       body.line("child = nil")

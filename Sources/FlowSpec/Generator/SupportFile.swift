@@ -70,6 +70,8 @@ enum SupportFile {
       var flowName: String { get }
       /// Called when system back or a swipe removed the flow's last screen: it ends without a result.
       func flowWasCancelled()
+      /// Its running child ended without a result: release it.
+      func childWasCancelled()
       /// Stops handling events until `resume()` (and pauses the child it runs).
       func pause()
       /// Handles events again.
@@ -305,6 +307,7 @@ enum SupportFile {
             removeScreens(of: last)
             record("\(last.flowName) ended without a result")
             last.flowWasCancelled()
+            frames.last?.childWasCancelled()
           }
         }
       }
@@ -364,6 +367,7 @@ enum SupportFile {
           frames.removeLast()
           record("\(last.flowName) ended without a result")
           last.flowWasCancelled()
+          frames.last?.childWasCancelled()
         }
       }
     }

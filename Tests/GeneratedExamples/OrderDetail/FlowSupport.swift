@@ -58,6 +58,8 @@ protocol FlowFrame: AnyObject {
   var flowName: String { get }
   /// Called when system back or a swipe removed the flow's last screen: it ends without a result.
   func flowWasCancelled()
+  /// Its running child ended without a result: release it.
+  func childWasCancelled()
   /// Stops handling events until `resume()` (and pauses the child it runs).
   func pause()
   /// Handles events again.
@@ -293,6 +295,7 @@ final class FlowSession {
         removeScreens(of: last)
         record("\(last.flowName) ended without a result")
         last.flowWasCancelled()
+        frames.last?.childWasCancelled()
       }
     }
   }
@@ -352,6 +355,7 @@ final class FlowSession {
       frames.removeLast()
       record("\(last.flowName) ended without a result")
       last.flowWasCancelled()
+      frames.last?.childWasCancelled()
     }
   }
 }

@@ -51,6 +51,8 @@ protocol FlowFrame: AnyObject {
   var flowName: String { get }
   /// Called when system back or a swipe removed the flow's last screen: it ends without a result.
   func flowWasCancelled()
+  /// Its running child ended without a result: release it.
+  func childWasCancelled()
   /// Stops handling events until `resume()` (and pauses the child it runs).
   func pause()
   /// Handles events again.
@@ -286,6 +288,7 @@ final class FlowSession {
         removeScreens(of: last)
         record("\(last.flowName) ended without a result")
         last.flowWasCancelled()
+        frames.last?.childWasCancelled()
       }
     }
   }
@@ -345,6 +348,7 @@ final class FlowSession {
       frames.removeLast()
       record("\(last.flowName) ended without a result")
       last.flowWasCancelled()
+      frames.last?.childWasCancelled()
     }
   }
 }

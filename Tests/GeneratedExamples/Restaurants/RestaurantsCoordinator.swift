@@ -147,6 +147,11 @@ final class RestaurantsCoordinator: FlowFrame {
     child?.resume()
   }
 
+  /// Its child ended without a result (system back, a swipe, or `stop()`): release it.
+  func childWasCancelled() {
+    child = nil
+  }
+
   /// System back or a swipe removed the flow's last screen: it ends without a result.
   func flowWasCancelled() {
     child = nil
