@@ -3,6 +3,23 @@ import FlowTestSupport
 import Foundation
 import Testing
 
+/// Runs `swiftc` with arguments, returning its exit status and what it printed on standard error.
+enum Swiftc {
+  static func run(_ arguments: [String], in directory: URL? = nil) throws -> (Int32, String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["swiftc"] + arguments
+    if let directory { process.currentDirectoryURL = directory }
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, output)
+  }
+}
+
 @Suite("Generator support")
 struct GeneratorSupportTests {
   @Test func theWriterIndentsBlocksAndDocuments() {
@@ -124,17 +141,9 @@ struct GeneratedNamesTests {
       try Data(file.contents.utf8).write(to: url)
       paths.append(url.path)
     }
-    let compile = Process()
-    compile.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    compile.arguments =
-      ["swiftc", "-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-typecheck"]
-      + paths
-    let errors = Pipe()
-    compile.standardError = errors
-    try compile.run()
-    let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    compile.waitUntilExit()
-    #expect(compile.terminationStatus == 0, "\(output)")
+    let (status, output) = try Swiftc.run(
+      ["-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-typecheck"] + paths)
+    #expect(status == 0, "\(output)")
   }
 }
 
@@ -185,27 +194,13 @@ struct UIKitNavigatorTests {
     }
     """
 
-  private func swiftc(_ arguments: [String], in directory: URL) throws -> (Int32, String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swiftc"] + arguments
-    process.currentDirectoryURL = directory
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (process.terminationStatus, output)
-  }
-
   @Test func theNavigatorTypeChecksAgainstUIKitsSignatures() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "flowc-uikit-\(UUID())")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     try Data(Self.standIn.utf8).write(to: directory.appendingPathComponent("UIKit.swift"))
-    let (moduleStatus, moduleErrors) = try swiftc(
+    let (moduleStatus, moduleErrors) = try Swiftc.run(
       [
         "-swift-version", "6", "-parse-as-library", "-emit-module", "-module-name", "UIKit",
         "UIKit.swift",
@@ -218,7 +213,7 @@ struct UIKitNavigatorTests {
       SwiftGenerator.generate(module).first { $0.path == "FlowSupport.swift" })
     #expect(support.contents.contains("final class UIKitFlowNavigator"))
     try Data(support.contents.utf8).write(to: directory.appendingPathComponent("FlowSupport.swift"))
-    let (status, errors) = try swiftc(
+    let (status, errors) = try Swiftc.run(
       [
         "-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-typecheck", "-I", ".",
         "FlowSupport.swift",
@@ -230,7 +225,7 @@ struct UIKitNavigatorTests {
       of: "  import UIKit\n", with: "  import UIKit\n  let planted: Int = \"not an Int\"\n")
     #expect(planted != support.contents)
     try Data(planted.utf8).write(to: directory.appendingPathComponent("FlowSupport.swift"))
-    let (plantedStatus, _) = try swiftc(
+    let (plantedStatus, _) = try Swiftc.run(
       ["-swift-version", "6", "-parse-as-library", "-typecheck", "-I", ".", "FlowSupport.swift"],
       in: directory)
     #expect(plantedStatus != 0)
@@ -291,16 +286,9 @@ struct LargeFlowTests {
     for file in files {
       try Data(file.contents.utf8).write(to: directory.appendingPathComponent(file.path))
     }
-    let compile = Process()
-    compile.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    compile.arguments =
-      ["swiftc", "-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-typecheck"]
-      + files.map { directory.appendingPathComponent($0.path).path }
-    let errors = Pipe()
-    compile.standardError = errors
-    try compile.run()
-    let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    compile.waitUntilExit()
-    #expect(compile.terminationStatus == 0, "\(String(output.prefix(2000)))")
+    let (status, output) = try Swiftc.run(
+      ["-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-typecheck"]
+        + files.map { directory.appendingPathComponent($0.path).path })
+    #expect(status == 0, "\(String(output.prefix(2000)))")
   }
 }

@@ -72,6 +72,20 @@ struct PhotoEditingDifferentialTests {
     func savePost(photo: Photo, caption: String) {}
   }
 
+  /// A PhotoEditing coordinator started on a fresh session, with a recorder listening.
+  private func started(canPost: Bool) -> (App, FlowSession, Recorder, PhotoEditingCoordinator) {
+    let app = App()
+    app.canPost = canPost
+    let session = FlowSession(navigator: Navigator())
+    let recorder = Recorder()
+    session.addObserver(recorder)
+    let coordinator = PhotoEditingCoordinator(
+      inputs: .init(album: Album(token: "holidays")), screens: app, environment: app, actions: app,
+      children: app)
+    coordinator.start(session: session)
+    return (app, session, recorder, coordinator)
+  }
+
   /// The runner's trace of a script, as effect lines.
   private func runnerTrace(_ script: String, env: [WalkthroughCommand.Field]) throws -> [String] {
     let folder = Repository.url("Examples/PhotoEditing")
@@ -96,14 +110,7 @@ struct PhotoEditingDifferentialTests {
   }
 
   @Test func postingAPhotoWithABackOnTheWay() throws {
-    let app = App()
-    let session = FlowSession(navigator: Navigator())
-    let recorder = Recorder()
-    session.addObserver(recorder)
-    let coordinator = PhotoEditingCoordinator(
-      inputs: .init(album: Album(token: "holidays")), screens: app, environment: app, actions: app,
-      children: app)
-    coordinator.start(session: session)
+    let (app, session, recorder, _) = started(canPost: true)
     app.select?(.picked(photo: Photo(token: "beach.jpg")))
     session.systemDidPop()
     app.select?(.picked(photo: Photo(token: "sunset.jpg")))
@@ -121,15 +128,7 @@ struct PhotoEditingDifferentialTests {
   }
 
   @Test func postingIsNotAllowedThenDiscarded() throws {
-    let app = App()
-    app.canPost = false
-    let session = FlowSession(navigator: Navigator())
-    let recorder = Recorder()
-    session.addObserver(recorder)
-    let coordinator = PhotoEditingCoordinator(
-      inputs: .init(album: Album(token: "holidays")), screens: app, environment: app, actions: app,
-      children: app)
-    coordinator.start(session: session)
+    let (app, _, recorder, _) = started(canPost: false)
     app.select?(.picked(photo: Photo(token: "a.jpg")))
     app.straighten?(.done(photo: Photo(token: "b.jpg")))
     app.filter?(.applied(name: "it's \"mono\""))
@@ -149,14 +148,7 @@ struct PhotoEditingDifferentialTests {
   }
 
   @Test func pauseIgnoresEventsResumeHandlesThemAndStopRemovesTheScreens() {
-    let app = App()
-    let session = FlowSession(navigator: Navigator())
-    let recorder = Recorder()
-    session.addObserver(recorder)
-    let coordinator = PhotoEditingCoordinator(
-      inputs: .init(album: Album(token: "holidays")), screens: app, environment: app, actions: app,
-      children: app)
-    coordinator.start(session: session)
+    let (app, _, recorder, coordinator) = started(canPost: true)
     app.select?(.picked(photo: Photo(token: "a.jpg")))
     coordinator.pause()
     app.straighten?(.done(photo: Photo(token: "b.jpg")))
