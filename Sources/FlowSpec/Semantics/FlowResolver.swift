@@ -155,13 +155,6 @@ struct FlowResolver {
           }
       }
       events = module.signatures(screen.events)
-      for (offset, event) in events.enumerated() {
-        if let first = events[..<offset].first(where: { $0.name == event.name }) {
-          diagnostics.emit(
-            .declaredTwice(event.name, "an event", "an event"), at: event.range,
-            notes: [.init("first declared here", at: first.range)])
-        }
-      }
     case .flow(let childName):
       kind = .flow(childName.value)
       if let child = module.flows[childName.value] {
