@@ -21,12 +21,15 @@ struct ValidateCommand: ParsableCommand {
 
   /// The output formats.
   enum Format: String, CaseIterable, ExpressibleByArgument {
-    case text, json
+    case text, json, sarif, github
   }
 
   @OptionGroup var input: ModuleInput
 
-  @Option(help: "Output format: text (for people) or json (for tools).")
+  @Option(
+    help:
+      "Output format: text (for people), json (for tools), sarif (SARIF 2.1.0, for code scanning) or github (workflow annotations)."
+  )
   var format: Format = .text
 
   @Flag(help: "Treat warnings as errors (exit status 1 when there are any).")
@@ -49,6 +52,10 @@ struct ValidateCommand: ParsableCommand {
     switch format {
     case .json:
       Terminal.write(DiagnosticRenderer.json(diagnostics))
+    case .sarif:
+      Terminal.write(DiagnosticRenderer.sarif(diagnostics, version: FlowcVersion.current))
+    case .github:
+      Terminal.write(DiagnosticRenderer.github(diagnostics))
     case .text:
       let renderer = DiagnosticRenderer(files: files, colors: color.enabled)
       Terminal.writeError(renderer.render(diagnostics))

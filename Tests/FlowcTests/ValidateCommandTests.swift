@@ -147,6 +147,58 @@ final class ValidateCommandTests: XCTestCase {
     XCTAssertEqual(version.stdout, "0.1.0\n")
   }
 
+  func testGitHubAnnotationsEscapeTheirValues() throws {
+    let run = try FlowcRun.run([
+      "validate", "--format", "github",
+      "Tests/FlowSpecTests/Fixtures/Diagnostics/duplicate-key.flow.yaml",
+    ])
+    XCTAssertEqual(run.status, 1)
+    XCTAssertEqual(
+      run.stdout,
+      "::error file=Tests/FlowSpecTests/Fixtures/Diagnostics/duplicate-key.flow.yaml,line=21,col=3,"
+        + "endLine=21,endColumn=16,title=flowc duplicate-key::duplicate key `notifications`%0A"
+        + "Tests/FlowSpecTests/Fixtures/Diagnostics/duplicate-key.flow.yaml:13:3: note: first defined here\n"
+    )
+  }
+
+  func testSARIFHasRulesResultsAndRegions() throws {
+    let run = try FlowcRun.run([
+      "validate", "--format", "sarif",
+      "Tests/FlowSpecTests/Fixtures/Diagnostics/duplicate-key.flow.yaml",
+    ])
+    XCTAssertEqual(run.status, 1)
+    let log = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    XCTAssertEqual(log["version"] as? String, "2.1.0")
+    let sarifRun = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
+    let driver = try XCTUnwrap((sarifRun["tool"] as? [String: Any])?["driver"] as? [String: Any])
+    let rules = try XCTUnwrap(driver["rules"] as? [[String: Any]])
+    XCTAssertTrue(rules.contains { $0["id"] as? String == "duplicate-key" })
+    let result = try XCTUnwrap((sarifRun["results"] as? [[String: Any]])?.first)
+    XCTAssertEqual(result["ruleId"] as? String, "duplicate-key")
+    XCTAssertEqual(
+      rules[try XCTUnwrap(result["ruleIndex"] as? Int)]["id"] as? String, "duplicate-key")
+    XCTAssertEqual(result["level"] as? String, "error")
+    let physical = try XCTUnwrap(
+      ((result["locations"] as? [[String: Any]])?.first)?["physicalLocation"] as? [String: Any])
+    let region = try XCTUnwrap(physical["region"] as? [String: Int])
+    XCTAssertEqual(region["startLine"], 21)
+    XCTAssertEqual(region["startColumn"], 3)
+    let related = try XCTUnwrap(result["relatedLocations"] as? [[String: Any]])
+    XCTAssertEqual(
+      ((related.first?["message"]) as? [String: String])?["text"], "first defined here")
+  }
+
+  func testShellCompletionScripts() throws {
+    for shell in ["bash", "zsh", "fish"] {
+      let run = try FlowcRun.run(["--generate-completion-script", shell])
+      XCTAssertEqual(run.status, 0, shell)
+      for command in ["validate", "run", "generate"] {
+        XCTAssertTrue(run.stdout.contains(command), "\(shell) completion lacks \(command)")
+      }
+    }
+  }
+
   private func temporaryDirectory() throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent(
       "flowc-tests-\(UUID().uuidString)")
