@@ -1,0 +1,110 @@
+/// A flow module as a graph for people: screens and child-flow nodes as nodes, transitions as edges
+/// labelled with event, guard and navigation, each flow a cluster. Rendered as Mermaid or DOT.
+public struct FlowDiagram: Sendable {
+  /// A node of the diagram.
+  struct Node {
+    enum Shape { case view, child, result, start }
+    var id: String
+    var label: String
+    var shape: Shape
+  }
+
+  /// An edge of the diagram.
+  struct Edge {
+    enum Style { case solid, dashed, dotted }
+    var from: String
+    var to: String
+    var label: String
+    var style: Style
+  }
+
+  /// One flow's nodes and the edges between them.
+  struct Cluster {
+    var flow: String
+    var nodes: [Node]
+    var edges: [Edge]
+  }
+
+  var clusters: [Cluster] = []
+  /// Edges from child-flow nodes to their child's start.
+  var links: [Edge] = []
+
+  /// The diagram of `root` and the flows it can start (all flows when `root` is nil).
+  public init(module: ValidatedModule, root: String?) {
+    var names = module.flows.map(\.name)
+    if let root {
+      var queue = [root]
+      var seen: [String] = [root]
+      while !queue.isEmpty {
+        guard let flow = module.flow(named: queue.removeFirst()) else { continue }
+        for child in flow.screens.compactMap(\.childFlow) where !seen.contains(child) {
+          seen.append(child)
+          queue.append(child)
+        }
+      }
+      names = seen
+    }
+    for name in names {
+      guard let flow = module.flow(named: name) else { continue }
+      clusters.append(Self.cluster(flow))
+      for screen in flow.screens {
+        if let child = screen.childFlow, names.contains(child) {
+          links.append(
+            Edge(
+              from: Self.id(flow.name, screen.name), to: Self.id(child, "start"), label: "starts",
+              style: .dotted))
+        }
+      }
+    }
+  }
+
+  static func id(_ flow: String, _ node: String) -> String { "\(flow)__\(node)" }
+
+  private static func cluster(_ flow: Flow) -> Cluster {
+    var nodes = [Node(id: id(flow.name, "start"), label: "start", shape: .start)]
+    var edges: [Edge] = []
+    for (index, choice) in flow.start.enumerated() {
+      let label =
+        choice.condition.map { "when \($0)" }
+        ?? (flow.start.count > 1 ? "otherwise #\(index + 1)" : "")
+      edges.append(
+        Edge(
+          from: id(flow.name, "start"), to: id(flow.name, choice.target), label: label,
+          style: .solid))
+    }
+    for screen in flow.screens {
+      let isChild = screen.childFlow != nil
+      let label = isChild ? "\(screen.name)\n(flow \(screen.childFlow ?? ""))" : screen.name
+      nodes.append(
+        Node(id: id(flow.name, screen.name), label: label, shape: isChild ? .child : .view))
+    }
+    for result in flow.results {
+      nodes.append(
+        Node(id: id(flow.name, "result_" + result.name), label: result.name, shape: .result))
+    }
+    for screen in flow.screens {
+      let from = id(flow.name, screen.name)
+      for handler in screen.handlers {
+        for transition in handler.transitions {
+          let guardText = transition.condition.map { " [\($0)]" } ?? ""
+          func edge(_ to: String, _ kind: String, _ style: Edge.Style) {
+            edges.append(
+              Edge(
+                from: from, to: to, label: "\(handler.event)\(guardText) / \(kind)", style: style))
+          }
+          switch transition.navigation {
+          case .push(let target): edge(id(flow.name, target), "push", .solid)
+          case .present(let target): edge(id(flow.name, target), "present", .dashed)
+          case .replace(let target): edge(id(flow.name, target), "replace", .solid)
+          case .popTo(let target): edge(id(flow.name, target), "popTo", .dotted)
+          case .finish(let result, _): edge(id(flow.name, "result_" + result), "finish", .solid)
+          case .back: edge(from, "back", .dotted)
+          case .dismiss: edge(from, "dismiss", .dotted)
+          case .stay: edge(from, "stay", .dotted)
+          }
+        }
+      }
+    }
+    return Cluster(flow: flow.name, nodes: nodes, edges: edges)
+  }
+}

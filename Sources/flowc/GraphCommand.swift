@@ -1,0 +1,90 @@
+import ArgumentParser
+import FlowSpec
+import Foundation
+
+/// `flowc graph`: the flows as a diagram, for pull requests and docs.
+struct GraphCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "graph",
+    abstract: "Draw flows as a Mermaid or Graphviz diagram.",
+    discussion: """
+      Screens are nodes (child-flow nodes and results drawn differently); transitions are edges \
+      labelled with event, guard and navigation; each flow is a cluster, and a child-flow node \
+      links to its child's start. --flow draws one flow and the flows it can start.
+
+      Examples:
+        flowc graph Examples/Restaurants --format mermaid
+        flowc graph Examples/AppLaunch --flow App --format svg > app.svg
+      """
+  )
+
+  /// The output formats.
+  enum Format: String, CaseIterable, ExpressibleByArgument {
+    case mermaid, dot, svg
+  }
+
+  @OptionGroup var input: ModuleInput
+
+  @Option(help: "Draw this flow and the flows it can start (default: every flow).")
+  var flow: String?
+
+  @Option(help: "mermaid (renders on GitHub), dot (Graphviz), or svg (needs Graphviz's dot).")
+  var format: Format = .mermaid
+
+  @Option(help: "Colour of diagnostics: auto, always, never.")
+  var color: ColorChoice = .auto
+
+  func run() throws {
+    let module = try input.validatedModule(colors: color.enabled)
+    if let flow, module.flow(named: flow) == nil {
+      Terminal.writeError("error: no flow named `\(flow)`\n")
+      throw ExitCode(2)
+    }
+    let diagram = FlowDiagram(module: module, root: flow)
+    switch format {
+    case .mermaid: Terminal.write(diagram.mermaid)
+    case .dot: Terminal.write(diagram.dot)
+    case .svg: Terminal.write(try Self.renderSVG(diagram.dot))
+    }
+  }
+
+  /// Runs Graphviz's `dot -Tsvg`; a clear error when it is not installed.
+  static func renderSVG(_ dot: String) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["dot", "-Tsvg"]
+    let input = Pipe()
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = errors
+    do {
+      try process.run()
+    } catch {
+      Terminal.writeError("error: cannot run Graphviz's `dot`: \(error.localizedDescription)\n")
+      throw ExitCode(2)
+    }
+    input.fileHandleForWriting.write(Data(dot.utf8))
+    try? input.fileHandleForWriting.close()
+    nonisolated(unsafe) var svg = Data()
+    let group = DispatchGroup()
+    group.enter()
+    DispatchQueue.global().async {
+      svg = output.fileHandleForReading.readDataToEndOfFile()
+      group.leave()
+    }
+    let problem = errors.fileHandleForReading.readDataToEndOfFile()
+    group.wait()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      let text = String(decoding: problem, as: UTF8.self)
+      Terminal.writeError(
+        process.terminationStatus == 127
+          ? "error: --format svg needs Graphviz (`dot`); install it (apt-get install graphviz, brew install graphviz) or use --format dot\n"
+          : "error: dot failed: \(text)\n")
+      throw ExitCode(2)
+    }
+    return String(decoding: svg, as: UTF8.self)
+  }
+}

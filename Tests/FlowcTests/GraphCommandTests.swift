@@ -1,0 +1,59 @@
+import FlowTestSupport
+import Foundation
+import XCTest
+
+/// `flowc graph` end to end; the DOT output is rendered by Graphviz where it is installed.
+final class GraphCommandTests: XCTestCase {
+  private static var hasGraphviz: Bool {
+    let which = Process()
+    which.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    which.arguments = ["sh", "-c", "command -v dot"]
+    which.standardOutput = FileHandle.nullDevice
+    try? which.run()
+    which.waitUntilExit()
+    return which.terminationStatus == 0
+  }
+
+  func testMermaidShowsClustersShapesLabelsAndChildLinks() throws {
+    let run = try FlowcRun.run(["graph", "Examples/RepositoryList"])
+    XCTAssertEqual(run.status, 0, run.stderr)
+    let lines = Set(run.stdout.split(separator: "\n").map(String.init))
+    XCTAssertTrue(run.stdout.hasPrefix("flowchart LR\n"))
+    XCTAssertTrue(lines.contains("  subgraph RepositoryList"))
+    XCTAssertTrue(
+      lines.contains(
+        "    RepositoryList__languagePicker[[\"languagePicker<br>(flow LanguageList)\"]]"))
+    XCTAssertTrue(
+      lines.contains(
+        "    RepositoryList__repositories -.->|\"chooseLanguage / present\"| RepositoryList__languagePicker"
+      ))
+    XCTAssertTrue(lines.contains("    LanguageList__result_cancelled((\"cancelled\"))"))
+    XCTAssertTrue(
+      lines.contains("  RepositoryList__languagePicker -.->|\"starts\"| LanguageList__start"))
+  }
+
+  func testOneFlowAndTheFlowsItStarts() throws {
+    let run = try FlowcRun.run(["graph", "Examples/RepositoryList", "--flow", "LanguageList"])
+    XCTAssertEqual(run.status, 0)
+    XCTAssertFalse(run.stdout.contains("subgraph RepositoryList"))
+    let unknown = try FlowcRun.run(["graph", "Examples/RepositoryList", "--flow", "Nope"])
+    XCTAssertEqual(unknown.status, 2)
+    XCTAssertEqual(unknown.stderr, "error: no flow named `Nope`\n")
+  }
+
+  func testEveryExampleRendersWithGraphviz() throws {
+    try XCTSkipUnless(
+      Self.hasGraphviz, "Graphviz is not installed (scripts/install-dependencies installs it)")
+    for example in [
+      "AppLaunch", "EventCreation", "OrderDetail", "PhotoEditing", "RepositoryList", "Restaurants",
+    ] {
+      let dot = try FlowcRun.run(["graph", "Examples/\(example)", "--format", "dot"])
+      XCTAssertEqual(dot.status, 0, dot.stderr)
+      XCTAssertTrue(dot.stdout.hasPrefix("digraph flows {"))
+      let svg = try FlowcRun.run(["graph", "Examples/\(example)", "--format", "svg"])
+      XCTAssertEqual(svg.status, 0, "\(example): \(svg.stderr)")
+      XCTAssertTrue(svg.stdout.contains("<svg"), example)
+      XCTAssertTrue(svg.stdout.contains("</svg>"), example)
+    }
+  }
+}
