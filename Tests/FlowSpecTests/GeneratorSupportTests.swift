@@ -1,7 +1,8 @@
-import FlowSpec
 import FlowTestSupport
 import Foundation
 import Testing
+
+@testable import FlowSpec
 
 /// Runs `swiftc` with arguments, returning its exit status and what it printed on standard error.
 enum Swiftc {
@@ -290,5 +291,24 @@ struct LargeFlowTests {
       ["-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-typecheck"]
         + files.map { directory.appendingPathComponent($0.path).path })
     #expect(status == 0, "\(String(output.prefix(2000)))")
+  }
+}
+
+@Suite("Flow schema")
+struct FlowSchemaTests {
+  @Test func theSchemaHasTheDecodersKeys() throws {
+    let schema = try #require(
+      try JSONSerialization.jsonObject(with: Data(FlowSchema.json.utf8)) as? [String: Any])
+    let top = try #require(schema["properties"] as? [String: Any])
+    #expect(Set(top.keys) == Set(FlowDecoder.topLevelKeys))
+    let definitions = try #require(schema["$defs"] as? [String: Any])
+    let screen = try #require(
+      (definitions["screen"] as? [String: Any])?["properties"] as? [String: Any])
+    #expect(Set(screen.keys) == Set(FlowDecoder.screenKeys))
+    let transition = try #require(
+      ((definitions["transition"] as? [String: Any])?["oneOf"] as? [[String: Any]])?.last?[
+        "properties"]
+        as? [String: Any])
+    #expect(Set(transition.keys) == Set(FlowDecoder.transitionKeys))
   }
 }

@@ -1,0 +1,77 @@
+import FlowTestSupport
+import Foundation
+import XCTest
+
+/// `flowc schema` checked by a real validator (check-jsonschema, from PyPI): every Example passes and
+/// typical mistakes are rejected, as an editor would show them.
+final class SchemaCommandTests: XCTestCase {
+  private var folder: URL!
+
+  override func setUpWithError() throws {
+    let which = Process()
+    which.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    which.arguments = ["sh", "-c", "command -v check-jsonschema"]
+    which.standardOutput = FileHandle.nullDevice
+    try which.run()
+    which.waitUntilExit()
+    try XCTSkipUnless(
+      which.terminationStatus == 0,
+      "check-jsonschema is not installed (scripts/install-dependencies installs it)")
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent("flowc-schema-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let schema = try FlowcRun.run(["schema"])
+    XCTAssertEqual(schema.status, 0)
+    try Data(schema.stdout.utf8).write(to: folder.appendingPathComponent("flow.schema.json"))
+  }
+
+  override func tearDownWithError() throws {
+    if let folder { try? FileManager.default.removeItem(at: folder) }
+  }
+
+  private func check(_ arguments: [String]) throws -> (Int32, String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["check-jsonschema"] + arguments
+    process.currentDirectoryURL = Repository.root
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardError = out
+    try process.run()
+    let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, text)
+  }
+
+  func testTheSchemaIsValidAndEveryExamplePasses() throws {
+    let schema = folder.appendingPathComponent("flow.schema.json").path
+    XCTAssertEqual(try check(["--check-metaschema", schema]).0, 0)
+    let examples = try FileManager.default.subpathsOfDirectory(
+      atPath: Repository.url("Examples").path
+    )
+    .filter { $0.hasSuffix(".flow.yaml") }.map { "Examples/\($0)" }
+    XCTAssertEqual(examples.count, 13)
+    let (status, output) = try check(["--schemafile", schema] + examples)
+    XCTAssertEqual(status, 0, output)
+  }
+
+  func testTypicalMistakesAreRejected() throws {
+    let mistakes = [
+      "unknown-key": "flow: A\nstart: a\nscreens:\n  a:\n    evnts: {}\n",
+      "lowercase-flow": "flow: checkout\nstart: a\nscreens:\n  a: {}\n",
+      "back-false": "flow: A\nstart: a\nscreens:\n  a:\n    on: { go: { back: false } }\n",
+      "two-navigations":
+        "flow: A\nstart: a\nscreens:\n  a:\n    on: { go: { push: b, present: c } }\n",
+      "list-for-map": "flow: A\nstart: a\nscreens: [a, b]\n",
+      "missing-start": "flow: A\nscreens:\n  a: {}\n",
+      "view-and-flow": "flow: A\nstart: a\nscreens:\n  a: { view: V, flow: B }\n",
+      "reserved-screen": "flow: A\nstart: back\nscreens:\n  back: {}\n",
+    ]
+    let schema = folder.appendingPathComponent("flow.schema.json").path
+    for (name, text) in mistakes.sorted(by: { $0.key < $1.key }) {
+      let file = folder.appendingPathComponent("\(name).flow.yaml")
+      try Data(text.utf8).write(to: file)
+      let (status, output) = try check(["--schemafile", schema, file.path])
+      XCTAssertNotEqual(status, 0, "\(name) passed the schema: \(output)")
+    }
+  }
+}
