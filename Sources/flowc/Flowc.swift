@@ -17,7 +17,10 @@ struct Flowc: ParsableCommand {
         flowc validate Examples/PhotoEditing
       """,
     version: FlowcVersion.current,
-    subcommands: [ValidateCommand.self, RunCommand.self, GenerateCommand.self, GraphCommand.self, SchemaCommand.self]
+    subcommands: [
+      ValidateCommand.self, RunCommand.self, GenerateCommand.self, GraphCommand.self,
+      SchemaCommand.self,
+    ]
   )
 
   /// Runs the command; usage errors exit with status 2, like I/O problems.
