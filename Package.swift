@@ -14,6 +14,7 @@ let package = Package(
     .executable(name: "flowc", targets: ["flowc"]),
     .library(name: "FlowSpec", targets: ["FlowSpec"]),
     .library(name: "FlowRunner", targets: ["FlowRunner"]),
+    .plugin(name: "FlowcBuildPlugin", targets: ["FlowcBuildPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -35,12 +36,15 @@ let package = Package(
     .target(name: "FlowSpec", dependencies: ["CLibYAML"]),
     // The reference semantics of a validated module.
     .target(name: "FlowRunner", dependencies: ["FlowSpec"]),
+    // Where generated files meet the disk: atomic write-if-changed, --check, path safety.
+    .target(name: "FlowcOutput", dependencies: ["FlowSpec"]),
     // The command line: thin commands over FlowSpec and FlowRunner.
     .executableTarget(
       name: "flowc",
       dependencies: [
         "FlowSpec",
         "FlowRunner",
+        "FlowcOutput",
         "CLibEdit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -51,6 +55,13 @@ let package = Package(
       name: "FlowSpecTests",
       dependencies: ["FlowSpec", "FlowTestSupport"],
       exclude: ["Fixtures"]
+    ),
+    // Generates a target's coordinators from its *.flow.yaml files at build time.
+    .plugin(name: "FlowcBuildPlugin", capability: .buildTool(), dependencies: ["flowc"]),
+    // A target whose coordinators the build plugin generates, so the plugin cannot rot.
+    .testTarget(
+      name: "PluginTests",
+      plugins: ["FlowcBuildPlugin"]
     ),
     .testTarget(
       name: "GeneratedCodeTests",
@@ -63,7 +74,7 @@ let package = Package(
     ),
     .testTarget(
       name: "FlowcTests",
-      dependencies: ["flowc", "FlowTestSupport"],
+      dependencies: ["FlowcOutput", "FlowTestSupport"],
       exclude: ["Golden"]
     ),
   ],

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlowSpec
+import FlowcOutput
 
 /// `flowc generate`: Swift coordinators that need no library.
 struct GenerateCommand: ParsableCommand {
@@ -33,12 +34,19 @@ struct GenerateCommand: ParsableCommand {
   )
   var scriptDriver = false
 
+  @Flag(
+    help: ArgumentHelp(
+      "For the SwiftPM build plugin: one file a flow, named after its source file, never split.",
+      visibility: .hidden))
+  var pluginMode = false
+
   @Option(help: "Colour: auto (on a terminal, unless NO_COLOR is set), always, never.")
   var color: ColorChoice = .auto
 
   func run() throws {
     let module = try input.validatedModule(colors: color.enabled)
-    let files = SwiftGenerator.generate(module, scriptDriver: scriptDriver)
+    let files = SwiftGenerator.generate(
+      module, scriptDriver: scriptDriver, namedAfterSources: pluginMode)
     let folder = OutputDirectory(path: output)
     do {
       if check {

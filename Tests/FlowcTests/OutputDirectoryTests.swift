@@ -1,8 +1,7 @@
 import FlowSpec
+import FlowcOutput
 import Foundation
 import XCTest
-
-@testable import flowc
 
 final class OutputDirectoryTests: XCTestCase {
   private var folder: URL!

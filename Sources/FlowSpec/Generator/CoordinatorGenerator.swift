@@ -20,8 +20,11 @@ struct CoordinatorGenerator {
   /// their own, because one giant file compiles super-linearly.
   static let screensPerFile = 100
 
+  /// Whether large flows may be split across files.
+  var splits = true
+
   /// Whether the flow is split across files.
-  var isSplit: Bool { flow.screens.count > Self.screensPerFile }
+  var isSplit: Bool { splits && flow.screens.count > Self.screensPerFile }
 
   /// `private ` for members of a single-file coordinator; nothing when the members are used from
   /// the extension files of a split one.

@@ -4,10 +4,12 @@
 /// deterministic order with deterministic contents.
 public enum SwiftGenerator {
   /// The generated files for `module`; with `scriptDriver`, also `FlowScriptDriver.swift`, the
-  /// testing aid that drives the coordinators from walkthrough scripts.
-  public static func generate(_ module: ValidatedModule, scriptDriver: Bool = false)
-    -> [GeneratedFile]
-  {
+  /// testing aid that drives the coordinators from walkthrough scripts. With `namedAfterSources`
+  /// (the SwiftPM build plugin, which must name its outputs before it runs) each flow is one file
+  /// named after its source, `NAME.flow.yaml` -> `NAMECoordinator.swift`, never split.
+  public static func generate(
+    _ module: ValidatedModule, scriptDriver: Bool = false, namedAfterSources: Bool = false
+  ) -> [GeneratedFile] {
     let sources = Array(Set(module.flows.map(\.file))).sorted()
     var files: [GeneratedFile] = []
     if let support = GeneratedFile(
@@ -17,8 +19,11 @@ public enum SwiftGenerator {
       files.append(support)
     }
     for flow in module.flows {
-      for (path, contents) in CoordinatorGenerator(flow: flow, module: module).generate() {
-        if let file = GeneratedFile(path: path, contents: contents) { files.append(file) }
+      var generator = CoordinatorGenerator(flow: flow, module: module)
+      generator.splits = !namedAfterSources
+      for (path, contents) in generator.generate() {
+        let name = namedAfterSources ? sourceBaseName(flow.file) + "Coordinator.swift" : path
+        if let file = GeneratedFile(path: name, contents: contents) { files.append(file) }
       }
     }
     if scriptDriver,
@@ -28,5 +33,11 @@ public enum SwiftGenerator {
       files.append(driver)
     }
     return files
+  }
+
+  /// `Flows/Checkout.flow.yaml` -> `Checkout`.
+  public static func sourceBaseName(_ path: String) -> String {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    return name.hasSuffix(".flow.yaml") ? String(name.dropLast(".flow.yaml".count)) : name
   }
 }

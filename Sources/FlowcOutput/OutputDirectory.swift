@@ -9,34 +9,40 @@ import Foundation
 ///   left alone, and a generated file may not overwrite it.
 /// - Nothing is written outside the folder: paths are checked, and symbolic links that lead out of
 ///   it are refused.
-struct OutputDirectory {
+public struct OutputDirectory: Sendable {
   /// What `--check` (and a write) finds.
-  struct Report: Equatable {
+  public struct Report: Equatable, Sendable {
     /// Generated files that do not exist yet.
-    var missing: [String] = []
+    public var missing: [String] = []
     /// Generated files whose contents differ.
-    var stale: [String] = []
+    public var stale: [String] = []
     /// Files flowc generated earlier that the module no longer produces.
-    var extra: [String] = []
+    public var extra: [String] = []
     /// Files in the way that flowc did not generate.
-    var foreign: [String] = []
+    public var foreign: [String] = []
 
-    var isCurrent: Bool { missing.isEmpty && stale.isEmpty && extra.isEmpty && foreign.isEmpty }
+    /// True when nothing is missing, stale, extra or in the way.
+    public var isCurrent: Bool {
+      missing.isEmpty && stale.isEmpty && extra.isEmpty && foreign.isEmpty
+    }
   }
 
   /// A problem with the folder itself.
-  struct Failure: Error, CustomStringConvertible {
-    var description: String
+  public struct Failure: Error, CustomStringConvertible {
+    /// What is wrong.
+    public var description: String
   }
 
-  let root: URL
+  /// The folder.
+  public let root: URL
 
-  init(path: String) {
+  /// An output folder at `path` (it need not exist yet).
+  public init(path: String) {
     root = URL(fileURLWithPath: path).standardizedFileURL
   }
 
   /// Compares `files` with the folder without writing anything.
-  func check(_ files: [GeneratedFile]) throws -> Report {
+  public func check(_ files: [GeneratedFile]) throws -> Report {
     var report = Report()
     let wanted = Set(files.map(\.path))
     for file in files {
@@ -57,7 +63,7 @@ struct OutputDirectory {
 
   /// Brings the folder up to date: writes missing and stale files, removes extra generated ones.
   /// Refuses (and writes nothing) when a file flowc did not generate is in the way.
-  func write(_ files: [GeneratedFile]) throws -> Report {
+  public func write(_ files: [GeneratedFile]) throws -> Report {
     let report = try check(files)
     guard report.foreign.isEmpty else {
       throw Failure(
