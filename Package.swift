@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 // The generated code of every Example (golden files, kept current by a test), compiled as it
@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "FlowSpec", targets: ["FlowSpec"]),
     .library(name: "FlowRunner", targets: ["FlowRunner"]),
     .plugin(name: "FlowcBuildPlugin", targets: ["FlowcBuildPlugin"]),
+    .plugin(name: "FlowcCommandPlugin", targets: ["FlowcCommandPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -58,6 +59,18 @@ let package = Package(
     ),
     // Generates a target's coordinators from its *.flow.yaml files at build time.
     .plugin(name: "FlowcBuildPlugin", capability: .buildTool(), dependencies: ["flowc"]),
+    // `swift package generate-coordinators`: generates into the package, for checked-in code.
+    .plugin(
+      name: "FlowcCommandPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "generate-coordinators",
+          description: "Generate Swift coordinators from each target's *.flow.yaml files"),
+        permissions: [
+          .writeToPackageDirectory(reason: "writes the generated coordinators into Generated/")
+        ]),
+      dependencies: ["flowc"]
+    ),
     // A target whose coordinators the build plugin generates, so the plugin cannot rot.
     .testTarget(
       name: "PluginTests",

@@ -1,0 +1,43 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package --allow-writing-to-package-directory generate-coordinators [--target NAME]...`:
+/// generates the coordinators of each target's `*.flow.yaml` files into `Generated/` inside the
+/// target, for teams that check generated code in (gate CI with `flowc generate --check`).
+@main
+struct FlowcCommandPlugin: CommandPlugin {
+  func performCommand(context: PluginContext, arguments: [String]) throws {
+    var extractor = ArgumentExtractor(arguments)
+    let names = extractor.extractOption(named: "target")
+    let targets =
+      names.isEmpty
+      ? context.package.targets : try context.package.targets(named: names)
+    let flowc = try context.tool(named: "flowc").url
+    for case let target as SourceModuleTarget in targets {
+      let flows = target.sourceFiles(withSuffix: ".flow.yaml").map(\.url.path).sorted()
+      guard !flows.isEmpty else { continue }
+      let output = target.directoryURL.appendingPathComponent("Generated").path
+      let process = Process()
+      process.executableURL = flowc
+      process.arguments = ["generate", "--output", output] + flows
+      try process.run()
+      process.waitUntilExit()
+      guard process.terminationStatus == 0 else {
+        Diagnostics.error("flowc generate failed for target \(target.name)")
+        throw FlowcCommandError.generationFailed(target.name)
+      }
+      print("Generated coordinators for \(target.name) in \(output)")
+    }
+  }
+}
+
+/// Why the command plugin stopped.
+enum FlowcCommandError: Error, CustomStringConvertible {
+  case generationFailed(String)
+
+  var description: String {
+    switch self {
+    case .generationFailed(let target): "flowc generate failed for target \(target)"
+    }
+  }
+}
