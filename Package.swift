@@ -39,6 +39,8 @@ let package = Package(
     .target(name: "FlowRunner", dependencies: ["FlowSpec"]),
     // Where generated files meet the disk: atomic write-if-changed, --check, path safety.
     .target(name: "FlowcOutput", dependencies: ["FlowSpec"]),
+    // What the plugins run: validate and generate only, so their host builds stay small.
+    .executableTarget(name: "flowc-plugin-tool", dependencies: ["FlowSpec", "FlowcOutput"]),
     // The command line: thin commands over FlowSpec and FlowRunner.
     .executableTarget(
       name: "flowc",
@@ -58,7 +60,8 @@ let package = Package(
       exclude: ["Fixtures"]
     ),
     // Generates a target's coordinators from its *.flow.yaml files at build time.
-    .plugin(name: "FlowcBuildPlugin", capability: .buildTool(), dependencies: ["flowc"]),
+    .plugin(
+      name: "FlowcBuildPlugin", capability: .buildTool(), dependencies: ["flowc-plugin-tool"]),
     // `swift package generate-coordinators`: generates into the package, for checked-in code.
     .plugin(
       name: "FlowcCommandPlugin",
@@ -69,7 +72,7 @@ let package = Package(
         permissions: [
           .writeToPackageDirectory(reason: "writes the generated coordinators into Generated/")
         ]),
-      dependencies: ["flowc"]
+      dependencies: ["flowc-plugin-tool"]
     ),
     // A target whose coordinators the build plugin generates, so the plugin cannot rot.
     .testTarget(

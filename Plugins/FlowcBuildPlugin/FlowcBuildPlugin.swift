@@ -21,9 +21,8 @@ struct FlowcBuildPlugin: BuildToolPlugin {
     return [
       .buildCommand(
         displayName: "Generating coordinators for \(target.name)",
-        executable: try context.tool(named: "flowc").url,
-        arguments: ["generate", "--plugin-mode", "--color", "never", "--output", output.path]
-          + flows.map(\.path),
+        executable: try context.tool(named: "flowc-plugin-tool").url,
+        arguments: ["--named-after-sources", output.path] + flows.map(\.path),
         inputFiles: flows,
         outputFiles: outputs)
     ]

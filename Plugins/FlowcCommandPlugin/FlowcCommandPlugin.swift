@@ -12,14 +12,14 @@ struct FlowcCommandPlugin: CommandPlugin {
     let targets =
       names.isEmpty
       ? context.package.targets : try context.package.targets(named: names)
-    let flowc = try context.tool(named: "flowc").url
+    let flowc = try context.tool(named: "flowc-plugin-tool").url
     for case let target as SourceModuleTarget in targets {
       let flows = target.sourceFiles(withSuffix: ".flow.yaml").map(\.url.path).sorted()
       guard !flows.isEmpty else { continue }
       let output = target.directoryURL.appendingPathComponent("Generated").path
       let process = Process()
       process.executableURL = flowc
-      process.arguments = ["generate", "--output", output] + flows
+      process.arguments = [output] + flows
       try process.run()
       process.waitUntilExit()
       guard process.terminationStatus == 0 else {

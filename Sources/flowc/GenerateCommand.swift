@@ -34,19 +34,12 @@ struct GenerateCommand: ParsableCommand {
   )
   var scriptDriver = false
 
-  @Flag(
-    help: ArgumentHelp(
-      "For the SwiftPM build plugin: one file a flow, named after its source file, never split.",
-      visibility: .hidden))
-  var pluginMode = false
-
   @Option(help: "Colour: auto (on a terminal, unless NO_COLOR is set), always, never.")
   var color: ColorChoice = .auto
 
   func run() throws {
     let module = try input.validatedModule(colors: color.enabled)
-    let files = SwiftGenerator.generate(
-      module, scriptDriver: scriptDriver, namedAfterSources: pluginMode)
+    let files = SwiftGenerator.generate(module, scriptDriver: scriptDriver)
     let folder = OutputDirectory(path: output)
     do {
       if check {
