@@ -39,6 +39,8 @@ let package = Package(
     .target(name: "FlowRunner", dependencies: ["FlowSpec"]),
     // Where generated files meet the disk: atomic write-if-changed, --check, path safety.
     .target(name: "FlowcOutput", dependencies: ["FlowSpec"]),
+    // Benchmarks/: replays inputs through the pure machine and reports events per second.
+    .executableTarget(name: "flowc-bench", dependencies: ["FlowRunner", "FlowSpec"]),
     // What the plugins run: validate and generate only, so their host builds stay small.
     .executableTarget(name: "flowc-plugin-tool", dependencies: ["FlowSpec", "FlowcOutput"]),
     // The command line: thin commands over FlowSpec and FlowRunner.

@@ -1,0 +1,63 @@
+// Throughput of the pure machine (no parsing, no printing): replays a cycle of inputs through
+// FlowMachine.step on a synthetic module (Benchmarks/synthetic.py) and prints events per second.
+//
+//   flowc-bench MODULE-DIR EVENTS
+import FlowRunner
+import FlowSpec
+import Foundation
+
+let arguments = CommandLine.arguments
+guard arguments.count == 3, let events = Int(arguments[2]) else {
+  FileHandle.standardError.write(Data("usage: flowc-bench MODULE-DIR EVENTS\n".utf8))
+  exit(2)
+}
+let folder = URL(fileURLWithPath: arguments[1])
+let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+  $0.hasSuffix(".flow.yaml")
+}.sorted()
+let files = try names.map { name in
+  SourceFile(path: name, bytes: [UInt8](try Data(contentsOf: folder.appendingPathComponent(name))))
+}
+guard let module = FlowCompiler.validate(files).module, let flow = module.flow(named: "Flow0")
+else {
+  FileHandle.standardError.write(Data("error: the module is not a valid synthetic module\n".utf8))
+  exit(1)
+}
+let machine = FlowMachine(module: module)
+let environment: [String: Value] = [
+  "tier": .enumCase(type: "Tier", name: "basic"), "enabled": .bool(true),
+]
+let start = try machine.start(flow: "Flow0", inputs: ["seed": .int(1)], environment: environment)
+// Forward through every screen but the last, then back to the first: a cycle that never finishes.
+let views = flow.screens.filter { $0.childFlow == nil }.count
+var cycle: [MachineInput] = []
+for index in 0..<(views - 2) {
+  cycle.append(
+    .event(
+      "pick", payload: ["item": .app(type: "Item", token: "i\(index)"), "amount": .int(index % 7)]))
+}
+for _ in 0..<(views - 2) { cycle.append(.systemBack) }
+var state = start.state
+var effects = 0
+let clock = ContinuousClock()
+var failure: (any Error)?
+let elapsed = clock.measure {
+  for index in 0..<events {
+    do {
+      let step = try machine.step(state, cycle[index % cycle.count], environment: environment)
+      state = step.state
+      effects += step.effects.count
+    } catch {
+      failure = error
+      return
+    }
+  }
+}
+if let failure {
+  FileHandle.standardError.write(Data("error: \(failure)\n".utf8))
+  exit(1)
+}
+let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+print(
+  "\(events) events, \(effects) effects in \(String(format: "%.3f", seconds)) s: \(Int(Double(events) / seconds)) events/s"
+)
