@@ -20,7 +20,10 @@ public struct SwiftWriter: Sendable {
       return
     }
     let indent = String(repeating: "  ", count: level)
-    guard indent.count + content.count > Self.lineLength, let parts = Self.split(content) else {
+    // Bytes bound characters from above: most lines are settled without counting characters.
+    guard indent.utf8.count + content.utf8.count > Self.lineLength,
+      indent.count + content.count > Self.lineLength, let parts = Self.split(content)
+    else {
       text += indent + content + "\n"
       return
     }
@@ -38,28 +41,32 @@ public struct SwiftWriter: Sendable {
   static func split(_ content: String) -> (head: String, items: [String], tail: String)? {
     // Interpolations nest code and quotes inside strings: such lines are left as they are.
     guard !content.contains("\\(") else { return nil }
-    let characters = Array(content)
+    // Every delimiter is ASCII, so the scan runs over UTF-8 bytes.
+    let bytes = Array(content.utf8)
+    func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
     var depth = 0
     var inString = false
     var open: Int?
     var commas: [Int] = []
     var index = 0
-    while index < characters.count {
-      let character = characters[index]
+    while index < bytes.count {
+      let byte = bytes[index]
       if inString {
-        if character == "\\" {
+        if byte == UInt8(ascii: "\\") {
           index += 2
           continue
         }
-        if character == "\"" { inString = false }
-      } else if character == "\"" {
+        if byte == UInt8(ascii: "\"") { inString = false }
+      } else if byte == UInt8(ascii: "\"") {
         inString = true
-      } else if character == "(" || character == "[" || character == "{" {
-        if character == "(" && depth == 0 && open == nil { open = index }
+      } else if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{")
+      {
+        if byte == UInt8(ascii: "(") && depth == 0 && open == nil { open = index }
         depth += 1
-      } else if character == ")" || character == "]" || character == "}" {
+      } else if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}")
+      {
         depth -= 1
-        if depth == 0, let start = open, character == ")" {
+        if depth == 0, let start = open, byte == UInt8(ascii: ")") {
           guard index > start + 1 else {
             open = nil
             commas = []
@@ -69,12 +76,12 @@ public struct SwiftWriter: Sendable {
           var items: [String] = []
           var from = start + 1
           for comma in commas + [index] {
-            items.append(String(characters[from..<comma]).trimmingCharacters())
+            items.append(text(from..<comma).trimmingCharacters())
             from = comma + 1
           }
-          return (String(characters[...start]), items, String(characters[index...]))
+          return (text(0..<(start + 1)), items, text(index..<bytes.count))
         }
-      } else if character == ",", depth == 1, open != nil {
+      } else if byte == UInt8(ascii: ","), depth == 1, open != nil {
         commas.append(index)
       }
       index += 1
