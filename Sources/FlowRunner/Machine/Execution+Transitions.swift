@@ -6,7 +6,7 @@ extension Execution {
     let index = state.frames.count - 1
     let flow = try flow(index)
     let node = state.frames[index].node
-    guard let screen = flow.screen(named: node), screen.childFlow == nil,
+    guard let screen = machine.screen(node, of: flow), screen.childFlow == nil,
       state.topScreen?.frame == state.frames[index].id
     else { throw .inconsistent("the active flow `\(flow.name)` shows no screen on top") }
     guard let signature = screen.events.first(where: { $0.name == event }),
@@ -144,7 +144,9 @@ extension Execution {
     let parentFlow = try flow(parentIndex)
     let node = state.frames[parentIndex].node
     guard
-      let handler = parentFlow.screen(named: node)?.handlers.first(where: { $0.event == result })
+      let handler = machine.screen(node, of: parentFlow)?.handlers.first(where: {
+        $0.event == result
+      })
     else { throw .inconsistent("`\(parentFlow.name)` does not handle `\(result)` on `\(node)`") }
     var values: [String: Value] = [:]
     for field in payload { values[field.name] = field.value }

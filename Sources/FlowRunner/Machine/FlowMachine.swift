@@ -10,12 +10,22 @@ public struct FlowMachine: Sendable {
   public let module: ValidatedModule
   let flows: [String: Flow]
   let enums: [String: [String]]
+  /// Each flow's screens by name, so a step finds its screen without scanning.
+  let screenIndex: [String: [String: Int]]
 
   /// Prepares a machine for a module.
   public init(module: ValidatedModule) {
     self.module = module
     self.flows = Dictionary(module.flows.map { ($0.name, $0) }) { first, _ in first }
     self.enums = Dictionary(module.enums.map { ($0.name, $0.cases) }) { first, _ in first }
+    self.screenIndex = Dictionary(
+      module.flows.map { flow in
+        (
+          flow.name,
+          Dictionary(flow.screens.enumerated().map { ($1.name, $0) }) { first, _ in first }
+        )
+      }
+    ) { first, _ in first }
   }
 
   /// The enums of the module, by name (for parsing values).
@@ -71,13 +81,18 @@ public struct FlowMachine: Sendable {
     return extra.map { "\(owner) has no \(noun) `\($0)`" }
   }
 
+  /// The screen `name` of `flow`, found through the index.
+  func screen(_ name: String, of flow: Flow) -> Screen? {
+    screenIndex[flow.name]?[name].map { flow.screens[$0] }
+  }
+
   /// The flow a frame runs.
   public func flow(of frame: FlowFrame) -> Flow? { flows[frame.flow] }
 
   /// The events the top screen can send now (empty once the root flow has finished).
   public func availableEvents(in state: MachineState) -> [Signature] {
     guard state.finished == nil, let flow = flows[state.active.flow],
-      let screen = flow.screen(named: state.active.node)
+      let screen = screen(state.active.node, of: flow)
     else { return [] }
     return screen.events
   }
@@ -170,7 +185,7 @@ struct Execution {
   mutating func enter(_ target: String, frameIndex: Int, placement: Placement) throws(MachineError)
   {
     let flow = try flow(frameIndex)
-    guard let screen = flow.screen(named: target) else {
+    guard let screen = machine.screen(target, of: flow) else {
       throw .inconsistent("`\(flow.name)` has no screen `\(target)`")
     }
     state.frames[frameIndex].node = target
