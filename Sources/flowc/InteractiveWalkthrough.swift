@@ -93,9 +93,7 @@ struct InteractiveWalkthrough {
           complain(error.description)
           return nil
         }
-        let declared = start.module.flows.lazy.compactMap {
-          $0.environment.first { $0.name == name }?.type
-        }.first
+        let declared = start.module.environmentType(named: name)
         guard let text = ask("environment \(name) (\(type))", choices: declared.map(choices) ?? [])
         else { return nil }
         start.environment.append(.init(name, text))

@@ -4,16 +4,6 @@ import XCTest
 
 /// `flowc graph` end to end; the DOT output is rendered by Graphviz where it is installed.
 final class GraphCommandTests: XCTestCase {
-  private static var hasGraphviz: Bool {
-    let which = Process()
-    which.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    which.arguments = ["sh", "-c", "command -v dot"]
-    which.standardOutput = FileHandle.nullDevice
-    try? which.run()
-    which.waitUntilExit()
-    return which.terminationStatus == 0
-  }
-
   func testMermaidShowsClustersShapesLabelsAndChildLinks() throws {
     let run = try FlowcRun.run(["graph", "Examples/RepositoryList"])
     XCTAssertEqual(run.status, 0, run.stderr)
@@ -43,7 +33,8 @@ final class GraphCommandTests: XCTestCase {
 
   func testEveryExampleRendersWithGraphviz() throws {
     try XCTSkipUnless(
-      Self.hasGraphviz, "Graphviz is not installed (scripts/install-dependencies installs it)")
+      Tool.isInstalled("dot"),
+      "Graphviz is not installed (scripts/install-dependencies installs it)")
     for example in [
       "AppLaunch", "EventCreation", "OrderDetail", "PhotoEditing", "RepositoryList", "Restaurants",
     ] {

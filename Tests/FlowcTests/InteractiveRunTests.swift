@@ -58,14 +58,8 @@ final class InteractiveRunTests: XCTestCase {
   }
 
   override func setUpWithError() throws {
-    let which = Process()
-    which.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    which.arguments = ["sh", "-c", "command -v tmux"]
-    which.standardOutput = Pipe()
-    try which.run()
-    which.waitUntilExit()
     try XCTSkipUnless(
-      which.terminationStatus == 0,
+      Tool.isInstalled("tmux"),
       "tmux is not installed (scripts/install-dependencies installs it)")
     session = "flowc-test-\(UUID().uuidString.prefix(8))"
     let command =

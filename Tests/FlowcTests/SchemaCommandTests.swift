@@ -8,14 +8,8 @@ final class SchemaCommandTests: XCTestCase {
   private var folder: URL!
 
   override func setUpWithError() throws {
-    let which = Process()
-    which.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    which.arguments = ["sh", "-c", "command -v check-jsonschema"]
-    which.standardOutput = FileHandle.nullDevice
-    try which.run()
-    which.waitUntilExit()
     try XCTSkipUnless(
-      which.terminationStatus == 0,
+      Tool.isInstalled("check-jsonschema"),
       "check-jsonschema is not installed (scripts/install-dependencies installs it)")
     folder = FileManager.default.temporaryDirectory.appendingPathComponent("flowc-schema-\(UUID())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -248,9 +248,7 @@ public struct WalkthroughStart: Sendable {
     }
     var answers: [String: Value] = [:]
     for field in environment {
-      let type = module.flows.lazy.compactMap {
-        $0.environment.first { $0.name == field.name }?.type
-      }.first
+      let type = module.environmentType(named: field.name)
       guard let type else { throw .input("no flow declares an environment value `\(field.name)`") }
       do {
         answers[field.name] = try ValueParser.parse(field.text, as: type, enums: enums)

@@ -68,11 +68,10 @@ public struct Walkthrough: Sendable {
 
   /// The declared type of an environment value: the running flows' first, then any flow's.
   public func environmentType(_ name: String) -> ValueType? {
-    let running = state.frames.reversed().compactMap { machine.flow(of: $0) }
-    for flow in running + machine.module.flows {
+    for flow in state.frames.reversed().compactMap({ machine.flow(of: $0) }) {
       if let field = flow.environment.first(where: { $0.name == name }) { return field.type }
     }
-    return nil
+    return machine.module.environmentType(named: name)
   }
 
   /// Turns a typed command's event and `field=value` texts into a machine input.

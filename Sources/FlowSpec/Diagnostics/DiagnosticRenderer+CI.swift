@@ -92,11 +92,3 @@ extension DiagnosticRenderer {
     ])
   }
 }
-
-extension String {
-  /// The text with every `target` replaced (no Foundation in the core).
-  fileprivate func replacingAll(_ target: String, _ replacement: String) -> String {
-    guard !target.isEmpty else { return self }
-    return split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
-  }
-}

@@ -76,7 +76,7 @@ public struct SwiftWriter: Sendable {
           var items: [String] = []
           var from = start + 1
           for comma in commas + [index] {
-            items.append(text(from..<comma).trimmingCharacters())
+            items.append(String(text(from..<comma).trimmingSpaces))
             from = comma + 1
           }
           return (text(0..<(start + 1)), items, text(index..<bytes.count))
@@ -134,15 +134,5 @@ public struct SwiftWriter: Sendable {
   /// Appends a `///` documentation comment, one line of `///` per line of text.
   public mutating func documentation(_ text: String) {
     for part in SwiftLiteral.documentationLines(text) { line(part.isEmpty ? "///" : "/// \(part)") }
-  }
-}
-
-extension String {
-  /// The text without leading and trailing spaces.
-  fileprivate func trimmingCharacters() -> String {
-    var text = Substring(self)
-    while text.first == " " { text = text.dropFirst() }
-    while text.last == " " { text = text.dropLast() }
-    return String(text)
   }
 }

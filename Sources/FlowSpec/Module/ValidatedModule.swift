@@ -18,6 +18,14 @@ public struct ValidatedModule: Sendable {
     flows.first { $0.name == name }
   }
 
+  /// The type of the environment value `name`, as the first flow declaring it has it.
+  public func environmentType(named name: String) -> ValueType? {
+    for flow in flows {
+      if let field = flow.environment.first(where: { $0.name == name }) { return field.type }
+    }
+    return nil
+  }
+
   /// Flows that no other flow uses as a child, sorted by name.
   public var rootFlows: [Flow] {
     let children = Set(flows.flatMap { $0.screens.compactMap(\.childFlow) })

@@ -11,8 +11,7 @@ public enum FlowSchema {
         pairs.append("{\"required\": [\"\(first)\", \"\(second)\"]}")
       }
     }
-    return template.replacingOccurrences(
-      of: "\"NAVIGATION_PAIRS\"", with: pairs.joined(separator: ", "))
+    return template.replacingAll("\"NAVIGATION_PAIRS\"", pairs.joined(separator: ", "))
   }
 
   private static let template = #"""
@@ -180,11 +179,4 @@ public enum FlowSchema {
     }
 
     """#
-}
-
-extension String {
-  /// The text with every `target` replaced (no Foundation in the core).
-  fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
-    split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
-  }
 }
