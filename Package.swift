@@ -55,7 +55,7 @@ let package = Package(
       ]
     ),
     // Golden files and repository paths, shared by the test targets.
-    .target(name: "FlowTestSupport", path: "Tests/FlowTestSupport"),
+    .target(name: "FlowTestSupport", dependencies: ["FlowcOutput"], path: "Tests/FlowTestSupport"),
     .testTarget(
       name: "FlowSpecTests",
       dependencies: ["FlowSpec", "FlowTestSupport"],

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlowSpec
+import FlowcOutput
 import Foundation
 
 /// The `flowc` command: validate, generate and run declarative coordinator flows.
@@ -25,6 +26,7 @@ struct Flowc: ParsableCommand {
 
   /// Runs the command; usage errors exit with status 2, like I/O problems.
   static func main() {
+    StandardDescriptors.ensureOpen()
     do {
       var command = try parseAsRoot()
       try command.run()

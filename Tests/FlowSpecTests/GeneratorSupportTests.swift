@@ -7,7 +7,7 @@ import Testing
 /// Runs `swiftc` with arguments, returning its exit status and what it printed on standard error.
 enum Swiftc {
   static func run(_ arguments: [String], in directory: URL? = nil) throws -> (Int32, String) {
-    let process = Process()
+    let process = Tool.process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["swiftc"] + arguments
     if let directory { process.currentDirectoryURL = directory }
@@ -76,13 +76,13 @@ struct GeneratorSupportTests {
     let source = directory.appendingPathComponent("main.swift")
     try Data("print(\(SwiftLiteral.string(hostile)), terminator: \"\")\n".utf8).write(to: source)
     let binary = directory.appendingPathComponent("literal")
-    let compile = Process()
+    let compile = Tool.process()
     compile.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     compile.arguments = ["swiftc", "-swift-version", "6", "-o", binary.path, source.path]
     try compile.run()
     compile.waitUntilExit()
     try #require(compile.terminationStatus == 0)
-    let run = Process()
+    let run = Tool.process()
     run.executableURL = binary
     let out = Pipe()
     run.standardOutput = out

@@ -22,7 +22,7 @@ struct FlowcRun {
   static func run(
     _ arguments: [String], stdin: String? = nil, environment extra: [String: String] = [:]
   ) throws -> FlowcRun {
-    let process = Process()
+    let process = Tool.process()
     process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = Repository.root

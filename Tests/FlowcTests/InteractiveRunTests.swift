@@ -6,28 +6,14 @@ import XCTest
 final class InteractiveRunTests: XCTestCase {
   private var session = ""
 
-  /// Runs a tmux command. Only `capture-pane` reads output: a command that may start the tmux
-  /// server must not hand it a pipe, or reading that pipe would wait for the server to exit.
+  /// Runs a tmux command against this test's own tmux server (its own socket, so a user's tmux and
+  /// other runs are never touched, and every test starts the server afresh, as on a new machine).
   private func tmux(_ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["tmux"] + arguments
-    process.standardError = FileHandle.nullDevice
-    process.standardInput = FileHandle.nullDevice
-    let reads = arguments.first == "capture-pane"
-    let out = Pipe()
-    process.standardOutput = reads ? out : FileHandle.nullDevice
-    try process.run()
-    // A tmux client must never hang the suite: give it five seconds.
-    let deadline = Date().addingTimeInterval(5)
-    while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
-    if process.isRunning {
-      process.terminate()
-      XCTFail("tmux \(arguments.first ?? "") did not finish")
-    }
-    let data = reads ? out.fileHandleForReading.readDataToEndOfFile() : Data()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "\(session)-\(UUID().uuidString).out")
+    defer { try? FileManager.default.removeItem(at: output) }
+    try Tool.runIsolated(["tmux", "-L", session] + arguments, output: output)
+    return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
   }
 
   private func screen() throws -> String { try tmux(["capture-pane", "-p", "-t", session]) }
@@ -72,7 +58,7 @@ final class InteractiveRunTests: XCTestCase {
   }
 
   override func tearDownWithError() throws {
-    if !session.isEmpty { _ = try? tmux(["kill-session", "-t", session]) }
+    if !session.isEmpty { _ = try? tmux(["kill-server"]) }
   }
 
   func testAWalkthroughAtATerminal() throws {

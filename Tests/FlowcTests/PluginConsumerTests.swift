@@ -7,7 +7,7 @@ import XCTest
 /// generated code into the package. Slow (it builds flowc for the consumer), so it is one test.
 final class PluginConsumerTests: XCTestCase {
   private func swift(_ arguments: [String], in directory: URL) throws -> (Int32, String) {
-    let process = Process()
+    let process = Tool.process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["swift"] + arguments
     process.currentDirectoryURL = directory

@@ -23,7 +23,7 @@ final class SchemaCommandTests: XCTestCase {
   }
 
   private func check(_ arguments: [String]) throws -> (Int32, String) {
-    let process = Process()
+    let process = Tool.process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["check-jsonschema"] + arguments
     process.currentDirectoryURL = Repository.root
