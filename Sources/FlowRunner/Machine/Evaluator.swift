@@ -3,25 +3,26 @@ import FlowSpec
 /// Evaluates typed expressions against a flow's values; reads environment values only when needed
 /// (`&&` and `||` short-circuit).
 struct Evaluator {
-  let frame: FlowFrame
-  let flow: Flow
+  let inputs: [String: Value]
+  let context: [String: Value]
+  let program: FlowProgram
   let environment: [String: Value]
   let event: [String: Value]
 
   func evaluate(_ e: TypedExpression) throws(MachineError) -> Value {
     switch e.kind {
     case .input(let name):
-      guard let value = frame.inputs[name] else {
+      guard let value = inputs[name] else {
         throw .inconsistent("input `\(name)` has no value")
       }
       return value
     case .context(let name):
-      guard let value = frame.context[name] else {
+      guard let value = context[name] else {
         throw .inconsistent("context field `\(name)` is read while unset")
       }
       return value
     case .environment(let name):
-      let type = flow.environment.first { $0.name == name }?.type ?? e.type
+      let type = program.flow.environment.first { $0.name == name }?.type ?? e.type
       guard let value = environment[name] else {
         throw .missingEnvironment(name: name, type: type.description)
       }

@@ -4,13 +4,15 @@ extension Execution {
   /// An event of the top screen.
   mutating func receive(_ event: String, payload: [String: Value]) throws(MachineError) {
     let index = state.frames.count - 1
-    let flow = try flow(index)
+    let program = try program(index)
     let node = state.frames[index].node
-    guard let screen = machine.screen(node, of: flow), screen.childFlow == nil,
+    guard let screenIndex = program.screen(node),
+      program.flow.screens[screenIndex].childFlow == nil,
       state.topScreen?.frame == state.frames[index].id
-    else { throw .inconsistent("the active flow `\(flow.name)` shows no screen on top") }
+    else { throw .inconsistent("the active flow `\(program.flow.name)` shows no screen on top") }
+    let screen = program.flow.screens[screenIndex]
     guard let signature = screen.events.first(where: { $0.name == event }),
-      let handler = screen.handlers.first(where: { $0.event == event })
+      let handler = screen.handlers.firstIndex(where: { $0.event == event })
     else {
       throw .unknownEvent(event, screen: node, available: screen.events.map(\.name))
     }
@@ -19,14 +21,18 @@ extension Execution {
     {
       throw .payload(problem)
     }
-    try run(handler, frameIndex: index, node: node, payload: payload)
+    try run(
+      program, screen: screenIndex, handler: handler, frameIndex: index, node: node,
+      payload: payload)
   }
 
   /// Chooses the first transition whose guard holds and carries it out.
-  mutating func run(_ handler: Handler, frameIndex: Int, node: String, payload: [String: Value])
-    throws(MachineError)
-  {
-    let flow = try flow(frameIndex)
+  mutating func run(
+    _ program: FlowProgram, screen: Int, handler handlerIndex: Int, frameIndex: Int, node: String,
+    payload: [String: Value]
+  ) throws(MachineError) {
+    let flow = program.flow
+    let handler = flow.screens[screen].handlers[handlerIndex]
     var evaluator = try evaluator(frameIndex, event: payload)
     var chosen: (Int, Transition)?
     for (index, transition) in handler.transitions.enumerated() {
@@ -41,7 +47,7 @@ extension Execution {
     effects.append(
       .transition(
         flow: flow.name, screen: node, event: handler.event, index: index,
-        condition: transition.condition?.description))
+        condition: program.guardTexts[screen][handlerIndex][index]))
     // All values first, from the context as it was; then store them.
     var values: [Value] = []
     for assignment in transition.assignments {
@@ -75,19 +81,19 @@ extension Execution {
     case .present(let target):
       try enter(target, frameIndex: frameIndex, placement: .present(presenter: id))
     case .replace(let target):
-      state.stacks[top].entries.removeAll { $0.frame == id }
+      state.stacks[top].removeAll { $0.frame == id }
       try enter(target, frameIndex: frameIndex, placement: .replace)
     case .back:
-      guard state.stacks[top].entries.last?.frame == id, state.stacks[top].entries.count > 1 else {
+      guard state.stacks[top].last?.frame == id, state.stacks[top].count > 1 else {
         throw .inconsistent("`back` with no screen of this flow to pop")
       }
-      state.stacks[top].entries.removeLast()
+      state.stacks[top].removeLast()
       effects.append(.navigation(.pop))
       settle(frameIndex)
     case .popTo(let target):
       guard
         let stackIndex = state.stacks.lastIndex(where: { stack in
-          stack.entries.contains { $0.frame == id && $0.screen == target }
+          stack.contains { $0.frame == id && $0.screen == target }
         })
       else { throw .inconsistent("`popTo: \(target)` with `\(target)` on no stack") }
       if stackIndex < top {
@@ -97,7 +103,7 @@ extension Execution {
       let entries = state.stacks[stackIndex].entries
       let position = entries.lastIndex { $0.frame == id && $0.screen == target }!
       if position < entries.count - 1 {
-        state.stacks[stackIndex].entries.removeLast(entries.count - 1 - position)
+        state.stacks[stackIndex].removeLast(entries.count - 1 - position)
         effects.append(.navigation(.popTo(screen: target)))
       }
       settle(frameIndex)
@@ -141,33 +147,33 @@ extension Execution {
     state.frames.removeLast()
     effects.append(.flowFinished(flow: frame.flow, result: result, payload: payload))
     let parentIndex = state.frames.count - 1
-    let parentFlow = try flow(parentIndex)
+    let parent = try program(parentIndex)
     let node = state.frames[parentIndex].node
-    guard
-      let handler = machine.screen(node, of: parentFlow)?.handlers.first(where: {
-        $0.event == result
-      })
-    else { throw .inconsistent("`\(parentFlow.name)` does not handle `\(result)` on `\(node)`") }
+    guard let screen = parent.screen(node),
+      let handler = parent.flow.screens[screen].handlers.firstIndex(where: { $0.event == result })
+    else { throw .inconsistent("`\(parent.flow.name)` does not handle `\(result)` on `\(node)`") }
     var values: [String: Value] = [:]
     for field in payload { values[field.name] = field.value }
-    try run(handler, frameIndex: parentIndex, node: node, payload: values)
+    try run(
+      parent, screen: screen, handler: handler, frameIndex: parentIndex, node: node,
+      payload: values)
   }
 
   /// Removes a finishing flow's screens: dismisses the stacks it was presented in or presented, and
   /// pops its screens off the stack it was pushed on.
   private mutating func removeScreens(of id: Int) {
-    guard let first = state.stacks.firstIndex(where: { $0.entries.contains { $0.frame == id } })
+    guard let first = state.stacks.firstIndex(where: { $0.contains { $0.frame == id } })
     else { return }
     let top = state.stacks.count - 1
-    let wholeStack = first > 0 && state.stacks[first].entries.allSatisfy { $0.frame == id }
+    let wholeStack = first > 0 && state.stacks[first].allSatisfy { $0.frame == id }
     let dismissFrom = wholeStack ? first : first + 1
     if dismissFrom <= top {
       state.stacks.removeLast(top - dismissFrom + 1)
       effects.append(.navigation(.dismiss(count: top - dismissFrom + 1)))
     }
     guard !wholeStack else { return }
-    state.stacks[first].entries.removeAll { $0.frame == id }
-    if let remaining = state.stacks[first].entries.last {
+    state.stacks[first].removeAll { $0.frame == id }
+    if let remaining = state.stacks[first].last {
       effects.append(.navigation(.popTo(screen: remaining.screen)))
     } else {
       emptiedStack = true
@@ -179,8 +185,8 @@ extension Execution {
   /// The back button or edge swipe: pops the top screen; a child flow left without screens ends.
   mutating func systemBack() throws(MachineError) {
     let top = state.stacks.count - 1
-    guard state.stacks[top].entries.count > 1 else { throw .nothingToGoBack }
-    state.stacks[top].entries.removeLast()
+    guard state.stacks[top].count > 1 else { throw .nothingToGoBack }
+    state.stacks[top].removeLast()
     effects.append(.navigation(.pop))
     cancelFlowsWithoutScreens()
   }

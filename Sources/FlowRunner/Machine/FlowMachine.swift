@@ -6,37 +6,56 @@ import FlowSpec
 /// order. Nothing here prints or reads: a missing environment answer is an error
 /// (`missingEnvironment`) after which the caller may answer and retry, with the state unchanged.
 public struct FlowMachine: Sendable {
-  /// The module being run.
-  public let module: ValidatedModule
-  let flows: [String: Flow]
-  let enums: [String: [String]]
-  /// Each flow's screens by name, so a step finds its screen without scanning.
-  let screenIndex: [String: [String: Int]]
+  /// What the machine prepares once, shared by every copy of it and every step.
+  final class Prepared: Sendable {
+    let module: ValidatedModule
+    let programList: [FlowProgram]
+    let programIndex: [String: Int]
+    let enums: [String: [String]]
+
+    init(_ module: ValidatedModule) {
+      self.module = module
+      self.programList = module.flows.map(FlowProgram.init)
+      self.programIndex = Dictionary(module.flows.enumerated().map { ($1.name, $0) }) {
+        first, _ in first
+      }
+      self.enums = Dictionary(module.enums.map { ($0.name, $0.cases) }) { first, _ in first }
+    }
+  }
+
+  /// One reference, so copying the machine into each step costs one retain.
+  let prepared: Prepared
 
   /// Prepares a machine for a module.
   public init(module: ValidatedModule) {
-    self.module = module
-    self.flows = Dictionary(module.flows.map { ($0.name, $0) }) { first, _ in first }
-    self.enums = Dictionary(module.enums.map { ($0.name, $0.cases) }) { first, _ in first }
-    self.screenIndex = Dictionary(
-      module.flows.map { flow in
-        (
-          flow.name,
-          Dictionary(flow.screens.enumerated().map { ($1.name, $0) }) { first, _ in first }
-        )
-      }
-    ) { first, _ in first }
+    prepared = Prepared(module)
+  }
+
+  /// The module being run.
+  public var module: ValidatedModule { prepared.module }
+
+  /// Each flow, prepared for running, in module order; frames refer to them by position.
+  var programList: [FlowProgram] { prepared.programList }
+
+  /// The position of each flow's program, by name.
+  var programIndex: [String: Int] { prepared.programIndex }
+
+  /// The prepared flow named `name`.
+  func program(named name: String) -> FlowProgram? {
+    prepared.programIndex[name].map { prepared.programList[$0] }
   }
 
   /// The enums of the module, by name (for parsing values).
-  public var enumCases: [String: [String]] { enums }
+  public var enumCases: [String: [String]] { prepared.enums }
 
   /// Starts `flow` as the root flow with its inputs.
   public func start(flow name: String, inputs: [String: Value], environment: [String: Value])
     throws(MachineError) -> (state: MachineState, effects: [Effect])
   {
-    guard let flow = flows[name] else { throw .unknownFlow(name) }
-    if let problem = Self.mismatch(inputs, flow.inputs, owner: "flow `\(name)`", noun: "input") {
+    guard let program = program(named: name) else { throw .unknownFlow(name) }
+    if let problem = Self.mismatch(
+      inputs, program.flow.inputs, owner: "flow `\(name)`", noun: "input")
+    {
       throw .input(problem)
     }
     var run = Execution(
@@ -45,7 +64,7 @@ public struct FlowMachine: Sendable {
         frames: [], stacks: [NavigationStack(entries: [], presenter: nil)], finished: nil,
         nextFrameID: 0),
       environment: environment)
-    try run.startFlow(flow, inputs: inputs, node: nil, placement: .root)
+    try run.startFlow(program, inputs: inputs, node: nil, placement: .root)
     return (run.state, run.effects)
   }
 
@@ -65,36 +84,45 @@ public struct FlowMachine: Sendable {
   }
 
   /// What is wrong with `values` for the declared `fields` (a missing field, a value of another
-  /// type, a field not declared), or nil when they match exactly.
-  static func mismatch(_ values: [String: Value], _ fields: [Field], owner: String, noun: String)
-    -> String?
-  {
+  /// type, a field not declared), or nil when they match exactly. `owner` is built only for a
+  /// message.
+  static func mismatch(
+    _ values: [String: Value], _ fields: [Field], owner: @autoclosure () -> String, noun: String
+  ) -> String? {
+    if values.count == fields.count
+      && fields.allSatisfy({ values[$0.name]?.conforms(to: $0.type) == true })
+    {
+      return nil
+    }
     for field in fields {
       guard let value = values[field.name] else {
-        return "\(owner) needs \(noun) `\(field.name)` (\(field.type))"
+        return "\(owner()) needs \(noun) `\(field.name)` (\(field.type))"
       }
       guard value.conforms(to: field.type) else {
         return "\(noun) `\(field.name)` must be \(field.type), not \(value)"
       }
     }
     let extra = values.keys.sorted().first { key in !fields.contains { $0.name == key } }
-    return extra.map { "\(owner) has no \(noun) `\($0)`" }
+    return extra.map { "\(owner()) has no \(noun) `\($0)`" }
   }
 
-  /// The screen `name` of `flow`, found through the index.
+  /// The screen `name` of `flow`.
   func screen(_ name: String, of flow: Flow) -> Screen? {
-    screenIndex[flow.name]?[name].map { flow.screens[$0] }
+    guard let program = program(named: flow.name), let index = program.screen(name) else {
+      return nil
+    }
+    return program.flow.screens[index]
   }
 
   /// The flow a frame runs.
-  public func flow(of frame: FlowFrame) -> Flow? { flows[frame.flow] }
+  public func flow(of frame: FlowFrame) -> Flow? { program(named: frame.flow)?.flow }
 
   /// The events the top screen can send now (empty once the root flow has finished).
   public func availableEvents(in state: MachineState) -> [Signature] {
-    guard state.finished == nil, let flow = flows[state.active.flow],
-      let screen = screen(state.active.node, of: flow)
+    guard state.finished == nil, let program = program(named: state.active.flow),
+      let screen = program.screen(state.active.node)
     else { return [] }
-    return screen.events
+    return program.flow.screens[screen].events
   }
 }
 
@@ -120,20 +148,24 @@ struct Execution {
     self.machine = machine
     self.state = state
     self.environment = environment
+    effects.reserveCapacity(8)
   }
 
-  func flow(_ frameIndex: Int) throws(MachineError) -> Flow {
-    guard let flow = machine.flows[state.frames[frameIndex].flow] else {
+  /// The prepared flow a frame runs.
+  func program(_ frameIndex: Int) throws(MachineError) -> FlowProgram {
+    let position = state.frames[frameIndex].program
+    guard machine.prepared.programList.indices.contains(position) else {
       throw .unknownFlow(state.frames[frameIndex].flow)
     }
-    return flow
+    return machine.prepared.programList[position]
   }
 
   func evaluator(_ frameIndex: Int, event: [String: Value] = [:]) throws(MachineError) -> Evaluator
   {
-    Evaluator(
-      frame: state.frames[frameIndex], flow: try flow(frameIndex), environment: environment,
-      event: event)
+    let frame = state.frames[frameIndex]
+    return Evaluator(
+      inputs: frame.inputs, context: frame.context, program: try program(frameIndex),
+      environment: environment, event: event)
   }
 
   /// Shows the emptied stack as empty after all, when nothing set its contents.
@@ -145,16 +177,20 @@ struct Execution {
 
   // MARK: Starting flows
 
-  /// Pushes a frame for `flow`, sets its defaults, and shows its first screen by `placement`.
+  /// Pushes a frame for `program`'s flow, sets its defaults, and shows its first screen by
+  /// `placement`.
   mutating func startFlow(
-    _ flow: Flow, inputs: [String: Value], node: String?, placement: Placement
+    _ program: FlowProgram, inputs: [String: Value], node: String?, placement: Placement
   )
     throws(MachineError)
   {
+    let flow = program.flow
     var frame = FlowFrame(
-      id: state.nextFrameID, flow: flow.name, node: "", inputs: inputs, context: [:])
+      id: state.nextFrameID, flow: flow.name, node: "", inputs: inputs, context: [:],
+      program: machine.prepared.programIndex[flow.name] ?? -1)
     state.nextFrameID += 1
-    let defaults = Evaluator(frame: frame, flow: flow, environment: environment, event: [:])
+    let defaults = Evaluator(
+      inputs: inputs, context: [:], program: program, environment: environment, event: [:])
     for field in flow.context {
       if let value = field.defaultValue {
         frame.context[field.name] = try defaults.evaluate(value)
@@ -173,7 +209,8 @@ struct Execution {
       if let condition = choice.condition, !(try evaluator.bool(condition)) { continue }
       if flow.start.count > 1 || choice.condition != nil {
         effects.append(
-          .startChoice(flow: flow.name, index: position, condition: choice.condition?.description))
+          .startChoice(
+            flow: flow.name, index: position, condition: program.startGuardTexts[position]))
       }
       try enter(choice.target, frameIndex: index, placement: placement)
       return
@@ -184,16 +221,18 @@ struct Execution {
   /// Shows a view screen, or starts the child flow of a child node, for the frame.
   mutating func enter(_ target: String, frameIndex: Int, placement: Placement) throws(MachineError)
   {
-    let flow = try flow(frameIndex)
-    guard let screen = machine.screen(target, of: flow) else {
-      throw .inconsistent("`\(flow.name)` has no screen `\(target)`")
+    let program = try program(frameIndex)
+    guard let screenIndex = program.screen(target) else {
+      throw .inconsistent("`\(program.flow.name)` has no screen `\(target)`")
     }
     state.frames[frameIndex].node = target
-    if let childName = screen.childFlow {
-      guard let child = machine.flows[childName] else { throw .unknownFlow(childName) }
+    if let childName = program.flow.screens[screenIndex].childFlow {
+      guard let child = machine.program(named: childName) else { throw .unknownFlow(childName) }
       let evaluator = try evaluator(frameIndex)
       var inputs: [String: Value] = [:]
-      for input in screen.inputs { inputs[input.name] = try evaluator.evaluate(input.value) }
+      for input in program.flow.screens[screenIndex].inputs {
+        inputs[input.name] = try evaluator.evaluate(input.value)
+      }
       try startFlow(child, inputs: inputs, node: target, placement: placement)
       return
     }
@@ -205,17 +244,17 @@ struct Execution {
       state.stacks[0].entries = [entry]
       effects.append(.navigation(.setStack(screens: [target])))
     case .push where emptiedStack:
-      state.stacks[top].entries.append(entry)
+      state.stacks[top].append(entry)
       effects.append(.navigation(.setStack(screens: state.stacks[top].entries.map(\.screen))))
     case .push:
-      state.stacks[top].entries.append(entry)
+      state.stacks[top].append(entry)
       effects.append(.navigation(.push(screen: target)))
     case .present(let presenter):
       flushEmptiedStack()
       state.stacks.append(NavigationStack(entries: [entry], presenter: presenter))
       effects.append(.navigation(.present(screen: target)))
     case .replace:
-      state.stacks[top].entries.append(entry)
+      state.stacks[top].append(entry)
       effects.append(.navigation(.setStack(screens: state.stacks[top].entries.map(\.screen))))
     }
   }

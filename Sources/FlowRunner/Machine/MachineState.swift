@@ -14,12 +14,12 @@ public struct MachineState: Sendable, Equatable {
   public var active: FlowFrame { frames[frames.count - 1] }
 
   /// The screen on top, where events come from.
-  public var topScreen: StackEntry? { stacks.last?.entries.last }
+  public var topScreen: StackEntry? { stacks.last?.last }
 
   /// The topmost screen a frame shows, if any.
   public func topEntry(of frame: Int) -> StackEntry? {
     for stack in stacks.reversed() {
-      if let entry = stack.entries.last(where: { $0.frame == frame }) { return entry }
+      if let entry = stack.last(where: { $0.frame == frame }) { return entry }
     }
     return nil
   }
@@ -40,14 +40,8 @@ public struct FlowFrame: Sendable, Equatable {
   public var inputs: [String: Value]
   /// Its context; a field without a value is unset.
   public var context: [String: Value]
-}
-
-/// A navigation stack (a `UINavigationController`).
-public struct NavigationStack: Sendable, Equatable {
-  /// Its screens, bottom first.
-  public var entries: [StackEntry]
-  /// The frame whose transition presented it; nil for the root stack.
-  public var presenter: Int?
+  /// The position of its flow's program in the machine (`FlowMachine.programList`).
+  var program: Int
 }
 
 /// A screen on a stack, and the flow that shows it.

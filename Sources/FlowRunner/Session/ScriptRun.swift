@@ -112,7 +112,7 @@ public struct ScriptRun {
   private func describeAvailable(_ walkthrough: Walkthrough) -> String {
     let state = walkthrough.state
     var extra: [String] = []
-    if state.stacks.last.map({ $0.entries.count > 1 }) == true { extra.append(":back") }
+    if state.stacks.last.map({ $0.count > 1 }) == true { extra.append(":back") }
     if state.stacks.count > 1 { extra.append(":dismiss") }
     return extra.isEmpty ? "" : " (and \(extra.joined(separator: ", ")))"
   }

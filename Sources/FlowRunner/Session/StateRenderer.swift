@@ -37,12 +37,12 @@ public struct StateRenderer: Sendable {
         ? "root stack" : "presented by \(stack.presenter.flatMap { names[$0] } ?? "?")"
       lines.append("stack \(index + 1) (\(origin))")
       for (position, entry) in stack.entries.enumerated() {
-        let isTop = index == state.stacks.count - 1 && position == stack.entries.count - 1
+        let isTop = index == state.stacks.count - 1 && position == stack.count - 1
         let indent = String(repeating: "  ", count: (depth[entry.frame] ?? 0) + 1)
         let marker = isTop ? style("▸ ", "1;36") : "  "
         lines.append("\(indent)\(marker)\(entry.screen)  [\(names[entry.frame] ?? "?")]")
       }
-      if stack.entries.isEmpty { lines.append("    (empty)") }
+      if stack.isEmpty { lines.append("    (empty)") }
     }
     return lines
   }
