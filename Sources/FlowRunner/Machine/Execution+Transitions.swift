@@ -10,14 +10,17 @@ extension Execution {
       program.flow.screens[screenIndex].childFlow == nil,
       state.topScreen?.frame == state.frames[index].id
     else { throw .inconsistent("the active flow `\(program.flow.name)` shows no screen on top") }
-    let screen = program.flow.screens[screenIndex]
-    guard let signature = screen.events.first(where: { $0.name == event }),
-      let handler = screen.handlers.firstIndex(where: { $0.event == event })
+    // Read through the program without copying the whole `Screen` value.
+    let events = program.flow.screens[screenIndex].events
+    guard let signature = events.firstIndex(where: { $0.name == event }),
+      let handler = program.flow.screens[screenIndex].handlers.firstIndex(where: {
+        $0.event == event
+      })
     else {
-      throw .unknownEvent(event, screen: node, available: screen.events.map(\.name))
+      throw .unknownEvent(event, screen: node, available: events.map(\.name))
     }
     if let problem = FlowMachine.mismatch(
-      payload, signature.parameters, owner: "event `\(event)`", noun: "field")
+      payload, events[signature].parameters, owner: "event `\(event)`", noun: "field")
     {
       throw .payload(problem)
     }
@@ -32,24 +35,27 @@ extension Execution {
     payload: [String: Value]
   ) throws(MachineError) {
     let flow = program.flow
-    let handler = flow.screens[screen].handlers[handlerIndex]
+    let event = flow.screens[screen].handlers[handlerIndex].event
+    let compiled = program.transitions[screen][handlerIndex]
     var evaluator = try evaluator(frameIndex, event: payload)
-    var chosen: (Int, Transition)?
-    for (index, transition) in handler.transitions.enumerated() {
-      if let condition = transition.condition, !(try evaluator.bool(condition)) { continue }
-      chosen = (index, transition)
+    var chosen: Int?
+    for index in compiled.indices {
+      if let condition = compiled[index].condition, !(try evaluator.bool(condition)) { continue }
+      chosen = index
       break
     }
-    guard let (index, transition) = chosen else {
-      effects.append(.ignored(flow: flow.name, screen: node, event: handler.event))
+    guard let index = chosen else {
+      effects.append(.ignored(flow: flow.name, screen: node, event: event))
       return
     }
+    let transition = compiled[index]
     effects.append(
       .transition(
-        flow: flow.name, screen: node, event: handler.event, index: index,
-        condition: program.guardTexts[screen][handlerIndex][index]))
+        flow: flow.name, screen: node, event: event, index: index,
+        condition: transition.conditionText))
     // All values first, from the context as it was; then store them.
     var values: [Value] = []
+    values.reserveCapacity(transition.assignments.count)
     for assignment in transition.assignments {
       values.append(try evaluator.evaluate(assignment.value))
     }
@@ -57,15 +63,20 @@ extension Execution {
       state.frames[frameIndex].context[assignment.name] = value
       effects.append(.set(flow: flow.name, field: assignment.name, value: value))
     }
-    evaluator = try self.evaluator(frameIndex, event: payload)
+    if !transition.assignments.isEmpty {
+      evaluator = try self.evaluator(frameIndex, event: payload)
+    }
     for call in transition.actions {
       var arguments: [NamedValue] = []
+      arguments.reserveCapacity(call.arguments.count)
       for argument in call.arguments {
         arguments.append(NamedValue(argument.name, try evaluator.evaluate(argument.value)))
       }
       effects.append(.action(flow: flow.name, name: call.action, arguments: arguments))
     }
-    try navigate(transition.navigation, frameIndex: frameIndex, evaluator: evaluator)
+    try navigate(
+      flow.screens[screen].handlers[handlerIndex].transitions[index].navigation,
+      frameIndex: frameIndex, evaluator: evaluator)
   }
 
   private mutating func navigate(

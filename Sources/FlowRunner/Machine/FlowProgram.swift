@@ -1,16 +1,28 @@
 import FlowSpec
 
-/// A flow prepared for running: what a step would otherwise look up or render on every input is
-/// computed once, when the machine is made.
+/// A flow prepared for running: what a step would otherwise look up, render or walk on every input
+/// is done once, when the machine is made.
 ///
 /// A class, so a step holds a flow with one reference instead of copying the whole `Flow` value.
 final class FlowProgram: Sendable {
+  /// A transition with its expressions compiled.
+  struct CompiledTransition: Sendable {
+    /// The guard, if any.
+    let condition: CompiledExpression?
+    /// The guard's text, for the trace.
+    let conditionText: String?
+    /// The `set` values, in order.
+    let assignments: [(name: String, value: CompiledExpression)]
+    /// The action calls, with their arguments in parameter order.
+    let actions: [(action: String, arguments: [(name: String, value: CompiledExpression)])]
+  }
+
   /// The flow.
   let flow: Flow
   /// Each screen's position in `flow.screens`, by name.
   let screenIndex: [String: Int]
-  /// The text of each transition's guard, as `[screen][handler][transition]`: the trace shows it.
-  let guardTexts: [[[String?]]]
+  /// Each transition compiled, as `[screen][handler][transition]`.
+  let transitions: [[[CompiledTransition]]]
   /// The text of each start choice's guard.
   let startGuardTexts: [String?]
 
@@ -19,8 +31,23 @@ final class FlowProgram: Sendable {
     self.screenIndex = Dictionary(flow.screens.enumerated().map { ($1.name, $0) }) { first, _ in
       first
     }
-    self.guardTexts = flow.screens.map { screen in
-      screen.handlers.map { handler in handler.transitions.map { $0.condition?.description } }
+    let environment = flow.environment
+    func compile(_ e: TypedExpression) -> CompiledExpression {
+      CompiledExpression(e, environment: environment)
+    }
+    func compile(_ values: [NamedExpression]) -> [(name: String, value: CompiledExpression)] {
+      values.map { ($0.name, compile($0.value)) }
+    }
+    self.transitions = flow.screens.map { screen in
+      screen.handlers.map { handler in
+        handler.transitions.map { transition in
+          CompiledTransition(
+            condition: transition.condition.map(compile),
+            conditionText: transition.condition?.description,
+            assignments: compile(transition.assignments),
+            actions: transition.actions.map { ($0.action, compile($0.arguments)) })
+        }
+      }
     }
     self.startGuardTexts = flow.start.map { $0.condition?.description }
   }
