@@ -6,6 +6,11 @@ public enum SwiftLiteral {
   /// A Swift string literal for `text`: quotes, backslashes and control characters escaped, so
   /// that no `\(`, `"` or line break in the text can end the literal or interpolate.
   public static func string(_ text: String) -> String {
+    // Most text is printable ASCII with nothing to escape: quoted as it is.
+    let plain = text.utf8.allSatisfy { byte in
+      byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+    }
+    if plain { return "\"" + text + "\"" }
     var out = "\""
     for scalar in text.unicodeScalars {
       switch scalar {

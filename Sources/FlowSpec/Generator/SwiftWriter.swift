@@ -1,9 +1,23 @@
 /// Builds Swift source text line by line with consistent indentation: the generators' only way of
 /// producing code (no templates, so every emitted token comes from a typed model).
 public struct SwiftWriter: Sendable {
-  /// The text so far.
-  public private(set) var text = ""
+  /// The text so far, as UTF-8: appending bytes avoids building a temporary string a line.
+  private var bytes: [UInt8] = []
   private var level = 0
+
+  /// The text so far.
+  public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+  /// Appends the current indentation.
+  private mutating func indent() {
+    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
+  }
+
+  /// Appends `content` and a line end.
+  private mutating func append(_ content: String) {
+    bytes.append(contentsOf: content.utf8)
+    bytes.append(UInt8(ascii: "\n"))
+  }
 
   /// Creates an empty writer.
   public init() {}
@@ -16,24 +30,26 @@ public struct SwiftWriter: Sendable {
   /// line, the way swift-format lays out long signatures and calls.
   public mutating func line(_ content: String = "") {
     guard !content.isEmpty else {
-      text += "\n"
+      bytes.append(UInt8(ascii: "\n"))
       return
     }
-    let indent = String(repeating: "  ", count: level)
     // Bytes bound characters from above: most lines are settled without counting characters.
-    guard indent.utf8.count + content.utf8.count > Self.lineLength,
-      indent.count + content.count > Self.lineLength, let parts = Self.split(content)
+    guard 2 * level + content.utf8.count > Self.lineLength,
+      2 * level + content.count > Self.lineLength, let parts = Self.split(content)
     else {
-      text += indent + content + "\n"
+      indent()
+      append(content)
       return
     }
-    text += indent + parts.head + "\n"
+    indent()
+    append(parts.head)
     level += 1
     for (index, item) in parts.items.enumerated() {
       line(item + (index < parts.items.count - 1 ? "," : ""))
     }
     level -= 1
-    text += indent + parts.tail + "\n"
+    indent()
+    append(parts.tail)
   }
 
   /// `f(a, b) -> T` as `f(`, `[a, b]`, `) -> T`: the first parenthesized list with a top-level comma
