@@ -26,6 +26,18 @@ def timed(command):
     return float(seconds), int(kilobytes)
 
 
+def instructions(command):
+    """Instructions a command executes, counted by callgrind (repeatable, unlike wall time)."""
+    out = tempfile.mktemp(prefix="flowc-cg-")
+    result = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}"] + command,
+                            capture_output=True, text=True)
+    os.path.exists(out) and os.remove(out)
+    for line in result.stderr.splitlines():
+        if "Collected :" in line:
+            return int(line.split(":")[1].strip())
+    raise SystemExit(f"callgrind failed: {result.stderr[-2000:]}")
+
+
 def main():
     write = "--write" in sys.argv
     sizes = [int(a) for a in sys.argv[1:] if a != "--write"] or [1000, 10000, 100000]
@@ -51,6 +63,19 @@ def main():
         events_per_second = int(runner.stdout.strip().split()[-2])
         rows.append((size, megabytes, floor_s, floor_kb, validate_s, validate_kb, generate_s, generate_kb,
                      events_per_second))
+    counts = None
+    if shutil.which("valgrind"):
+        module = os.path.join(work, "m1000")
+        if not os.path.isdir(module):
+            synthetic.write_module(module, 10, 100)
+        files = sorted(os.path.join(module, f) for f in os.listdir(module))
+        floor_i = instructions([floor] + files)
+        validate_i = instructions([flowc, "validate", module])
+        generate_i = instructions([flowc, "generate", module, "--output", os.path.join(work, "cg")])
+        runner_i = instructions([bench, module, "20000"]) - instructions([bench, module, "0"])
+        counts = (f"Instructions (callgrind) at 1,000 screens: floor {floor_i / 1e6:,.0f}M, validate "
+                  f"{validate_i / 1e6:,.0f}M ({validate_i / floor_i:.1f}x), generate {generate_i / 1e6:,.0f}M "
+                  f"({generate_i / floor_i:.1f}x); runner {runner_i / 20000:,.0f} instructions an event.\n")
     shutil.rmtree(work)
     header = ("| screens | MB | libyaml floor | validate | ratio | generate | ratio | peak memory "
               "(floor / validate / generate) | runner events/s |\n"
@@ -60,23 +85,22 @@ def main():
         f"{fk / 1024:.0f} / {vk / 1024:.0f} / {gk / 1024:.0f} MB | {e:,} |\n"
         for s, mb, fs, fk, vs, vk, gs, gk, e in rows)
     print(table)
+    if counts:
+        print(counts)
     if write:
         cpu = next((line.split(":", 1)[1].strip() for line in open("/proc/cpuinfo")
                     if line.startswith("model name")), platform.processor())
         swift = subprocess.run(["swift", "--version"], capture_output=True, text=True).stdout.splitlines()[0]
-        with open(os.path.join(ROOT, "docs", "performance.md"), "w") as f:
-            f.write("# Performance\n\n")
-            f.write("Measured by `Benchmarks/run.py` (synthetic modules of flows with 100 screens each: "
-                    "enum and number guards, payloads, `set`, actions, back, a presented child flow every "
-                    "10 screens). Times are wall clock; the floor is libyaml alone parsing the same files "
-                    "to their last event (`Benchmarks/libyaml_floor.c`, `cc -O2`). The runner column is the "
-                    "pure machine replaying a forward-and-back cycle (`flowc-bench`, 1,000,000 events).\n\n")
-            f.write(f"Machine: {cpu}, {os.cpu_count()} cores; {swift}; release build.\n\n")
-            f.write(table)
-            f.write("\nWall times on a shared 2-core machine vary between identical runs (generation of "
-                    "10,000 screens has measured from 1.7 s to 3.7 s). Instruction counts from "
-                    "`valgrind --tool=callgrind` are repeatable: use them to judge a change.\n")
-            f.write("\nCompile time of the generated code: see generated-code-design.md.\n")
+        # Only the measured part between the markers is rewritten; the analysis around it is kept.
+        path = os.path.join(ROOT, "docs", "performance.md")
+        text = open(path).read()
+        begin, end = "<!-- bench:begin -->\n", "<!-- bench:end -->\n"
+        start, stop = text.index(begin) + len(begin), text.index(end)
+        measured = f"Machine: {cpu}, {os.cpu_count()} cores; {swift}; release build.\n\n" + table
+        if counts:
+            measured += "\n" + counts
+        with open(path, "w") as f:
+            f.write(text[:start] + measured + text[stop:])
 
 
 if __name__ == "__main__":
