@@ -398,3 +398,33 @@ struct ModuleChecksTests {
     #expect(validate(a, c).codes.contains("duplicate-definition"))
   }
 }
+
+@Suite("Generated file names")
+struct GeneratedFileNameTests {
+  static func flow(_ name: String) -> String {
+    """
+    flow: \(name)
+    start: a
+    screens:
+      a:
+        events: { go: {} }
+        on: { go: stay }
+    """
+  }
+
+  /// `PhotoCoordinator.swift` and `PHOTOCoordinator.swift` are one file on macOS's default file
+  /// system: the second flow's code would replace the first's.
+  @Test func flowNamesEqualButForCaseAreRejected() throws {
+    let result = validate(Self.flow("Photo"), Self.flow("PHOTO"))
+    #expect(result.module == nil)
+    let error = try #require(result.first(.duplicateDefinition))
+    #expect(error.range.file == "B.flow.yaml")
+    #expect(error.range.start.line == 1 && error.range.start.column == 7)
+    #expect(error.message.contains("differs from flow `Photo` only in case"))
+    #expect(error.notes.first?.range?.file == "A.flow.yaml")
+  }
+
+  @Test func flowNamesThatDifferInMoreThanCaseAreAccepted() {
+    #expect(validate(Self.flow("Photo"), Self.flow("Photos")).module != nil)
+  }
+}

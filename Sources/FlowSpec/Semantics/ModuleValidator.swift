@@ -7,6 +7,7 @@ struct ModuleValidator {
 
   mutating func validate(_ declarations: [FlowDeclaration]) -> ValidatedModule? {
     var flows: [String: FlowDeclaration] = [:]
+    var folded: [String: FlowDeclaration] = [:]
     var unique: [FlowDeclaration] = []
     for declaration in declarations {
       if let first = flows[declaration.name.value] {
@@ -15,7 +16,17 @@ struct ModuleValidator {
           notes: [.init("first defined here", at: first.name.range)])
         continue
       }
+      // Each flow names a generated file: names equal but for case would be one file on a
+      // case-insensitive file system, and one flow's code would silently replace the other's.
+      if let first = folded[declaration.name.value.lowercased()] {
+        diagnostics.emit(
+          .flowNamesDifferOnlyInCase(declaration.name.value, first.name.value),
+          at: declaration.name.range,
+          notes: [.init("`\(first.name.value)` is defined here", at: first.name.range)])
+        continue
+      }
       flows[declaration.name.value] = declaration
+      folded[declaration.name.value.lowercased()] = declaration
       unique.append(declaration)
     }
     let context = ModuleContext(flows: flows, enums: collectEnums(unique))
@@ -186,6 +197,12 @@ struct ModuleValidator {
 extension Diagnostic.Message {
   static func flowDefinedTwice(_ name: String) -> Self {
     .init(.duplicateDefinition, "flow `\(name)` is defined twice in this module")
+  }
+  static func flowNamesDifferOnlyInCase(_ name: String, _ other: String) -> Self {
+    .init(
+      .duplicateDefinition,
+      "flow `\(name)` differs from flow `\(other)` only in case: their generated files would be "
+        + "one file on a case-insensitive file system (macOS's default)")
   }
   static func builtInTypeName(_ name: String) -> Self {
     .init(.duplicateDefinition, "`\(name)` is a built-in type and cannot be declared under `types`")
