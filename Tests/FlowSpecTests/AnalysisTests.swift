@@ -428,3 +428,56 @@ struct GeneratedFileNameTests {
     #expect(validate(Self.flow("Photo"), Self.flow("Photos")).module != nil)
   }
 }
+
+@Suite("Type names the generated code declares")
+struct ReservedTypeNameTests {
+  /// Each of these would be shadowed inside a coordinator, or shadow what the generated code uses.
+  @Test(arguments: [
+    "Result", "Screens", "Inputs", "FlowSession", "ShopCoordinator", "AEvent", "Void",
+  ])
+  func aTypeNamedLikeGeneratedCodeIsRejectedWhereItIsUsed(name: String) throws {
+    let result = validate(
+      """
+      flow: Shop
+      start: a
+      screens:
+        a:
+          events: { go: { x: \(name) } }
+          on: { go: stay }
+      """)
+    #expect(result.module == nil)
+    let error = try #require(result.first(.invalidIdentifier))
+    #expect(error.range.start.line == 5 && error.range.start.column == 21)
+    #expect(error.message.contains("`x` has type `\(name)`"))
+  }
+
+  @Test func anEnumNamedLikeGeneratedCodeIsRejectedAtItsDeclaration() throws {
+    let result = validate(
+      """
+      flow: Shop
+      types:
+        Result: [ok, bad]
+      start: a
+      screens:
+        a:
+          events: { go: {} }
+          on: { go: stay }
+      """)
+    let error = try #require(result.first(.invalidIdentifier))
+    #expect(error.range.start.line == 3 && error.range.start.column == 3)
+    #expect(error.message.contains("enum `Result`"))
+  }
+
+  @Test func otherAppTypesAreAccepted() {
+    let result = validate(
+      """
+      flow: Shop
+      start: a
+      screens:
+        a:
+          events: { go: { x: Basket, y: "[Receipt]?" } }
+          on: { go: stay }
+      """)
+    #expect(result.module != nil)
+  }
+}

@@ -4,6 +4,8 @@ struct ModuleValidator {
   /// Files whose loading or decoding reported errors: no warnings for their flows.
   var filesWithErrors: Set<String> = []
   var diagnostics = Diagnostics()
+  /// Type names the generated code declares or relies on.
+  var reserved: Set<String> = []
 
   mutating func validate(_ declarations: [FlowDeclaration]) -> ValidatedModule? {
     var flows: [String: FlowDeclaration] = [:]
@@ -29,6 +31,9 @@ struct ModuleValidator {
       folded[declaration.name.value.lowercased()] = declaration
       unique.append(declaration)
     }
+    reserved = GeneratedNameCheck.reserved(
+      flowNames: unique.map(\.name.value),
+      screenNames: unique.flatMap { $0.screens.map(\.name.value) })
     let context = ModuleContext(flows: flows, enums: collectEnums(unique))
     var resolved: [(flow: Flow, graph: FlowGraph, clean: Bool)] = []
     for declaration in unique {
@@ -44,6 +49,7 @@ struct ModuleValidator {
         graph, baseIsLeavable: leavable.contains(flow.name), warn: clean, enums: context.enums)
     }
     checkRecursiveStarts(resolved.map(\.graph))
+    GeneratedNameCheck.check(resolved.map(\.flow), reserved: reserved, into: &diagnostics)
     guard !diagnostics.hasErrors else { return nil }
     return ValidatedModule(
       flows: resolved.map(\.flow).sorted { $0.name < $1.name },
@@ -61,6 +67,10 @@ struct ModuleValidator {
         let name = type.name.value
         if ValueType.builtIns[name] != nil {
           diagnostics.emit(.builtInTypeName(name), at: type.name.range)
+          continue
+        }
+        if reserved.contains(name) {
+          diagnostics.emit(.reservedEnumName(name), at: type.name.range)
           continue
         }
         var seenCases: [String: SourceRange] = [:]
