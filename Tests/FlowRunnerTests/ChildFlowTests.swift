@@ -175,3 +175,49 @@ extension MachineState {
     frames.last { $0.flow == flow }?.context
   }
 }
+
+@Suite("Ignored child results")
+struct IgnoredChildResultTests {
+  static let child = """
+    flow: Child
+    results:
+      done: { value: Int }
+    start: pick
+    screens:
+      pick:
+        events: { picked: { value: Int } }
+        on:
+          picked: { finish: { done: { value: event.value } } }
+    """
+  static let parent = """
+    flow: Parent
+    start: home
+    screens:
+      home:
+        events: { open: {}, ping: {} }
+        on:
+          open: { present: child }
+          ping: stay
+      child:
+        flow: Child
+        on:
+          done:
+            - when: event.value > 0
+              stay: true
+    """
+
+  /// Found by the fuzzer: the parent stayed on the child-flow node, and its next event failed with
+  /// an internal inconsistency. It is now back on the screen the child was presented from.
+  @Test func aResultNoGuardAcceptsLeavesTheParentOnItsScreen() throws {
+    var h = try MachineHarness(Self.child, Self.parent, flow: "Parent")
+    try h.send("open")
+    #expect(
+      try h.send("picked", ["value": .int(0)]) == [
+        "Child.pick: picked -> transition 1", "dismiss", "Child finished: done(value: 0)",
+        "Parent.child: done ignored: no transition's guard holds",
+      ])
+    #expect(h.frames == "Parent@home")
+    #expect(h.machine.availableEvents(in: h.state).map(\.name) == ["open", "ping"])
+    #expect(try h.send("ping") == ["Parent.home: ping -> transition 1"])
+  }
+}

@@ -46,6 +46,9 @@ extension Execution {
     }
     guard let index = chosen else {
       effects.append(.ignored(flow: flow.name, screen: node, event: event))
+      // An ignored child result leaves the frame on the screen the child came back to, as an
+      // event ignored by a screen leaves it on that screen.
+      settle(frameIndex)
       return
     }
     let transition = compiled[index]
