@@ -481,3 +481,54 @@ struct ReservedTypeNameTests {
     #expect(result.module != nil)
   }
 }
+
+@Suite("Ignored child results")
+struct IgnoredChildResultAnalysisTests {
+  static let child = """
+    flow: Child
+    results:
+      done: { value: Int }
+    start: pick
+    screens:
+      pick:
+        events: { picked: { value: Int } }
+        on:
+          picked: { finish: { done: { value: event.value } } }
+    """
+
+  static func parent(_ verb: String) -> String {
+    """
+    flow: Parent
+    start: home
+    screens:
+      home:
+        events: { open: {} }
+        on:
+          open: { \(verb): child }
+      child:
+        flow: Child
+        on:
+          done:
+            - when: event.value > 0
+              push: home
+    """
+  }
+
+  /// After a child that replaced the parent's screens, an ignored result would leave nothing shown.
+  @Test func aGuardedResultListAfterAReplacingChildIsAnError() throws {
+    let result = validate(Self.child, Self.parent("replace"))
+    #expect(result.module == nil)
+    let error = try #require(result.first(.noScreenShown))
+    #expect(error.range.file == "B.flow.yaml")
+    #expect(error.range.start.line == 11 && error.range.start.column == 7)
+    #expect(error.message.contains("no guard of `done` may hold"))
+  }
+
+  /// After a presented child, the parent's screen is still there: only the usual warning.
+  @Test func aGuardedResultListAfterAPresentedChildIsAWarning() {
+    let result = validate(Self.child, Self.parent("present"))
+    #expect(result.module != nil)
+    #expect(result.codes.contains("non-exhaustive-guards"))
+    #expect(!result.codes.contains("no-screen-shown"))
+  }
+}

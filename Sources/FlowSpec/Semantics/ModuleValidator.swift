@@ -128,8 +128,6 @@ struct ModuleValidator {
   ) {
     let errorsBefore = diagnostics.errorCount
     DefiniteAssignment(graph: graph).run(diagnostics: &diagnostics)
-    var navigation = NavigationAnalysis(graph: graph, baseIsLeavable: baseIsLeavable)
-    navigation.run(diagnostics: &diagnostics)
     let guards = GuardAnalysis(enums: enums)
     let starts = graph.starts.map {
       GuardAnalysis.Alternative(
@@ -139,7 +137,8 @@ struct ModuleValidator {
       diagnostics.emit(.nonExhaustiveStart, at: graph.startRange)
     }
     var pending: [(Diagnostic.Message, SourceRange)] = []
-    for node in graph.nodes {
+    var ignorable: [Int: [(event: String, range: SourceRange)]] = [:]
+    for (index, node) in graph.nodes.enumerated() {
       var groups: [(event: String, range: SourceRange, items: [GuardAnalysis.Alternative])] = []
       for transition in node.transitions {
         let item = GuardAnalysis.Alternative(
@@ -153,8 +152,12 @@ struct ModuleValidator {
       }
       for group in groups where !guards.check(group.items, diagnostics: &diagnostics) {
         pending.append((.nonExhaustiveGuards(group.event), group.range))
+        ignorable[index, default: []].append((group.event, group.range))
       }
     }
+    var navigation = NavigationAnalysis(
+      graph: graph, baseIsLeavable: baseIsLeavable, ignorable: ignorable)
+    navigation.run(diagnostics: &diagnostics)
     // Warnings would mostly echo errors found in this flow, so they are kept for clean flows.
     guard warn, diagnostics.errorCount == errorsBefore else { return }
     for (message, range) in pending { diagnostics.emit(message, at: range) }

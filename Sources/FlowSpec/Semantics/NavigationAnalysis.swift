@@ -24,9 +24,17 @@ struct NavigationAnalysis {
   /// Nodes reachable at the bottom of the base stack (nothing of this flow to go back to).
   private(set) var reachableAtBaseBottom = Set<Int>()
 
-  init(graph: FlowGraph, baseIsLeavable: Bool) {
+  /// Per node, the events whose guarded transitions may all fail, so the event (or a child's
+  /// result) is ignored there.
+  let ignorable: [Int: [(event: String, range: SourceRange)]]
+
+  init(
+    graph: FlowGraph, baseIsLeavable: Bool,
+    ignorable: [Int: [(event: String, range: SourceRange)]] = [:]
+  ) {
     self.graph = graph
     self.baseIsLeavable = baseIsLeavable
+    self.ignorable = ignorable
   }
 
   mutating func run(diagnostics: inout Diagnostics) {
@@ -46,6 +54,15 @@ struct NavigationAnalysis {
       head += 1
       reachable.insert(state.node)
       if state.bottom && !state.modal && !state.empty { reachableAtBaseBottom.insert(state.node) }
+      // A result ignored where the child replaced this flow's screens leaves nothing shown.
+      if state.empty {
+        for group in ignorable[state.node] ?? [] where reported.insert(group.range).inserted {
+          let path = graph.describePath(to: state, parents: parents) { $0.node }
+          diagnostics.emit(
+            .resultMayBeIgnored(group.event, node: graph.nodes[state.node].name),
+            at: group.range, notes: [.init("on the path \(path)")])
+        }
+      }
       for transition in graph.nodes[state.node].transitions {
         guard let move = transition.move else { continue }
         if let problem = problem(with: move, in: state),
@@ -205,6 +222,12 @@ extension Diagnostic.Message {
   }
   static func illegalPopTo(_ target: String) -> Self {
     .init(.illegalPopTo, "`popTo: \(target)` where `\(target)` may not be on this flow's stacks")
+  }
+  static func resultMayBeIgnored(_ event: String, node: String) -> Self {
+    .init(
+      .noScreenShown,
+      "no guard of `\(event)` may hold after child-flow node `\(node)` (which replaced this flow's screens) finishes, and this flow would show no screen; end the list with an unguarded transition"
+    )
   }
   static func noScreenShown(_ node: String) -> Self {
     .init(
