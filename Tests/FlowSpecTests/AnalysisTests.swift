@@ -532,3 +532,36 @@ struct IgnoredChildResultAnalysisTests {
     #expect(!result.codes.contains("no-screen-shown"))
   }
 }
+
+@Suite("Environment values are module-wide")
+struct EnvironmentTypeTests {
+  static func flow(_ name: String, _ type: String) -> String {
+    """
+    flow: \(name)
+    environment:
+      premium: \(type)
+    start: a
+    screens:
+      a:
+        events: { go: {} }
+        on:
+          go:
+            - when: premium
+              stay: true
+            - stay
+    """
+  }
+
+  @Test func theSameNameWithAnotherTypeIsAnError() throws {
+    let result = validate(Self.flow("Shop", "Bool"), Self.flow("Cart", "Bool?"))
+    #expect(result.module == nil)
+    let error = try #require(result.first(.duplicateDefinition))
+    #expect(error.range.file == "B.flow.yaml")
+    #expect(error.range.start.line == 3 && error.range.start.column == 3)
+    #expect(error.message.contains("`premium` is `Bool?` here but `Bool`"))
+  }
+
+  @Test func theSameNameWithTheSameTypeIsShared() {
+    #expect(validate(Self.flow("Shop", "Bool"), Self.flow("Cart", "Bool")).module != nil)
+  }
+}

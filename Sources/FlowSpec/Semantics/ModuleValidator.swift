@@ -50,6 +50,7 @@ struct ModuleValidator {
     }
     checkRecursiveStarts(resolved.map(\.graph))
     GeneratedNameCheck.check(resolved.map(\.flow), reserved: reserved, into: &diagnostics)
+    checkEnvironmentTypes(resolved.map(\.flow))
     guard !diagnostics.hasErrors else { return nil }
     return ValidatedModule(
       flows: resolved.map(\.flow).sorted { $0.name < $1.name },
@@ -207,7 +208,34 @@ struct ModuleValidator {
   }
 }
 
+extension ModuleValidator {
+  /// Environment values are the app's answers, one namespace for the module (the runner takes one
+  /// `--env name=value` for every flow): a name declared again must have the same type.
+  fileprivate mutating func checkEnvironmentTypes(_ flows: [Flow]) {
+    var first: [String: Field] = [:]
+    for flow in flows.sorted(by: { ($0.file, $0.name) < ($1.file, $1.name) }) {
+      for field in flow.environment {
+        guard let earlier = first[field.name] else {
+          first[field.name] = field
+          continue
+        }
+        if earlier.type != field.type {
+          diagnostics.emit(
+            .environmentRedeclared(field.name, field.type, earlier.type), at: field.range,
+            notes: [.init("declared as `\(earlier.type)` here", at: earlier.range)])
+        }
+      }
+    }
+  }
+}
+
 extension Diagnostic.Message {
+  static func environmentRedeclared(_ name: String, _ type: ValueType, _ other: ValueType) -> Self {
+    .init(
+      .duplicateDefinition,
+      "environment value `\(name)` is `\(type)` here but `\(other)` in another flow; environment values are shared by the whole module"
+    )
+  }
   static func flowDefinedTwice(_ name: String) -> Self {
     .init(.duplicateDefinition, "flow `\(name)` is defined twice in this module")
   }
