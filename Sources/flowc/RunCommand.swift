@@ -79,10 +79,10 @@ struct RunCommand: ParsableCommand {
         Terminal.writeError("error: cannot read \(script)\n")
         throw ExitCode(2)
       }
-      lines = String(decoding: data, as: UTF8.self).components(separatedBy: "\n")
+      lines = ScriptRun.lines(of: [UInt8](data))
       name = script
     } else {
-      lines = Array(AnyIterator { Swift.readLine(strippingNewline: true) })
+      lines = ScriptRun.lines(of: [UInt8](FileHandle.standardInput.readDataToEndOfFile()))
       name = "<stdin>"
     }
     let run = ScriptRun(

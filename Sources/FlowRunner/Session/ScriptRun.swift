@@ -38,6 +38,31 @@ public struct ScriptRun {
     self.write = write
   }
 
+  /// The lines of a script file: a leading UTF-8 byte order mark dropped, and LF, CR LF or a lone
+  /// CR ending each line (the last line needs none).
+  public static func lines(of bytes: [UInt8]) -> [String] {
+    var body = bytes[...]
+    if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
+    var lines: [String] = []
+    var start = body.startIndex
+    var index = body.startIndex
+    while index < body.endIndex {
+      let byte = body[index]
+      if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+        lines.append(String(decoding: body[start..<index], as: UTF8.self))
+        let crlf =
+          byte == UInt8(ascii: "\r") && index + 1 < body.endIndex
+          && body[index + 1] == UInt8(ascii: "\n")
+        index += crlf ? 2 : 1
+        start = index
+      } else {
+        index += 1
+      }
+    }
+    if start < body.endIndex { lines.append(String(decoding: body[start...], as: UTF8.self)) }
+    return lines
+  }
+
   /// Starts the walkthrough and carries out `lines`.
   public func run(_ start: WalkthroughStart, lines: some Sequence<String>) -> Outcome {
     var walkthrough: Walkthrough

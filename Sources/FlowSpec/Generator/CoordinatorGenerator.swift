@@ -308,7 +308,10 @@ struct CoordinatorGenerator {
             "child.begin(session: session, placement: placement, node: \(SwiftLiteral.string(screen.name))) { [weak self] result in"
           ) { closure in
             closure.line("self?.child = nil")
-            closure.line("self?.handle\(SwiftNames.upper(screen.name))(result)")
+            // A child without results has no handler: its result type has no cases.
+            if !screen.events.isEmpty {
+              closure.line("self?.handle\(SwiftNames.upper(screen.name))(result)")
+            }
           }
         } else {
           let arguments = screen.inputs.map { "\($0.name): \(emitter.emit($0.value))" }

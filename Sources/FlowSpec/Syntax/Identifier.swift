@@ -53,15 +53,29 @@ public enum Identifier {
     return nil
   }
 
+  /// Names longer than this (in UTF-8 bytes) get no did-you-mean.
+  static let maxSuggestedLength = 64
+
   /// The candidate closest to `name` by edit distance, if it is close enough to be a likely typo.
   public static func suggestion(for name: String, among candidates: some Sequence<String>)
     -> String?
   {
+    // A typo is in a name someone typed: longer names get no suggestion, which keeps this linear
+    // in the input however long a hostile name is.
+    guard name.utf8.count <= maxSuggestedLength else { return nil }
     let limit = max(2, name.count / 3)
     var best: (String, Int)?
-    for candidate in candidates {
+    for candidate in candidates where candidate.utf8.count <= maxSuggestedLength {
       let distance = editDistance(name.lowercased(), candidate.lowercased(), limit: limit)
-      if distance <= limit, distance < best?.1 ?? .max { best = (candidate, distance) }
+      // Ties go to the name first in order, so the suggestion never depends on the candidates'
+      // order (dictionary keys differ between runs).
+      guard distance <= limit else { continue }
+      if let current = best,
+        distance > current.1 || (distance == current.1 && candidate >= current.0)
+      {
+        continue
+      }
+      best = (candidate, distance)
     }
     return best?.0
   }

@@ -21,6 +21,12 @@ struct MappingReader {
   /// Reports every key not in `allowed`, with a did-you-mean.
   func checkKeys(_ allowed: [String], in what: String, diagnostics: inout Diagnostics) {
     for pair in pairs where !allowed.contains(pair.key) {
+      // Past the diagnostics limit the error is only counted: no did-you-mean is worked out.
+      if diagnostics.isFull {
+        diagnostics.emit(
+          .unknownKey(pair.key, in: what, suggestion: nil, allowed: []), at: pair.keyRange)
+        continue
+      }
       let suggestion = Identifier.suggestion(for: pair.key, among: allowed)
       diagnostics.emit(
         .unknownKey(pair.key, in: what, suggestion: suggestion, allowed: allowed), at: pair.keyRange

@@ -57,8 +57,11 @@ extension YAMLLoader {
           diagnostics.emit(.aliasBudget(limit: limits.maxAliasExpansion), at: range(start, end))
           return false
         }
-        return finish(
-          anchored.node, anchor: nil, weight: anchored.weight, diagnostics: &diagnostics)
+        // The copy stands where the alias is written (a duplicate key or a wrong value is
+        // reported there); the nodes inside keep their ranges at the anchor.
+        var node = anchored.node
+        node.range = range(start, end)
+        return finish(node, anchor: nil, weight: anchored.weight, diagnostics: &diagnostics)
       case .sequenceStart(let anchor, let start), .mappingStart(let anchor, let start):
         guard stack.count < limits.maxDepth else {
           diagnostics.emit(

@@ -60,12 +60,16 @@ public enum YAMLLoader {
         at: range)
       return
     }
-    let location = failure.location ?? SourceLocation(line: 1, column: 1)
+    // libyaml ends the stream with a line break of its own: an error there is on a line past
+    // the file's last. It is reported at the end of the last line instead.
+    let location = lines.clamped(failure.location ?? SourceLocation(line: 1, column: 1))
     let range = SourceRange(
       file: file.path, start: location, end: .init(line: location.line, column: location.column + 1)
     )
     var notes: [Diagnostic.Note] = []
-    if let context = failure.context, let contextLocation = failure.contextLocation {
+    if let context = failure.context,
+      let contextLocation = failure.contextLocation.map(lines.clamped)
+    {
       notes.append(
         .init(
           context,
