@@ -798,8 +798,8 @@ private struct ModuleBuilder {
     } else {
       if rng.chance(0.6) { node.view = upperFirst(node.name) + "ViewController" }
       if rng.chance(0.4) { node.title = "Screen \(node.name) \"\(rng.pick(Self.textPieces))\"" }
-      // `send` would collide with the screen's own `send:` in the script driver.
-      var used: Set<String> = compilable ? ["send"] : []
+      // `send` is rejected as a screen input: it would collide with the screen's own `send:`.
+      var used: Set<String> = ["send"]
       for _ in 0..<rng.int(0...2) {
         let type = randomType()
         // A view's inputs have no declared type: the expression must type itself.

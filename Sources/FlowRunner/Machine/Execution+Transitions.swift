@@ -179,7 +179,9 @@ extension Execution {
     guard let first = state.stacks.firstIndex(where: { $0.contains { $0.frame == id } })
     else { return }
     let top = state.stacks.count - 1
-    let wholeStack = first > 0 && state.stacks[first].allSatisfy { $0.frame == id }
+    // A stack the child opened goes with it; from one its parent opened (the child replaced the
+    // parent's screens there) only its screens are removed.
+    let wholeStack = first > 0 && state.stacks[first].opener == id
     let dismissFrom = wholeStack ? first : first + 1
     if dismissFrom <= top {
       state.stacks.removeLast(top - dismissFrom + 1)

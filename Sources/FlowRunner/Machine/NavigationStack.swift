@@ -7,10 +7,15 @@ public struct NavigationStack: Sendable, Equatable {
   private var top: StackNode?
   /// The frame whose transition presented it; nil for the root stack.
   public var presenter: Int?
+  /// The frame whose screen it was presented with: the presenter itself, or a child flow it
+  /// presented. A finishing child dismisses the stacks it opened, and only pops its screens from
+  /// one its parent opened (where it may have replaced the parent's screens).
+  var opener: Int?
 
   /// Creates a stack of `entries`, bottom first.
   public init(entries: [StackEntry], presenter: Int?) {
     self.presenter = presenter
+    self.opener = presenter == nil ? nil : entries.first?.frame
     self.entries = entries
   }
 
@@ -82,7 +87,9 @@ public struct NavigationStack: Sendable, Equatable {
 
   /// Stacks are equal when they show the same screens for the same presenter.
   public static func == (lhs: NavigationStack, rhs: NavigationStack) -> Bool {
-    guard lhs.presenter == rhs.presenter, lhs.count == rhs.count else { return false }
+    guard lhs.presenter == rhs.presenter, lhs.opener == rhs.opener, lhs.count == rhs.count else {
+      return false
+    }
     var left = lhs.top
     var right = rhs.top
     while let l = left, let r = right {

@@ -122,7 +122,10 @@ struct ScriptDriverGenerator {
         body.line("\(name)(flowText: text)")
       }
     }
-    for flow in module.flows { conformances(flow, &w) }
+    // Flows share environment values, and may share action and child-maker signatures: each is
+    // declared once on the driver.
+    var declared = Set<String>()
+    for flow in module.flows { conformances(flow, declared: &declared, &w) }
     return w.text
   }
 
@@ -170,7 +173,7 @@ struct ScriptDriverGenerator {
     }
   }
 
-  private func conformances(_ flow: Flow, _ w: inout SwiftWriter) {
+  private func conformances(_ flow: Flow, declared: inout Set<String>, _ w: inout SwiftWriter) {
     let coordinator = "\(flow.name)Coordinator"
     w.line()
     w.block("extension FlowScriptDriver: \(coordinator).Screens {") { body in
@@ -208,7 +211,7 @@ struct ScriptDriverGenerator {
     }
     w.line()
     w.block("extension FlowScriptDriver: \(coordinator).Environment {") { body in
-      for field in flow.environment {
+      for field in flow.environment where declared.insert("var \(field.name)").inserted {
         body.block("var \(field.name): \(SwiftNames.type(field.type)) {") { getter in
           getter.line(
             "\(parse(field.type, "Optional(environmentText(\(SwiftLiteral.string(field.name))))"))!"
@@ -219,18 +222,19 @@ struct ScriptDriverGenerator {
     w.line()
     w.block("extension FlowScriptDriver: \(coordinator).Actions {") { body in
       for action in flow.actions {
-        body.line(
+        let line =
           "func \(action.name)(\(action.parameters.map { "\($0.name): \(SwiftNames.type($0.type))" }.joined(separator: ", "))) {}"
-        )
+        if declared.insert(line).inserted { body.line(line) }
       }
     }
     w.line()
     w.block("extension FlowScriptDriver: \(coordinator).Children {") { body in
       for screen in flow.screens {
         guard let child = screen.childFlow else { continue }
-        body.block(
+        let signature =
           "func make\(SwiftNames.upper(screen.name))(inputs: \(child)Coordinator.Inputs) -> \(child)Coordinator {"
-        ) { b in
+        guard declared.insert(signature).inserted else { continue }
+        body.block(signature) { b in
           b.line(
             "\(child)Coordinator(inputs: inputs, screens: self, environment: self, actions: self, children: self)"
           )

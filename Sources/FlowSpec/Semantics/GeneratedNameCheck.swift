@@ -36,9 +36,15 @@ enum GeneratedNameCheck {
     }
   }
 
-  /// Reports each field, parameter and result field whose type uses a reserved name.
+  /// Reports each field, parameter and result field whose type uses a reserved name, and each view
+  /// screen input named `send` (every `make<Screen>` takes the screen's `send:` closure).
   static func check(_ flows: [Flow], reserved: Set<String>, into diagnostics: inout Diagnostics) {
     for flow in flows {
+      for screen in flow.screens where screen.childFlow == nil {
+        for input in screen.inputs where input.name == "send" {
+          diagnostics.emit(.reservedScreenInput(input.name), at: input.value.range)
+        }
+      }
       var fields = flow.inputs + flow.context + flow.environment
       for signature in flow.actions + flow.results + flow.screens.flatMap(\.events) {
         fields += signature.parameters
@@ -58,6 +64,12 @@ extension Diagnostic.Message {
       .invalidIdentifier,
       "`\(field)` has type `\(name)`, a name the generated Swift code declares or relies on; "
         + "rename the type")
+  }
+  static func reservedScreenInput(_ name: String) -> Self {
+    .init(
+      .invalidIdentifier,
+      "a screen input cannot be named `\(name)`: the generated code passes every screen its `send:` closure for its events; rename the input"
+    )
   }
   static func reservedEnumName(_ name: String) -> Self {
     .init(

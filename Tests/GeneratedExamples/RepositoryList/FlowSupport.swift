@@ -133,6 +133,9 @@ final class FlowSession {
   private struct Stack {
     var entries: [Entry]
     let presenter: ObjectIdentifier?
+    /// The coordinator whose screen opened it: a finishing child dismisses the stacks it
+    /// opened, and only pops its screens from one its parent opened.
+    var opener: ObjectIdentifier? = nil
   }
 
   /// Where operations go.
@@ -199,7 +202,8 @@ final class FlowSession {
       record("push \(name)")
     case .present(let presenter):
       flushEmptiedStack()
-      stacks.append(Stack(entries: [entry], presenter: ObjectIdentifier(presenter)))
+      stacks.append(
+        Stack(entries: [entry], presenter: ObjectIdentifier(presenter), opener: entry.frame))
       navigator.present(screen)
       record("present \(name)")
     case .replace:
@@ -297,7 +301,7 @@ final class FlowSession {
     let id = ObjectIdentifier(frame)
     if let first = stacks.firstIndex(where: { $0.entries.contains { $0.frame == id } }) {
       let top = stacks.count - 1
-      let wholeStack = first > 0 && stacks[first].entries.allSatisfy { $0.frame == id }
+      let wholeStack = first > 0 && stacks[first].opener == id
       let dismissFrom = wholeStack ? first : first + 1
       if dismissFrom <= top {
         stacks.removeLast(top - dismissFrom + 1)
