@@ -1,6 +1,17 @@
 import FlowSpec
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The C `write`, which `OutputDirectory.write(_:)` hides inside the type.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+  write(descriptor, bytes, count)
+}
+
 /// The output folder of `flowc generate`: the only place generation touches the disk.
 ///
 /// - A file is written only when its bytes change, through a temporary file renamed over it, so an
@@ -71,6 +82,9 @@ public struct OutputDirectory: Sendable {
           "not overwriting files flowc did not generate: \(report.foreign.joined(separator: ", "))")
     }
     let changed = Set(report.missing + report.stale)
+    var folders = Set<URL>()
+    for file in files { folders.insert(try location(of: file.path).deletingLastPathComponent()) }
+    for folder in folders { removeStaleTemporaries(in: folder) }
     for file in files where changed.contains(file.path) {
       try writeAtomically(Data(file.contents.utf8), to: try location(of: file.path))
     }
@@ -122,17 +136,50 @@ public struct OutputDirectory: Sendable {
   }
 
   /// Writes through a temporary file in the same folder, renamed over the target (atomic on POSIX).
+  /// Writes `data` to a temporary file beside `url`, flushed to disk, then renames it over
+  /// `url`: a reader (or a run killed at any point) sees the old file or the new one, whole.
   private func writeAtomically(_ data: Data, to url: URL) throws {
     let folder = url.deletingLastPathComponent()
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let temporary = folder.appendingPathComponent(
-      ".\(url.lastPathComponent).flowc-\(UUID().uuidString)")
-    guard FileManager.default.createFile(atPath: temporary.path, contents: data) else {
-      throw Failure(description: "cannot write \(temporary.path)")
+      ".\(url.lastPathComponent)\(Self.temporaryMarker)\(UUID().uuidString)")
+    let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw Failure(description: "cannot write \(temporary.path)") }
+    let written = data.withUnsafeBytes { buffer -> Bool in
+      var offset = 0
+      while offset < buffer.count {
+        let count = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if count < 0 && errno == EINTR { continue }
+        guard count > 0 else { return false }
+        offset += count
+      }
+      return true
     }
-    guard rename(temporary.path, url.path) == 0 else {
-      try? FileManager.default.removeItem(at: temporary)
+    let flushed = fsync(descriptor) == 0
+    close(descriptor)
+    guard written, flushed, rename(temporary.path, url.path) == 0 else {
+      unlink(temporary.path)
       throw Failure(description: "cannot replace \(url.path)")
+    }
+  }
+
+  /// What names a temporary file: `.NAME.flowc-UUID`.
+  static let temporaryMarker = ".flowc-"
+
+  /// Removes temporary files a killed run left in `folder` (only names flowc makes, and only
+  /// regular files).
+  private func removeStaleTemporaries(in folder: URL) {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+      return
+    }
+    for name in names where name.hasPrefix(".") {
+      guard let marker = name.range(of: Self.temporaryMarker, options: .backwards),
+        UUID(uuidString: String(name[marker.upperBound...])) != nil
+      else { continue }
+      let path = folder.appendingPathComponent(name).path
+      var info = stat()
+      guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+      unlink(path)
     }
   }
 }
