@@ -888,3 +888,26 @@ struct NodeKindMutationTests {
     #expect((outcomes[true] ?? 0) > 0 && (outcomes[false] ?? 0) > 0, "\(outcomes)")
   }
 }
+
+@Suite("Snippets of very long lines")
+struct LongLineSnippetTests {
+  /// A minified or hostile one-line file shows a window of its line around the column, not the
+  /// whole line (a 16 MiB line was printed whole).
+  @Test func aLongLineIsShownAsAWindowAroundTheColumn() throws {
+    let text = "flow: A\nx: [" + String(repeating: "a, ", count: 5_000) + "]]\n"
+    let file = SourceFile(path: "long.flow.yaml", text: text)
+    let result = FlowCompiler.validate([file])
+    let error = try #require(result.first(.yamlSyntax))
+    let rendered = DiagnosticRenderer(files: [file], colors: false).render(result.diagnostics)
+    let lines = rendered.split(separator: "\n", omittingEmptySubsequences: false)
+    let source = try #require(lines.first { $0.hasPrefix(" 2 | ") })
+    let caret = try #require(lines.first { $0.hasPrefix("   | ") && $0.contains("^") })
+    #expect(source.count <= DiagnosticRenderer.maxSnippetWidth + 10)
+    #expect(source.hasPrefix(" 2 | …"))
+    // The caret stands under the character the column names.
+    let offset = caret.distance(from: caret.startIndex, to: caret.firstIndex(of: "^")!)
+    let scalars = Array(text.split(separator: "\n")[1].unicodeScalars)
+    let shown = Array(source.unicodeScalars)
+    #expect(shown[offset] == scalars[error.range.start.column - 1])
+  }
+}

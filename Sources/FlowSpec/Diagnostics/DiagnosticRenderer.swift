@@ -53,20 +53,35 @@ public struct DiagnosticRenderer: Sendable {
     colors ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
   }
 
+  /// The widest snippet line shown, in characters.
+  public static let maxSnippetWidth = 200
+
   private func snippet(_ range: SourceRange) -> String {
     guard let lines = sources[range.file], let text = lines.text(ofLine: range.start.line) else {
       return ""
     }
     let number = String(range.start.line)
     let gutter = String(repeating: " ", count: number.count)
-    let scalars = Array(text.unicodeScalars)
-    let startIndex = min(max(range.start.column - 1, 0), scalars.count)
+    var scalars = Array(text.unicodeScalars)
+    var startIndex = min(max(range.start.column - 1, 0), scalars.count)
     let endColumn = range.end.line == range.start.line ? range.end.column : scalars.count + 1
-    let width = max(1, min(endColumn - 1, scalars.count) - startIndex)
+    var width = max(1, min(endColumn - 1, scalars.count) - startIndex)
+    // A very long line (minified or hostile input) is shown as a window around the column.
+    if scalars.count > Self.maxSnippetWidth {
+      let from = max(
+        0, min(startIndex - Self.maxSnippetWidth / 4, scalars.count - Self.maxSnippetWidth))
+      let to = min(scalars.count, from + Self.maxSnippetWidth)
+      let lead: [Unicode.Scalar] = from > 0 ? ["…"] : []
+      let trail: [Unicode.Scalar] = to < scalars.count ? ["…"] : []
+      startIndex = startIndex - from + lead.count
+      width = max(1, min(width, to - (startIndex - lead.count + from)))
+      scalars = lead + scalars[from..<to] + trail
+    }
+    let shown = String(String.UnicodeScalarView(scalars))
     // Keep tabs so the caret lines up under the same characters.
     let padding = String(
       String.UnicodeScalarView(scalars[..<startIndex].map { $0 == "\t" ? "\t" : " " }))
     let marker = "^" + String(repeating: "~", count: width - 1)
-    return " \(number) | \(text)\n \(gutter) | \(padding)\(paint(marker, "1;32"))\n"
+    return " \(number) | \(shown)\n \(gutter) | \(padding)\(paint(marker, "1;32"))\n"
   }
 }
