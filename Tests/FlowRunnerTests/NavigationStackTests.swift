@@ -33,7 +33,7 @@ struct NavigationStackTests {
       entries: [entry(0), entry(1, frame: 1), entry(2), entry(3, frame: 1)], presenter: nil)
     stack.removeAll { $0.frame == 1 }
     #expect(stack.entries == [entry(0), entry(2)])
-    #expect(stack.allSatisfy { $0.frame == 0 })
+    #expect(stack.entries.allSatisfy { $0.frame == 0 })
     #expect(stack.last(where: { $0.screen == "s0" }) == entry(0))
   }
 

@@ -3,8 +3,8 @@ import FlowSpec
 /// A typed expression compiled once into nested closures: evaluating it walks no enum payloads and
 /// copies no expression values, which is most of what a step costs otherwise.
 ///
-/// This is the only implementation of the expression semantics: `Evaluator.evaluate(_:)` on a
-/// `TypedExpression` compiles it first.
+/// This is the only implementation of the expression semantics: `FlowProgram` compiles every
+/// expression a flow evaluates once, when the machine is made.
 struct CompiledExpression: Sendable {
   /// Evaluates against the values in scope.
   let evaluate: @Sendable (Evaluator) throws(MachineError) -> Value

@@ -6,25 +6,14 @@ import FlowSpec
 struct Evaluator {
   let inputs: [String: Value]
   let context: [String: Value]
-  let program: FlowProgram
   let environment: [String: Value]
   let event: [String: Value]
 
-  /// Evaluates an expression compiled in advance.
+  /// Evaluates an expression compiled by the flow's `FlowProgram`.
   func evaluate(_ e: CompiledExpression) throws(MachineError) -> Value { try e.evaluate(self) }
 
-  /// Evaluates a condition compiled in advance.
+  /// Evaluates a condition compiled by the flow's `FlowProgram`.
   func bool(_ e: CompiledExpression) throws(MachineError) -> Bool { try e.bool(self) }
-
-  /// Compiles and evaluates `e` (for expressions evaluated once per flow, not on every step).
-  func evaluate(_ e: TypedExpression) throws(MachineError) -> Value {
-    try CompiledExpression(e, environment: program.flow.environment).evaluate(self)
-  }
-
-  /// Compiles and evaluates a condition.
-  func bool(_ e: TypedExpression) throws(MachineError) -> Bool {
-    try CompiledExpression(e, environment: program.flow.environment).bool(self)
-  }
 }
 
 extension Value {

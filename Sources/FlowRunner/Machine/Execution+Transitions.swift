@@ -37,7 +37,7 @@ extension Execution {
     let flow = program.flow
     let event = flow.screens[screen].handlers[handlerIndex].event
     let compiled = program.transitions[screen][handlerIndex]
-    var evaluator = try evaluator(frameIndex, event: payload)
+    var evaluator = evaluator(frameIndex, event: payload)
     var chosen: Int?
     for index in compiled.indices {
       if let condition = compiled[index].condition, !(try evaluator.bool(condition)) { continue }
@@ -67,7 +67,7 @@ extension Execution {
       effects.append(.set(flow: flow.name, field: assignment.name, value: value))
     }
     if !transition.assignments.isEmpty {
-      evaluator = try self.evaluator(frameIndex, event: payload)
+      evaluator = self.evaluator(frameIndex, event: payload)
     }
     for call in transition.actions {
       var arguments: [NamedValue] = []
@@ -79,11 +79,12 @@ extension Execution {
     }
     try navigate(
       flow.screens[screen].handlers[handlerIndex].transitions[index].navigation,
-      frameIndex: frameIndex, evaluator: evaluator)
+      finishPayload: transition.finishPayload, frameIndex: frameIndex, evaluator: evaluator)
   }
 
   private mutating func navigate(
-    _ navigation: Navigation, frameIndex: Int, evaluator: Evaluator
+    _ navigation: Navigation, finishPayload: [(name: String, value: CompiledExpression)],
+    frameIndex: Int, evaluator: Evaluator
   ) throws(MachineError) {
     let id = state.frames[frameIndex].id
     let top = state.stacks.count - 1
@@ -129,9 +130,9 @@ extension Execution {
       state.stacks.removeLast()
       effects.append(.navigation(.dismiss(count: 1)))
       settle(frameIndex)
-    case .finish(let result, let payload):
+    case .finish(let result, _):
       var values: [NamedValue] = []
-      for field in payload {
+      for field in finishPayload {
         values.append(NamedValue(field.name, try evaluator.evaluate(field.value)))
       }
       try finish(frameIndex, result: result, payload: values)

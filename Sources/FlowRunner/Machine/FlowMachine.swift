@@ -15,7 +15,7 @@ public struct FlowMachine: Sendable {
 
     init(_ module: ValidatedModule) {
       self.module = module
-      self.programList = module.flows.map(FlowProgram.init)
+      self.programList = module.flows.enumerated().map { FlowProgram($1, position: $0) }
       self.programIndex = Dictionary(module.flows.enumerated().map { ($1.name, $0) }) {
         first, _ in first
       }
@@ -33,12 +33,6 @@ public struct FlowMachine: Sendable {
 
   /// The module being run.
   public var module: ValidatedModule { prepared.module }
-
-  /// Each flow, prepared for running, in module order; frames refer to them by position.
-  var programList: [FlowProgram] { prepared.programList }
-
-  /// The position of each flow's program, by name.
-  var programIndex: [String: Int] { prepared.programIndex }
 
   /// The prepared flow named `name`.
   func program(named name: String) -> FlowProgram? {
@@ -106,14 +100,6 @@ public struct FlowMachine: Sendable {
     return extra.map { "\(owner()) has no \(noun) `\($0)`" }
   }
 
-  /// The screen `name` of `flow`.
-  func screen(_ name: String, of flow: Flow) -> Screen? {
-    guard let program = program(named: flow.name), let index = program.screen(name) else {
-      return nil
-    }
-    return program.flow.screens[index]
-  }
-
   /// The flow a frame runs.
   public func flow(of frame: FlowFrame) -> Flow? { program(named: frame.flow)?.flow }
 
@@ -160,12 +146,10 @@ struct Execution {
     return machine.prepared.programList[position]
   }
 
-  func evaluator(_ frameIndex: Int, event: [String: Value] = [:]) throws(MachineError) -> Evaluator
-  {
+  func evaluator(_ frameIndex: Int, event: [String: Value] = [:]) -> Evaluator {
     let frame = state.frames[frameIndex]
     return Evaluator(
-      inputs: frame.inputs, context: frame.context, program: try program(frameIndex),
-      environment: environment, event: event)
+      inputs: frame.inputs, context: frame.context, environment: environment, event: event)
   }
 
   /// Shows the emptied stack as empty after all, when nothing set its contents.
@@ -187,12 +171,11 @@ struct Execution {
     let flow = program.flow
     var frame = FlowFrame(
       id: state.nextFrameID, flow: flow.name, node: "", inputs: inputs, context: [:],
-      program: machine.prepared.programIndex[flow.name] ?? -1)
+      program: program.position)
     state.nextFrameID += 1
-    let defaults = Evaluator(
-      inputs: inputs, context: [:], program: program, environment: environment, event: [:])
-    for field in flow.context {
-      if let value = field.defaultValue {
+    let defaults = Evaluator(inputs: inputs, context: [:], environment: environment, event: [:])
+    for (field, value) in zip(flow.context, program.contextDefaults) {
+      if let value {
         frame.context[field.name] = try defaults.evaluate(value)
       } else if field.type.isOptional {
         frame.context[field.name] = .null
@@ -204,13 +187,12 @@ struct Execution {
     }
     effects.append(.flowStarted(flow: flow.name, node: node, inputs: ordered))
     let index = state.frames.count - 1
-    let evaluator = try evaluator(index)
+    let evaluator = evaluator(index)
     for (position, choice) in flow.start.enumerated() {
-      if let condition = choice.condition, !(try evaluator.bool(condition)) { continue }
-      if flow.start.count > 1 || choice.condition != nil {
-        effects.append(
-          .startChoice(
-            flow: flow.name, index: position, condition: program.startGuardTexts[position]))
+      let (condition, text) = program.startConditions[position]
+      if let condition, !(try evaluator.bool(condition)) { continue }
+      if flow.start.count > 1 || condition != nil {
+        effects.append(.startChoice(flow: flow.name, index: position, condition: text))
       }
       try enter(choice.target, frameIndex: index, placement: placement)
       return
@@ -228,9 +210,9 @@ struct Execution {
     state.frames[frameIndex].node = target
     if let childName = program.flow.screens[screenIndex].childFlow {
       guard let child = machine.program(named: childName) else { throw .unknownFlow(childName) }
-      let evaluator = try evaluator(frameIndex)
+      let evaluator = evaluator(frameIndex)
       var inputs: [String: Value] = [:]
-      for input in program.flow.screens[screenIndex].inputs {
+      for input in program.screenInputs[screenIndex] {
         inputs[input.name] = try evaluator.evaluate(input.value)
       }
       try startFlow(child, inputs: inputs, node: target, placement: placement)

@@ -15,7 +15,12 @@ final class FlowProgram: Sendable {
     let assignments: [(name: String, value: CompiledExpression)]
     /// The action calls, with their arguments in parameter order.
     let actions: [(action: String, arguments: [(name: String, value: CompiledExpression)])]
+    /// The result payload, for a `finish`.
+    let finishPayload: [(name: String, value: CompiledExpression)]
   }
+
+  /// The flow's position in the machine's programs (`FlowFrame.program`).
+  let position: Int
 
   /// The flow.
   let flow: Flow
@@ -23,11 +28,16 @@ final class FlowProgram: Sendable {
   let screenIndex: [String: Int]
   /// Each transition compiled, as `[screen][handler][transition]`.
   let transitions: [[[CompiledTransition]]]
-  /// The text of each start choice's guard.
-  let startGuardTexts: [String?]
+  /// Each start choice's guard, and its text for the trace.
+  let startConditions: [(condition: CompiledExpression?, text: String?)]
+  /// Each context field's default, in declaration order.
+  let contextDefaults: [CompiledExpression?]
+  /// Each screen's inputs (a child-flow node's are its child's inputs).
+  let screenInputs: [[(name: String, value: CompiledExpression)]]
 
-  init(_ flow: Flow) {
+  init(_ flow: Flow, position: Int) {
     self.flow = flow
+    self.position = position
     self.screenIndex = Dictionary(flow.screens.enumerated().map { ($1.name, $0) }) { first, _ in
       first
     }
@@ -45,11 +55,19 @@ final class FlowProgram: Sendable {
             condition: transition.condition.map(compile),
             conditionText: transition.condition?.description,
             assignments: compile(transition.assignments),
-            actions: transition.actions.map { ($0.action, compile($0.arguments)) })
+            actions: transition.actions.map { ($0.action, compile($0.arguments)) },
+            finishPayload: {
+              if case .finish(_, let payload) = transition.navigation { return compile(payload) }
+              return []
+            }())
         }
       }
     }
-    self.startGuardTexts = flow.start.map { $0.condition?.description }
+    self.startConditions = flow.start.map {
+      ($0.condition.map(compile), $0.condition?.description)
+    }
+    self.contextDefaults = flow.context.map { $0.defaultValue.map(compile) }
+    self.screenInputs = flow.screens.map { compile($0.inputs) }
   }
 
   /// The position of screen `name`.

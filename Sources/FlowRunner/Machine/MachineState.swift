@@ -40,7 +40,7 @@ public struct FlowFrame: Sendable, Equatable {
   public var inputs: [String: Value]
   /// Its context; a field without a value is unset.
   public var context: [String: Value]
-  /// The position of its flow's program in the machine (`FlowMachine.programList`).
+  /// The position of its flow's program in the machine (`FlowProgram.position`).
   var program: Int
 }
 

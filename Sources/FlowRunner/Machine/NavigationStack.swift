@@ -74,11 +74,6 @@ public struct NavigationStack: Sendable, Equatable {
   /// Whether any screen satisfies `predicate`.
   func contains(where predicate: (StackEntry) -> Bool) -> Bool { last(where: predicate) != nil }
 
-  /// Whether every screen satisfies `predicate`.
-  func allSatisfy(_ predicate: (StackEntry) -> Bool) -> Bool {
-    !contains { !predicate($0) }
-  }
-
   /// Removes every screen that satisfies `predicate`, keeping the order of the rest.
   mutating func removeAll(where predicate: (StackEntry) -> Bool) {
     guard contains(where: predicate) else { return }

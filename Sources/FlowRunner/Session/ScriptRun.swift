@@ -41,8 +41,7 @@ public struct ScriptRun {
   /// The lines of a script file: a leading UTF-8 byte order mark dropped, and LF, CR LF or a lone
   /// CR ending each line (the last line needs none).
   public static func lines(of bytes: [UInt8]) -> [String] {
-    var body = bytes[...]
-    if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
+    let body = SourceLines.withoutByteOrderMark(bytes)
     var lines: [String] = []
     var start = body.startIndex
     var index = body.startIndex
