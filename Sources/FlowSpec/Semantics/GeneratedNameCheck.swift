@@ -11,20 +11,20 @@ enum GeneratedNameCheck {
     "FlowScriptNavigator", "Placement", "Entry", "Stack",
     // Nested in every coordinator.
     "Inputs", "Result", "Screens", "Environment", "Actions", "Children",
-    // Used unqualified by the generated code.
-    "Any", "AnyObject", "Array", "Bool", "CaseIterable", "Character", "CustomStringConvertible",
-    "Date", "Dictionary", "Double", "Equatable", "Error", "Float", "Foundation", "Hashable", "Int",
-    "MainActor", "Never", "NSObject", "ObjectIdentifier", "Optional", "Self", "Sendable", "Set",
-    "String", "Substring", "Swift", "Type", "UIAdaptivePresentationControllerDelegate", "UIKit",
-    "UINavigationController", "UINavigationControllerDelegate", "UIPresentationController",
-    "UIViewController", "URL", "Void",
+    // Used unqualified by the generated code (the language's own types, `String`, `Int`, `Date`...,
+    // are built-ins and can never name an enum or app type).
+    "Any", "AnyObject", "Array", "CaseIterable", "Character", "CustomStringConvertible",
+    "Dictionary", "Equatable", "Error", "Float", "Foundation", "Hashable", "MainActor", "Never",
+    "NSObject", "ObjectIdentifier", "Optional", "Self", "Sendable", "Set", "Substring", "Swift",
+    "Type", "UIAdaptivePresentationControllerDelegate", "UIKit", "UINavigationController",
+    "UINavigationControllerDelegate", "UIPresentationController", "UIViewController", "Void",
   ]
 
   /// Every reserved name of a module: the fixed ones, each flow's coordinator class, and each
   /// screen's event enum (`picked` screen -> `PickedEvent`).
   static func reserved(flowNames: [String], screenNames: [String]) -> Set<String> {
     fixed.union(flowNames.map { $0 + "Coordinator" })
-      .union(screenNames.map { $0.prefix(1).uppercased() + $0.dropFirst() + "Event" })
+      .union(screenNames.map { SwiftNames.upper($0) + "Event" })
   }
 
   /// The named types in `type` (`[Photo]?` -> `Photo`), built-ins excluded.

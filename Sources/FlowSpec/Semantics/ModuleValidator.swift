@@ -4,8 +4,6 @@ struct ModuleValidator {
   /// Files whose loading or decoding reported errors: no warnings for their flows.
   var filesWithErrors: Set<String> = []
   var diagnostics = Diagnostics()
-  /// Type names the generated code declares or relies on.
-  var reserved: Set<String> = []
 
   mutating func validate(_ declarations: [FlowDeclaration]) -> ValidatedModule? {
     var flows: [String: FlowDeclaration] = [:]
@@ -31,10 +29,11 @@ struct ModuleValidator {
       folded[declaration.name.value.lowercased()] = declaration
       unique.append(declaration)
     }
-    reserved = GeneratedNameCheck.reserved(
+    // Type names the generated code declares or relies on.
+    let reserved = GeneratedNameCheck.reserved(
       flowNames: unique.map(\.name.value),
       screenNames: unique.flatMap { $0.screens.map(\.name.value) })
-    let context = ModuleContext(flows: flows, enums: collectEnums(unique))
+    let context = ModuleContext(flows: flows, enums: collectEnums(unique, reserved: reserved))
     var resolved: [(flow: Flow, graph: FlowGraph, clean: Bool)] = []
     for declaration in unique {
       var resolver = FlowResolver(declaration, module: context)
@@ -61,7 +60,9 @@ struct ModuleValidator {
 
   /// Enums form one namespace per module; the same enum may be declared in several flows if its
   /// cases are identical.
-  private mutating func collectEnums(_ declarations: [FlowDeclaration]) -> [String: [String]] {
+  private mutating func collectEnums(_ declarations: [FlowDeclaration], reserved: Set<String>)
+    -> [String: [String]]
+  {
     var enums: [String: EnumDeclaration] = [:]
     for declaration in declarations {
       for type in declaration.types {

@@ -42,7 +42,7 @@ public struct SourceLines: Sendable {
   }
 
   /// `bytes` without a leading UTF-8 byte order mark.
-  static func withoutByteOrderMark(_ bytes: [UInt8]) -> [UInt8] {
+  public static func withoutByteOrderMark(_ bytes: [UInt8]) -> [UInt8] {
     bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
   }
 
