@@ -4,23 +4,6 @@ import Testing
 
 @testable import FlowSpec
 
-/// Runs `swiftc` with arguments, returning its exit status and what it printed on standard error.
-enum Swiftc {
-  static func run(_ arguments: [String], in directory: URL? = nil) throws -> (Int32, String) {
-    let process = Tool.process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swiftc"] + arguments
-    if let directory { process.currentDirectoryURL = directory }
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (process.terminationStatus, output)
-  }
-}
-
 @Suite("Generator support")
 struct GeneratorSupportTests {
   @Test func theWriterIndentsBlocksAndDocuments() {
@@ -76,12 +59,9 @@ struct GeneratorSupportTests {
     let source = directory.appendingPathComponent("main.swift")
     try Data("print(\(SwiftLiteral.string(hostile)), terminator: \"\")\n".utf8).write(to: source)
     let binary = directory.appendingPathComponent("literal")
-    let compile = Tool.process()
-    compile.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    compile.arguments = ["swiftc", "-swift-version", "6", "-o", binary.path, source.path]
-    try compile.run()
-    compile.waitUntilExit()
-    try #require(compile.terminationStatus == 0)
+    let compile = try Tool.run(
+      ["swiftc", "-swift-version", "6", "-o", binary.path, source.path])
+    try #require(compile.status == 0, "\(compile.output)")
     let run = Tool.process()
     run.executableURL = binary
     let out = Pipe()
@@ -142,8 +122,9 @@ struct GeneratedNamesTests {
       try Data(file.contents.utf8).write(to: url)
       paths.append(url.path)
     }
-    let (status, output) = try Swiftc.run(
-      ["-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-typecheck"] + paths)
+    let (status, output) = try Tool.run(
+      ["swiftc", "-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-typecheck"]
+        + paths)
     #expect(status == 0, "\(output)")
   }
 }
@@ -201,8 +182,9 @@ struct UIKitNavigatorTests {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     try Data(Self.standIn.utf8).write(to: directory.appendingPathComponent("UIKit.swift"))
-    let (moduleStatus, moduleErrors) = try Swiftc.run(
+    let (moduleStatus, moduleErrors) = try Tool.run(
       [
+        "swiftc",
         "-swift-version", "6", "-parse-as-library", "-emit-module", "-module-name", "UIKit",
         "UIKit.swift",
       ], in: directory)
@@ -214,8 +196,9 @@ struct UIKitNavigatorTests {
       SwiftGenerator.generate(module).first { $0.path == "FlowSupport.swift" })
     #expect(support.contents.contains("final class UIKitFlowNavigator"))
     try Data(support.contents.utf8).write(to: directory.appendingPathComponent("FlowSupport.swift"))
-    let (status, errors) = try Swiftc.run(
+    let (status, errors) = try Tool.run(
       [
+        "swiftc",
         "-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-typecheck", "-I", ".",
         "FlowSupport.swift",
       ], in: directory)
@@ -226,8 +209,11 @@ struct UIKitNavigatorTests {
       of: "  import UIKit\n", with: "  import UIKit\n  let planted: Int = \"not an Int\"\n")
     #expect(planted != support.contents)
     try Data(planted.utf8).write(to: directory.appendingPathComponent("FlowSupport.swift"))
-    let (plantedStatus, _) = try Swiftc.run(
-      ["-swift-version", "6", "-parse-as-library", "-typecheck", "-I", ".", "FlowSupport.swift"],
+    let (plantedStatus, _) = try Tool.run(
+      [
+        "swiftc", "-swift-version", "6", "-parse-as-library", "-typecheck", "-I", ".",
+        "FlowSupport.swift",
+      ],
       in: directory)
     #expect(plantedStatus != 0)
   }
@@ -287,8 +273,8 @@ struct LargeFlowTests {
     for file in files {
       try Data(file.contents.utf8).write(to: directory.appendingPathComponent(file.path))
     }
-    let (status, output) = try Swiftc.run(
-      ["-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-typecheck"]
+    let (status, output) = try Tool.run(
+      ["swiftc", "-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-typecheck"]
         + files.map { directory.appendingPathComponent($0.path).path })
     #expect(status == 0, "\(String(output.prefix(2000)))")
   }

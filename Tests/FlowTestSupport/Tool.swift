@@ -13,6 +13,25 @@ public enum Tool {
     return Process()
   }
 
+  /// Runs `arguments` (the program looked up on the PATH) in `directory` and waits for it.
+  /// Returns its exit status and what it printed on standard error, and on standard output too
+  /// (interleaved) when `includingStandardOutput` is set; otherwise standard output is discarded.
+  public static func run(
+    _ arguments: [String], in directory: URL? = nil, includingStandardOutput: Bool = false
+  ) throws -> (status: Int32, output: String) {
+    let process = process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
+    let output = Pipe()
+    process.standardError = output
+    process.standardOutput = includingStandardOutput ? output : FileHandle.nullDevice
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, text)
+  }
+
   /// Whether `name` is on the PATH.
   public static func isInstalled(_ name: String) -> Bool {
     let which = process()

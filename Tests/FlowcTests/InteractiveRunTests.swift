@@ -4,61 +4,28 @@ import XCTest
 
 /// `flowc run` at a real terminal: tmux runs it, `send-keys` types, `capture-pane` reads the screen.
 final class InteractiveRunTests: XCTestCase {
-  private var session = ""
+  private var terminal: TerminalWalkthrough?
 
-  /// Runs a tmux command against this test's own tmux server (its own socket, so a user's tmux and
-  /// other runs are never touched, and every test starts the server afresh, as on a new machine).
-  private func tmux(_ arguments: [String]) throws -> String {
-    let output = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "\(session)-\(UUID().uuidString).out")
-    defer { try? FileManager.default.removeItem(at: output) }
-    try Tool.runIsolated(["tmux", "-L", session] + arguments, output: output)
-    return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
-  }
-
-  private func screen() throws -> String { try tmux(["capture-pane", "-p", "-t", session]) }
-
-  /// Waits until the screen shows `text` (10 s at most) and returns the screen. `capture-pane`
-  /// drops trailing spaces, so `text`'s are ignored too.
   @discardableResult
   private func waitFor(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws
     -> String
   {
-    let deadline = Date().addingTimeInterval(10)
-    var last = ""
-    var wanted = Substring(text)
-    while wanted.last == " " { wanted = wanted.dropLast() }
-    while Date() < deadline {
-      last = try screen()
-      if last.contains(wanted) { return last }
-      Thread.sleep(forTimeInterval: 0.05)
-    }
-    XCTFail(
-      "the screen never showed \(text.debugDescription); it shows:\n\(last)", file: file, line: line
-    )
-    return last
+    try XCTUnwrap(terminal).waitFor(text, file: file, line: line)
   }
 
   private func type(_ keys: String..., enter: Bool = true) throws {
-    _ = try tmux(["send-keys", "-t", session] + keys + (enter ? ["Enter"] : []))
+    try XCTUnwrap(terminal).send(keys + (enter ? ["Enter"] : []))
   }
 
   override func setUpWithError() throws {
     try XCTSkipUnless(
       Tool.isInstalled("tmux"),
       "tmux is not installed (scripts/install-dependencies installs it)")
-    session = "flowc-test-\(UUID().uuidString.prefix(8))"
-    let command =
-      "NO_COLOR=1 \(FlowcRun.executable.path) run Examples/PhotoEditing --flow PhotoEditing "
-      + "--input album=holidays; echo FLOWC-EXITED-$?; sleep 30"
-    _ = try tmux([
-      "new-session", "-d", "-s", session, "-x", "120", "-y", "50", "-c", Repository.root.path,
-      command,
-    ])
+    terminal = try TerminalWalkthrough(prefix: "flowc-test")
   }
 
   override func tearDownWithError() throws {
-    if !session.isEmpty { _ = try? tmux(["kill-server"]) }
+    terminal?.stop()
   }
 
   func testAWalkthroughAtATerminal() throws {

@@ -7,17 +7,7 @@ import XCTest
 /// generated code into the package. Slow (it builds flowc for the consumer), so it is one test.
 final class PluginConsumerTests: XCTestCase {
   private func swift(_ arguments: [String], in directory: URL) throws -> (Int32, String) {
-    let process = Tool.process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swift"] + arguments
-    process.currentDirectoryURL = directory
-    let out = Pipe()
-    process.standardOutput = out
-    process.standardError = out
-    try process.run()
-    let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (process.terminationStatus, text)
+    try Tool.run(["swift"] + arguments, in: directory, includingStandardOutput: true)
   }
 
   func testAConsumerPackageBuildsWithThePlugins() throws {

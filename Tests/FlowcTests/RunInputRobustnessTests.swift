@@ -450,69 +450,32 @@ final class RunInputRobustnessTests: XCTestCase {
 
   // MARK: At a terminal
 
-  private var session = ""
-
-  private func tmux(_ arguments: [String]) throws -> String {
-    let output = folder.appendingPathComponent("tmux-\(UUID().uuidString).out")
-    defer { try? FileManager.default.removeItem(at: output) }
-    try Tool.runIsolated(["tmux", "-L", session] + arguments, output: output)
-    return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
-  }
-
-  @discardableResult
-  private func waitFor(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws
-    -> String
-  {
-    let deadline = Date().addingTimeInterval(10)
-    var last = ""
-    while Date() < deadline {
-      last = try tmux(["capture-pane", "-p", "-J", "-t", session])
-      if last.contains(text) { return last }
-      Thread.sleep(forTimeInterval: 0.05)
-    }
-    XCTFail(
-      "the screen never showed \(text.debugDescription); it shows:\n\(last)", file: file, line: line
-    )
-    return last
-  }
-
-  private func send(_ keys: [String], literal: Bool = false) throws {
-    _ = try tmux(["send-keys", "-t", session] + (literal ? ["-l"] : []) + keys)
-  }
-
   /// Hostile lines at the interactive prompt: each is complained about, the prompt comes back,
   /// and Ctrl-D ends the walkthrough with status 0.
   func testHostileLinesAtTheInteractivePrompt() throws {
     try XCTSkipUnless(
       Tool.isInstalled("tmux"), "tmux is not installed (scripts/install-dependencies installs it)")
-    session = "flowc-robust-\(UUID().uuidString.prefix(8))"
-    defer { _ = try? tmux(["kill-server"]) }
-    let command =
-      "NO_COLOR=1 \(FlowcRun.executable.path) run Examples/PhotoEditing --flow PhotoEditing "
-      + "--input album=holidays; echo FLOWC-EXITED-$?; sleep 30"
-    _ = try tmux([
-      "new-session", "-d", "-s", session, "-x", "120", "-y", "50", "-c", Repository.root.path,
-      command,
-    ])
-    try waitFor("flowc> ")
-    try send([":unknown-command", "Enter"])
-    try waitFor("error: unknown command `:unknown-command`")
-    try send(["picked =b", "Enter"])
-    try waitFor("error: expected name=value, found `=b`")
-    try send(["picked photo=\"unterminated", "Enter"])
-    try waitFor("error: a quote is not closed")
-    try send(["picked photo=", "Enter"])
-    try waitFor("error: `photo`: a Photo needs some text naming it")
-    try send([":back now", "Enter"])
-    try waitFor("error: `:back` takes no arguments")
+    let terminal = try TerminalWalkthrough(prefix: "flowc-robust", joinsWrappedLines: true)
+    defer { terminal.stop() }
+    try terminal.waitFor("flowc> ")
+    try terminal.send([":unknown-command", "Enter"])
+    try terminal.waitFor("error: unknown command `:unknown-command`")
+    try terminal.send(["picked =b", "Enter"])
+    try terminal.waitFor("error: expected name=value, found `=b`")
+    try terminal.send(["picked photo=\"unterminated", "Enter"])
+    try terminal.waitFor("error: a quote is not closed")
+    try terminal.send(["picked photo=", "Enter"])
+    try terminal.waitFor("error: `photo`: a Photo needs some text naming it")
+    try terminal.send([":back now", "Enter"])
+    try terminal.waitFor("error: `:back` takes no arguments")
     // A long line, typed in pieces (tmux takes a few kilobytes a command).
-    for _ in 0..<5 { try send([String(repeating: "z", count: 2_000)], literal: true) }
-    try send(["Enter"])
-    try waitFor("here; choose one of: picked, cancel")
+    for _ in 0..<5 { try terminal.send([String(repeating: "z", count: 2_000)], literal: true) }
+    try terminal.send(["Enter"])
+    try terminal.waitFor("here; choose one of: picked, cancel")
     // Still answering: a command that shows something new.
-    try send([":env", "Enter"])
-    try waitFor("(no environment answers yet)")
-    try send(["C-d"])
-    try waitFor("FLOWC-EXITED-0")
+    try terminal.send([":env", "Enter"])
+    try terminal.waitFor("(no environment answers yet)")
+    try terminal.send(["C-d"])
+    try terminal.waitFor("FLOWC-EXITED-0")
   }
 }

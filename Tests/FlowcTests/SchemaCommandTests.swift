@@ -23,17 +23,8 @@ final class SchemaCommandTests: XCTestCase {
   }
 
   private func check(_ arguments: [String]) throws -> (Int32, String) {
-    let process = Tool.process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["check-jsonschema"] + arguments
-    process.currentDirectoryURL = Repository.root
-    let out = Pipe()
-    process.standardOutput = out
-    process.standardError = out
-    try process.run()
-    let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (process.terminationStatus, text)
+    try Tool.run(
+      ["check-jsonschema"] + arguments, in: Repository.root, includingStandardOutput: true)
   }
 
   func testTheSchemaIsValidAndEveryExamplePasses() throws {

@@ -513,18 +513,9 @@ struct PropertyTests {
     }
     let types = directory.appendingPathComponent("AppTypes.swift")
     try Data(("import Foundation\n\n" + standIns.joined()).utf8).write(to: types)
-    let process = Tool.process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments =
+    return try Tool.run(
       ["swiftc", "-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-typecheck"]
-      + paths + [types.path]
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (process.terminationStatus, output)
+        + paths + [types.path])
   }
 }
 
