@@ -31,27 +31,34 @@ public enum Identifier {
 
   /// What is wrong with `name` as a name of the given case, or nil when it is fine.
   public static func problem(with name: String, case nameCase: Case) -> String? {
-    let scalars = Array(name.unicodeScalars)
-    guard let first = scalars.first else { return "a name cannot be empty" }
-    let isLetter = { (s: Unicode.Scalar) in ("a"..."z").contains(s) || ("A"..."Z").contains(s) }
-    let isDigit = { (s: Unicode.Scalar) in ("0"..."9").contains(s) }
-    guard scalars.allSatisfy({ isLetter($0) || isDigit($0) }) else {
+    let isUpper = { (byte: UInt8) in byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+    let isLower = { (byte: UInt8) in byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+    let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+    // The rules are ASCII, so the UTF-8 bytes decide: any byte of a non-ASCII scalar fails them.
+    let bytes = name.utf8
+    guard let first = bytes.first else { return "a name cannot be empty" }
+    guard bytes.allSatisfy({ isUpper($0) || isLower($0) || isDigit($0) }) else {
       return "`\(name)` is not a valid name: use ASCII letters and digits only"
     }
-    guard isLetter(first) else {
+    guard !isDigit(first) else {
       return "`\(name)` is not a valid name: it must start with a letter"
     }
     switch nameCase {
-    case .upper where !("A"..."Z").contains(first):
+    case .upper where !isUpper(first):
       return "`\(name)` must be UpperCamelCase (start with an uppercase letter)"
-    case .lower where !("a"..."z").contains(first):
+    case .lower where !isLower(first):
       return "`\(name)` must be lowerCamelCase (start with a lowercase letter)"
     default:
       break
     }
-    if reserved.contains(name) { return "`\(name)` is a reserved word" }
+    if bytes.count <= maxReservedLength, reserved.contains(name) {
+      return "`\(name)` is a reserved word"
+    }
     return nil
   }
+
+  /// The longest reserved word: longer names skip the set lookup.
+  static let maxReservedLength = reserved.map(\.utf8.count).max() ?? 0
 
   /// Names longer than this (in UTF-8 bytes) get no did-you-mean.
   static let maxSuggestedLength = 64

@@ -1,7 +1,7 @@
 /// Reads one YAML mapping of the flow format: checks its keys and hands out values by key.
 struct MappingReader {
   let node: YAMLNode
-  let pairs: [YAMLPair]
+  let pairs: YAMLMapping
 
   /// Reads `node` as a map; null counts as an empty map when `nullIsEmpty`.
   init?(
@@ -11,7 +11,7 @@ struct MappingReader {
     if let pairs = node.mapping {
       self.pairs = pairs
     } else if nullIsEmpty && node.isNull {
-      self.pairs = []
+      self.pairs = .empty
     } else {
       diagnostics.emit(.wrongKind(expected: "a map", for: what, found: node), at: node.range)
       return nil
@@ -35,7 +35,7 @@ struct MappingReader {
   }
 
   subscript(key: String) -> YAMLPair? {
-    pairs.first { $0.key == key }
+    pairs.pair(forKey: key)
   }
 }
 

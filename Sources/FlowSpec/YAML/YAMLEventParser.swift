@@ -7,7 +7,10 @@ enum YAMLEvent {
   case documentStart(SourceLocation)
   case documentEnd
   case alias(anchor: String, start: SourceLocation, end: SourceLocation)
-  case scalar(YAMLScalar, anchor: String?, start: SourceLocation, end: SourceLocation)
+  /// A scalar whose text the parser appended to the caller's buffer: `textCount` bytes.
+  case scalar(
+    style: YAMLScalar.Style, tag: String?, textCount: Int, anchor: String?, start: SourceLocation,
+    end: SourceLocation)
   case sequenceStart(anchor: String?, start: SourceLocation)
   case sequenceEnd(end: SourceLocation)
   case mappingStart(anchor: String?, start: SourceLocation)
@@ -53,7 +56,10 @@ final class YAMLEventParser {
   }
 
   /// The next event, or the failure that stops parsing.
-  func next() throws(YAMLParseFailure) -> YAMLEvent {
+  ///
+  /// A scalar's text is appended to `text` (one buffer for a whole document), so no string is made
+  /// for it here.
+  func next(appendingTextTo text: inout [UInt8]) throws(YAMLParseFailure) -> YAMLEvent {
     var event = yaml_event_t()
     guard !finished, yaml_parser_parse(parser, &event) == 1 else {
       throw failure()
@@ -75,7 +81,10 @@ final class YAMLEventParser {
       return .alias(anchor: Self.string(event.data.alias.anchor), start: start, end: end)
     case YAML_SCALAR_EVENT:
       let data = event.data.scalar
-      let text = Self.string(data.value, length: data.length)
+      let count = data.value == nil ? 0 : data.length
+      if let value = data.value, count > 0 {
+        text.append(contentsOf: UnsafeBufferPointer(start: value, count: count))
+      }
       let style: YAMLScalar.Style =
         switch data.style {
         case YAML_SINGLE_QUOTED_SCALAR_STYLE: .singleQuoted
@@ -85,7 +94,7 @@ final class YAMLEventParser {
         }
       let tag = data.tag.map { Self.string($0) }
       return .scalar(
-        YAMLScalar(text: text, style: style, tag: tag), anchor: data.anchor.map { Self.string($0) },
+        style: style, tag: tag, textCount: count, anchor: data.anchor.map { Self.string($0) },
         start: start, end: end)
     case YAML_SEQUENCE_START_EVENT:
       return .sequenceStart(
@@ -124,10 +133,5 @@ final class YAMLEventParser {
 
   private static func string(_ pointer: UnsafeMutablePointer<UInt8>) -> String {
     String(cString: pointer)
-  }
-
-  private static func string(_ pointer: UnsafeMutablePointer<UInt8>?, length: Int) -> String {
-    guard let pointer, length > 0 else { return "" }
-    return String(decoding: UnsafeBufferPointer(start: pointer, count: length), as: UTF8.self)
   }
 }

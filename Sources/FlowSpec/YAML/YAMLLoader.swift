@@ -7,6 +7,13 @@ public enum YAMLLoader {
   public static func load(
     _ file: SourceFile, limits: YAMLLimits = .default, diagnostics: inout Diagnostics
   ) -> YAMLNode? {
+    loadDocument(file, limits: limits, diagnostics: &diagnostics)?.root
+  }
+
+  /// Parses `file` into a document; nil after emitting diagnostics.
+  public static func loadDocument(
+    _ file: SourceFile, limits: YAMLLimits = .default, diagnostics: inout Diagnostics
+  ) -> YAMLDocument? {
     guard file.bytes.count <= limits.maxFileBytes else {
       diagnostics.emit(
         .fileTooLarge(limit: limits.maxFileBytes),
@@ -27,7 +34,7 @@ public enum YAMLLoader {
     let parser = YAMLEventParser(bytes: SourceLines.withoutByteOrderMark(file.bytes))
     do {
       while true {
-        let event = try parser.next()
+        let event = try parser.next(appendingTextTo: &builder.text)
         if case .streamEnd = event { break }
         guard builder.consume(event, diagnostics: &diagnostics) else { return nil }
       }
@@ -35,11 +42,11 @@ public enum YAMLLoader {
       report(error, in: file, diagnostics: &diagnostics)
       return nil
     }
-    guard let root = builder.root else {
+    guard let document = builder.document() else {
       diagnostics.emit(.emptyFile, at: .startOf(file.path))
       return nil
     }
-    return root
+    return document
   }
 
   private static func report(

@@ -1,68 +1,91 @@
-/// A YAML node with its source range: the output of the loading stage.
+/// A node of a loaded `YAMLDocument`, with its source range.
 ///
-/// Aliases are resolved into copies of the anchored node (cheap: arrays are shared until written).
+/// A node is its document and an index: copying one is one reference, and reading it builds only
+/// what is asked for. An alias is a node of its own that shares the anchored node's content.
 public struct YAMLNode: Sendable {
   /// A node's content.
   public enum Content: Sendable {
     /// A scalar: its text and how it was written.
     case scalar(YAMLScalar)
     /// A mapping in source order; keys are unique scalars.
-    case mapping([YAMLPair])
+    case mapping(YAMLMapping)
     /// A sequence in source order.
-    case sequence([YAMLNode])
+    case sequence(YAMLSequence)
   }
+
+  /// The document the node belongs to.
+  public let document: YAMLDocument
+  let index: UInt32
+
+  init(document: YAMLDocument, index: UInt32) {
+    self.document = document
+    self.index = index
+  }
+
+  private var storage: YAMLDocument.Storage { document.nodes[Int(index)] }
 
   /// What the node holds.
-  public var content: Content
-  /// Where the node is written.
-  public var range: SourceRange
-
-  /// Creates a node.
-  public init(_ content: Content, range: SourceRange) {
-    self.content = content
-    self.range = range
+  public var content: Content {
+    switch storage.kind {
+    case .scalar: .scalar(makeScalar())
+    case .mapping: .mapping(YAMLMapping(document: document, node: index))
+    case .sequence: .sequence(YAMLSequence(document: document, node: index))
+    }
   }
+
+  /// Where the node is written.
+  public var range: SourceRange { document.range(of: index) }
 
   /// The scalar, if this node is one.
   public var scalar: YAMLScalar? {
-    if case .scalar(let scalar) = content { return scalar }
-    return nil
+    storage.kind == .scalar ? makeScalar() : nil
   }
 
   /// The mapping's pairs, if this node is a mapping.
-  public var mapping: [YAMLPair]? {
-    if case .mapping(let pairs) = content { return pairs }
-    return nil
+  public var mapping: YAMLMapping? {
+    storage.kind == .mapping ? YAMLMapping(document: document, node: index) : nil
   }
 
   /// The sequence's items, if this node is a sequence.
-  public var sequence: [YAMLNode]? {
-    if case .sequence(let items) = content { return items }
-    return nil
+  public var sequence: YAMLSequence? {
+    storage.kind == .sequence ? YAMLSequence(document: document, node: index) : nil
   }
 
   /// True for an empty plain scalar, `~` or `null`: YAML's null.
   public var isNull: Bool {
-    guard let scalar, scalar.style == .plain else { return false }
-    return scalar.text.isEmpty || scalar.text == "~" || scalar.text == "null"
-      || scalar.text == "Null"
-      || scalar.text == "NULL"
+    let node = storage
+    guard node.kind == .scalar, node.style == .plain else { return false }
+    switch node.count {
+    case 0: return true
+    case 1: return document.text[Int(node.first)] == UInt8(ascii: "~")
+    case 4:
+      return document.text(of: index, equals: "null") || document.text(of: index, equals: "Null")
+        || document.text(of: index, equals: "NULL")
+    default: return false
+    }
   }
 
   /// "a map", "a list", "a text value" or "nothing": used in wrong-kind messages.
   public var kindDescription: String {
-    switch content {
+    switch storage.kind {
     case .mapping: "a map"
     case .sequence: "a list"
     case .scalar: isNull ? "nothing" : "a text value"
     }
+  }
+
+  private func makeScalar() -> YAMLScalar {
+    let node = storage
+    return YAMLScalar(
+      text: document.string(of: index), style: node.style,
+      tag: node.hasTag ? document.tags[index] : nil)
   }
 }
 
 /// A scalar's text and presentation.
 public struct YAMLScalar: Sendable, Equatable {
   /// How a scalar was written.
-  public enum Style: Sendable, Equatable {
+  public enum Style: UInt8, Sendable, Equatable {
     /// Unquoted.
     case plain
     /// `'single quoted'`.
@@ -90,17 +113,18 @@ public struct YAMLScalar: Sendable, Equatable {
 
 /// One key-value pair of a mapping.
 public struct YAMLPair: Sendable {
-  /// The key's text.
-  public var key: String
-  /// Where the key is written.
-  public var keyRange: SourceRange
+  /// The key's node (always a scalar).
+  public let keyNode: YAMLNode
   /// The value.
-  public var value: YAMLNode
+  public let value: YAMLNode
 
-  /// Creates a pair.
-  public init(key: String, keyRange: SourceRange, value: YAMLNode) {
-    self.key = key
-    self.keyRange = keyRange
-    self.value = value
+  /// The key's text.
+  public var key: String { keyNode.document.string(of: keyNode.index) }
+  /// Where the key is written.
+  public var keyRange: SourceRange { keyNode.range }
+
+  /// True when the key's text is `name` (no string is built).
+  public func hasKey(_ name: String) -> Bool {
+    keyNode.document.text(of: keyNode.index, equals: name)
   }
 }
