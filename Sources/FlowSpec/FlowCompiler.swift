@@ -1,3 +1,5 @@
+import Dispatch
+
 /// The pipeline, like a compiler's: in-memory files in, a validated module and diagnostics out.
 ///
 /// 1. `YAMLLoader`: bytes -> located `YAMLNode`s (libyaml, with limits).
@@ -15,22 +17,63 @@ public enum FlowCompiler {
   }
 
   /// Loads, decodes and validates `files` as one module.
+  ///
+  /// Files are loaded and decoded independently, on every core; their diagnostics are merged in
+  /// the files' order, so the output does not depend on the scheduling.
   public static func validate(_ files: [SourceFile], limits: YAMLLimits = .default) -> Result {
     var diagnostics = Diagnostics()
     var declarations: [FlowDeclaration] = []
     var filesWithErrors = Set<String>()
-    for file in files {
-      let errorsBefore = diagnostics.errorCount
-      defer { if diagnostics.errorCount > errorsBefore { filesWithErrors.insert(file.path) } }
-      guard let root = YAMLLoader.load(file, limits: limits, diagnostics: &diagnostics),
-        let declaration = FlowDecoder.decode(root, file: file.path, diagnostics: &diagnostics)
-      else { continue }
-      declarations.append(declaration)
+    for (file, decoded) in zip(files, decodeEach(files, limits: limits)) {
+      diagnostics.append(contentsOf: decoded.diagnostics)
+      if decoded.diagnostics.hasErrors { filesWithErrors.insert(file.path) }
+      if let declaration = decoded.declaration { declarations.append(declaration) }
     }
     // Warnings are left out for files with errors: they would mostly echo those errors.
     var validator = ModuleValidator(filesWithErrors: filesWithErrors)
     let module = validator.validate(declarations)
     diagnostics.append(contentsOf: validator.diagnostics)
     return Result(module: diagnostics.hasErrors ? nil : module, diagnostics: diagnostics)
+  }
+
+  /// One file's declaration (nil when it cannot be read as a flow) and its diagnostics.
+  struct DecodedFile {
+    var declaration: FlowDeclaration?
+    var diagnostics = Diagnostics()
+  }
+
+  /// Loads and decodes every file, concurrently; the results are in the files' order.
+  static func decodeEach(_ files: [SourceFile], limits: YAMLLimits) -> [DecodedFile] {
+    guard files.count > 1 else { return files.map { decode($0, limits: limits) } }
+    return Array(unsafeUninitializedCapacity: files.count) { buffer, initialized in
+      guard let base = buffer.baseAddress else { return }
+      let slots = Slots(base: base)
+      DispatchQueue.concurrentPerform(iterations: files.count) { index in
+        slots.initialize(index, to: decode(files[index], limits: limits))
+      }
+      initialized = files.count
+    }
+  }
+
+  /// The uninitialized elements of the result array, shared by the iterations.
+  ///
+  /// Unchecked: each iteration initializes its own element and touches no other, and the array is
+  /// read only after every iteration has finished.
+  private struct Slots: @unchecked Sendable {
+    let base: UnsafeMutablePointer<DecodedFile>
+
+    func initialize(_ index: Int, to value: DecodedFile) {
+      (base + index).initialize(to: value)
+    }
+  }
+
+  /// Loads and decodes one file.
+  static func decode(_ file: SourceFile, limits: YAMLLimits) -> DecodedFile {
+    var decoded = DecodedFile()
+    if let root = YAMLLoader.load(file, limits: limits, diagnostics: &decoded.diagnostics) {
+      decoded.declaration = FlowDecoder.decode(
+        root, file: file.path, diagnostics: &decoded.diagnostics)
+    }
+    return decoded
   }
 }

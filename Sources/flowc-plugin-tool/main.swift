@@ -32,7 +32,10 @@ for path in arguments {
 }
 let result = FlowCompiler.validate(files)
 FileHandle.standardError.write(
-  Data(DiagnosticRenderer(files: files, colors: false).render(result.diagnostics).utf8))
+  Data(
+    DiagnosticRenderer(files: files, colors: false, for: result.diagnostics).render(
+      result.diagnostics
+    ).utf8))
 guard let module = result.module else { exit(1) }
 do {
   _ = try OutputDirectory(path: output).write(

@@ -13,7 +13,9 @@ extension ModuleInput {
       throw ExitCode(2)
     }
     let result = FlowCompiler.validate(files)
-    Terminal.writeError(DiagnosticRenderer(files: files, colors: colors).render(result.diagnostics))
+    Terminal.writeError(
+      DiagnosticRenderer(files: files, colors: colors, for: result.diagnostics).render(
+        result.diagnostics))
     guard let module = result.module else {
       Terminal.writeError("\(DiagnosticRenderer.summary(result.diagnostics)): not running\n")
       throw ExitCode(1)

@@ -57,7 +57,7 @@ struct ValidateCommand: ParsableCommand {
     case .github:
       Terminal.write(DiagnosticRenderer.github(diagnostics))
     case .text:
-      let renderer = DiagnosticRenderer(files: files, colors: color.enabled)
+      let renderer = DiagnosticRenderer(files: files, colors: color.enabled, for: diagnostics)
       Terminal.writeError(renderer.render(diagnostics))
       let flows = result.module?.flows.count
       let what = "\(files.count) file\(files.count == 1 ? "" : "s")"

@@ -5,9 +5,23 @@ public struct DiagnosticRenderer: Sendable {
   private let colors: Bool
 
   /// Creates a renderer over the module's files (for source lines), with or without ANSI colour.
-  public init(files: [SourceFile], colors: Bool) {
+  ///
+  /// Given `diagnostics`, only the files they point into are indexed: a clean module of thousands
+  /// of files costs nothing to render.
+  public init(files: [SourceFile], colors: Bool, for diagnostics: Diagnostics? = nil) {
+    var wanted: Set<String>?
+    if let diagnostics {
+      var paths = Set<String>()
+      for diagnostic in diagnostics.all {
+        paths.insert(diagnostic.range.file)
+        for note in diagnostic.notes { if let range = note.range { paths.insert(range.file) } }
+      }
+      wanted = paths
+    }
     var sources: [String: SourceLines] = [:]
-    for file in files { sources[file.path] = SourceLines(file.bytes) }
+    for file in files where wanted?.contains(file.path) ?? true {
+      sources[file.path] = SourceLines(file.bytes)
+    }
     self.sources = sources
     self.colors = colors
   }

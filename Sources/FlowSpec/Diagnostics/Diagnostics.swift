@@ -45,6 +45,10 @@ public struct Diagnostics: Sendable, Equatable {
   /// Adds every diagnostic of another collection.
   public mutating func append(contentsOf other: Diagnostics) {
     for diagnostic in other.all { append(diagnostic) }
+    // What `other` only counted is counted here too.
+    let keptErrors = other.all.count { $0.severity == .error }
+    errorCount += other.errorCount - keptErrors
+    warningCount += other.warningCount - (other.all.count - keptErrors)
     dropped += other.dropped
   }
 

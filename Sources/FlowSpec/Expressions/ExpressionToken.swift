@@ -45,6 +45,8 @@ struct ExpressionLexer {
     -> [ExpressionToken]
   {
     var tokens: [ExpressionToken] = []
+    // Most expressions are a few tokens: one allocation instead of several growths.
+    tokens.reserveCapacity(min(bytes.count + 1, 16))
     var index = 0
     // The scalar offset of `index`: bytes before it that are not UTF-8 continuation bytes.
     var scalarOffset = 0

@@ -63,7 +63,7 @@ public struct TypedExpression: Sendable, Equatable {
 
   /// The context fields this expression reads.
   public var contextReads: [(name: String, range: SourceRange)] {
-    var reads: [(String, SourceRange)] = []
+    var reads: [(name: String, range: SourceRange)] = []
     forEachNode { node in
       if case .context(let name) = node.kind { reads.append((name, node.range)) }
     }

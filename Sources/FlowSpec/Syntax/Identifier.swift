@@ -31,34 +31,54 @@ public enum Identifier {
 
   /// What is wrong with `name` as a name of the given case, or nil when it is fine.
   public static func problem(with name: String, case nameCase: Case) -> String? {
-    let isUpper = { (byte: UInt8) in byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
-    let isLower = { (byte: UInt8) in byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
-    let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
     // The rules are ASCII, so the UTF-8 bytes decide: any byte of a non-ASCII scalar fails them.
-    let bytes = name.utf8
-    guard let first = bytes.first else { return "a name cannot be empty" }
-    guard bytes.allSatisfy({ isUpper($0) || isLower($0) || isDigit($0) }) else {
+    var name = name
+    let shape = name.withUTF8 { bytes -> (first: UInt8?, valid: Bool) in
+      var valid = true
+      for byte in bytes where !isASCIILetter(byte) && !isASCIIDigit(byte) {
+        valid = false
+        break
+      }
+      return (bytes.first, valid)
+    }
+    guard let first = shape.first else { return "a name cannot be empty" }
+    guard shape.valid else {
       return "`\(name)` is not a valid name: use ASCII letters and digits only"
     }
-    guard !isDigit(first) else {
+    guard !isASCIIDigit(first) else {
       return "`\(name)` is not a valid name: it must start with a letter"
     }
     switch nameCase {
-    case .upper where !isUpper(first):
+    case .upper where !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first):
       return "`\(name)` must be UpperCamelCase (start with an uppercase letter)"
-    case .lower where !isLower(first):
+    case .lower where !(UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first):
       return "`\(name)` must be lowerCamelCase (start with a lowercase letter)"
     default:
       break
     }
-    if bytes.count <= maxReservedLength, reserved.contains(name) {
+    let count = name.utf8.count
+    if count < reservedByLength.count, reservedByLength[count].contains(name) {
       return "`\(name)` is a reserved word"
     }
     return nil
   }
 
-  /// The longest reserved word: longer names skip the set lookup.
-  static let maxReservedLength = reserved.map(\.utf8.count).max() ?? 0
+  private static func isASCIILetter(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+      || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+  }
+
+  private static func isASCIIDigit(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+  }
+
+  /// The reserved words grouped by length in UTF-8 bytes: a lookup compares a few short strings
+  /// instead of hashing the name.
+  static let reservedByLength: [[String]] = {
+    var groups = [[String]](repeating: [], count: (reserved.map(\.utf8.count).max() ?? 0) + 1)
+    for word in reserved.sorted() { groups[word.utf8.count].append(word) }
+    return groups
+  }()
 
   /// Names longer than this (in UTF-8 bytes) get no did-you-mean.
   static let maxSuggestedLength = 64

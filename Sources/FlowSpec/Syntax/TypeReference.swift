@@ -18,9 +18,20 @@ public indirect enum TypeReference: Sendable, Equatable, CustomStringConvertible
 
   /// Parses `Name`, `T?` and `[T]` (nested freely); nil when the text is not a type.
   public static func parse(_ text: String) -> TypeReference? {
+    // Most types are a bare ASCII name: no scalar view needed.
+    if !text.isEmpty, text.utf8.allSatisfy(Self.isASCIINameByte) { return .named(text) }
     var scalars = Substring(text.trimmingSpaces).unicodeScalars[...]
     guard let type = parseType(&scalars, depth: 0), scalars.isEmpty else { return nil }
     return type
+  }
+
+  private static func isASCIINameByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+      true
+    default: false
+    }
   }
 
   /// How deeply `[` may nest in a type: far beyond any real type, and no stack risk.
