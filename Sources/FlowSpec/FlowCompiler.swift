@@ -1,5 +1,3 @@
-import Dispatch
-
 /// The pipeline, like a compiler's: in-memory files in, a validated module and diagnostics out.
 ///
 /// 1. `YAMLLoader`: bytes -> located `YAMLNode`s (libyaml, with limits).
@@ -44,27 +42,7 @@ public enum FlowCompiler {
 
   /// Loads and decodes every file, concurrently; the results are in the files' order.
   static func decodeEach(_ files: [SourceFile], limits: YAMLLimits) -> [DecodedFile] {
-    guard files.count > 1 else { return files.map { decode($0, limits: limits) } }
-    return Array(unsafeUninitializedCapacity: files.count) { buffer, initialized in
-      guard let base = buffer.baseAddress else { return }
-      let slots = Slots(base: base)
-      DispatchQueue.concurrentPerform(iterations: files.count) { index in
-        slots.initialize(index, to: decode(files[index], limits: limits))
-      }
-      initialized = files.count
-    }
-  }
-
-  /// The uninitialized elements of the result array, shared by the iterations.
-  ///
-  /// Unchecked: each iteration initializes its own element and touches no other, and the array is
-  /// read only after every iteration has finished.
-  private struct Slots: @unchecked Sendable {
-    let base: UnsafeMutablePointer<DecodedFile>
-
-    func initialize(_ index: Int, to value: DecodedFile) {
-      (base + index).initialize(to: value)
-    }
+    Array(concurrentlyMaking: files.count) { decode(files[$0], limits: limits) }
   }
 
   /// Loads and decodes one file.

@@ -34,19 +34,28 @@ struct ModuleValidator {
       flowNames: unique.map(\.name.value),
       screenNames: unique.flatMap { $0.screens.map(\.name.value) })
     let context = ModuleContext(flows: flows, enums: collectEnums(unique, reserved: reserved))
-    var resolved: [(flow: Flow, graph: FlowGraph, clean: Bool)] = []
-    for declaration in unique {
-      var resolver = FlowResolver(declaration, module: context)
+    // Flows are resolved, then analysed, each on its own and on every core; their diagnostics
+    // are merged in the flows' order.
+    let outcomes = [(flow: Flow, graph: FlowGraph, diagnostics: Diagnostics)](
+      concurrentlyMaking: unique.count
+    ) { [unique] index in
+      var resolver = FlowResolver(unique[index], module: context)
       let flow = resolver.resolve()
-      diagnostics.append(contentsOf: resolver.diagnostics)
-      let clean = !resolver.diagnostics.hasErrors && !filesWithErrors.contains(declaration.file)
-      resolved.append((flow, resolver.graph, clean))
+      return (flow, resolver.graph, resolver.diagnostics)
+    }
+    var resolved: [(flow: Flow, graph: FlowGraph, clean: Bool)] = []
+    for (declaration, outcome) in zip(unique, outcomes) {
+      diagnostics.append(contentsOf: outcome.diagnostics)
+      let clean = !outcome.diagnostics.hasErrors && !filesWithErrors.contains(declaration.file)
+      resolved.append((outcome.flow, outcome.graph, clean))
     }
     let leavable = leavableFlows(resolved.map(\.graph))
-    for (flow, graph, clean) in resolved {
-      analyze(
+    let analyses = [Diagnostics](concurrentlyMaking: resolved.count) { [resolved] index in
+      let (flow, graph, clean) = resolved[index]
+      return Self.analyze(
         graph, baseIsLeavable: leavable.contains(flow.name), warn: clean, enums: context.enums)
     }
+    for analysis in analyses { diagnostics.append(contentsOf: analysis) }
     checkRecursiveStarts(resolved.map(\.graph))
     GeneratedNameCheck.check(resolved.map(\.flow), reserved: reserved, into: &diagnostics)
     checkEnvironmentTypes(resolved.map(\.flow))
@@ -125,10 +134,12 @@ struct ModuleValidator {
     return Set(entries.filter { $0.value == ["leavable"] }.keys)
   }
 
-  private mutating func analyze(
+  /// The analyses of one resolved flow: definite assignment, guards, navigation, then (for a
+  /// clean flow) the warnings.
+  private static func analyze(
     _ graph: FlowGraph, baseIsLeavable: Bool, warn: Bool, enums: [String: [String]]
-  ) {
-    let errorsBefore = diagnostics.errorCount
+  ) -> Diagnostics {
+    var diagnostics = Diagnostics()
     DefiniteAssignment(graph: graph).run(diagnostics: &diagnostics)
     let guards = GuardAnalysis(enums: enums)
     let starts = graph.starts.map {
@@ -161,7 +172,7 @@ struct ModuleValidator {
       graph: graph, baseIsLeavable: baseIsLeavable, ignorable: ignorable)
     navigation.run(diagnostics: &diagnostics)
     // Warnings would mostly echo errors found in this flow, so they are kept for clean flows.
-    guard warn, diagnostics.errorCount == errorsBefore else { return }
+    guard warn, !diagnostics.hasErrors else { return diagnostics }
     for (message, range) in pending { diagnostics.emit(message, at: range) }
     for (index, node) in graph.nodes.enumerated() {
       if !navigation.reachable.contains(index) {
@@ -181,6 +192,7 @@ struct ModuleValidator {
     if graph.hasResults && !finishes {
       diagnostics.emit(.neverFinishes(graph.flowName), at: graph.nameRange)
     }
+    return diagnostics
   }
 
   /// A flow whose every start choice is a child flow, in a cycle of such flows, never shows a screen.
