@@ -1,19 +1,28 @@
 import FlowSpec
 
-/// The values an expression can read: a frame's inputs and context, the environment, and the
-/// current event's payload. Environment values are read only when needed (`&&` and `||`
-/// short-circuit).
+/// The values an expression can read: a frame's slots (inputs and context), the environment, and
+/// the current event's payload in its signature's order. Environment values are read only when
+/// needed (`&&` and `||` short-circuit).
 struct Evaluator {
-  let inputs: [String: Value]
-  let context: [String: Value]
+  let slots: [Slot]
   let environment: [String: Value]
-  let event: [String: Value]
+  let event: [Value]
 
   /// Evaluates an expression compiled by the flow's `FlowProgram`.
   func evaluate(_ e: CompiledExpression) throws(MachineError) -> Value { try e.evaluate(self) }
 
   /// Evaluates a condition compiled by the flow's `FlowProgram`.
   func bool(_ e: CompiledExpression) throws(MachineError) -> Bool { try e.bool(self) }
+}
+
+extension Dictionary where Key == String {
+  /// The value for `name`. A small dictionary (an environment, a payload) is searched by comparing
+  /// names, which costs less than hashing one.
+  func value(named name: String) -> Value? {
+    guard count <= 4 else { return self[name] }
+    for (key, value) in self where key == name { return value }
+    return nil
+  }
 }
 
 extension Value {
