@@ -20,7 +20,11 @@ extension Dictionary where Key == String {
   /// names, which costs less than hashing one.
   func value(named name: String) -> Value? {
     guard count <= 4 else { return self[name] }
-    for (key, value) in self where key == name { return value }
+    var index = startIndex
+    while index != endIndex {
+      if keys[index] == name { return values[index] }
+      formIndex(after: &index)
+    }
     return nil
   }
 }
