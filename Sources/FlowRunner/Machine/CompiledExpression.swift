@@ -38,12 +38,11 @@ final class CompiledExpression: Sendable {
         return value
       }
     case .eventField(let name):
-      guard let index = names.event.firstIndex(of: name) else {
-        return { _ throws(MachineError) in throw .inconsistent("event has no field `\(name)`") }
-      }
       return { scope throws(MachineError) in
-        guard index < scope.event.count else { throw .inconsistent("event has no field `\(name)`") }
-        return scope.event[index]
+        guard let value = scope.event.value(named: name) else {
+          throw .inconsistent("event has no field `\(name)`")
+        }
+        return value
       }
     case .literal(let literal):
       let value = literalValue(literal)

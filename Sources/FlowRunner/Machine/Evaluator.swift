@@ -1,12 +1,12 @@
 import FlowSpec
 
 /// The values an expression can read: a frame's slots (inputs and context), the environment, and
-/// the current event's payload in its signature's order. Environment values are read only when
-/// needed (`&&` and `||` short-circuit).
+/// the current event's payload. Environment values are read only when needed (`&&` and `||`
+/// short-circuit).
 struct Evaluator {
   let slots: [Slot]
   let environment: [String: Value]
-  let event: [Value]
+  let event: [String: Value]
 
   /// Evaluates an expression compiled by the flow's `FlowProgram`.
   func evaluate(_ e: CompiledExpression) throws(MachineError) -> Value { try e.evaluate(self) }

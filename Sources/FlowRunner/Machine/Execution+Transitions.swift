@@ -16,20 +16,19 @@ extension Execution {
     else {
       throw .unknownEvent(event, screen: node, available: events.map(\.name))
     }
-    guard let values = FlowMachine.ordered(payload, events[signature].fields) else {
+    guard FlowMachine.matches(payload, events[signature].fields) else {
       throw .payload(
         FlowMachine.mismatch(
           payload, events[signature].parameters, owner: "event `\(event)`", noun: "field") ?? "")
     }
     try run(
-      program, screen: screen, handler: handler, frameIndex: index, node: node, payload: values)
+      program, screen: screen, handler: handler, frameIndex: index, node: node, payload: payload)
   }
 
-  /// Chooses the first transition whose guard holds and carries it out; `payload` is the event's,
-  /// in the order of the handler's fields.
+  /// Chooses the first transition whose guard holds and carries it out.
   mutating func run(
     _ program: FlowProgram, screen: Int, handler handlerIndex: Int, frameIndex: Int, node: String,
-    payload: [Value]
+    payload: [String: Value]
   ) throws(MachineError) {
     let flow = program.flow
     let event = program.screens[screen].handlers[handlerIndex].event
@@ -165,13 +164,8 @@ extension Execution {
     guard let handler = parent.screens[screen].handler(for: result) else {
       throw .inconsistent("`\(parent.flow.name)` does not handle `\(result)` on `\(node)`")
     }
-    var values: [Value] = []
-    for name in parent.screens[screen].handlers[handler].fields {
-      guard let field = payload.last(where: { $0.name == name }) else {
-        throw .inconsistent("event has no field `\(name)`")
-      }
-      values.append(field.value)
-    }
+    var values: [String: Value] = [:]
+    for field in payload { values[field.name] = field.value }
     try run(
       parent, screen: screen, handler: handler, frameIndex: parentIndex, node: node,
       payload: values)

@@ -83,23 +83,17 @@ public struct FlowMachine: Sendable {
     return (run.state, run.effects)
   }
 
-  /// `values` in the order of the declared `fields`, or nil when they do not match exactly
-  /// (`mismatch` says how).
-  static func ordered(_ values: [String: Value], _ fields: [(name: String, type: ValueType)])
-    -> [Value]?
+  /// Whether `values` match the declared `fields` exactly (`mismatch` says how they do not).
+  static func matches(_ values: [String: Value], _ fields: [(name: String, type: ValueType)])
+    -> Bool
   {
-    guard values.count == fields.count else { return nil }
-    var result: [Value] = []
-    result.reserveCapacity(fields.count)
+    guard values.count == fields.count else { return false }
     for index in fields.indices {
       guard let value = values.value(named: fields[index].name),
         value.conforms(to: fields[index].type)
-      else {
-        return nil
-      }
-      result.append(value)
+      else { return false }
     }
-    return result
+    return true
   }
 
   /// What is wrong with `values` for the declared `fields` (a missing field, a value of another
@@ -171,7 +165,7 @@ struct Execution {
     return machine.prepared.programList[position]
   }
 
-  func evaluator(_ frameIndex: Int, event: [Value] = []) -> Evaluator {
+  func evaluator(_ frameIndex: Int, event: [String: Value] = [:]) -> Evaluator {
     Evaluator(slots: state.frames[frameIndex].slots, environment: environment, event: event)
   }
 
@@ -199,7 +193,7 @@ struct Execution {
       layout: program.layout)
     state.nextFrameID += 1
     // Defaults read the inputs and an unset context.
-    let defaults = Evaluator(slots: slots, environment: environment, event: [])
+    let defaults = Evaluator(slots: slots, environment: environment, event: [:])
     for field in program.contextDefaults {
       if let value = field.value {
         frame.slots[field.slot] = .value(try defaults.evaluate(value))

@@ -44,12 +44,10 @@ final class FlowProgram: Sendable {
     }
   }
 
-  /// The transitions for one event, and the payload fields its expressions read by position.
+  /// The transitions for one event.
   struct CompiledHandler: Sendable {
     /// The event (or child result) handled.
     let event: String
-    /// The event's payload fields, in the order of the values a step passes.
-    let fields: [String]
     /// The transitions, tried in order.
     let transitions: [CompiledTransition]
   }
@@ -125,7 +123,7 @@ final class FlowProgram: Sendable {
       first
     }
     self.screenIndex = screenIndex
-    let names = ExpressionNames(layout: layout, environment: flow.environment, event: [])
+    let names = ExpressionNames(layout: layout, environment: flow.environment)
     self.screens = flow.screens.map { screen in
       Self.compile(screen, names: names, flows: flows, programIndex: programIndex) {
         screenIndex[$0]
@@ -152,10 +150,8 @@ final class FlowProgram: Sendable {
     let child = screen.childFlow.flatMap { programIndex[$0] }
     let childInputs = child.map { flows[$0].inputs.map(\.name) } ?? []
     let handlers = screen.handlers.map { handler in
-      let fields = screen.events.first { $0.name == handler.event }?.parameters ?? []
-      let names = names.with(event: fields.map(\.name))
-      return CompiledHandler(
-        event: handler.event, fields: names.event,
+      CompiledHandler(
+        event: handler.event,
         transitions: handler.transitions.map {
           compile($0, names: names, screenIndex: screenIndex)
         })
