@@ -58,9 +58,6 @@ final class FrameLayout: Sendable {
     context = flow.context.map(\.name)
   }
 
-  /// The number of slots.
-  var count: Int { inputs.count + context.count }
-
   /// The slot of input `name`.
   func slot(input name: String) -> Int? { inputs.firstIndex(of: name) }
 
