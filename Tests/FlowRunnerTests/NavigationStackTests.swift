@@ -5,7 +5,7 @@ import Testing
 @Suite("Navigation stacks share their screens between states")
 struct NavigationStackTests {
   private func entry(_ index: Int, frame: Int = 0) -> StackEntry {
-    StackEntry(frame: frame, screen: "s\(index)")
+    StackEntry(frame: frame, screen: "s\(index)", position: index)
   }
 
   @Test func entriesRoundTripInOrder() {

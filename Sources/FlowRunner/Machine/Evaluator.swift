@@ -1,11 +1,10 @@
 import FlowSpec
 
-/// The values an expression can read: a frame's inputs and context, the environment, and the
-/// current event's payload. Environment values are read only when needed (`&&` and `||`
+/// The values an expression can read: a frame's slots (inputs and context), the environment, and
+/// the current event's payload. Environment values are read only when needed (`&&` and `||`
 /// short-circuit).
 struct Evaluator {
-  let inputs: [String: Value]
-  let context: [String: Value]
+  let slots: [Slot]
   let environment: [String: Value]
   let event: [String: Value]
 
@@ -14,6 +13,20 @@ struct Evaluator {
 
   /// Evaluates a condition compiled by the flow's `FlowProgram`.
   func bool(_ e: CompiledExpression) throws(MachineError) -> Bool { try e.bool(self) }
+}
+
+extension Dictionary where Key == String {
+  /// The value for `name`. A small dictionary (an environment, a payload) is searched by comparing
+  /// names, which costs less than hashing one.
+  func value(named name: String) -> Value? {
+    guard count <= 4 else { return self[name] }
+    var index = startIndex
+    while index != endIndex {
+      if keys[index] == name { return values[index] }
+      formIndex(after: &index)
+    }
+    return nil
+  }
 }
 
 extension Value {

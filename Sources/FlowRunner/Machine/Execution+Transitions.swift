@@ -5,28 +5,24 @@ extension Execution {
   mutating func receive(_ event: String, payload: [String: Value]) throws(MachineError) {
     let index = state.frames.count - 1
     let program = try program(index)
+    let screen = state.frames[index].screen
     let node = state.frames[index].node
-    guard let screenIndex = program.screen(node),
-      program.flow.screens[screenIndex].childFlow == nil,
+    guard program.screens[screen].childFlow == nil,
       state.topScreen?.frame == state.frames[index].id
     else { throw .inconsistent("the active flow `\(program.flow.name)` shows no screen on top") }
-    // Read through the program without copying the whole `Screen` value.
-    let events = program.flow.screens[screenIndex].events
+    let events = program.screens[screen].events
     guard let signature = events.firstIndex(where: { $0.name == event }),
-      let handler = program.flow.screens[screenIndex].handlers.firstIndex(where: {
-        $0.event == event
-      })
+      let handler = events[signature].handler
     else {
       throw .unknownEvent(event, screen: node, available: events.map(\.name))
     }
-    if let problem = FlowMachine.mismatch(
-      payload, events[signature].parameters, owner: "event `\(event)`", noun: "field")
-    {
-      throw .payload(problem)
+    guard FlowMachine.matches(payload, events[signature].fields) else {
+      throw .payload(
+        FlowMachine.mismatch(
+          payload, events[signature].parameters, owner: "event `\(event)`", noun: "field") ?? "")
     }
     try run(
-      program, screen: screenIndex, handler: handler, frameIndex: index, node: node,
-      payload: payload)
+      program, screen: screen, handler: handler, frameIndex: index, node: node, payload: payload)
   }
 
   /// Chooses the first transition whose guard holds and carries it out.
@@ -35,8 +31,8 @@ extension Execution {
     payload: [String: Value]
   ) throws(MachineError) {
     let flow = program.flow
-    let event = flow.screens[screen].handlers[handlerIndex].event
-    let compiled = program.transitions[screen][handlerIndex]
+    let event = program.screens[screen].handlers[handlerIndex].event
+    let compiled = program.screens[screen].handlers[handlerIndex].transitions
     var evaluator = evaluator(frameIndex, event: payload)
     var chosen: Int?
     for index in compiled.indices {
@@ -56,14 +52,14 @@ extension Execution {
       .transition(
         flow: flow.name, screen: node, event: event, index: index,
         condition: transition.conditionText))
-    // All values first, from the context as it was; then store them.
-    var values: [Value] = []
-    values.reserveCapacity(transition.assignments.count)
+    // Every value is read from the context as it was: the evaluator keeps the slots it was given,
+    // and the first store copies them.
     for assignment in transition.assignments {
-      values.append(try evaluator.evaluate(assignment.value))
-    }
-    for (assignment, value) in zip(transition.assignments, values) {
-      state.frames[frameIndex].context[assignment.name] = value
+      let value = try evaluator.evaluate(assignment.value)
+      guard let slot = assignment.slot else {
+        throw .inconsistent("context field `\(assignment.name)` is not declared")
+      }
+      state.frames[frameIndex].slots[slot] = .value(value)
       effects.append(.set(flow: flow.name, field: assignment.name, value: value))
     }
     if !transition.assignments.isEmpty {
@@ -77,27 +73,27 @@ extension Execution {
       }
       effects.append(.action(flow: flow.name, name: call.action, arguments: arguments))
     }
-    try navigate(
-      flow.screens[screen].handlers[handlerIndex].transitions[index].navigation,
-      finishPayload: transition.finishPayload, frameIndex: frameIndex, evaluator: evaluator)
+    try navigate(transition, program: program, frameIndex: frameIndex, evaluator: evaluator)
   }
 
   private mutating func navigate(
-    _ navigation: Navigation, finishPayload: [(name: String, value: CompiledExpression)],
-    frameIndex: Int, evaluator: Evaluator
+    _ transition: FlowProgram.CompiledTransition, program: FlowProgram, frameIndex: Int,
+    evaluator: Evaluator
   ) throws(MachineError) {
     let id = state.frames[frameIndex].id
     let top = state.stacks.count - 1
-    switch navigation {
+    switch transition.navigation {
     case .stay:
       settle(frameIndex)
     case .push(let target):
-      try enter(target, frameIndex: frameIndex, placement: .push)
+      try enter(transition.target, named: target, frameIndex: frameIndex, placement: .push)
     case .present(let target):
-      try enter(target, frameIndex: frameIndex, placement: .present(presenter: id))
+      try enter(
+        transition.target, named: target, frameIndex: frameIndex,
+        placement: .present(presenter: id))
     case .replace(let target):
       state.stacks[top].removeAll { $0.frame == id }
-      try enter(target, frameIndex: frameIndex, placement: .replace)
+      try enter(transition.target, named: target, frameIndex: frameIndex, placement: .replace)
     case .back:
       guard state.stacks[top].last?.frame == id, state.stacks[top].count > 1 else {
         throw .inconsistent("`back` with no screen of this flow to pop")
@@ -132,7 +128,7 @@ extension Execution {
       settle(frameIndex)
     case .finish(let result, _):
       var values: [NamedValue] = []
-      for field in finishPayload {
+      for field in transition.finishPayload {
         values.append(NamedValue(field.name, try evaluator.evaluate(field.value)))
       }
       try finish(frameIndex, result: result, payload: values)
@@ -142,7 +138,7 @@ extension Execution {
   /// After navigating, the frame is on its topmost screen.
   private mutating func settle(_ frameIndex: Int) {
     if let entry = state.topEntry(of: state.frames[frameIndex].id) {
-      state.frames[frameIndex].node = entry.screen
+      state.frames[frameIndex].screen = entry.position
     }
   }
 
@@ -164,9 +160,10 @@ extension Execution {
     let parentIndex = state.frames.count - 1
     let parent = try program(parentIndex)
     let node = state.frames[parentIndex].node
-    guard let screen = parent.screen(node),
-      let handler = parent.flow.screens[screen].handlers.firstIndex(where: { $0.event == result })
-    else { throw .inconsistent("`\(parent.flow.name)` does not handle `\(result)` on `\(node)`") }
+    let screen = state.frames[parentIndex].screen
+    guard let handler = parent.screens[screen].handler(for: result) else {
+      throw .inconsistent("`\(parent.flow.name)` does not handle `\(result)` on `\(node)`")
+    }
     var values: [String: Value] = [:]
     for field in payload { values[field.name] = field.value }
     try run(

@@ -15,9 +15,12 @@ public struct FlowMachine: Sendable {
 
     init(_ module: ValidatedModule) {
       self.module = module
-      self.programList = module.flows.enumerated().map { FlowProgram($1, position: $0) }
-      self.programIndex = Dictionary(module.flows.enumerated().map { ($1.name, $0) }) {
+      let programIndex = Dictionary(module.flows.enumerated().map { ($1.name, $0) }) {
         first, _ in first
+      }
+      self.programIndex = programIndex
+      self.programList = module.flows.indices.map {
+        FlowProgram(module.flows, position: $0, programIndex: programIndex)
       }
       self.enums = Dictionary(module.enums.map { ($0.name, $0.cases) }) { first, _ in first }
     }
@@ -52,13 +55,16 @@ public struct FlowMachine: Sendable {
     {
       throw .input(problem)
     }
+    var values: [Slot] = []
+    values.reserveCapacity(program.flow.inputs.count)
+    for field in program.flow.inputs { values.append(inputs[field.name].map(Slot.value) ?? .unset) }
     var run = Execution(
       machine: self,
       state: MachineState(
         frames: [], stacks: [NavigationStack(entries: [], presenter: nil)], finished: nil,
         nextFrameID: 0),
       environment: environment)
-    try run.startFlow(program, inputs: inputs, node: nil, placement: .root)
+    try run.startFlow(program, inputs: values, node: nil, placement: .root)
     return (run.state, run.effects)
   }
 
@@ -75,6 +81,19 @@ public struct FlowMachine: Sendable {
     }
     run.flushEmptiedStack()
     return (run.state, run.effects)
+  }
+
+  /// Whether `values` match the declared `fields` exactly (`mismatch` says how they do not).
+  static func matches(_ values: [String: Value], _ fields: [(name: String, type: ValueType)])
+    -> Bool
+  {
+    guard values.count == fields.count else { return false }
+    for index in fields.indices {
+      guard let value = values.value(named: fields[index].name),
+        value.conforms(to: fields[index].type)
+      else { return false }
+    }
+    return true
   }
 
   /// What is wrong with `values` for the declared `fields` (a missing field, a value of another
@@ -147,9 +166,7 @@ struct Execution {
   }
 
   func evaluator(_ frameIndex: Int, event: [String: Value] = [:]) -> Evaluator {
-    let frame = state.frames[frameIndex]
-    return Evaluator(
-      inputs: frame.inputs, context: frame.context, environment: environment, event: event)
+    Evaluator(slots: state.frames[frameIndex].slots, environment: environment, event: event)
   }
 
   /// Shows the emptied stack as empty after all, when nothing set its contents.
@@ -161,80 +178,89 @@ struct Execution {
 
   // MARK: Starting flows
 
-  /// Pushes a frame for `program`'s flow, sets its defaults, and shows its first screen by
-  /// `placement`.
+  /// Pushes a frame for `program`'s flow with its inputs (in declaration order), sets its
+  /// defaults, and shows its first screen by `placement`.
   mutating func startFlow(
-    _ program: FlowProgram, inputs: [String: Value], node: String?, placement: Placement
+    _ program: FlowProgram, inputs: [Slot], node: String?, placement: Placement
   )
     throws(MachineError)
   {
     let flow = program.flow
+    var slots = inputs
+    slots.append(contentsOf: repeatElement(.unset, count: program.layout.context.count))
     var frame = FlowFrame(
-      id: state.nextFrameID, flow: flow.name, node: "", inputs: inputs, context: [:],
-      program: program.position)
+      id: state.nextFrameID, screen: 0, program: program.position, slots: slots,
+      layout: program.layout)
     state.nextFrameID += 1
-    let defaults = Evaluator(inputs: inputs, context: [:], environment: environment, event: [:])
-    for (field, value) in zip(flow.context, program.contextDefaults) {
-      if let value {
-        frame.context[field.name] = try defaults.evaluate(value)
-      } else if field.type.isOptional {
-        frame.context[field.name] = .null
+    // Defaults read the inputs and an unset context.
+    let defaults = Evaluator(slots: slots, environment: environment, event: [:])
+    for field in program.contextDefaults {
+      if let value = field.value {
+        frame.slots[field.slot] = .value(try defaults.evaluate(value))
+      } else if field.isOptional {
+        frame.slots[field.slot] = .value(.null)
       }
     }
     state.frames.append(frame)
-    let ordered = flow.inputs.compactMap { field in
-      inputs[field.name].map { NamedValue(field.name, $0) }
+    var ordered: [NamedValue] = []
+    for (name, value) in zip(program.layout.inputs, inputs) {
+      if case .value(let value) = value { ordered.append(NamedValue(name, value)) }
     }
     effects.append(.flowStarted(flow: flow.name, node: node, inputs: ordered))
     let index = state.frames.count - 1
     let evaluator = evaluator(index)
-    for (position, choice) in flow.start.enumerated() {
-      let (condition, text) = program.startConditions[position]
-      if let condition, !(try evaluator.bool(condition)) { continue }
-      if flow.start.count > 1 || condition != nil {
-        effects.append(.startChoice(flow: flow.name, index: position, condition: text))
+    for (position, choice) in program.start.enumerated() {
+      if let condition = choice.condition, !(try evaluator.bool(condition)) { continue }
+      if program.start.count > 1 || choice.condition != nil {
+        effects.append(.startChoice(flow: flow.name, index: position, condition: choice.text))
       }
-      try enter(choice.target, frameIndex: index, placement: placement)
+      try enter(choice.target, named: choice.targetName, frameIndex: index, placement: placement)
       return
     }
     throw .inconsistent("no start choice of `\(flow.name)` holds")
   }
 
-  /// Shows a view screen, or starts the child flow of a child node, for the frame.
-  mutating func enter(_ target: String, frameIndex: Int, placement: Placement) throws(MachineError)
+  /// Shows a view screen, or starts the child flow of a child node, for the frame: the screen at
+  /// `position` of its flow, `name` (nil when the flow has no screen of that name).
+  mutating func enter(_ position: Int?, named name: String, frameIndex: Int, placement: Placement)
+    throws(MachineError)
   {
     let program = try program(frameIndex)
-    guard let screenIndex = program.screen(target) else {
-      throw .inconsistent("`\(program.flow.name)` has no screen `\(target)`")
+    guard let position else {
+      throw .inconsistent("`\(program.flow.name)` has no screen `\(name)`")
     }
-    state.frames[frameIndex].node = target
-    if let childName = program.flow.screens[screenIndex].childFlow {
-      guard let child = machine.program(named: childName) else { throw .unknownFlow(childName) }
-      let evaluator = evaluator(frameIndex)
-      var inputs: [String: Value] = [:]
-      for input in program.screenInputs[screenIndex] {
-        inputs[input.name] = try evaluator.evaluate(input.value)
+    state.frames[frameIndex].screen = position
+    if let childName = program.screens[position].childFlow {
+      guard let childPosition = program.screens[position].child else {
+        throw .unknownFlow(childName)
       }
-      try startFlow(child, inputs: inputs, node: target, placement: placement)
+      let child = machine.prepared.programList[childPosition]
+      let evaluator = evaluator(frameIndex)
+      var inputs = [Slot](repeating: .unset, count: child.layout.inputs.count)
+      for input in program.screens[position].inputs {
+        let value = try evaluator.evaluate(input.value)
+        if let slot = input.slot { inputs[slot] = .value(value) }
+      }
+      try startFlow(child, inputs: inputs, node: name, placement: placement)
       return
     }
-    let entry = StackEntry(frame: state.frames[frameIndex].id, screen: target)
+    let entry = StackEntry(frame: state.frames[frameIndex].id, screen: name, position: position)
     let top = state.stacks.count - 1
     defer { emptiedStack = false }
     switch placement {
     case .root:
       state.stacks[0].entries = [entry]
-      effects.append(.navigation(.setStack(screens: [target])))
+      effects.append(.navigation(.setStack(screens: [name])))
     case .push where emptiedStack:
       state.stacks[top].append(entry)
       effects.append(.navigation(.setStack(screens: state.stacks[top].entries.map(\.screen))))
     case .push:
       state.stacks[top].append(entry)
-      effects.append(.navigation(.push(screen: target)))
+      effects.append(.navigation(.push(screen: name)))
     case .present(let presenter):
       flushEmptiedStack()
       state.stacks.append(NavigationStack(entries: [entry], presenter: presenter))
-      effects.append(.navigation(.present(screen: target)))
+      effects.append(.navigation(.present(screen: name)))
     case .replace:
       state.stacks[top].append(entry)
       effects.append(.navigation(.setStack(screens: state.stacks[top].entries.map(\.screen))))

@@ -3,20 +3,96 @@ import FlowSpec
 /// A flow prepared for running: what a step would otherwise look up, render or walk on every input
 /// is done once, when the machine is made.
 ///
+/// Names are resolved to positions here: a frame's inputs and context are slots
+/// (`FlowFrame.slots`), an event's payload is an array in its signature's order, and screens and
+/// child flows are referred to by position. A step hashes no names.
+///
 /// A class, so a step holds a flow with one reference instead of copying the whole `Flow` value.
 final class FlowProgram: Sendable {
-  /// A transition with its expressions compiled.
-  struct CompiledTransition: Sendable {
+  /// A transition with its expressions compiled and its target resolved. A class, so choosing one
+  /// copies one reference.
+  final class CompiledTransition: Sendable {
     /// The guard, if any.
     let condition: CompiledExpression?
     /// The guard's text, for the trace.
     let conditionText: String?
-    /// The `set` values, in order.
-    let assignments: [(name: String, value: CompiledExpression)]
+    /// The `set` values, in order, with the slot each is stored in (nil for an undeclared field).
+    let assignments: [(slot: Int?, name: String, value: CompiledExpression)]
     /// The action calls, with their arguments in parameter order.
     let actions: [(action: String, arguments: [(name: String, value: CompiledExpression)])]
     /// The result payload, for a `finish`.
     let finishPayload: [(name: String, value: CompiledExpression)]
+    /// The navigation.
+    let navigation: Navigation
+    /// The position of the screen a push, present or replace goes to (nil for no such screen).
+    let target: Int?
+
+    init(
+      condition: CompiledExpression?, conditionText: String?,
+      assignments: [(slot: Int?, name: String, value: CompiledExpression)],
+      actions: [(action: String, arguments: [(name: String, value: CompiledExpression)])],
+      finishPayload: [(name: String, value: CompiledExpression)], navigation: Navigation,
+      target: Int?
+    ) {
+      self.condition = condition
+      self.conditionText = conditionText
+      self.assignments = assignments
+      self.actions = actions
+      self.finishPayload = finishPayload
+      self.navigation = navigation
+      self.target = target
+    }
+  }
+
+  /// The transitions for one event.
+  struct CompiledHandler: Sendable {
+    /// The event (or child result) handled.
+    let event: String
+    /// The transitions, tried in order.
+    let transitions: [CompiledTransition]
+  }
+
+  /// An event a screen sends.
+  struct EventEntry: Sendable {
+    /// The event's name.
+    let name: String
+    /// Its payload fields.
+    let parameters: [Field]
+    /// Their names and types.
+    let fields: [(name: String, type: ValueType)]
+    /// The position of its handler in `CompiledScreen.handlers`.
+    let handler: Int?
+  }
+
+  /// A screen, or a child-flow node, prepared.
+  struct CompiledScreen: Sendable {
+    /// The screen's name.
+    let name: String
+    /// The child flow's name, for a child-flow node.
+    let childFlow: String?
+    /// The child flow's program position (nil for a view, or an unknown flow).
+    let child: Int?
+    /// The events it sends (a child node's are its child's results).
+    let events: [EventEntry]
+    /// Its handlers, in declaration order.
+    let handlers: [CompiledHandler]
+    /// A child node's inputs, each with the child's slot it goes to (nil for an undeclared input).
+    let inputs: [(slot: Int?, value: CompiledExpression)]
+
+    /// The position of the handler for `event`.
+    func handler(for event: String) -> Int? { handlers.firstIndex { $0.event == event } }
+  }
+
+  /// A start choice prepared.
+  struct CompiledStart: Sendable {
+    /// The guard, if any.
+    let condition: CompiledExpression?
+    /// The guard's text, for the trace.
+    let text: String?
+    /// The screen chosen.
+    let targetName: String
+    /// Its position (nil for no such screen).
+    let target: Int?
   }
 
   /// The flow's position in the machine's programs (`FlowFrame.program`).
@@ -24,50 +100,99 @@ final class FlowProgram: Sendable {
 
   /// The flow.
   let flow: Flow
+  /// The names of a frame's slots.
+  let layout: FrameLayout
   /// Each screen's position in `flow.screens`, by name.
   let screenIndex: [String: Int]
-  /// Each transition compiled, as `[screen][handler][transition]`.
-  let transitions: [[[CompiledTransition]]]
-  /// Each start choice's guard, and its text for the trace.
-  let startConditions: [(condition: CompiledExpression?, text: String?)]
-  /// Each context field's default, in declaration order.
-  let contextDefaults: [CompiledExpression?]
-  /// Each screen's inputs (a child-flow node's are its child's inputs).
-  let screenInputs: [[(name: String, value: CompiledExpression)]]
+  /// Each screen prepared, in declaration order.
+  let screens: [CompiledScreen]
+  /// Each start choice, in order.
+  let start: [CompiledStart]
+  /// Each context field's default, in declaration order: the slot, the compiled default, and
+  /// whether the field is optional (unset optionals start as nil).
+  let contextDefaults: [(slot: Int, value: CompiledExpression?, isOptional: Bool)]
 
-  init(_ flow: Flow, position: Int) {
+  /// Prepares `flows[position]`; `programIndex` gives every flow's position, for child flows.
+  init(_ flows: [Flow], position: Int, programIndex: [String: Int]) {
+    let flow = flows[position]
     self.flow = flow
     self.position = position
-    self.screenIndex = Dictionary(flow.screens.enumerated().map { ($1.name, $0) }) { first, _ in
+    let layout = FrameLayout(flow)
+    self.layout = layout
+    let screenIndex = Dictionary(flow.screens.enumerated().map { ($1.name, $0) }) { first, _ in
       first
     }
-    let environment = flow.environment
-    func compile(_ e: TypedExpression) -> CompiledExpression {
-      CompiledExpression(e, environment: environment)
-    }
-    func compile(_ values: [NamedExpression]) -> [(name: String, value: CompiledExpression)] {
-      values.map { ($0.name, compile($0.value)) }
-    }
-    self.transitions = flow.screens.map { screen in
-      screen.handlers.map { handler in
-        handler.transitions.map { transition in
-          CompiledTransition(
-            condition: transition.condition.map(compile),
-            conditionText: transition.condition?.description,
-            assignments: compile(transition.assignments),
-            actions: transition.actions.map { ($0.action, compile($0.arguments)) },
-            finishPayload: {
-              if case .finish(_, let payload) = transition.navigation { return compile(payload) }
-              return []
-            }())
-        }
+    self.screenIndex = screenIndex
+    let names = ExpressionNames(layout: layout, environment: flow.environment)
+    self.screens = flow.screens.map { screen in
+      Self.compile(screen, names: names, flows: flows, programIndex: programIndex) {
+        screenIndex[$0]
       }
     }
-    self.startConditions = flow.start.map {
-      ($0.condition.map(compile), $0.condition?.description)
+    self.start = flow.start.map {
+      CompiledStart(
+        condition: $0.condition.map { CompiledExpression($0, names: names) },
+        text: $0.condition?.description, targetName: $0.target, target: screenIndex[$0.target])
     }
-    self.contextDefaults = flow.context.map { $0.defaultValue.map(compile) }
-    self.screenInputs = flow.screens.map { compile($0.inputs) }
+    self.contextDefaults = flow.context.enumerated().map { offset, field in
+      (
+        layout.inputs.count + offset,
+        field.defaultValue.map { CompiledExpression($0, names: names) },
+        field.type.isOptional
+      )
+    }
+  }
+
+  private static func compile(
+    _ screen: Screen, names: ExpressionNames, flows: [Flow], programIndex: [String: Int],
+    screenIndex: (String) -> Int?
+  ) -> CompiledScreen {
+    let child = screen.childFlow.flatMap { programIndex[$0] }
+    let childInputs = child.map { flows[$0].inputs.map(\.name) } ?? []
+    let handlers = screen.handlers.map { handler in
+      CompiledHandler(
+        event: handler.event,
+        transitions: handler.transitions.map {
+          compile($0, names: names, screenIndex: screenIndex)
+        })
+    }
+    return CompiledScreen(
+      name: screen.name, childFlow: screen.childFlow, child: child,
+      events: screen.events.map { event in
+        EventEntry(
+          name: event.name, parameters: event.parameters,
+          fields: event.parameters.map { ($0.name, $0.type) },
+          handler: screen.handlers.firstIndex { $0.event == event.name })
+      },
+      handlers: handlers,
+      inputs: screen.inputs.map { input in
+        (childInputs.firstIndex(of: input.name), CompiledExpression(input.value, names: names))
+      })
+  }
+
+  private static func compile(
+    _ transition: Transition, names: ExpressionNames, screenIndex: (String) -> Int?
+  ) -> CompiledTransition {
+    func compile(_ values: [NamedExpression]) -> [(name: String, value: CompiledExpression)] {
+      values.map { ($0.name, CompiledExpression($0.value, names: names)) }
+    }
+    let target: Int?
+    switch transition.navigation {
+    case .push(let name), .present(let name), .replace(let name): target = screenIndex(name)
+    default: target = nil
+    }
+    return CompiledTransition(
+      condition: transition.condition.map { CompiledExpression($0, names: names) },
+      conditionText: transition.condition?.description,
+      assignments: transition.assignments.map {
+        (names.layout.slot(context: $0.name), $0.name, CompiledExpression($0.value, names: names))
+      },
+      actions: transition.actions.map { ($0.action, compile($0.arguments)) },
+      finishPayload: {
+        if case .finish(_, let payload) = transition.navigation { return compile(payload) }
+        return []
+      }(),
+      navigation: transition.navigation, target: target)
   }
 
   /// The position of screen `name`.

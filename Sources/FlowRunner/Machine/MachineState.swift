@@ -28,28 +28,14 @@ public struct MachineState: Sendable, Equatable {
   func owns(_ frame: Int) -> Bool { topEntry(of: frame) != nil }
 }
 
-/// One running flow.
-public struct FlowFrame: Sendable, Equatable {
-  /// Unique within a run.
-  public var id: Int
-  /// The flow's name.
-  public var flow: String
-  /// The node it is on: the screen it shows, or the child-flow node whose child is running.
-  public var node: String
-  /// Its inputs.
-  public var inputs: [String: Value]
-  /// Its context; a field without a value is unset.
-  public var context: [String: Value]
-  /// The position of its flow's program in the machine (`FlowProgram.position`).
-  var program: Int
-}
-
 /// A screen on a stack, and the flow that shows it.
 public struct StackEntry: Sendable, Equatable {
   /// The frame that owns the screen.
   public var frame: Int
   /// The screen's name in that frame's flow.
   public var screen: String
+  /// The screen's position in that frame's flow.
+  var position: Int
 }
 
 /// How the root flow ended.

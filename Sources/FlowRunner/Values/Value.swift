@@ -4,7 +4,7 @@ import FlowSpec
 ///
 /// App types are opaque: the runner carries the text it was given (`Photo(beach.jpg)`). Optionals
 /// are not boxed: an optional holds `.null` or the wrapped value itself.
-public enum Value: Sendable, Hashable, CustomStringConvertible {
+public indirect enum Value: Sendable, Hashable, CustomStringConvertible {
   /// A `String`.
   case string(String)
   /// An `Int`.
