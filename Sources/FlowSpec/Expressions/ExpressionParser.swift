@@ -53,17 +53,16 @@ public struct ExpressionParser {
   {
     do {
       let tokens = try ExpressionLexer.tokenize(text)
-      let operators = tokens.filter {
-        if case .symbol(let symbol) = $0.kind {
-          return symbol != "(" && symbol != ")" && symbol != "."
+      var operators = 0
+      for token in tokens {
+        guard case .symbol(let symbol) = token.kind, symbol != "(", symbol != ")", symbol != "."
+        else { continue }
+        operators += 1
+        if operators > maxOperators {
+          throw Failure(
+            message: "expression has more than \(maxOperators) operators; split the logic",
+            offset: token.offset, length: token.length)
         }
-        return false
-      }
-      if operators.count > maxOperators {
-        let extra = operators[maxOperators]
-        throw Failure(
-          message: "expression has more than \(maxOperators) operators; split the logic",
-          offset: extra.offset, length: extra.length)
       }
       var parser = ExpressionParser(tokens: tokens, origin: origin)
       if case .end = tokens[0].kind {
