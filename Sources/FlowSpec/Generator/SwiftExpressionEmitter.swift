@@ -42,7 +42,14 @@ struct SwiftExpressionEmitter {
 enum SwiftNames {
   /// `picked` -> `Picked`.
   static func upper(_ name: String) -> String {
-    name.prefix(1).uppercased() + name.dropFirst()
+    // Names are ASCII identifiers: a lowercase first letter is one byte to change.
+    if let first = name.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") {
+      var bytes = Array(name.utf8)
+      bytes[0] -= 0x20
+      return String(decoding: bytes, as: UTF8.self)
+    }
+    if let first = name.utf8.first, first < 0x80 { return name }
+    return name.prefix(1).uppercased() + name.dropFirst()
   }
 
   /// The stored property of a context field: `photo` -> `contextPhoto`, which no generated member

@@ -41,6 +41,12 @@ public enum SwiftLiteral {
   /// The lines of a documentation comment for `text`: one per line of text, trailing spaces and
   /// control characters removed. A line comment cannot be ended early, so nothing else is needed.
   public static func documentationLines(_ text: String) -> [String] {
+    // Most text is one line of printable ASCII: only trailing spaces go.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+      var line = text[...]
+      while line.last == " " { line.removeLast() }
+      return line.isEmpty ? [] : [String(line)]
+    }
     var lines: [String] = []
     for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
       var cleaned = String.UnicodeScalarView()

@@ -56,10 +56,17 @@ public struct SwiftWriter: Sendable {
   /// or a long content. Strings and nested brackets are skipped over.
   static func split(_ content: String) -> (head: String, items: [String], tail: String)? {
     // Interpolations nest code and quotes inside strings: such lines are left as they are.
-    guard !content.contains("\\(") else { return nil }
+    guard !hasInterpolation(content) else { return nil }
     // Every delimiter is ASCII, so the scan runs over UTF-8 bytes.
     let bytes = Array(content.utf8)
     func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+    /// The bytes of `range` without leading and trailing spaces, as a string.
+    func trimmed(_ range: Range<Int>) -> String {
+      var range = range
+      while let first = range.first, bytes[first] == UInt8(ascii: " ") { range.removeFirst() }
+      while let last = range.last, bytes[last] == UInt8(ascii: " ") { range.removeLast() }
+      return text(range)
+    }
     var depth = 0
     var inString = false
     var open: Int?
@@ -92,7 +99,7 @@ public struct SwiftWriter: Sendable {
           var items: [String] = []
           var from = start + 1
           for comma in commas + [index] {
-            items.append(String(text(from..<comma).trimmingSpaces))
+            items.append(trimmed(from..<comma))
             from = comma + 1
           }
           return (text(0..<(start + 1)), items, text(index..<bytes.count))
@@ -103,6 +110,18 @@ public struct SwiftWriter: Sendable {
       index += 1
     }
     return nil
+  }
+
+  /// Whether `content` holds `\\(`. ASCII text is searched byte by byte; other text as characters,
+  /// the way `String.contains` compares them.
+  static func hasInterpolation(_ content: String) -> Bool {
+    guard content.utf8.allSatisfy({ $0 < 0x80 }) else { return content.contains("\\(") }
+    var previous: UInt8 = 0
+    for byte in content.utf8 {
+      if previous == UInt8(ascii: "\\") && byte == UInt8(ascii: "(") { return true }
+      previous = byte
+    }
+    return false
   }
 
   /// Appends `opening`, the body one level deeper, then `closing`.
