@@ -7,33 +7,61 @@ struct SwiftExpressionEmitter {
   let unwrappedContext: Set<String>
 
   /// An expression where a condition goes: without the parentheses around the whole.
-  func condition(_ e: TypedExpression) -> String {
+  func condition(_ e: TypedExpression) -> SwiftLine {
+    var code = SwiftLine()
     if case .binary(let op, let lhs, let rhs) = e.kind {
-      return "\(emit(lhs)) \(op.rawValue) \(emit(rhs))"
+      write(lhs, to: &code)
+      code.append(" \(op.rawValue) ")
+      write(rhs, to: &code)
+    } else {
+      write(e, to: &code)
     }
-    return emit(e)
+    return code
   }
 
-  func emit(_ e: TypedExpression) -> String {
+  /// `e` as a Swift expression.
+  func emit(_ e: TypedExpression) -> SwiftLine {
+    var code = SwiftLine()
+    write(e, to: &code)
+    return code
+  }
+
+  /// Appends `e` to `code`: every part goes into the one line, with no string for each subterm.
+  private func write(_ e: TypedExpression, to code: inout SwiftLine) {
     switch e.kind {
-    case .input(let name): return "self.inputs.\(name)"
+    case .input(let name):
+      code.append("self.inputs.")
+      code.append(name)
     case .context(let name):
-      let property = "self.\(SwiftNames.contextProperty(name))"
-      return unwrappedContext.contains(name) ? property + "!" : property
-    case .environment(let name): return "self.environment.\(name)"
-    case .eventField(let name): return SwiftNames.payloadLocal(name)
+      code.append("self.")
+      code.append(SwiftNames.contextProperty(name))
+      if unwrappedContext.contains(name) { code.append("!") }
+    case .environment(let name):
+      code.append("self.environment.")
+      code.append(name)
+    case .eventField(let name): code.append(SwiftNames.payloadLocal(name))
     case .literal(let literal):
       switch literal {
-      case .int(let value): return "\(value)"
-      case .double(let value): return "Double(\(value))"
-      case .bool(let value): return "\(value)"
-      case .string(let value): return SwiftLiteral.string(value)
-      case .nilValue: return "nil"
+      case .int(let value): code.append(String(value))
+      case .double(let value): code.append("Double(\(value))")
+      case .bool(let value): code.append(String(value))
+      case .string(let value): code.append(quoted: value)
+      case .nilValue: code.append("nil")
       }
-    case .enumCase(let type, let name): return "\(type).\(name)"
-    case .unary(.not, let operand): return "!(\(emit(operand)))"
-    case .unary(.negate, let operand): return "-(\(emit(operand)))"
-    case .binary(let op, let lhs, let rhs): return "(\(emit(lhs)) \(op.rawValue) \(emit(rhs)))"
+    case .enumCase(let type, let name):
+      code.append(type)
+      code.append(".")
+      code.append(name)
+    case .unary(let op, let operand):
+      code.append(op == .not ? "!(" : "-(")
+      write(operand, to: &code)
+      code.append(")")
+    case .binary(let op, let lhs, let rhs):
+      code.append("(")
+      write(lhs, to: &code)
+      code.append(" \(op.rawValue) ")
+      write(rhs, to: &code)
+      code.append(")")
     }
   }
 }

@@ -6,11 +6,32 @@ public enum SwiftLiteral {
   /// A Swift string literal for `text`: quotes, backslashes and control characters escaped, so
   /// that no `\(`, `"` or line break in the text can end the literal or interpolate.
   public static func string(_ text: String) -> String {
-    // Most text is printable ASCII with nothing to escape: quoted as it is.
-    let plain = text.utf8.allSatisfy { byte in
-      byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+    if isPlain(text) { return "\"" + text + "\"" }
+    return escaped(text)
+  }
+
+  /// Appends `string(text)` to `bytes` as UTF-8.
+  static func appendString(_ text: String, to bytes: inout [UInt8]) {
+    guard isPlain(text) else {
+      bytes.append(contentsOf: escaped(text).utf8)
+      return
     }
-    if plain { return "\"" + text + "\"" }
+    bytes.append(UInt8(ascii: "\""))
+    bytes.append(contentsOf: text.utf8)
+    bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// Whether `text` is printable ASCII with nothing to escape (most text): quoted as it is.
+  private static func isPlain(_ text: String) -> Bool {
+    for byte in text.utf8
+    where byte < 0x20 || byte >= 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+      return false
+    }
+    return true
+  }
+
+  /// The literal for text that needs escapes, one scalar at a time.
+  private static func escaped(_ text: String) -> String {
     var out = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
