@@ -337,7 +337,8 @@ struct CoordinatorGenerator {
   private func handlers(_ screens: [Screen], _ w: inout SwiftWriter) {
     for screen in screens where !screen.events.isEmpty {
       let name = SwiftNames.upper(screen.name)
-      let eventType: SwiftLine = screen.childFlow.map { "\($0)Coordinator.Result" } ?? "\(name)Event"
+      let eventType: SwiftLine =
+        screen.childFlow.map { "\($0)Coordinator.Result" } ?? "\(name)Event"
       w.line()
       w.block("\(access)func handle\(name)(_ event: \(eventType)) {") { body in
         body.line("guard let session else { return }")
@@ -345,7 +346,8 @@ struct CoordinatorGenerator {
           body.line("guard session.isTop(\(quoted: screen.name), of: self) else { return }")
           body.block("guard !isPaused else {") { paused in
             paused.line(
-              "session.record(\(quoted: "\(flow.name).\(screen.name): event ignored while paused"))")
+              "session.record(\(quoted: "\(flow.name).\(screen.name): event ignored while paused"))"
+            )
             paused.line("return")
           }
         }
@@ -355,7 +357,8 @@ struct CoordinatorGenerator {
               // Bind only the payload fields some transition reads.
               let used = Self.eventFieldsRead(by: handler)
               let bindings = event.parameters.map { parameter -> SwiftLine in
-                used.contains(parameter.name) ? "let \(SwiftNames.payloadLocal(parameter.name))" : "_"
+                used.contains(parameter.name)
+                  ? "let \(SwiftNames.payloadLocal(parameter.name))" : "_"
               }
               let pattern: SwiftLine = used.isEmpty ? "" : "(\(list: bindings))"
               cases.caseBlock("case .\(event.name)\(pattern):") { caseBody in
@@ -373,7 +376,14 @@ struct CoordinatorGenerator {
   static func eventFieldsRead(by handler: Handler) -> Set<String> {
     var names = Set<String>()
     func scan(_ e: TypedExpression?) {
-      e?.forEachNode { node in if case .eventField(let name) = node.kind { names.insert(name) } }
+      switch e?.kind {
+      case .eventField(let name): names.insert(name)
+      case .unary(_, let operand): scan(operand)
+      case .binary(_, let lhs, let rhs):
+        scan(lhs)
+        scan(rhs)
+      default: break
+      }
     }
     for transition in handler.transitions {
       scan(transition.condition)

@@ -2,68 +2,103 @@
 ///
 /// The interpolation collects UTF-8 bytes: literal parts are copied from the program's constant
 /// text and interpolated names straight from their strings, so writing a line builds no
-/// temporary `String` (the generators write tens of thousands of lines).
+/// temporary `String` (the generators write tens of thousands of lines), and a constant line is
+/// never copied at all.
 public struct SwiftLine: ExpressibleByStringInterpolation, Sendable {
-  /// The line's text, as UTF-8.
-  var bytes: [UInt8]
+  /// Where the text is: a constant line stays the program's literal, so it costs no allocation.
+  private enum Storage: Sendable {
+    case literal(StaticString)
+    case text(String)
+    case bytes(UTF8Buffer)
+  }
+
+  private var storage: Storage
+
+  /// Bytes reserved for a line built piece by piece: most lines fit, so they never grow.
+  static let typicalLength = 128
 
   /// An empty line, to append to.
   public init() {
-    bytes = []
+    storage = .bytes(UTF8Buffer(capacity: Self.typicalLength))
   }
 
   /// A line holding `text` as it is.
   public init(_ text: String) {
-    bytes = Array(text.utf8)
+    storage = .text(text)
   }
 
   /// A line holding a literal.
   public init(stringLiteral literal: StaticString) {
-    bytes = literal.withUTF8Buffer { Array($0) }
+    storage = .literal(literal)
   }
 
   /// A line built by interpolation.
   public init(stringInterpolation: Interpolation) {
-    bytes = stringInterpolation.bytes
+    storage = .bytes(stringInterpolation.bytes)
+  }
+
+  /// Calls `body` with the line's UTF-8 bytes.
+  func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    switch storage {
+    case .literal(let literal): return literal.withUTF8Buffer(body)
+    case .text(var text): return text.withUTF8(body)
+    case .bytes(let bytes): return bytes.withBytes(body)
+    }
+  }
+
+  /// Appends to the line's bytes (a literal or text line is copied into bytes first).
+  private mutating func appendBytes(_ append: (inout UTF8Buffer) -> Void) {
+    var bytes: UTF8Buffer
+    if case .bytes(let existing) = storage {
+      bytes = existing
+    } else {
+      bytes = UTF8Buffer(capacity: Self.typicalLength)
+      withUTF8 { bytes.append($0) }
+    }
+    storage = .literal("")  // `bytes` is now the only reference: appending copies nothing.
+    append(&bytes)
+    storage = .bytes(bytes)
   }
 
   /// Appends `text` as it is.
   public mutating func append(_ text: String) {
-    bytes.append(contentsOf: text.utf8)
+    appendBytes { $0.append(text) }
   }
 
   /// Appends another line's text.
   public mutating func append(_ line: SwiftLine) {
-    bytes.append(contentsOf: line.bytes)
+    appendBytes { bytes in line.withUTF8 { bytes.append($0) } }
   }
 
   /// Appends `text` as a Swift string literal, escaped as `SwiftLiteral.string` escapes it.
   public mutating func append(quoted text: String) {
-    SwiftLiteral.appendString(text, to: &bytes)
+    appendBytes { SwiftLiteral.appendString(text, to: &$0) }
   }
 
   /// Collects a line's literal parts and interpolated values as UTF-8 bytes.
   public struct Interpolation: StringInterpolationProtocol, Sendable {
-    var bytes: [UInt8] = []
+    var bytes: UTF8Buffer
 
-    /// Reserves room for the literal parts and a typical name per interpolation.
+    /// Reserves room for the literal parts and a typical value per interpolation, and for at least
+    /// a typical line: a line's bytes are allocated once, not grown piece by piece.
     public init(literalCapacity: Int, interpolationCount: Int) {
-      bytes.reserveCapacity(literalCapacity + 16 * interpolationCount)
+      bytes = UTF8Buffer(
+        capacity: max(SwiftLine.typicalLength, literalCapacity + 32 * interpolationCount))
     }
 
     /// Appends a literal part.
     public mutating func appendLiteral(_ literal: StaticString) {
-      literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+      literal.withUTF8Buffer { bytes.append($0) }
     }
 
     /// Appends a string as it is.
     public mutating func appendInterpolation(_ text: String) {
-      bytes.append(contentsOf: text.utf8)
+      bytes.append(text)
     }
 
     /// Appends another line's text.
     public mutating func appendInterpolation(_ line: SwiftLine) {
-      bytes.append(contentsOf: line.bytes)
+      line.withUTF8 { bytes.append($0) }
     }
 
     /// Appends `text` as a Swift string literal, escaped as `SwiftLiteral.string` escapes it.
@@ -75,13 +110,13 @@ public struct SwiftLine: ExpressibleByStringInterpolation, Sendable {
     public mutating func appendInterpolation(list items: [SwiftLine]) {
       for (index, item) in items.enumerated() {
         if index > 0 { appendLiteral(", ") }
-        bytes.append(contentsOf: item.bytes)
+        appendInterpolation(item)
       }
     }
 
     /// Appends a value's description (numbers, types).
     public mutating func appendInterpolation(_ value: some CustomStringConvertible) {
-      bytes.append(contentsOf: value.description.utf8)
+      bytes.append(value.description)
     }
   }
 }

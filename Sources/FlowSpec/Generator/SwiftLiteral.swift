@@ -11,23 +11,24 @@ public enum SwiftLiteral {
   }
 
   /// Appends `string(text)` to `bytes` as UTF-8.
-  static func appendString(_ text: String, to bytes: inout [UInt8]) {
+  static func appendString(_ text: String, to bytes: inout UTF8Buffer) {
     guard isPlain(text) else {
-      bytes.append(contentsOf: escaped(text).utf8)
+      bytes.append(escaped(text))
       return
     }
     bytes.append(UInt8(ascii: "\""))
-    bytes.append(contentsOf: text.utf8)
+    bytes.append(text)
     bytes.append(UInt8(ascii: "\""))
   }
 
   /// Whether `text` is printable ASCII with nothing to escape (most text): quoted as it is.
   private static func isPlain(_ text: String) -> Bool {
-    for byte in text.utf8
-    where byte < 0x20 || byte >= 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-      return false
+    var text = text
+    return text.withUTF8 { bytes in
+      bytes.allSatisfy { byte in
+        byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+      }
     }
-    return true
   }
 
   /// The literal for text that needs escapes, one scalar at a time.
@@ -63,7 +64,8 @@ public enum SwiftLiteral {
   /// control characters removed. A line comment cannot be ended early, so nothing else is needed.
   public static func documentationLines(_ text: String) -> [String] {
     // Most text is one line of printable ASCII: only trailing spaces go.
-    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+    var text = text
+    if text.withUTF8({ $0.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }) {
       var line = text[...]
       while line.last == " " { line.removeLast() }
       return line.isEmpty ? [] : [String(line)]

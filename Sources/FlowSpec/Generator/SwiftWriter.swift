@@ -2,15 +2,15 @@
 /// producing code (no templates, so every emitted token comes from a typed model).
 public struct SwiftWriter: Sendable {
   /// The text so far, as UTF-8: appending bytes avoids building a temporary string a line.
-  private var bytes: [UInt8] = []
+  private var bytes = UTF8Buffer(capacity: 1 << 16)
   private var level = 0
 
   /// The text so far.
-  public var text: String { String(decoding: bytes, as: UTF8.self) }
+  public var text: String { bytes.withBytes { String(decoding: $0, as: UTF8.self) } }
 
   /// Appends the current indentation.
   private mutating func indent() {
-    for _ in 0..<(2 * level) { bytes.append(UInt8(ascii: " ")) }
+    bytes.append(UInt8(ascii: " "), count: 2 * level)
   }
 
   /// Creates an empty writer.
@@ -23,38 +23,42 @@ public struct SwiftWriter: Sendable {
   /// `lineLength` is wrapped at the top-level commas of its first parenthesized list, one item a
   /// line, the way swift-format lays out long signatures and calls.
   public mutating func line(_ content: SwiftLine = "") {
-    write(content.bytes[...])
+    content.withUTF8 { write($0) }
   }
 
   /// `line(_:)` for a line's UTF-8 bytes.
-  private mutating func write(_ content: ArraySlice<UInt8>) {
+  private mutating func write(_ content: UnsafeBufferPointer<UInt8>) {
     guard !content.isEmpty else {
       bytes.append(UInt8(ascii: "\n"))
       return
     }
     guard Self.isTooLong(content, after: 2 * level), let parts = Self.split(content) else {
       indent()
-      bytes.append(contentsOf: content)
+      bytes.append(content)
       bytes.append(UInt8(ascii: "\n"))
       return
     }
     indent()
-    bytes.append(contentsOf: parts.head)
+    bytes.append(parts.head)
     bytes.append(UInt8(ascii: "\n"))
     level += 1
     for (index, item) in parts.items.enumerated() {
-      write(index < parts.items.count - 1 ? item + [UInt8(ascii: ",")] : item)
+      if index < parts.items.count - 1 {
+        (Array(item) + [UInt8(ascii: ",")]).withUnsafeBufferPointer { write($0) }
+      } else {
+        write(item)
+      }
     }
     level -= 1
     indent()
-    bytes.append(contentsOf: parts.tail)
+    bytes.append(parts.tail)
     bytes.append(UInt8(ascii: "\n"))
   }
 
   /// Whether `content`, indented by `indentation` spaces, is longer than `lineLength` characters.
   /// Bytes bound characters from above: most lines are settled without counting characters, and
   /// ASCII lines (no `\r\n`, the one two-byte character) have as many characters as bytes.
-  static func isTooLong(_ content: ArraySlice<UInt8>, after indentation: Int) -> Bool {
+  static func isTooLong(_ content: UnsafeBufferPointer<UInt8>, after indentation: Int) -> Bool {
     guard indentation + content.count > lineLength else { return false }
     guard content.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) else {
       return indentation + String(decoding: content, as: UTF8.self).count > lineLength
@@ -64,25 +68,29 @@ public struct SwiftWriter: Sendable {
 
   /// `f(a, b) -> T` as `f(`, `[a, b]`, `) -> T`: the first parenthesized list with a top-level comma
   /// or a long content. Strings and nested brackets are skipped over.
-  static func split(_ bytes: ArraySlice<UInt8>) -> (
-    head: ArraySlice<UInt8>, items: [ArraySlice<UInt8>], tail: ArraySlice<UInt8>
+  static func split(_ bytes: UnsafeBufferPointer<UInt8>) -> (
+    head: UnsafeBufferPointer<UInt8>, items: [UnsafeBufferPointer<UInt8>],
+    tail: UnsafeBufferPointer<UInt8>
   )? {
     // Interpolations nest code and quotes inside strings: such lines are left as they are.
     guard !hasInterpolation(bytes) else { return nil }
     // Every delimiter is ASCII, so the scan runs over UTF-8 bytes.
+    func part(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+      UnsafeBufferPointer(rebasing: bytes[range])
+    }
     /// The bytes of `range` without leading and trailing spaces.
-    func trimmed(_ range: Range<Int>) -> ArraySlice<UInt8> {
+    func trimmed(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
       var range = range
       while let first = range.first, bytes[first] == UInt8(ascii: " ") { range.removeFirst() }
       while let last = range.last, bytes[last] == UInt8(ascii: " ") { range.removeLast() }
-      return bytes[range]
+      return part(range)
     }
     var depth = 0
     var inString = false
     var open: Int?
     var commas: [Int] = []
-    var index = bytes.startIndex
-    while index < bytes.endIndex {
+    var index = 0
+    while index < bytes.count {
       let byte = bytes[index]
       if inString {
         if byte == UInt8(ascii: "\\") {
@@ -106,13 +114,13 @@ public struct SwiftWriter: Sendable {
             index += 1
             continue
           }
-          var items: [ArraySlice<UInt8>] = []
+          var items: [UnsafeBufferPointer<UInt8>] = []
           var from = start + 1
           for comma in commas + [index] {
             items.append(trimmed(from..<comma))
             from = comma + 1
           }
-          return (bytes[..<(start + 1)], items, bytes[index...])
+          return (part(0..<(start + 1)), items, part(index..<bytes.count))
         }
       } else if byte == UInt8(ascii: ","), depth == 1, open != nil {
         commas.append(index)
@@ -124,7 +132,7 @@ public struct SwiftWriter: Sendable {
 
   /// Whether `content` holds `\\(`. ASCII text is searched byte by byte; other text as characters,
   /// the way `String.contains` compares them.
-  static func hasInterpolation(_ content: ArraySlice<UInt8>) -> Bool {
+  static func hasInterpolation(_ content: UnsafeBufferPointer<UInt8>) -> Bool {
     var previous: UInt8 = 0
     for byte in content {
       if byte >= 0x80 { return String(decoding: content, as: UTF8.self).contains("\\(") }
