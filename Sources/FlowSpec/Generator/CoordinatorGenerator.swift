@@ -372,12 +372,13 @@ struct CoordinatorGenerator {
     }
   }
 
-  /// The event payload fields a handler's transitions read.
-  static func eventFieldsRead(by handler: Handler) -> Set<String> {
-    var names = Set<String>()
+  /// The event payload fields a handler's transitions read, in the order first read (a payload
+  /// has a few fields: a list is cheaper to build than a set).
+  static func eventFieldsRead(by handler: Handler) -> [String] {
+    var names: [String] = []
     func scan(_ e: TypedExpression?) {
       switch e?.kind {
-      case .eventField(let name): names.insert(name)
+      case .eventField(let name): if !names.contains(name) { names.append(name) }
       case .unary(_, let operand): scan(operand)
       case .binary(_, let lhs, let rhs):
         scan(lhs)

@@ -33,13 +33,15 @@ struct SwiftExpressionEmitter {
       code.append("self.inputs.")
       code.append(name)
     case .context(let name):
-      code.append("self.")
-      code.append(SwiftNames.contextProperty(name))
+      code.append("self.context")  // SwiftNames.contextProperty
+      code.append(SwiftNames.upper(name))
       if unwrappedContext.contains(name) { code.append("!") }
     case .environment(let name):
       code.append("self.environment.")
       code.append(name)
-    case .eventField(let name): code.append(SwiftNames.payloadLocal(name))
+    case .eventField(let name):
+      code.append("payload")  // SwiftNames.payloadLocal
+      code.append(SwiftNames.upper(name))
     case .literal(let literal):
       switch literal {
       case .int(let value): code.append(String(value))
@@ -72,9 +74,11 @@ enum SwiftNames {
   static func upper(_ name: String) -> String {
     // Names are ASCII identifiers: a lowercase first letter is one byte to change.
     if let first = name.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") {
-      var bytes = Array(name.utf8)
-      bytes[0] -= 0x20
-      return String(decoding: bytes, as: UTF8.self)
+      return String(unsafeUninitializedCapacity: name.utf8.count) { buffer in
+        let count = buffer.initialize(fromContentsOf: name.utf8)
+        buffer[0] = first - (UInt8(ascii: "a") - UInt8(ascii: "A"))
+        return count
+      }
     }
     if let first = name.utf8.first, first < 0x80 { return name }
     return name.prefix(1).uppercased() + name.dropFirst()

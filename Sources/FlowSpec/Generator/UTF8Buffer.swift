@@ -61,10 +61,17 @@ struct UTF8Buffer: @unchecked Sendable {  // Storage is only written when unique
   /// Makes room for `extra` more bytes in storage this buffer alone holds.
   private mutating func reserve(_ extra: Int) {
     // Read through a pointer: the `header` property would cost a dynamic exclusivity check.
+    let fits = storage.withUnsafeMutablePointerToHeader {
+      $0.pointee.count + extra <= $0.pointee.capacity
+    }
+    if !fits || !isKnownUniquelyReferenced(&storage) { grow(extra) }
+  }
+
+  /// Moves the bytes to new storage with room for `extra` more (at least twice the capacity, so
+  /// appending stays linear).
+  private mutating func grow(_ extra: Int) {
     let header = storage.withUnsafeMutablePointerToHeader { $0.pointee }
-    let needed = header.count + extra
-    if needed <= header.capacity && isKnownUniquelyReferenced(&storage) { return }
-    let copy = Self.allocate(max(needed, 2 * header.capacity))
+    let copy = Self.allocate(max(header.count + extra, 2 * header.capacity))
     storage.withUnsafeMutablePointers { _, old in
       copy.withUnsafeMutablePointers { copyHeader, new in
         new.initialize(from: old, count: header.count)
