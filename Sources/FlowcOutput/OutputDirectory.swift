@@ -114,13 +114,15 @@ public struct OutputDirectory: Sendable {
     }
     let url = root.appendingPathComponent(path).standardizedFileURL
     let resolvedRoot = resolvedRoot ?? root.resolvingSymlinksInPath().path
-    let resolvedParent = url.deletingLastPathComponent().resolvingSymlinksInPath().path
+    let parent = url.deletingLastPathComponent()
+    // A file directly in the folder has the folder's resolution (most files: resolved once).
+    let resolvedParent =
+      parent.path == root.path ? resolvedRoot : parent.resolvingSymlinksInPath().path
     guard resolvedParent == resolvedRoot || resolvedParent.hasPrefix(resolvedRoot + "/") else {
       throw Failure(description: "`\(path)` would be written outside \(root.path)")
     }
-    if let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
-      attributes[.type] as? FileAttributeType == .typeSymbolicLink
-    {
+    var info = stat()
+    if lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
       throw Failure(description: "`\(path)` is a symbolic link; not writing through it")
     }
     return url

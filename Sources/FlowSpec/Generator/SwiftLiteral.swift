@@ -66,6 +66,7 @@ public enum SwiftLiteral {
     // Most text is one line of printable ASCII: only trailing spaces go.
     var text = text
     if text.withUTF8({ $0.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }) {
+      guard text.utf8.last == UInt8(ascii: " ") else { return text.isEmpty ? [] : [text] }
       var line = text[...]
       while line.last == " " { line.removeLast() }
       return line.isEmpty ? [] : [String(line)]
