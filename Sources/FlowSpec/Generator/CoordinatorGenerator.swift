@@ -236,7 +236,7 @@ struct CoordinatorGenerator {
       }
       let announce = flow.start.count > 1 || flow.start.first?.condition != nil
       for (index, choice) in flow.start.enumerated() {
-        let condition = choice.condition.map { emitter.condition($0) } ?? "true"
+        let condition: SwiftLine = choice.condition.map { "\(emitter.condition($0))" } ?? "true"
         body.block("if \(condition) {") { then in
           if announce {
             let why =

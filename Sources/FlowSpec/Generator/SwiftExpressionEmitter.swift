@@ -7,27 +7,17 @@ struct SwiftExpressionEmitter {
   let unwrappedContext: Set<String>
 
   /// An expression where a condition goes: without the parentheses around the whole.
-  func condition(_ e: TypedExpression) -> SwiftLine {
-    var code = SwiftLine()
-    if case .binary(let op, let lhs, let rhs) = e.kind {
-      write(lhs, to: &code)
-      code.append(" \(op.rawValue) ")
-      write(rhs, to: &code)
-    } else {
-      write(e, to: &code)
-    }
-    return code
+  func condition(_ e: TypedExpression) -> EmittedExpression {
+    EmittedExpression(emitter: self, expression: e, isCondition: true)
   }
 
   /// `e` as a Swift expression.
-  func emit(_ e: TypedExpression) -> SwiftLine {
-    var code = SwiftLine()
-    write(e, to: &code)
-    return code
+  func emit(_ e: TypedExpression) -> EmittedExpression {
+    EmittedExpression(emitter: self, expression: e, isCondition: false)
   }
 
   /// Appends `e` to `code`: every part goes into the one line, with no string for each subterm.
-  private func write(_ e: TypedExpression, to code: inout SwiftLine) {
+  fileprivate func write(_ e: TypedExpression, to code: inout UTF8Buffer) {
     switch e.kind {
     case .input(let name):
       code.append("self.inputs.")
@@ -47,7 +37,7 @@ struct SwiftExpressionEmitter {
       case .int(let value): code.append(String(value))
       case .double(let value): code.append("Double(\(value))")
       case .bool(let value): code.append(String(value))
-      case .string(let value): code.append(quoted: value)
+      case .string(let value): SwiftLiteral.appendString(value, to: &code)
       case .nilValue: code.append("nil")
       }
     case .enumCase(let type, let name):
@@ -65,6 +55,33 @@ struct SwiftExpressionEmitter {
       write(rhs, to: &code)
       code.append(")")
     }
+  }
+}
+
+/// An expression as `SwiftExpressionEmitter` emits it, written when a line interpolates it:
+/// straight into the line, with no text of its own.
+struct EmittedExpression {
+  let emitter: SwiftExpressionEmitter
+  let expression: TypedExpression
+  /// Whether it stands where a condition goes: a top-level operation loses its parentheses.
+  let isCondition: Bool
+
+  /// Appends the expression's Swift text to `code`.
+  func write(to code: inout UTF8Buffer) {
+    if isCondition, case .binary(let op, let lhs, let rhs) = expression.kind {
+      emitter.write(lhs, to: &code)
+      code.append(" \(op.rawValue) ")
+      emitter.write(rhs, to: &code)
+    } else {
+      emitter.write(expression, to: &code)
+    }
+  }
+}
+
+extension SwiftLine.Interpolation {
+  /// Appends an emitted expression.
+  mutating func appendInterpolation(_ expression: EmittedExpression) {
+    expression.write(to: &bytes)
   }
 }
 

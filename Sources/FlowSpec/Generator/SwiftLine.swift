@@ -12,15 +12,10 @@ public struct SwiftLine: ExpressibleByStringInterpolation, Sendable {
     case bytes(UTF8Buffer)
   }
 
-  private var storage: Storage
+  private let storage: Storage
 
-  /// Bytes reserved for a line built piece by piece: most lines fit, so they never grow.
+  /// Bytes reserved for an interpolated line: most lines fit, so they never grow.
   static let typicalLength = 128
-
-  /// An empty line, to append to.
-  public init() {
-    storage = .bytes(UTF8Buffer(capacity: Self.typicalLength))
-  }
 
   /// A line holding `text` as it is.
   public init(_ text: String) {
@@ -44,35 +39,6 @@ public struct SwiftLine: ExpressibleByStringInterpolation, Sendable {
     case .text(var text): return text.withUTF8(body)
     case .bytes(let bytes): return bytes.withBytes(body)
     }
-  }
-
-  /// Appends to the line's bytes (a literal or text line is copied into bytes first).
-  private mutating func appendBytes(_ append: (inout UTF8Buffer) -> Void) {
-    var bytes: UTF8Buffer
-    if case .bytes(let existing) = storage {
-      bytes = existing
-    } else {
-      bytes = UTF8Buffer(capacity: Self.typicalLength)
-      withUTF8 { bytes.append($0) }
-    }
-    storage = .literal("")  // `bytes` is now the only reference: appending copies nothing.
-    append(&bytes)
-    storage = .bytes(bytes)
-  }
-
-  /// Appends `text` as it is.
-  public mutating func append(_ text: String) {
-    appendBytes { $0.append(text) }
-  }
-
-  /// Appends another line's text.
-  public mutating func append(_ line: SwiftLine) {
-    appendBytes { bytes in line.withUTF8 { bytes.append($0) } }
-  }
-
-  /// Appends `text` as a Swift string literal, escaped as `SwiftLiteral.string` escapes it.
-  public mutating func append(quoted text: String) {
-    appendBytes { SwiftLiteral.appendString(text, to: &$0) }
   }
 
   /// Collects a line's literal parts and interpolated values as UTF-8 bytes.
