@@ -93,7 +93,7 @@ public struct OutputDirectory: Sendable {
     for folder in Set(pending.map { $0.1.deletingLastPathComponent() }) {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
-    try writeConcurrently(pending.map { (Data($0.0.contents.utf8), $0.1) })
+    try writeConcurrently(pending)
     for path in report.extra {
       try FileManager.default.removeItem(at: try location(of: path))
     }
@@ -155,11 +155,12 @@ public struct OutputDirectory: Sendable {
   /// commits: on ext4, 300 files are written in a seventh of the time they take one by one. Each
   /// file is still old or new at every moment; on a failure the first failing file's error is
   /// thrown, after the others have been written.
-  private func writeConcurrently(_ pending: [(Data, URL)]) throws {
+  private func writeConcurrently(_ pending: [(GeneratedFile, URL)]) throws {
     let failures = Failures(count: pending.count)
     DispatchQueue.concurrentPerform(iterations: pending.count) { index in
+      let (file, url) = pending[index]
       do {
-        try writeAtomically(pending[index].0, to: pending[index].1)
+        try writeAtomically(Data(file.contents.utf8), to: url)
       } catch {
         failures.record(error, at: index)
       }
