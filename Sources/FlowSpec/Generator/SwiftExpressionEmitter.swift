@@ -7,34 +7,81 @@ struct SwiftExpressionEmitter {
   let unwrappedContext: Set<String>
 
   /// An expression where a condition goes: without the parentheses around the whole.
-  func condition(_ e: TypedExpression) -> String {
-    if case .binary(let op, let lhs, let rhs) = e.kind {
-      return "\(emit(lhs)) \(op.rawValue) \(emit(rhs))"
-    }
-    return emit(e)
+  func condition(_ e: TypedExpression) -> EmittedExpression {
+    EmittedExpression(emitter: self, expression: e, isCondition: true)
   }
 
-  func emit(_ e: TypedExpression) -> String {
+  /// `e` as a Swift expression.
+  func emit(_ e: TypedExpression) -> EmittedExpression {
+    EmittedExpression(emitter: self, expression: e, isCondition: false)
+  }
+
+  /// Appends `e` to `code`: every part goes into the one line, with no string for each subterm.
+  fileprivate func write(_ e: TypedExpression, to code: inout UTF8Buffer) {
     switch e.kind {
-    case .input(let name): return "self.inputs.\(name)"
+    case .input(let name):
+      code.append("self.inputs.")
+      code.append(name)
     case .context(let name):
-      let property = "self.\(SwiftNames.contextProperty(name))"
-      return unwrappedContext.contains(name) ? property + "!" : property
-    case .environment(let name): return "self.environment.\(name)"
-    case .eventField(let name): return SwiftNames.payloadLocal(name)
+      code.append("self.context")  // SwiftNames.contextProperty
+      code.append(SwiftNames.upper(name))
+      if unwrappedContext.contains(name) { code.append("!") }
+    case .environment(let name):
+      code.append("self.environment.")
+      code.append(name)
+    case .eventField(let name):
+      code.append("payload")  // SwiftNames.payloadLocal
+      code.append(SwiftNames.upper(name))
     case .literal(let literal):
       switch literal {
-      case .int(let value): return "\(value)"
-      case .double(let value): return "Double(\(value))"
-      case .bool(let value): return "\(value)"
-      case .string(let value): return SwiftLiteral.string(value)
-      case .nilValue: return "nil"
+      case .int(let value): code.append(String(value))
+      case .double(let value): code.append("Double(\(value))")
+      case .bool(let value): code.append(String(value))
+      case .string(let value): SwiftLiteral.appendString(value, to: &code)
+      case .nilValue: code.append("nil")
       }
-    case .enumCase(let type, let name): return "\(type).\(name)"
-    case .unary(.not, let operand): return "!(\(emit(operand)))"
-    case .unary(.negate, let operand): return "-(\(emit(operand)))"
-    case .binary(let op, let lhs, let rhs): return "(\(emit(lhs)) \(op.rawValue) \(emit(rhs)))"
+    case .enumCase(let type, let name):
+      code.append(type)
+      code.append(".")
+      code.append(name)
+    case .unary(let op, let operand):
+      code.append(op == .not ? "!(" : "-(")
+      write(operand, to: &code)
+      code.append(")")
+    case .binary(let op, let lhs, let rhs):
+      code.append("(")
+      write(lhs, to: &code)
+      code.append(" \(op.rawValue) ")
+      write(rhs, to: &code)
+      code.append(")")
     }
+  }
+}
+
+/// An expression as `SwiftExpressionEmitter` emits it, written when a line interpolates it:
+/// straight into the line, with no text of its own.
+struct EmittedExpression {
+  let emitter: SwiftExpressionEmitter
+  let expression: TypedExpression
+  /// Whether it stands where a condition goes: a top-level operation loses its parentheses.
+  let isCondition: Bool
+
+  /// Appends the expression's Swift text to `code`.
+  func write(to code: inout UTF8Buffer) {
+    if isCondition, case .binary(let op, let lhs, let rhs) = expression.kind {
+      emitter.write(lhs, to: &code)
+      code.append(" \(op.rawValue) ")
+      emitter.write(rhs, to: &code)
+    } else {
+      emitter.write(expression, to: &code)
+    }
+  }
+}
+
+extension SwiftLine.Interpolation {
+  /// Appends an emitted expression.
+  mutating func appendInterpolation(_ expression: EmittedExpression) {
+    expression.write(to: &bytes)
   }
 }
 
@@ -42,7 +89,16 @@ struct SwiftExpressionEmitter {
 enum SwiftNames {
   /// `picked` -> `Picked`.
   static func upper(_ name: String) -> String {
-    name.prefix(1).uppercased() + name.dropFirst()
+    // Names are ASCII identifiers: a lowercase first letter is one byte to change.
+    if let first = name.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") {
+      return String(unsafeUninitializedCapacity: name.utf8.count) { buffer in
+        let count = buffer.initialize(fromContentsOf: name.utf8)
+        buffer[0] = first - (UInt8(ascii: "a") - UInt8(ascii: "A"))
+        return count
+      }
+    }
+    if let first = name.utf8.first, first < 0x80 { return name }
+    return name.prefix(1).uppercased() + name.dropFirst()
   }
 
   /// The stored property of a context field: `photo` -> `contextPhoto`, which no generated member

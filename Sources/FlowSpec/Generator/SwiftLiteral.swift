@@ -6,11 +6,33 @@ public enum SwiftLiteral {
   /// A Swift string literal for `text`: quotes, backslashes and control characters escaped, so
   /// that no `\(`, `"` or line break in the text can end the literal or interpolate.
   public static func string(_ text: String) -> String {
-    // Most text is printable ASCII with nothing to escape: quoted as it is.
-    let plain = text.utf8.allSatisfy { byte in
-      byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+    if isPlain(text) { return "\"" + text + "\"" }
+    return escaped(text)
+  }
+
+  /// Appends `string(text)` to `bytes` as UTF-8.
+  static func appendString(_ text: String, to bytes: inout UTF8Buffer) {
+    guard isPlain(text) else {
+      bytes.append(escaped(text))
+      return
     }
-    if plain { return "\"" + text + "\"" }
+    bytes.append(UInt8(ascii: "\""))
+    bytes.append(text)
+    bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// Whether `text` is printable ASCII with nothing to escape (most text): quoted as it is.
+  private static func isPlain(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      bytes.allSatisfy { byte in
+        byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+      }
+    }
+  }
+
+  /// The literal for text that needs escapes, one scalar at a time.
+  private static func escaped(_ text: String) -> String {
     var out = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -41,6 +63,14 @@ public enum SwiftLiteral {
   /// The lines of a documentation comment for `text`: one per line of text, trailing spaces and
   /// control characters removed. A line comment cannot be ended early, so nothing else is needed.
   public static func documentationLines(_ text: String) -> [String] {
+    // Most text is one line of printable ASCII: only trailing spaces go.
+    var text = text
+    if text.withUTF8({ $0.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }) {
+      guard text.utf8.last == UInt8(ascii: " ") else { return text.isEmpty ? [] : [text] }
+      var line = text[...]
+      while line.last == " " { line.removeLast() }
+      return line.isEmpty ? [] : [String(line)]
+    }
     var lines: [String] = []
     for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
       var cleaned = String.UnicodeScalarView()

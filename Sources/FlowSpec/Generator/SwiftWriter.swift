@@ -2,21 +2,15 @@
 /// producing code (no templates, so every emitted token comes from a typed model).
 public struct SwiftWriter: Sendable {
   /// The text so far, as UTF-8: appending bytes avoids building a temporary string a line.
-  private var bytes: [UInt8] = []
+  private var bytes = UTF8Buffer(capacity: 1 << 16)
   private var level = 0
 
   /// The text so far.
-  public var text: String { String(decoding: bytes, as: UTF8.self) }
+  public var text: String { bytes.withBytes { String(decoding: $0, as: UTF8.self) } }
 
   /// Appends the current indentation.
   private mutating func indent() {
-    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
-  }
-
-  /// Appends `content` and a line end.
-  private mutating func append(_ content: String) {
-    bytes.append(contentsOf: content.utf8)
-    bytes.append(UInt8(ascii: "\n"))
+    bytes.append(UInt8(ascii: " "), count: 2 * level)
   }
 
   /// Creates an empty writer.
@@ -28,38 +22,69 @@ public struct SwiftWriter: Sendable {
   /// Appends one line at the current indentation (an empty line stays empty). A line longer than
   /// `lineLength` is wrapped at the top-level commas of its first parenthesized list, one item a
   /// line, the way swift-format lays out long signatures and calls.
-  public mutating func line(_ content: String = "") {
+  public mutating func line(_ content: SwiftLine = "") {
+    content.withUTF8 { write($0) }
+  }
+
+  /// `line(_:)` for a line's UTF-8 bytes.
+  private mutating func write(_ content: UnsafeBufferPointer<UInt8>) {
     guard !content.isEmpty else {
       bytes.append(UInt8(ascii: "\n"))
       return
     }
-    // Bytes bound characters from above: most lines are settled without counting characters.
-    guard 2 * level + content.utf8.count > Self.lineLength,
-      2 * level + content.count > Self.lineLength, let parts = Self.split(content)
-    else {
+    guard Self.isTooLong(content, after: 2 * level), let parts = Self.split(content) else {
       indent()
-      append(content)
+      bytes.append(content)
+      bytes.append(UInt8(ascii: "\n"))
       return
     }
     indent()
-    append(parts.head)
+    bytes.append(parts.head)
+    bytes.append(UInt8(ascii: "\n"))
     level += 1
     for (index, item) in parts.items.enumerated() {
-      line(item + (index < parts.items.count - 1 ? "," : ""))
+      if index < parts.items.count - 1 {
+        (Array(item) + [UInt8(ascii: ",")]).withUnsafeBufferPointer { write($0) }
+      } else {
+        write(item)
+      }
     }
     level -= 1
     indent()
-    append(parts.tail)
+    bytes.append(parts.tail)
+    bytes.append(UInt8(ascii: "\n"))
+  }
+
+  /// Whether `content`, indented by `indentation` spaces, is longer than `lineLength` characters.
+  /// Bytes bound characters from above: most lines are settled without counting characters, and
+  /// ASCII lines (no `\r\n`, the one two-byte character) have as many characters as bytes.
+  static func isTooLong(_ content: UnsafeBufferPointer<UInt8>, after indentation: Int) -> Bool {
+    guard indentation + content.count > lineLength else { return false }
+    guard content.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) else {
+      return indentation + String(decoding: content, as: UTF8.self).count > lineLength
+    }
+    return true
   }
 
   /// `f(a, b) -> T` as `f(`, `[a, b]`, `) -> T`: the first parenthesized list with a top-level comma
   /// or a long content. Strings and nested brackets are skipped over.
-  static func split(_ content: String) -> (head: String, items: [String], tail: String)? {
+  static func split(_ bytes: UnsafeBufferPointer<UInt8>) -> (
+    head: UnsafeBufferPointer<UInt8>, items: [UnsafeBufferPointer<UInt8>],
+    tail: UnsafeBufferPointer<UInt8>
+  )? {
     // Interpolations nest code and quotes inside strings: such lines are left as they are.
-    guard !content.contains("\\(") else { return nil }
+    guard !hasInterpolation(bytes) else { return nil }
     // Every delimiter is ASCII, so the scan runs over UTF-8 bytes.
-    let bytes = Array(content.utf8)
-    func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+    func part(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+      UnsafeBufferPointer(rebasing: bytes[range])
+    }
+    /// The bytes of `range` without leading and trailing spaces.
+    func trimmed(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+      var range = range
+      while let first = range.first, bytes[first] == UInt8(ascii: " ") { range.removeFirst() }
+      while let last = range.last, bytes[last] == UInt8(ascii: " ") { range.removeLast() }
+      return part(range)
+    }
     var depth = 0
     var inString = false
     var open: Int?
@@ -89,13 +114,13 @@ public struct SwiftWriter: Sendable {
             index += 1
             continue
           }
-          var items: [String] = []
+          var items: [UnsafeBufferPointer<UInt8>] = []
           var from = start + 1
           for comma in commas + [index] {
-            items.append(String(text(from..<comma).trimmingSpaces))
+            items.append(trimmed(from..<comma))
             from = comma + 1
           }
-          return (text(0..<(start + 1)), items, text(index..<bytes.count))
+          return (part(0..<(start + 1)), items, part(index..<bytes.count))
         }
       } else if byte == UInt8(ascii: ","), depth == 1, open != nil {
         commas.append(index)
@@ -105,9 +130,21 @@ public struct SwiftWriter: Sendable {
     return nil
   }
 
+  /// Whether `content` holds `\\(`. ASCII text is searched byte by byte; other text as characters,
+  /// the way `String.contains` compares them.
+  static func hasInterpolation(_ content: UnsafeBufferPointer<UInt8>) -> Bool {
+    var previous: UInt8 = 0
+    for byte in content {
+      if byte >= 0x80 { return String(decoding: content, as: UTF8.self).contains("\\(") }
+      if previous == UInt8(ascii: "\\") && byte == UInt8(ascii: "(") { return true }
+      previous = byte
+    }
+    return false
+  }
+
   /// Appends `opening`, the body one level deeper, then `closing`.
   public mutating func block(
-    _ opening: String, closing: String = "}", _ body: (inout SwiftWriter) -> Void
+    _ opening: SwiftLine, closing: SwiftLine = "}", _ body: (inout SwiftWriter) -> Void
   ) {
     line(opening)
     level += 1
@@ -118,7 +155,7 @@ public struct SwiftWriter: Sendable {
 
   /// Appends `if condition {` ... `} else {` ... `}`.
   public mutating func ifElse(
-    _ condition: String, _ then: (inout SwiftWriter) -> Void,
+    _ condition: SwiftLine, _ then: (inout SwiftWriter) -> Void,
     else otherwise: (inout SwiftWriter) -> Void
   ) {
     line("if \(condition) {")
@@ -133,14 +170,14 @@ public struct SwiftWriter: Sendable {
   }
 
   /// Appends a `switch` whose `case` labels stand at the `switch`'s own indentation.
-  public mutating func switchBlock(_ opening: String, _ cases: (inout SwiftWriter) -> Void) {
+  public mutating func switchBlock(_ opening: SwiftLine, _ cases: (inout SwiftWriter) -> Void) {
     line(opening)
     cases(&self)
     line("}")
   }
 
   /// Appends a `case` label and its body one level deeper.
-  public mutating func caseBlock(_ label: String, _ body: (inout SwiftWriter) -> Void) {
+  public mutating func caseBlock(_ label: SwiftLine, _ body: (inout SwiftWriter) -> Void) {
     line(label)
     level += 1
     body(&self)
