@@ -221,3 +221,68 @@ struct IgnoredChildResultTests {
     #expect(try h.send("ping") == ["Parent.home: ping -> transition 1"])
   }
 }
+
+@Suite("A presented child whose screens a grandchild replaced")
+struct EmptiedPresentedStackTests {
+  static let grandchild = """
+    flow: Grandchild
+    results:
+      saved: {}
+    start: form
+    screens:
+      form:
+        events: { save: {} }
+        on:
+          save: { finish: saved }
+    """
+  static let child = """
+    flow: Child
+    results:
+      closed: {}
+    start: first
+    screens:
+      first:
+        events: { next: {} }
+        on:
+          next: { replace: edit }
+      edit:
+        flow: Grandchild
+        on:
+          saved: { finish: closed }
+    """
+  static let parent = """
+    flow: Parent
+    start: home
+    screens:
+      home:
+        events: { open: {}, ping: {} }
+        on:
+          open: { present: child }
+          ping: stay
+      child:
+        flow: Child
+        on:
+          closed:
+            - when: 1 > 2
+              stay: true
+    """
+
+  /// Found by the property tests: the grandchild's finish emptied the presented stack, the child
+  /// then finished without dismissing it (it held none of the child's screens), and the parent
+  /// was left with an empty stack on top. The stack the child opened now goes with the child.
+  @Test func theChildsFinishDismissesTheStackItOpenedEvenWhenEmpty() throws {
+    var h = try MachineHarness(Self.grandchild, Self.child, Self.parent, flow: "Parent")
+    try h.send("open")
+    try h.send("next")
+    #expect(h.stacks == "[home] / [form]")
+    #expect(
+      try h.send("save") == [
+        "Grandchild.form: save -> transition 1", "Grandchild finished: saved",
+        "Child.edit: saved -> transition 1", "dismiss", "Child finished: closed",
+        "Parent.child: closed ignored: no transition's guard holds",
+      ])
+    #expect(h.stacks == "[home]")
+    #expect(h.frames == "Parent@home")
+    #expect(try h.send("ping") == ["Parent.home: ping -> transition 1"])
+  }
+}

@@ -174,7 +174,12 @@ extension Execution {
   /// Removes a finishing flow's screens: dismisses the stacks it was presented in or presented, and
   /// pops its screens off the stack it was pushed on.
   private mutating func removeScreens(of id: Int) {
-    guard let first = state.stacks.firstIndex(where: { $0.contains { $0.frame == id } })
+    // The stack the flow opened may hold none of its screens: a child it started there replaced
+    // them and has finished, leaving the stack empty. It goes all the same.
+    guard
+      let first = state.stacks.firstIndex(where: { stack in
+        stack.opener == id || stack.contains { $0.frame == id }
+      })
     else { return }
     let top = state.stacks.count - 1
     // A stack the child opened goes with it; from one its parent opened (the child replaced the
@@ -182,6 +187,7 @@ extension Execution {
     let wholeStack = first > 0 && state.stacks[first].opener == id
     let dismissFrom = wholeStack ? first : first + 1
     if dismissFrom <= top {
+      if state.stacks[dismissFrom...].contains(where: \.isEmpty) { emptiedStack = false }
       state.stacks.removeLast(top - dismissFrom + 1)
       effects.append(.navigation(.dismiss(count: top - dismissFrom + 1)))
     }

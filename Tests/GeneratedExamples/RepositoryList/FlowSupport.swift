@@ -299,11 +299,19 @@ final class FlowSession {
 
   private func removeScreens(of frame: FlowFrame) {
     let id = ObjectIdentifier(frame)
-    if let first = stacks.firstIndex(where: { $0.entries.contains { $0.frame == id } }) {
+    // The stack the flow opened may hold none of its screens (a child it started there
+    // replaced them and has finished): it goes all the same.
+    let first = stacks.firstIndex { stack in
+      stack.opener == id || stack.entries.contains { $0.frame == id }
+    }
+    if let first {
       let top = stacks.count - 1
       let wholeStack = first > 0 && stacks[first].opener == id
       let dismissFrom = wholeStack ? first : first + 1
       if dismissFrom <= top {
+        if stacks[dismissFrom...].contains(where: { $0.entries.isEmpty }) {
+          emptiedStack = false
+        }
         stacks.removeLast(top - dismissFrom + 1)
         navigator.dismiss(count: top - dismissFrom + 1)
         record(top - dismissFrom + 1 == 1 ? "dismiss" : "dismiss \(top - dismissFrom + 1)")
