@@ -9,7 +9,7 @@ table in docs/performance.md with the machine it ran on.
 
 Usage: Benchmarks/run.py [--write] [sizes...]   (default sizes: 1000 10000 100000)
 """
-import os, platform, shutil, subprocess, sys, tempfile
+import os, platform, shutil, subprocess, sys, tempfile, time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
@@ -17,13 +17,19 @@ sys.path.insert(0, HERE)
 import synthetic  # noqa: E402
 
 
-def timed(command):
-    """(seconds, peak KB) of a command, from GNU time."""
-    result = subprocess.run(["/usr/bin/time", "-f", "%e %M"] + command, capture_output=True, text=True)
-    if result.returncode != 0:
-        raise SystemExit(f"{command[0]} failed: {result.stderr[-2000:]}")
-    seconds, kilobytes = result.stderr.strip().splitlines()[-1].split()
-    return float(seconds), int(kilobytes)
+def timed(command, runs=3):
+    """(seconds, peak KB) of a command: the best wall time of `runs` runs (the least disturbed by
+    other work on the machine), timed here to the microsecond, and peak memory from GNU time."""
+    best, peak = None, 0
+    for _ in range(runs):
+        start = time.perf_counter()
+        result = subprocess.run(["/usr/bin/time", "-f", "%M"] + command, capture_output=True, text=True)
+        elapsed = time.perf_counter() - start
+        if result.returncode != 0:
+            raise SystemExit(f"{command[0]} failed: {result.stderr[-2000:]}")
+        peak = max(peak, int(result.stderr.strip().splitlines()[-1]))
+        best = elapsed if best is None else min(best, elapsed)
+    return best, peak
 
 
 def instructions(command):
@@ -89,7 +95,7 @@ def main():
               "(floor / validate / generate) | runner events/s |\n"
               "| --- | --- | --- | --- | --- | --- | --- | --- | --- |\n")
     table = header + "".join(
-        f"| {s:,} | {mb:.1f} | {fs:.2f} s | {vs:.2f} s | {vs / fs:.1f}x | {gs:.2f} s | {gs / fs:.1f}x | "
+        f"| {s:,} | {mb:.1f} | {fs:.3f} s | {vs:.3f} s | {vs / fs:.1f}x | {gs:.3f} s | {gs / fs:.1f}x | "
         f"{fk / 1024:.0f} / {vk / 1024:.0f} / {gk / 1024:.0f} MB | {e:,} |\n"
         for s, mb, fs, fk, vs, vk, gs, gk, e in rows)
     print(table)
