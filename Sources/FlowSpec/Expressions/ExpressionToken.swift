@@ -50,10 +50,8 @@ struct ExpressionLexer {
     var index = 0
     // The scalar offset of `index`: bytes before it that are not UTF-8 continuation bytes.
     var scalarOffset = 0
-    func isLetter(_ b: UInt8) -> Bool {
-      (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || b == 0x5F
-    }
-    func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+    func isLetter(_ b: UInt8) -> Bool { b.isASCIILetter || b == UInt8(ascii: "_") }
+    func isDigit(_ b: UInt8) -> Bool { b.isASCIIDigit }
     func text(_ range: Range<Int>) -> String {
       String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }

@@ -23,14 +23,15 @@ struct SwiftExpressionEmitter {
       code.append("self.inputs.")
       code.append(name)
     case .context(let name):
-      code.append("self.context")  // SwiftNames.contextProperty
+      code.append("self.")
+      code.append(SwiftNames.contextPrefix)
       code.append(SwiftNames.upper(name))
       if unwrappedContext.contains(name) { code.append("!") }
     case .environment(let name):
       code.append("self.environment.")
       code.append(name)
     case .eventField(let name):
-      code.append("payload")  // SwiftNames.payloadLocal
+      code.append(SwiftNames.payloadPrefix)
       code.append(SwiftNames.upper(name))
     case .literal(let literal):
       switch literal {
@@ -103,10 +104,15 @@ enum SwiftNames {
 
   /// The stored property of a context field: `photo` -> `contextPhoto`, which no generated member
   /// can share.
-  static func contextProperty(_ name: String) -> String { "context" + upper(name) }
+  static func contextProperty(_ name: String) -> String { contextPrefix + upper(name) }
 
   /// The local holding an event's payload field: `photo` -> `payloadPhoto`.
-  static func payloadLocal(_ name: String) -> String { "payload" + upper(name) }
+  static func payloadLocal(_ name: String) -> String { payloadPrefix + upper(name) }
+
+  /// What `contextProperty` puts before the upper-cased name (the emitter writes the two parts).
+  static let contextPrefix = "context"
+  /// What `payloadLocal` puts before the upper-cased name.
+  static let payloadPrefix = "payload"
 
   /// The Swift type for a flow type (`Date` and `URL` are Foundation's).
   static func type(_ type: ValueType) -> String { type.description }

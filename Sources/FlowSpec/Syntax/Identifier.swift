@@ -35,7 +35,7 @@ public enum Identifier {
     var name = name
     let shape = name.withUTF8 { bytes -> (first: UInt8?, valid: Bool) in
       var valid = true
-      for byte in bytes where !isASCIILetter(byte) && !isASCIIDigit(byte) {
+      for byte in bytes where !byte.isASCIILetter && !byte.isASCIIDigit {
         valid = false
         break
       }
@@ -45,7 +45,7 @@ public enum Identifier {
     guard shape.valid else {
       return "`\(name)` is not a valid name: use ASCII letters and digits only"
     }
-    guard !isASCIIDigit(first) else {
+    guard !first.isASCIIDigit else {
       return "`\(name)` is not a valid name: it must start with a letter"
     }
     switch nameCase {
@@ -61,15 +61,6 @@ public enum Identifier {
       return "`\(name)` is a reserved word"
     }
     return nil
-  }
-
-  private static func isASCIILetter(_ byte: UInt8) -> Bool {
-    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-      || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-  }
-
-  private static func isASCIIDigit(_ byte: UInt8) -> Bool {
-    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
   }
 
   /// The reserved words grouped by length in UTF-8 bytes: a lookup compares a few short strings

@@ -26,12 +26,7 @@ public indirect enum TypeReference: Sendable, Equatable, CustomStringConvertible
   }
 
   private static func isASCIINameByte(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
-      true
-    default: false
-    }
+    byte.isASCIILetter || byte.isASCIIDigit || byte == UInt8(ascii: "_")
   }
 
   /// How deeply `[` may nest in a type: far beyond any real type, and no stack risk.

@@ -25,6 +25,16 @@ public final class YAMLDocument: Sendable {
     var endColumn: UInt32
     var first: UInt32
     var count: UInt32
+
+    /// A scalar's text: its span in `text`.
+    var textSpan: Range<Int> { Int(first)..<Int(first + count) }
+
+    /// Where the node is written in `file`.
+    func range(in file: String) -> SourceRange {
+      SourceRange(
+        file: file, start: .init(line: Int(startLine), column: Int(startColumn)),
+        end: .init(line: Int(endLine), column: Int(endColumn)))
+    }
   }
 
   /// The file's path as shown in diagnostics.
@@ -50,34 +60,23 @@ public final class YAMLDocument: Sendable {
   /// The document's root node.
   public var root: YAMLNode { YAMLNode(document: self, index: rootIndex) }
 
-  /// How many nodes the document stores (aliases count once each place they are used).
-  public var nodeCount: Int { nodes.count }
-
   func range(of index: UInt32) -> SourceRange {
-    let node = nodes[Int(index)]
-    return SourceRange(
-      file: file, start: .init(line: Int(node.startLine), column: Int(node.startColumn)),
-      end: .init(line: Int(node.endLine), column: Int(node.endColumn)))
+    nodes[Int(index)].range(in: file)
   }
 
   func string(of index: UInt32) -> String {
-    let node = nodes[Int(index)]
+    let span = nodes[Int(index)].textSpan
     return text.withUnsafeBufferPointer {
-      String(
-        decoding: UnsafeBufferPointer(rebasing: $0[Int(node.first)..<Int(node.first + node.count)]),
-        as: UTF8.self)
+      String(decoding: UnsafeBufferPointer(rebasing: $0[span]), as: UTF8.self)
     }
   }
 
   /// True when scalar `index`'s text is exactly `string`, compared byte for byte.
   func text(of index: UInt32, equals string: String) -> Bool {
-    let node = nodes[Int(index)]
+    let span = nodes[Int(index)].textSpan
     var string = string
     return string.withUTF8 { wanted in
-      guard wanted.count == Int(node.count) else { return false }
-      return text.withUnsafeBufferPointer {
-        $0[Int(node.first)..<Int(node.first + node.count)].elementsEqual(wanted)
-      }
+      wanted.count == span.count && text.withUnsafeBufferPointer { $0[span].elementsEqual(wanted) }
     }
   }
 }

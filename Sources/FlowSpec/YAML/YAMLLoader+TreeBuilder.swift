@@ -190,8 +190,7 @@ extension YAMLLoader {
     }
 
     private func textSpan(of node: UInt32) -> ArraySlice<UInt8> {
-      let storage = nodes[Int(node)]
-      return text[Int(storage.first)..<Int(storage.first + storage.count)]
+      text[nodes[Int(node)].textSpan]
     }
 
     private func string(of node: UInt32) -> String {
@@ -199,10 +198,7 @@ extension YAMLLoader {
     }
 
     private func range(of node: UInt32) -> SourceRange {
-      let storage = nodes[Int(node)]
-      return range(
-        .init(line: Int(storage.startLine), column: Int(storage.startColumn)),
-        .init(line: Int(storage.endLine), column: Int(storage.endColumn)))
+      nodes[Int(node)].range(in: file.path)
     }
   }
 }

@@ -30,11 +30,7 @@ public struct YAMLMapping: RandomAccessCollection, Sendable {
   public subscript(position: Int) -> YAMLPair {
     precondition(position >= 0 && position < count, "pair index out of range")
     // Only an empty mapping has no document, and it has no positions.
-    let document = document.unsafelyUnwrapped
-    let slot = first + position * 2
-    return YAMLPair(
-      keyNode: YAMLNode(document: document, index: document.children[slot]),
-      value: YAMLNode(document: document, index: document.children[slot + 1]))
+    return Self.pair(in: document.unsafelyUnwrapped, at: first + position * 2)
   }
 
   /// The pair whose key is `key`, compared without building strings.
@@ -42,11 +38,16 @@ public struct YAMLMapping: RandomAccessCollection, Sendable {
     guard let document else { return nil }
     for slot in stride(from: first, to: first + count * 2, by: 2)
     where document.text(of: document.children[slot], equals: key) {
-      return YAMLPair(
-        keyNode: YAMLNode(document: document, index: document.children[slot]),
-        value: YAMLNode(document: document, index: document.children[slot + 1]))
+      return Self.pair(in: document, at: slot)
     }
     return nil
+  }
+
+  /// The pair whose key is at `slot` of the document's children and whose value follows it.
+  private static func pair(in document: YAMLDocument, at slot: Int) -> YAMLPair {
+    YAMLPair(
+      keyNode: YAMLNode(document: document, index: document.children[slot]),
+      value: YAMLNode(document: document, index: document.children[slot + 1]))
   }
 }
 
