@@ -31,6 +31,9 @@ public enum FlowCompiler {
     var validator = ModuleValidator(filesWithErrors: filesWithErrors)
     let module = validator.validate(declarations)
     diagnostics.append(contentsOf: validator.diagnostics)
+    // The syntax model is no longer needed; freeing it on every core keeps it from being a serial
+    // tail.
+    Array.releaseConcurrently(consume declarations)
     return Result(module: diagnostics.hasErrors ? nil : module, diagnostics: diagnostics)
   }
 

@@ -40,6 +40,7 @@ struct GenerateCommand: ParsableCommand {
   func run() throws {
     let module = try input.validatedModule(colors: color.enabled)
     let files = SwiftGenerator.generate(module, scriptDriver: scriptDriver)
+    ExitReclaimed.keep(files)
     let folder = OutputDirectory(path: output)
     do {
       if check {

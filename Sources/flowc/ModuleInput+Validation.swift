@@ -13,6 +13,7 @@ extension ModuleInput {
       throw ExitCode(2)
     }
     let result = FlowCompiler.validate(files)
+    ExitReclaimed.keep(result)
     Terminal.writeError(
       DiagnosticRenderer(files: files, colors: colors, for: result.diagnostics).render(
         result.diagnostics))

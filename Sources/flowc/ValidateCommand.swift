@@ -48,6 +48,7 @@ struct ValidateCommand: ParsableCommand {
       throw ExitCode(2)
     }
     let result = FlowCompiler.validate(files)
+    ExitReclaimed.keep(result)
     let diagnostics = result.diagnostics
     switch format {
     case .json:

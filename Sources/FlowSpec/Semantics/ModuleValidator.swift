@@ -43,25 +43,34 @@ struct ModuleValidator {
       let flow = resolver.resolve()
       return (flow, resolver.graph, resolver.diagnostics)
     }
-    var resolved: [(flow: Flow, graph: FlowGraph, clean: Bool)] = []
+    var resolvedFlows: [Flow] = []
+    var graphs: [FlowGraph] = []
+    var clean: [Bool] = []
     for (declaration, outcome) in zip(unique, outcomes) {
       diagnostics.append(contentsOf: outcome.diagnostics)
-      let clean = !outcome.diagnostics.hasErrors && !filesWithErrors.contains(declaration.file)
-      resolved.append((outcome.flow, outcome.graph, clean))
+      clean.append(!outcome.diagnostics.hasErrors && !filesWithErrors.contains(declaration.file))
+      resolvedFlows.append(outcome.flow)
+      graphs.append(outcome.graph)
     }
-    let leavable = leavableFlows(resolved.map(\.graph))
-    let analyses = [Diagnostics](concurrentlyMaking: resolved.count) { [resolved] index in
-      let (flow, graph, clean) = resolved[index]
-      return Self.analyze(
-        graph, baseIsLeavable: leavable.contains(flow.name), warn: clean, enums: context.enums)
+    _ = consume outcomes
+    let leavable = leavableFlows(graphs)
+    let analyses = [Diagnostics](concurrentlyMaking: graphs.count) {
+      [resolvedFlows, graphs, clean] index in
+      Self.analyze(
+        graphs[index], baseIsLeavable: leavable.contains(resolvedFlows[index].name),
+        warn: clean[index],
+        enums: context.enums)
     }
     for analysis in analyses { diagnostics.append(contentsOf: analysis) }
-    checkRecursiveStarts(resolved.map(\.graph))
-    GeneratedNameCheck.check(resolved.map(\.flow), reserved: reserved, into: &diagnostics)
-    checkEnvironmentTypes(resolved.map(\.flow))
+    checkRecursiveStarts(graphs)
+    // The graphs are no longer needed; freeing them on every core keeps them from being a serial
+    // tail.
+    Array.releaseConcurrently(consume graphs)
+    GeneratedNameCheck.check(resolvedFlows, reserved: reserved, into: &diagnostics)
+    checkEnvironmentTypes(resolvedFlows)
     guard !diagnostics.hasErrors else { return nil }
     return ValidatedModule(
-      flows: resolved.map(\.flow).sorted { $0.name < $1.name },
+      flows: resolvedFlows.sorted { $0.name < $1.name },
       enums: context.enums.map { EnumType(name: $0.key, cases: $0.value) }.sorted {
         $0.name < $1.name
       })
