@@ -61,15 +61,16 @@ public struct OutputDirectory: Sendable {
   private func check(_ files: [GeneratedFile], at urls: [URL]) throws -> Report {
     var report = Report()
     let wanted = Set(files.map(\.path))
-    for (file, url) in zip(files, urls) {
-      guard let existing = FileManager.default.contents(atPath: url.path) else {
-        report.missing.append(file.path)
-        continue
-      }
-      if !Self.isGenerated(existing) {
-        report.foreign.append(file.path)
-      } else if existing != Data(file.contents.utf8) {
-        report.stale.append(file.path)
+    // Each file is read and compared on its own, on every core; the report keeps the files' order.
+    let states = [FileState](concurrentlyMaking: files.count) { index in
+      Self.state(of: files[index], at: urls[index])
+    }
+    for (file, state) in zip(files, states) {
+      switch state {
+      case .missing: report.missing.append(file.path)
+      case .foreign: report.foreign.append(file.path)
+      case .stale: report.stale.append(file.path)
+      case .current: break
       }
     }
     report.extra = try generatedFiles().filter { !wanted.contains($0) }
@@ -144,6 +145,29 @@ public struct OutputDirectory: Sendable {
       if Self.isGenerated(head) { result.append(relative) }
     }
     return result.sorted()
+  }
+
+  /// How a generated file compares with what is on disk.
+  private enum FileState: Sendable {
+    case missing, foreign, stale, current
+  }
+
+  private static func state(of file: GeneratedFile, at url: URL) -> FileState {
+    guard let existing = FileManager.default.contents(atPath: url.path) else { return .missing }
+    guard isGenerated(existing) else { return .foreign }
+    return hasBytes(existing, of: file.contents) ? .current : .stale
+  }
+
+  /// Whether `data` is `text` in UTF-8, compared with `memcmp`.
+  private static func hasBytes(_ data: Data, of text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      data.withUnsafeBytes { raw in
+        guard raw.count == bytes.count else { return false }
+        guard let left = raw.baseAddress, let right = bytes.baseAddress else { return true }
+        return memcmp(left, right, bytes.count) == 0
+      }
+    }
   }
 
   private static func isGenerated(_ data: Data) -> Bool {

@@ -18,10 +18,14 @@ public enum SwiftGenerator {
     {
       files.append(support)
     }
-    for flow in module.flows {
-      var generator = CoordinatorGenerator(flow: flow, module: module)
+    // Each flow's files are generated on their own, on every core, and kept in the flows' order.
+    let generated = [[(String, String)]](concurrentlyMaking: module.flows.count) { index in
+      var generator = CoordinatorGenerator(flow: module.flows[index], module: module)
       generator.splits = !namedAfterSources
-      for (path, contents) in generator.generate() {
+      return generator.generate()
+    }
+    for (flow, flowFiles) in zip(module.flows, generated) {
+      for (path, contents) in flowFiles {
         let name = namedAfterSources ? sourceBaseName(flow.file) + "Coordinator.swift" : path
         if let file = GeneratedFile(path: name, contents: contents) { files.append(file) }
       }

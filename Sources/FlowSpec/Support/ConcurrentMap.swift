@@ -5,7 +5,7 @@ extension Array {
   ///
   /// `make` runs exactly once for each index; the elements are in index order, so the result does
   /// not depend on how the work was scheduled.
-  init(concurrentlyMaking count: Int, _ make: @Sendable (Int) -> Element) {
+  package init(concurrentlyMaking count: Int, _ make: @Sendable (Int) -> Element) {
     guard count > 1 else {
       self = (0..<count).map(make)
       return
