@@ -15,10 +15,13 @@ struct ModuleInput: ParsableArguments {
   }
 
   /// Reads every flow file; directories contribute their `*.flow.yaml` files, sorted by path.
+  ///
+  /// The files are read on every core; a problem with one is reported for the first such file in
+  /// the order given.
   func load(limits: YAMLLimits = .default) throws -> [SourceFile] {
-    var files: [SourceFile] = []
+    var paths: [String] = []
     var seen = Set<String>()
-    for path in paths {
+    for path in self.paths {
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
         throw InputError(description: "no such file or directory: \(path)")
@@ -27,11 +30,16 @@ struct ModuleInput: ParsableArguments {
       if isDirectory.boolValue && found.isEmpty {
         throw InputError(description: "no *.flow.yaml files in \(path)")
       }
-      for file in found where seen.insert(file).inserted {
-        files.append(SourceFile(path: file, bytes: try read(file, limit: limits.maxFileBytes)))
-      }
+      for file in found where seen.insert(file).inserted { paths.append(file) }
     }
-    return files
+    let limit = limits.maxFileBytes
+    let contents = [Result<[UInt8], InputError>](concurrentlyMaking: paths.count) {
+      [paths] index in
+      Result { () throws(InputError) in try FileReader.read(paths[index], limit: limit) }
+    }
+    return try zip(paths, contents).map { path, bytes in
+      SourceFile(path: path, bytes: try bytes.get())
+    }
   }
 
   private func flowFiles(in directory: String) throws -> [String] {
@@ -46,19 +54,5 @@ struct ModuleInput: ParsableArguments {
       }
     }
     return result.sorted()
-  }
-
-  /// Reads at most `limit + 1` bytes, so an oversized file is reported without being held whole.
-  private func read(_ path: String, limit: Int) throws -> [UInt8] {
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw InputError(description: "cannot read \(path)")
-    }
-    defer { try? handle.close() }
-    do {
-      let data = try handle.read(upToCount: limit + 1) ?? Data()
-      return [UInt8](data)
-    } catch {
-      throw InputError(description: "cannot read \(path): \(error.localizedDescription)")
-    }
   }
 }

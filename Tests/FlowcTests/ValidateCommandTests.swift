@@ -126,6 +126,32 @@ final class ValidateCommandTests: XCTestCase {
       ), run.stderr)
   }
 
+  func testManyFilesAreReadWholeAndAnUnreadableOneExitsWithTwo() throws {
+    let directory = try temporaryDirectory()
+    // Files larger than one read, and more of them than cores: read concurrently, each whole.
+    let screens = (0..<400).map {
+      "  s\($0):\n    view: S\($0)\n    events: { next: {} }\n    on: { next: s\($0 + 1) }\n"
+    }
+    for index in 0..<12 {
+      let name = "Flow\(index)"
+      let text =
+        "flow: \(name)\nstart: s0\nscreens:\n" + screens.joined()
+        + "  s400:\n    view: Last\n"
+      try Data(text.utf8).write(to: directory.appendingPathComponent("\(name).flow.yaml"))
+    }
+    let valid = try FlowcRun.run(["validate", directory.path])
+    XCTAssertEqual(valid.status, 0, valid.stderr)
+    XCTAssertEqual(valid.stdout, "validated 12 flows in 12 files: 0 errors, 0 warnings\n")
+    // A directory whose name looks like a flow file cannot be read.
+    try FileManager.default.createDirectory(
+      at: directory.appendingPathComponent("Folder.flow.yaml"), withIntermediateDirectories: true)
+    let unreadable = try FlowcRun.run(["validate", directory.path])
+    XCTAssertEqual(unreadable.status, 2)
+    XCTAssertEqual(
+      unreadable.stderr,
+      "error: cannot read \(directory.path)/Folder.flow.yaml: Is a directory\n")
+  }
+
   func testColourOnlyWhenAsked() throws {
     let path = "Tests/FlowSpecTests/Fixtures/Diagnostics/illegal-back.flow.yaml"
     let plain = try FlowcRun.run(["validate", path])

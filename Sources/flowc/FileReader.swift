@@ -1,0 +1,45 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The C `read`, which `FileReader.read(_:limit:)` hides inside the type.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int
+{
+  read(descriptor, buffer, count)
+}
+
+/// Reads input files with the C calls: the bytes go straight into the array that holds them.
+enum FileReader {
+  /// Reads at most `limit + 1` bytes of `path`, so an oversized file is reported without being
+  /// held whole.
+  static func read(_ path: String, limit: Int) throws(ModuleInput.InputError) -> [UInt8] {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw failure(path, errno) }
+    defer { close(descriptor) }
+    var info = stat()
+    let size = fstat(descriptor, &info) == 0 ? max(Int(info.st_size), 0) : 0
+    // The size is a hint (the file may change while it is read); one byte more shows the end.
+    var bytes = [UInt8](repeating: 0, count: min(size, limit) + 1)
+    var total = 0
+    while total <= limit {
+      if total == bytes.count {
+        bytes.append(contentsOf: repeatElement(0, count: min(bytes.count, limit + 1 - total)))
+      }
+      let count = bytes.withUnsafeMutableBytes { buffer in
+        systemRead(descriptor, buffer.baseAddress! + total, buffer.count - total)
+      }
+      if count < 0 && errno == EINTR { continue }
+      guard count >= 0 else { throw failure(path, errno) }
+      if count == 0 { break }
+      total += count
+    }
+    bytes.removeLast(bytes.count - total)
+    return bytes
+  }
+
+  private static func failure(_ path: String, _ code: Int32) -> ModuleInput.InputError {
+    ModuleInput.InputError(description: "cannot read \(path): \(String(cString: strerror(code)))")
+  }
+}
