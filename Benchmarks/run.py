@@ -2,7 +2,7 @@
 """flowc's benchmark: libyaml floor, validate, generate and the runner, side by side.
 
 For each size (screens, in flows of 100), writes a synthetic module (synthetic.py) and measures with
-/usr/bin/time the wall time and peak memory of: the floor (libyaml_floor.c: libyaml alone parsing
+/usr/bin/time the wall time (best of five rounds, the commands taking turns) and peak memory of: the floor (libyaml_floor.c: libyaml alone parsing
 every file to its last event), `flowc validate`, `flowc generate`; then the pure machine's
 throughput (flowc-bench, 1,000,000 events). Prints ratios to the floor, and with --write records the
 table in docs/performance.md with the machine it ran on.
@@ -17,19 +17,27 @@ sys.path.insert(0, HERE)
 import synthetic  # noqa: E402
 
 
-def timed(command, runs=3):
-    """(seconds, peak KB) of a command: the best wall time of `runs` runs (the least disturbed by
-    other work on the machine), timed here to the microsecond, and peak memory from GNU time."""
-    best, peak = None, 0
-    for _ in range(runs):
-        start = time.perf_counter()
-        result = subprocess.run(["/usr/bin/time", "-f", "%M"] + command, capture_output=True, text=True)
-        elapsed = time.perf_counter() - start
-        if result.returncode != 0:
-            raise SystemExit(f"{command[0]} failed: {result.stderr[-2000:]}")
-        peak = max(peak, int(result.stderr.strip().splitlines()[-1]))
-        best = elapsed if best is None else min(best, elapsed)
-    return best, peak
+def run_once(command):
+    """(seconds, peak KB) of one run: wall time to the microsecond, peak memory from GNU time."""
+    start = time.perf_counter()
+    result = subprocess.run(["/usr/bin/time", "-f", "%M"] + command, capture_output=True, text=True)
+    elapsed = time.perf_counter() - start
+    if result.returncode != 0:
+        raise SystemExit(f"{command[0]} failed: {result.stderr[-2000:]}")
+    return elapsed, int(result.stderr.strip().splitlines()[-1])
+
+
+def timed(commands, runs=5):
+    """The best wall time (the least disturbed by other work on the machine) and the peak memory of
+    each command over `runs` rounds. The commands take turns within a round, so a slow spell of the
+    machine touches all of them alike instead of one command's every run."""
+    best = {name: (None, 0) for name in commands}
+    for round in range(runs):
+        for name, command in commands.items():
+            elapsed, peak = run_once(command(round) if callable(command) else command)
+            seconds, most = best[name]
+            best[name] = (elapsed if seconds is None else min(seconds, elapsed), max(most, peak))
+    return best
 
 
 def instructions(command):
@@ -62,9 +70,15 @@ def main():
         synthetic.write_module(module, max(1, size // 100), 100)
         files = sorted(os.path.join(module, f) for f in os.listdir(module))
         megabytes = sum(os.path.getsize(f) for f in files) / 1e6
-        floor_s, floor_kb = timed([floor] + files)
-        validate_s, validate_kb = timed([flowc, "validate", module])
-        generate_s, generate_kb = timed([flowc, "generate", module, "--output", os.path.join(work, f"g{size}")])
+        # Generate writes into a new folder each round: every file is written and flushed.
+        measured = timed({
+            "floor": [floor] + files,
+            "validate": [flowc, "validate", module],
+            "generate": lambda round: [flowc, "generate", module, "--output",
+                                       os.path.join(work, f"g{size}-{round}")],
+        })
+        (floor_s, floor_kb), (validate_s, validate_kb) = measured["floor"], measured["validate"]
+        generate_s, generate_kb = measured["generate"]
         runner = subprocess.run([bench, module, "1000000"], capture_output=True, text=True, check=True)
         events_per_second = int(runner.stdout.strip().split()[-2])
         rows.append((size, megabytes, floor_s, floor_kb, validate_s, validate_kb, generate_s, generate_kb,
