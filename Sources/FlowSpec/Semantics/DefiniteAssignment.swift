@@ -42,7 +42,7 @@ struct DefiniteAssignment {
       if witnesses[field] == nil { witnesses[field] = parents(avoiding: field) }
       return graph.describePath(to: node, parents: witnesses[field] ?? [:]) { $0 }
     }
-    func check(_ read: FlowGraph.Read, at node: Int, assigned: Set<String>) {
+    func check(_ read: FlowGraph.Read, at node: Int, assigned: [String]) {
       guard let b = bit[read.field], maybeUnset[node]?.contains(b) == true,
         !(read.afterAssignments && assigned.contains(read.field)),
         reported.insert(read.range).inserted
