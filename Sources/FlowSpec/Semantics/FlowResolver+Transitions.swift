@@ -6,6 +6,8 @@ extension FlowResolver {
     // Each event's handler, at the position of the first event of its name.
     let slots = NameTable(events.indices.lazy.map { (events[$0].name, $0) })
     var handlers = [Handler?](repeating: nil, count: events.count)
+    graph.nodes[index].transitions.reserveCapacity(
+      screen.handlers.reduce(0) { $0 + $1.transitions.count })
     for handler in screen.handlers {
       guard let slot = slots[handler.event.value] else {
         if knownEvents {
@@ -56,6 +58,7 @@ extension FlowResolver {
       assigns: [], reads: reads(condition, afterAssignments: false))
     var assignments: [NamedExpression] = []
     assignments.reserveCapacity(transition.assignments.count)
+    info.assigns.reserveCapacity(transition.assignments.count)
     for assignment in transition.assignments {
       let name = assignment.name.value
       guard let field = context.firstIndex(where: { $0.name == name }) else {
@@ -100,7 +103,7 @@ extension FlowResolver {
     }
     let navigation = resolveNavigation(
       transition.navigation, scope: scope, from: index, info: &info)
-    graph.nodes[index].transitions.append(info)
+    graph.nodes[index].transitions.append(consume info)
     return Transition(
       condition: condition, assignments: assignments, actions: calls,
       navigation: navigation ?? .stay,

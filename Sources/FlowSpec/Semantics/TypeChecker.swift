@@ -47,7 +47,7 @@ struct TypeChecker {
       }
       guard let type = payload[field] else {
         diagnostics.emit(
-          .unknownMember(field, available: payload.names.sorted()), at: range)
+          .unknownMember(field, available: payload.keys.sorted()), at: range)
         return nil
       }
       return .init(.eventField(field), type: type, range: range)
