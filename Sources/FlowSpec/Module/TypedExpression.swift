@@ -15,7 +15,10 @@ public struct TypedExpression: Sendable, Equatable {
   }
 
   /// What a typed expression is.
-  public indirect enum Kind: Sendable, Equatable {
+  ///
+  /// Only the cases holding subexpressions are boxed: names and literals, most of an expression's
+  /// nodes, are stored inline.
+  public enum Kind: Sendable, Equatable {
     /// A flow input.
     case input(String)
     /// A context field.
@@ -29,9 +32,9 @@ public struct TypedExpression: Sendable, Equatable {
     /// A case of an enum.
     case enumCase(type: String, name: String)
     /// `!e` or `-e`.
-    case unary(Expression.UnaryOperator, TypedExpression)
+    indirect case unary(Expression.UnaryOperator, TypedExpression)
     /// `l op r`.
-    case binary(Expression.BinaryOperator, TypedExpression, TypedExpression)
+    indirect case binary(Expression.BinaryOperator, TypedExpression, TypedExpression)
   }
 
   /// What the expression is.

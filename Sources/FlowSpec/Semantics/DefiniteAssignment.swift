@@ -12,7 +12,7 @@ struct DefiniteAssignment {
   func run(diagnostics: inout Diagnostics) {
     let fields = graph.trackedFields
     guard !fields.isEmpty else { return }
-    let bit = Dictionary(uniqueKeysWithValues: fields.enumerated().map { ($1, $0) })
+    let bit = NameTable(fields.indices.lazy.map { (fields[$0], $0) })
     // maybeUnset[node]: fields some path may reach the node with unset (forward dataflow, union).
     var maybeUnset = [BitSet?](repeating: nil, count: graph.nodes.count)
     var worklist: [Int] = []
@@ -23,10 +23,11 @@ struct DefiniteAssignment {
     }
     while let node = worklist.popLast() {
       guard let incoming = maybeUnset[node] else { continue }
-      for transition in graph.nodes[node].transitions {
-        guard case .enter(_, let target) = transition.move else { continue }
+      let transitions = graph.nodes[node].transitions
+      for position in transitions.indices {
+        guard case .enter(_, let target) = transitions[position].move else { continue }
         var outgoing = incoming
-        for field in transition.assigns { if let b = bit[field] { outgoing.remove(b) } }
+        for field in transitions[position].assigns { if let b = bit[field] { outgoing.remove(b) } }
         let before = maybeUnset[target]
         let merged = before.map { $0.union(outgoing) } ?? outgoing
         if merged != before {
@@ -42,7 +43,7 @@ struct DefiniteAssignment {
       if witnesses[field] == nil { witnesses[field] = parents(avoiding: field) }
       return graph.describePath(to: node, parents: witnesses[field] ?? [:]) { $0 }
     }
-    func check(_ read: FlowGraph.Read, at node: Int, assigned: Set<String>) {
+    func check(_ read: FlowGraph.Read, at node: Int, assigned: [String]) {
       guard let b = bit[read.field], maybeUnset[node]?.contains(b) == true,
         !(read.afterAssignments && assigned.contains(read.field)),
         reported.insert(read.range).inserted
@@ -60,10 +61,13 @@ struct DefiniteAssignment {
           notes: [.init("`start` runs before any transition can set it")])
       }
     }
-    for (index, node) in graph.nodes.enumerated() where maybeUnset[index] != nil {
-      for read in node.inputReads { check(read, at: index, assigned: []) }
-      for transition in node.transitions {
-        for read in transition.reads { check(read, at: index, assigned: transition.assigns) }
+    for index in graph.nodes.indices where maybeUnset[index] != nil {
+      for read in graph.nodes[index].inputReads { check(read, at: index, assigned: []) }
+      let transitions = graph.nodes[index].transitions
+      for position in transitions.indices {
+        for read in transitions[position].reads {
+          check(read, at: index, assigned: transitions[position].assigns)
+        }
       }
     }
   }
@@ -94,24 +98,45 @@ struct DefiniteAssignment {
   }
 }
 
-/// A fixed-size set of small integers.
+/// A fixed-size set of small integers. The first 64 are stored inline: a flow rarely tracks more
+/// fields, and then copies and unions allocate nothing.
 struct BitSet: Equatable {
-  private var words: [UInt64]
+  private var first: UInt64 = 0
+  /// Words for 64 and above.
+  private var rest: [UInt64]
 
   init(count: Int, filled: Bool) {
-    words = [UInt64](repeating: 0, count: (count + 63) / 64)
+    rest = [UInt64](repeating: 0, count: max(0, (count + 63) / 64 - 1))
     if filled {
       for index in 0..<count { insert(index) }
     }
   }
 
-  mutating func insert(_ index: Int) { words[index / 64] |= 1 << UInt64(index % 64) }
-  mutating func remove(_ index: Int) { words[index / 64] &= ~(1 << UInt64(index % 64)) }
-  func contains(_ index: Int) -> Bool { words[index / 64] & (1 << UInt64(index % 64)) != 0 }
+  mutating func insert(_ index: Int) {
+    if index < 64 {
+      first |= 1 << UInt64(index)
+    } else {
+      rest[index / 64 - 1] |= 1 << UInt64(index % 64)
+    }
+  }
+
+  mutating func remove(_ index: Int) {
+    if index < 64 {
+      first &= ~(1 << UInt64(index))
+    } else {
+      rest[index / 64 - 1] &= ~(1 << UInt64(index % 64))
+    }
+  }
+
+  func contains(_ index: Int) -> Bool {
+    if index < 64 { return first & (1 << UInt64(index)) != 0 }
+    return rest[index / 64 - 1] & (1 << UInt64(index % 64)) != 0
+  }
 
   func union(_ other: BitSet) -> BitSet {
     var result = self
-    for index in words.indices { result.words[index] |= other.words[index] }
+    result.first |= other.first
+    for index in rest.indices { result.rest[index] |= other.rest[index] }
     return result
   }
 }

@@ -30,7 +30,8 @@ struct FlowGraph {
     var move: Move?
     var moveRange: SourceRange
     var range: SourceRange
-    var assigns: Set<String>
+    /// The context fields set (a short list, searched in order; a name may repeat).
+    var assigns: [String]
     var reads: [Read]
   }
 

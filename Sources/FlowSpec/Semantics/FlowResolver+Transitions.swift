@@ -3,9 +3,13 @@ extension FlowResolver {
     _ screen: ScreenDeclaration, events: [Signature], index: Int, knownEvents: Bool
   ) -> [Handler] {
     let isChild = graph.nodes[index].isChild
-    var handlers: [String: Handler] = [:]
+    // Each event's handler, at the position of the first event of its name.
+    let slots = NameTable(events.indices.lazy.map { (events[$0].name, $0) })
+    var handlers = [Handler?](repeating: nil, count: events.count)
+    graph.nodes[index].transitions.reserveCapacity(
+      screen.handlers.reduce(0) { $0 + $1.transitions.count })
     for handler in screen.handlers {
-      guard let event = events.first(where: { $0.name == handler.event.value }) else {
+      guard let slot = slots[handler.event.value] else {
         if knownEvents {
           diagnostics.emit(
             .undeclaredEvent(
@@ -16,21 +20,28 @@ extension FlowResolver {
         }
         continue
       }
+      let event = events[slot]
       var scope = baseScope
-      scope.event = Dictionary(event.parameters.map { ($0.name, $0.type) }) { first, _ in first }
-      let transitions = handler.transitions.compactMap {
-        resolveTransition($0, event: handler.event, scope: scope, from: index)
+      scope.event = NameTable(event.parameters.lazy.map { ($0.name, $0.type) })
+      var transitions: [Transition] = []
+      transitions.reserveCapacity(handler.transitions.count)
+      for transition in handler.transitions {
+        if let resolved = resolveTransition(
+          transition, event: handler.event, scope: scope, from: index)
+        {
+          transitions.append(resolved)
+        }
       }
-      handlers[event.name] = Handler(event: event.name, transitions: transitions)
+      handlers[slot] = Handler(event: event.name, transitions: transitions)
     }
     if knownEvents {
-      for event in events where handlers[event.name] == nil {
+      for event in events where handlers[slots[event.name]!] == nil {
         diagnostics.emit(
           .unhandledEvent(event.name, child: isChild ? graph.nodes[index].childFlow : nil),
           at: isChild ? screen.name.range : event.range)
       }
     }
-    return events.compactMap { handlers[$0.name] }
+    return events.compactMap { handlers[slots[$0.name]!] }
   }
 
   private mutating func resolveTransition(
@@ -46,9 +57,11 @@ extension FlowResolver {
       range: transition.range,
       assigns: [], reads: reads(condition, afterAssignments: false))
     var assignments: [NamedExpression] = []
+    assignments.reserveCapacity(transition.assignments.count)
+    info.assigns.reserveCapacity(transition.assignments.count)
     for assignment in transition.assignments {
       let name = assignment.name.value
-      guard let field = context.first(where: { $0.name == name }) else {
+      guard let field = context.firstIndex(where: { $0.name == name }) else {
         if scope.inputs[name] != nil || scope.environment[name] != nil {
           diagnostics.emit(
             .readOnly(name, isInput: scope.inputs[name] != nil), at: assignment.name.range)
@@ -61,15 +74,16 @@ extension FlowResolver {
         }
         continue
       }
-      info.assigns.insert(name)
+      info.assigns.append(name)
       if let value = checker.check(
-        assignment.value, expected: field.type, diagnostics: &diagnostics)
+        assignment.value, expected: context[field].type, diagnostics: &diagnostics)
       {
         assignments.append(NamedExpression(name: name, value: value))
-        info.reads += reads(value, afterAssignments: false)
+        Self.appendReads(of: value, afterAssignments: false, to: &info.reads)
       }
     }
     var calls: [ActionCall] = []
+    calls.reserveCapacity(transition.actions.count)
     for call in transition.actions {
       guard let action = actions[call.action.value] else {
         diagnostics.emit(
@@ -82,12 +96,14 @@ extension FlowResolver {
       let arguments = matchArguments(
         call.arguments, to: action.parameters, scope: scope, what: "action `\(action.name)`",
         at: call.action.range)
-      info.reads += arguments.flatMap { reads($0.value, afterAssignments: true) }
+      for argument in arguments {
+        Self.appendReads(of: argument.value, afterAssignments: true, to: &info.reads)
+      }
       calls.append(ActionCall(action: action.name, arguments: arguments))
     }
     let navigation = resolveNavigation(
       transition.navigation, scope: scope, from: index, info: &info)
-    graph.nodes[index].transitions.append(info)
+    graph.nodes[index].transitions.append(consume info)
     return Transition(
       condition: condition, assignments: assignments, actions: calls,
       navigation: navigation ?? .stay,
@@ -153,7 +169,9 @@ extension FlowResolver {
       let arguments = matchArguments(
         payload ?? [], to: result.parameters, scope: scope, what: "result `\(result.name)`",
         at: name.range)
-      info.reads += arguments.flatMap { reads($0.value, afterAssignments: true) }
+      for argument in arguments {
+        Self.appendReads(of: argument.value, afterAssignments: true, to: &info.reads)
+      }
       return .finish(result.name, payload: arguments)
     }
   }

@@ -131,9 +131,31 @@ struct FlowResolver {
   }
 
   func reads(_ expression: TypedExpression?, afterAssignments: Bool) -> [FlowGraph.Read] {
-    expression?.contextReads.map {
-      FlowGraph.Read(field: $0.name, range: $0.range, afterAssignments: afterAssignments)
-    } ?? []
+    var reads: [FlowGraph.Read] = []
+    if let expression {
+      Self.appendReads(of: expression, afterAssignments: afterAssignments, to: &reads)
+    }
+    return reads
+  }
+
+  /// Appends the context reads of `expression` in the order of `TypedExpression.contextReads`
+  /// (each node before its operands, left to right), without building that array. Recursive like
+  /// the type checker that built the expression, whose depth the parser bounds.
+  static func appendReads(
+    of expression: TypedExpression, afterAssignments: Bool, to reads: inout [FlowGraph.Read]
+  ) {
+    switch expression.kind {
+    case .context(let name):
+      reads.append(
+        FlowGraph.Read(field: name, range: expression.range, afterAssignments: afterAssignments))
+    case .unary(_, let operand):
+      appendReads(of: operand, afterAssignments: afterAssignments, to: &reads)
+    case .binary(_, let lhs, let rhs):
+      appendReads(of: lhs, afterAssignments: afterAssignments, to: &reads)
+      appendReads(of: rhs, afterAssignments: afterAssignments, to: &reads)
+    default:
+      break
+    }
   }
 
   // MARK: Screens
@@ -171,7 +193,11 @@ struct FlowResolver {
           at: childName.range)
       }
     }
-    graph.nodes[index].inputReads = inputs.flatMap { reads($0.value, afterAssignments: false) }
+    var inputReads: [FlowGraph.Read] = []
+    for input in inputs {
+      Self.appendReads(of: input.value, afterAssignments: false, to: &inputReads)
+    }
+    graph.nodes[index].inputReads = inputReads
     let handlers = resolveHandlers(
       screen, events: events, index: index, knownEvents: kindKnown(screen))
     return Screen(
@@ -187,17 +213,19 @@ struct FlowResolver {
 
   /// Checks `name: expression` pairs against declared parameters exactly: none missing, none extra.
   mutating func matchArguments(
-    _ arguments: [ArgumentDeclaration], to parameters: [Field], scope: Scope, what: String,
-    at range: SourceRange
+    _ arguments: [ArgumentDeclaration], to parameters: [Field], scope: Scope,
+    what: @autoclosure () -> String, at range: SourceRange
   ) -> [NamedExpression] {
     var result: [NamedExpression] = []
+    result.reserveCapacity(parameters.count)
+    let checker = TypeChecker(scope: scope)
     for parameter in parameters {
-      guard let argument = arguments.first(where: { $0.name.value == parameter.name }) else {
-        diagnostics.emit(.missingArgument(parameter.name, parameter.type, of: what), at: range)
+      guard let position = arguments.firstIndex(where: { $0.name.value == parameter.name }) else {
+        diagnostics.emit(.missingArgument(parameter.name, parameter.type, of: what()), at: range)
         continue
       }
-      if let typed = TypeChecker(scope: scope).check(
-        argument.value, expected: parameter.type, diagnostics: &diagnostics)
+      if let typed = checker.check(
+        arguments[position].value, expected: parameter.type, diagnostics: &diagnostics)
       {
         result.append(NamedExpression(name: parameter.name, value: typed))
       }
@@ -206,7 +234,7 @@ struct FlowResolver {
     {
       diagnostics.emit(
         .unexpectedArgument(
-          argument.name.value, of: what,
+          argument.name.value, of: what(),
           suggestion: Identifier.suggestion(for: argument.name.value, among: parameters.map(\.name))
         ),
         at: argument.name.range)

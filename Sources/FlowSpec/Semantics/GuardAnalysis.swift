@@ -13,10 +13,11 @@ struct GuardAnalysis {
   let enums: [String: [String]]
 
   /// Checks one list; returns whether it is exhaustive.
-  func check(_ list: [Alternative], diagnostics: inout Diagnostics) -> Bool {
+  func check(_ list: some Sequence<Alternative>, diagnostics: inout Diagnostics) -> Bool {
     var exhaustedBy: SourceRange?
-    var covered: [String: Set<String>] = [:]
-    var seen: [String: SourceRange] = [:]
+    var covered: [CanonicalExpression: Set<String>] = [:]
+    // A list holds a few conditions: compared in order, hashed once it is long.
+    var seen = NameTable<CanonicalExpression, SourceRange>()
     for alternative in list {
       if let earlier = exhaustedBy {
         diagnostics.emit(
@@ -36,14 +37,14 @@ struct GuardAnalysis {
         }
         continue
       }
-      let key = Self.canonical(condition)
+      let key = CanonicalExpression(condition)
       if let earlier = seen[key] {
         diagnostics.emit(
           .neverChosen("an earlier alternative has the same condition"), at: condition.range,
           notes: [.init("the same condition", at: earlier)])
         continue
       }
-      seen[key] = condition.range
+      seen.insert(key, condition.range)
       if let (subject, enumName, cases) = Self.enumCases(condition) {
         covered[subject, default: []].formUnion(cases)
         if let all = enums[enumName], covered[subject]!.isSuperset(of: all) {
@@ -54,8 +55,8 @@ struct GuardAnalysis {
     return exhaustedBy != nil
   }
 
-  /// `subject == .a || subject == .b`: the subject's key, its enum and the cases compared.
-  static func enumCases(_ e: TypedExpression) -> (String, String, Set<String>)? {
+  /// `subject == .a || subject == .b`: the subject, its enum and the cases compared.
+  static func enumCases(_ e: TypedExpression) -> (CanonicalExpression, String, Set<String>)? {
     switch e.kind {
     case .binary(.equal, let lhs, let rhs):
       let (subject, value) =
@@ -63,7 +64,7 @@ struct GuardAnalysis {
       guard case .enumCase(let enumName, let name) = value.kind,
         subject.type == .enumeration(enumName)
       else { return nil }
-      return (canonical(subject), enumName, [name])
+      return (CanonicalExpression(subject), enumName, [name])
     case .binary(.or, let lhs, let rhs):
       guard let left = enumCases(lhs), let right = enumCases(rhs), left.0 == right.0 else {
         return nil
@@ -74,7 +75,8 @@ struct GuardAnalysis {
     }
   }
 
-  /// A text form of an expression that ignores where it is written.
+  /// A text form of an expression that ignores where it is written: the reference
+  /// `CanonicalExpression` is tested against, which compares expressions as these texts compare.
   static func canonical(_ e: TypedExpression) -> String {
     var text = ""
     writeCanonical(e, to: &text)

@@ -160,21 +160,26 @@ struct ModuleValidator {
     }
     var pending: [(Diagnostic.Message, SourceRange)] = []
     var ignorable: [Int: [(event: String, range: SourceRange)]] = [:]
-    for (index, node) in graph.nodes.enumerated() {
-      var groups: [(event: String, range: SourceRange, items: [GuardAnalysis.Alternative])] = []
-      for transition in node.transitions {
-        let item = GuardAnalysis.Alternative(
-          hasCondition: transition.hasCondition, condition: transition.condition,
-          range: transition.range)
-        if groups.last?.event == transition.event {
-          groups[groups.count - 1].items.append(item)
-        } else {
-          groups.append((transition.event, transition.eventRange, [item]))
+    for index in graph.nodes.indices {
+      // Each run of transitions for one event is one guarded list.
+      let transitions = graph.nodes[index].transitions
+      var start = 0
+      while start < transitions.count {
+        var end = start + 1
+        while end < transitions.count && transitions[end].event == transitions[start].event {
+          end += 1
         }
-      }
-      for group in groups where !guards.check(group.items, diagnostics: &diagnostics) {
-        pending.append((.nonExhaustiveGuards(group.event), group.range))
-        ignorable[index, default: []].append((group.event, group.range))
+        let items = (start..<end).lazy.map {
+          GuardAnalysis.Alternative(
+            hasCondition: transitions[$0].hasCondition, condition: transitions[$0].condition,
+            range: transitions[$0].range)
+        }
+        if !guards.check(items, diagnostics: &diagnostics) {
+          let (event, range) = (transitions[start].event, transitions[start].eventRange)
+          pending.append((.nonExhaustiveGuards(event), range))
+          ignorable[index, default: []].append((event, range))
+        }
+        start = end
       }
     }
     var navigation = NavigationAnalysis(
@@ -183,20 +188,20 @@ struct ModuleValidator {
     // Warnings would mostly echo errors found in this flow, so they are kept for clean flows.
     guard warn, !diagnostics.hasErrors else { return diagnostics }
     for (message, range) in pending { diagnostics.emit(message, at: range) }
-    for (index, node) in graph.nodes.enumerated() {
-      if !navigation.reachable.contains(index) {
-        diagnostics.emit(.unreachableScreen(node.name), at: node.range)
+    for index in graph.nodes.indices {
+      if !navigation.reachable[index] {
+        diagnostics.emit(.unreachableScreen(graph.nodes[index].name), at: graph.nodes[index].range)
         continue
       }
-      let movesOn = node.transitions.contains { $0.move != .stay && $0.move != nil }
-      if !node.isChild && !movesOn && !baseIsLeavable
-        && navigation.reachableAtBaseBottom.contains(index)
+      let movesOn = graph.nodes[index].transitions.contains { $0.move != .stay && $0.move != nil }
+      if !graph.nodes[index].isChild && !movesOn && !baseIsLeavable
+        && navigation.reachableAtBaseBottom[index]
       {
-        diagnostics.emit(.deadEnd(node.name), at: node.range)
+        diagnostics.emit(.deadEnd(graph.nodes[index].name), at: graph.nodes[index].range)
       }
     }
-    let finishes = navigation.reachable.contains { node in
-      graph.nodes[node].transitions.contains { $0.move == .finish }
+    let finishes = graph.nodes.indices.contains { node in
+      navigation.reachable[node] && graph.nodes[node].transitions.contains { $0.move == .finish }
     }
     if graph.hasResults && !finishes {
       diagnostics.emit(.neverFinishes(graph.flowName), at: graph.nameRange)

@@ -19,10 +19,10 @@ struct NavigationAnalysis {
   /// presented by its parents).
   let baseIsLeavable: Bool
 
-  /// The nodes any path reaches.
-  private(set) var reachable = Set<Int>()
+  /// The nodes any path reaches, by node index.
+  private(set) var reachable: [Bool] = []
   /// Nodes reachable at the bottom of the base stack (nothing of this flow to go back to).
-  private(set) var reachableAtBaseBottom = Set<Int>()
+  private(set) var reachableAtBaseBottom: [Bool] = []
 
   /// Per node, the events whose guarded transitions may all fail, so the event (or a child's
   /// result) is ignored there.
@@ -37,45 +37,68 @@ struct NavigationAnalysis {
     self.ignorable = ignorable
   }
 
+  /// A state's place in the search's flat arrays: node * 8 + bottom * 4 + modal * 2 + empty.
+  private static func code(_ state: State) -> Int {
+    state.node * 8 + (state.bottom ? 4 : 0) + (state.modal ? 2 : 0) + (state.empty ? 1 : 0)
+  }
+
+  private static func state(_ code: Int) -> State {
+    State(node: code / 8, bottom: code & 4 != 0, modal: code & 2 != 0, empty: code & 1 != 0)
+  }
+
   mutating func run(diagnostics: inout Diagnostics) {
-    var parents: [State: (state: State, event: String)] = [:]
-    var queue: [State] = []
-    var seen = Set<State>()
+    let count = graph.nodes.count * 8
+    reachable = [Bool](repeating: false, count: graph.nodes.count)
+    reachableAtBaseBottom = reachable
+    // Breadth-first over flat arrays; a state's parent and the transition taken from it give the
+    // path in a diagnostic.
+    var seen = [Bool](repeating: false, count: count)
+    var parent = [Int32](repeating: -1, count: count)
+    var parentTransition = [Int32](repeating: -1, count: count)
+    var queue: [Int] = []
     for start in graph.starts {
       let isChild = graph.nodes[start.target].isChild
-      let state = State(node: start.target, bottom: true, modal: false, empty: isChild)
-      if seen.insert(state).inserted { queue.append(state) }
+      let code = Self.code(State(node: start.target, bottom: true, modal: false, empty: isChild))
+      if !seen[code] {
+        seen[code] = true
+        queue.append(code)
+      }
     }
     var head = 0
     var reported = Set<SourceRange>()
     var popTargets = Set<Int>()
     while head < queue.count {
-      let state = queue[head]
+      let current = queue[head]
       head += 1
-      reachable.insert(state.node)
-      if state.bottom && !state.modal && !state.empty { reachableAtBaseBottom.insert(state.node) }
+      let state = Self.state(current)
+      reachable[state.node] = true
+      if state.bottom && !state.modal && !state.empty { reachableAtBaseBottom[state.node] = true }
       // A result ignored where the child replaced this flow's screens leaves nothing shown.
       if state.empty {
         for group in ignorable[state.node] ?? [] where reported.insert(group.range).inserted {
-          let path = graph.describePath(to: state, parents: parents) { $0.node }
+          let path = path(to: current, parent: parent, via: parentTransition)
           diagnostics.emit(
             .resultMayBeIgnored(group.event, node: graph.nodes[state.node].name),
             at: group.range, notes: [.init("on the path \(path)")])
         }
       }
-      for transition in graph.nodes[state.node].transitions {
-        guard let move = transition.move else { continue }
+      let transitions = graph.nodes[state.node].transitions
+      for position in transitions.indices {
+        guard let move = transitions[position].move else { continue }
         if let problem = problem(with: move, in: state),
-          reported.insert(transition.moveRange).inserted
+          reported.insert(transitions[position].moveRange).inserted
         {
-          let path = graph.describePath(to: state, parents: parents, node: \.node)
-          diagnostics.emit(problem, at: transition.moveRange, notes: [.init("on the path \(path)")])
+          let path = path(to: current, parent: parent, via: parentTransition)
+          diagnostics.emit(
+            problem, at: transitions[position].moveRange, notes: [.init("on the path \(path)")])
         }
         if case .popTo(let target) = move { popTargets.insert(target) }
-        guard let next = successor(of: state, by: move), seen.insert(next).inserted else {
+        guard let next = successor(of: state, by: move).map(Self.code), !seen[next] else {
           continue
         }
-        parents[next] = (state, transition.event)
+        seen[next] = true
+        parent[next] = Int32(current)
+        parentTransition[next] = Int32(position)
         queue.append(next)
       }
     }
@@ -85,7 +108,7 @@ struct NavigationAnalysis {
   }
 
   private func problem(with move: FlowGraph.Move, in state: State) -> Diagnostic.Message? {
-    let name = graph.nodes[state.node].name
+    var name: String { graph.nodes[state.node].name }
     switch move {
     case .stay where state.empty, .enter(.present, _) where state.empty:
       return .noScreenShown(graph.nodes[state.node].name)
@@ -190,7 +213,7 @@ struct NavigationAnalysis {
     }
   }
 
-  /// The events from the start to a state of the `popTo` search.
+  /// The events from the start to a state of a search whose states are `node * 8 + facts`.
   private func path(to state: Int, parent: [Int32], via transition: [Int32]) -> String {
     var links: [Int: (state: Int, event: String)] = [:]
     var current = state

@@ -24,16 +24,17 @@ struct TypeChecker {
     let range = e.range
     switch e.kind {
     case .name(let name):
-      if let type = scope.inputs[name] { return .init(.input(name), type: type, range: range) }
-      if let type = scope.context[name] {
-        guard scope.allowsContext else {
-          diagnostics.emit(.contextInDefault(name), at: range)
-          return nil
+      if let (binding, type) = scope.lookup(name) {
+        switch binding {
+        case .input: return .init(.input(name), type: type, range: range)
+        case .context:
+          guard scope.allowsContext else {
+            diagnostics.emit(.contextInDefault(name), at: range)
+            return nil
+          }
+          return .init(.context(name), type: type, range: range)
+        case .environment: return .init(.environment(name), type: type, range: range)
         }
-        return .init(.context(name), type: type, range: range)
-      }
-      if let type = scope.environment[name] {
-        return .init(.environment(name), type: type, range: range)
       }
       diagnostics.emit(
         .unknownName(name, suggestion: Identifier.suggestion(for: name, among: scope.allNames)),
