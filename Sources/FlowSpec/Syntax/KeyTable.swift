@@ -1,0 +1,86 @@
+/// A fixed list of short names, matched against UTF-8 bytes without building or hashing strings.
+///
+/// Each name of up to 16 bytes is packed into two integers with its length, so a match is a few
+/// integer comparisons. Mapping keys and reserved words are looked up this way on every node.
+struct KeyTable: Sendable {
+  /// A name's bytes packed little-endian into two words, and its length.
+  struct Packed: Equatable, Sendable {
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+    var count = 0
+
+    /// Packs `bytes`, or returns nil when they are longer than any packable name.
+    init?(_ bytes: UnsafeBufferPointer<UInt8>) {
+      guard bytes.count <= 16 else { return nil }
+      count = bytes.count
+      for (offset, byte) in bytes.enumerated() {
+        if offset < 8 {
+          low |= UInt64(byte) &<< (offset * 8)
+        } else {
+          high |= UInt64(byte) &<< ((offset - 8) * 8)
+        }
+      }
+    }
+  }
+
+  /// The names, in the order their positions are reported.
+  let names: [String]
+  private let packed: [Packed]
+
+  /// A table of `names`, each at most 16 UTF-8 bytes.
+  init(_ names: [String]) {
+    self.names = names
+    packed = names.map { name in
+      var name = name
+      guard let packed = name.withUTF8({ Packed($0) }) else {
+        preconditionFailure("key table names are at most 16 bytes")
+      }
+      return packed
+    }
+  }
+
+  /// The position of the name spelled by `bytes`, or nil when it is not in the table.
+  func position(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard let key = Packed(bytes) else { return nil }
+    return packed.firstIndex(of: key)
+  }
+
+  /// True when `bytes` spell one of the names.
+  func contains(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    position(of: bytes) != nil
+  }
+
+  /// The position of the name written as scalar `node`'s text, or nil when it is not in the table.
+  func position(of node: YAMLNode) -> Int? {
+    node.withScalarBytes { position(of: $0) }
+  }
+
+  /// The position of `name`, or nil when it is not in the table.
+  func position(of name: String) -> Int? {
+    var name = name
+    return name.withUTF8 { position(of: $0) }
+  }
+}
+
+extension YAMLNode {
+  /// Calls `body` with the node's text as UTF-8 bytes (empty for a collection), without building a
+  /// string. The bytes are only valid inside `body`.
+  func withScalarBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    let node = document.nodes[Int(index)]
+    guard node.kind == .scalar else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+    let span = node.textSpan
+    return document.text.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[span])) }
+  }
+
+  /// True when the node is a scalar: `scalar != nil` without building its text.
+  var isScalar: Bool { document.nodes[Int(index)].kind == .scalar }
+
+  /// True when the node is a scalar that is not YAML's null.
+  var isNonNullScalar: Bool { isScalar && !isNull }
+
+  /// The node's text as a string: what `scalar?.text` holds, without looking up its tag.
+  var scalarText: String { document.string(of: index) }
+
+  /// How the scalar is written (only meaningful for a scalar).
+  var scalarStyle: YAMLScalar.Style { document.nodes[Int(index)].style }
+}
