@@ -1,7 +1,8 @@
 /// A fixed list of short names, matched against UTF-8 bytes without building or hashing strings.
 ///
-/// Each name of up to 16 bytes is packed into two integers with its length, so a match is a few
-/// integer comparisons. Mapping keys and reserved words are looked up this way on every node.
+/// Each name of up to 16 bytes is packed into two integers with its length, and the packed names
+/// sit in a small open-addressed table: a match is one multiplication and a comparison or two.
+/// Mapping keys and reserved words are looked up this way on every node.
 struct KeyTable: Sendable {
   /// A name's bytes packed little-endian into two words, and its length.
   struct Packed: Equatable, Sendable {
@@ -13,36 +14,66 @@ struct KeyTable: Sendable {
     init?(_ bytes: UnsafeBufferPointer<UInt8>) {
       guard bytes.count <= 16 else { return nil }
       count = bytes.count
-      for (offset, byte) in bytes.enumerated() {
-        if offset < 8 {
-          low |= UInt64(byte) &<< (offset * 8)
-        } else {
-          high |= UInt64(byte) &<< ((offset - 8) * 8)
-        }
+      var shift: UInt64 = 0
+      for index in 0..<min(count, 8) {
+        low |= UInt64(bytes[index]) &<< shift
+        shift &+= 8
       }
+      shift = 0
+      for index in min(count, 8)..<count {
+        high |= UInt64(bytes[index]) &<< shift
+        shift &+= 8
+      }
+    }
+
+    /// A well-mixed hash: its top bits pick a slot.
+    var hash: UInt64 {
+      (low ^ (high &* 0x2545_F491_4F6C_DD1D) ^ UInt64(count)) &* 0x9E37_79B9_7F4A_7C15
     }
   }
 
   /// The names, in the order their positions are reported.
   let names: [String]
   private let packed: [Packed]
+  /// Open-addressed slots holding positions in `packed`, or -1; a power of two long.
+  private let slots: [Int16]
+  /// How far to shift a hash right to get a slot.
+  private let shift: UInt64
 
   /// A table of `names`, each at most 16 UTF-8 bytes.
   init(_ names: [String]) {
     self.names = names
-    packed = names.map { name in
+    let packed = names.map { name in
       var name = name
       guard let packed = name.withUTF8({ Packed($0) }) else {
         preconditionFailure("key table names are at most 16 bytes")
       }
       return packed
     }
+    self.packed = packed
+    // At most half full, so a miss ends after a probe or two.
+    var bits: UInt64 = 2
+    while 1 << bits < packed.count * 2 { bits += 1 }
+    shift = 64 - bits
+    var slots = [Int16](repeating: -1, count: 1 << bits)
+    for (position, name) in packed.enumerated() {
+      var slot = Int(name.hash >> shift)
+      while slots[slot] >= 0 { slot = (slot + 1) & (slots.count - 1) }
+      slots[slot] = Int16(position)
+    }
+    self.slots = slots
   }
 
   /// The position of the name spelled by `bytes`, or nil when it is not in the table.
   func position(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     guard let key = Packed(bytes) else { return nil }
-    return packed.firstIndex(of: key)
+    var slot = Int(key.hash >> shift)
+    while true {
+      let position = Int(slots[slot])
+      if position < 0 { return nil }
+      if packed[position] == key { return position }
+      slot = (slot + 1) & (slots.count - 1)
+    }
   }
 
   /// True when `bytes` spell one of the names.
