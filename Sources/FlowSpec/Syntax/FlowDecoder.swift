@@ -113,6 +113,11 @@ public struct FlowDecoder {
   }
 
   mutating func typeReference(_ node: YAMLNode) -> Located<TypeReference>? {
+    // Most types are a valid bare name: checked on the bytes, with nothing else to parse.
+    let name = node.withScalarBytes { bytes in
+      Identifier.isValid(bytes, case: .upper) ? String(decoding: bytes, as: UTF8.self) : nil
+    }
+    if let name, !node.isNull { return Located(.named(name), at: node.range) }
     let parsed: TypeReference?
     let written: String
     if let items = node.sequence {
