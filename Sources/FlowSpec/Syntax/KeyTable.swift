@@ -107,7 +107,13 @@ extension YAMLNode {
   var isScalar: Bool { document.nodes[Int(index)].kind == .scalar }
 
   /// True when the node is a scalar that is not YAML's null.
-  var isNonNullScalar: Bool { isScalar && !isNull }
+  var isNonNullScalar: Bool {
+    let node = document.nodes[Int(index)]
+    guard node.kind == .scalar else { return false }
+    // Only plain scalars of at most four bytes can be null: the rest need no text comparison.
+    guard node.style == .plain, node.count <= 4 else { return true }
+    return !isNull
+  }
 
   /// The node's text as a string: what `scalar?.text` holds, without looking up its tag.
   var scalarText: String { document.string(of: index) }
