@@ -46,7 +46,7 @@ public struct Expression: Sendable, Equatable {
   }
 
   /// What an expression is.
-  public indirect enum Kind: Sendable, Equatable {
+  public enum Kind: Sendable, Equatable {
     /// An input, context field or environment value.
     case name(String)
     /// `event.field`: a field of the current event's payload.
@@ -64,9 +64,9 @@ public struct Expression: Sendable, Equatable {
     /// `.vip` or `UserRole.vip`.
     case enumCase(type: String?, name: String)
     /// `!e` or `-e`.
-    case unary(UnaryOperator, Expression)
+    indirect case unary(UnaryOperator, Expression)
     /// `l op r`.
-    case binary(BinaryOperator, Expression, Expression)
+    indirect case binary(BinaryOperator, Expression, Expression)
   }
 
   /// What the expression is.

@@ -38,12 +38,21 @@ public struct ExpressionParser {
     var length: Int
   }
 
+  /// The words that are not names: their positions in `keywords`.
+  private enum Keyword: Int {
+    case `true`, `false`, `nil`, event
+  }
+  private static let keywords = KeyTable(["true", "false", "nil", "event"])
+
   private let tokens: [ExpressionToken]
+  /// The expression text the tokens were read from; only used during `parse`, which owns it.
+  private let bytes: UnsafeBufferPointer<UInt8>
   private let origin: Origin
   private var position = 0
 
-  private init(tokens: [ExpressionToken], origin: Origin) {
+  private init(tokens: [ExpressionToken], bytes: UnsafeBufferPointer<UInt8>, origin: Origin) {
     self.tokens = tokens
+    self.bytes = bytes
     self.origin = origin
   }
 
@@ -51,11 +60,25 @@ public struct ExpressionParser {
   public static func parse(_ text: String, origin: Origin, diagnostics: inout Diagnostics)
     -> Expression?
   {
+    var text = text
+    var tokens: [ExpressionToken] = []
+    return text.withUTF8 { bytes in
+      parse(utf8: bytes, origin: origin, tokens: &tokens, diagnostics: &diagnostics)
+    }
+  }
+
+  /// Parses the UTF-8 expression text `bytes`; on failure emits `expression-syntax` and returns
+  /// nil. `tokens` is scratch storage, reused by a caller that parses many expressions.
+  static func parse(
+    utf8 bytes: UnsafeBufferPointer<UInt8>, origin: Origin, tokens: inout [ExpressionToken],
+    diagnostics: inout Diagnostics
+  ) -> Expression? {
     do {
-      let tokens = try ExpressionLexer.tokenize(text)
+      try ExpressionLexer.tokenize(bytes, into: &tokens)
       var operators = 0
       for token in tokens {
-        guard case .symbol(let symbol) = token.kind, symbol != "(", symbol != ")", symbol != "."
+        guard case .symbol(let symbol) = token.kind, symbol != .openParenthesis,
+          symbol != .closeParenthesis, symbol != .dot
         else { continue }
         operators += 1
         if operators > maxOperators {
@@ -64,7 +87,7 @@ public struct ExpressionParser {
             offset: token.offset, length: token.length)
         }
       }
-      var parser = ExpressionParser(tokens: tokens, origin: origin)
+      var parser = ExpressionParser(tokens: tokens, bytes: bytes, origin: origin)
       if case .end = tokens[0].kind {
         throw Failure(message: "expected an expression", offset: 0, length: 1)
       }
@@ -72,7 +95,7 @@ public struct ExpressionParser {
       let next = parser.tokens[parser.position]
       guard case .end = next.kind else {
         throw Failure(
-          message: "unexpected `\(next.text)` after the expression", offset: next.offset,
+          message: "unexpected `\(next.text(in: bytes))` after the expression", offset: next.offset,
           length: next.length)
       }
       return expression
@@ -104,7 +127,19 @@ public struct ExpressionParser {
 
   private func binaryOperator(_ token: ExpressionToken) -> Expression.BinaryOperator? {
     guard case .symbol(let symbol) = token.kind else { return nil }
-    return Expression.BinaryOperator(rawValue: symbol)
+    return symbol.binaryOperator
+  }
+
+  /// An identifier token's text.
+  private func name(_ token: ExpressionToken) -> String {
+    token.text(in: bytes)
+  }
+
+  /// The keyword an identifier token spells, if any.
+  private func keyword(_ token: ExpressionToken) -> Keyword? {
+    Self.keywords.position(
+      of: UnsafeBufferPointer(rebasing: bytes[token.byteOffset..<token.byteOffset + token.length])
+    ).flatMap(Keyword.init)
   }
 
   private mutating func parseBinary(minimumPrecedence: Int, depth: Int) throws -> Expression {
@@ -137,17 +172,17 @@ public struct ExpressionParser {
         length: current.length)
     }
     let token = current
-    if case .symbol(let symbol) = token.kind, symbol == "!" || symbol == "-" {
+    if case .symbol(let symbol) = token.kind, symbol == .not || symbol == .minus {
       _ = advance()
       let operand = try parseUnary(depth: depth + 1)
-      if symbol == "-", case .integer(let value) = operand.kind {
+      if symbol == .minus, case .integer(let value) = operand.kind {
         return Expression(.integer(-value), range: range(from: token, to: tokens[position - 1]))
       }
-      if symbol == "-", case .decimal(let value) = operand.kind {
+      if symbol == .minus, case .decimal(let value) = operand.kind {
         return Expression(.decimal(-value), range: range(from: token, to: tokens[position - 1]))
       }
       return Expression(
-        .unary(symbol == "!" ? .not : .negate, operand),
+        .unary(symbol == .not ? .not : .negate, operand),
         range: range(from: token, to: tokens[position - 1]))
     }
     return try parsePrimary(depth: depth)
@@ -160,48 +195,53 @@ public struct ExpressionParser {
     case .integer(let value): return Expression(.integer(value), range: single)
     case .decimal(let value): return Expression(.decimal(value), range: single)
     case .string(let value): return Expression(.string(value), range: single)
-    case .identifier(let name):
-      switch name {
-      case "true": return Expression(.boolean(true), range: single)
-      case "false": return Expression(.boolean(false), range: single)
-      case "nil": return Expression(.nilLiteral, range: single)
-      default: break
+    case .identifier:
+      let keyword = keyword(token)
+      switch keyword {
+      case .true: return Expression(.boolean(true), range: single)
+      case .false: return Expression(.boolean(false), range: single)
+      case .nil: return Expression(.nilLiteral, range: single)
+      case .event, nil: break
       }
-      guard current.kind == .symbol(".") else {
-        if name == "event" {
+      guard current.kind == .symbol(.dot) else {
+        if keyword == .event {
           throw Failure(
             message: "`event` needs a field: write `event.name`", offset: token.offset,
             length: token.length)
         }
-        return Expression(.name(name), range: single)
+        return Expression(.name(name(token)), range: single)
       }
       _ = advance()
       let member = advance()
-      guard case .identifier(let memberName) = member.kind else {
+      guard case .identifier = member.kind else {
         throw Failure(
-          message: "expected a name after `\(name).`", offset: member.offset, length: member.length)
+          message: "expected a name after `\(name(token)).`", offset: member.offset,
+          length: member.length)
       }
+      let memberName = name(member)
       let whole = range(from: token, to: member)
-      if name == "event" { return Expression(.eventField(memberName), range: whole) }
-      guard name.first?.isUppercase == true else {
+      if keyword == .event { return Expression(.eventField(memberName), range: whole) }
+      // Identifiers are ASCII: the first byte decides the case.
+      let typeName = name(token)
+      guard (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[token.byteOffset]) else {
         throw Failure(
           message:
-            "only `event.field` and `Enum.case` use a dot; `\(name).\(memberName)` is neither",
+            "only `event.field` and `Enum.case` use a dot; `\(typeName).\(memberName)` is neither",
           offset: token.offset, length: member.offset + member.length - token.offset)
       }
-      return Expression(.enumCase(type: name, name: memberName), range: whole)
-    case .symbol("."):
+      return Expression(.enumCase(type: typeName, name: memberName), range: whole)
+    case .symbol(.dot):
       let member = advance()
-      guard case .identifier(let memberName) = member.kind else {
+      guard case .identifier = member.kind else {
         throw Failure(
           message: "expected an enum case after `.`", offset: member.offset, length: member.length)
       }
       return Expression(
-        .enumCase(type: nil, name: memberName), range: range(from: token, to: member))
-    case .symbol("("):
+        .enumCase(type: nil, name: name(member)), range: range(from: token, to: member))
+    case .symbol(.openParenthesis):
       let inner = try parseBinary(minimumPrecedence: 1, depth: depth + 1)
       let close = advance()
-      guard close.kind == .symbol(")") else {
+      guard close.kind == .symbol(.closeParenthesis) else {
         throw Failure(
           message: "expected `)` to close the `(` at column \(token.offset + 1)",
           offset: close.offset, length: close.length)
@@ -211,7 +251,8 @@ public struct ExpressionParser {
       throw Failure(message: "expression ends early", offset: token.offset, length: 1)
     default:
       throw Failure(
-        message: "unexpected `\(token.text)`", offset: token.offset, length: token.length)
+        message: "unexpected `\(token.text(in: bytes))`", offset: token.offset,
+        length: token.length)
     }
   }
 }

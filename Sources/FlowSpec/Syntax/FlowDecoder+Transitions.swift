@@ -5,9 +5,25 @@ extension FlowDecoder {
   static let navigationKeys = [
     "push", "present", "replace", "back", "popTo", "dismiss", "finish", "stay",
   ]
+  static let transitionKeyTable = KeyTable(transitionKeys)
+  /// The transition shorthands, in the order of `Shorthand`.
+  static let shorthandTable = KeyTable(["back", "dismiss", "stay"])
+
+  /// The keys of a transition, in the order of `transitionKeys`.
+  enum TransitionKey: Int, CaseIterable {
+    case when, set, `do`, push, present, replace, back, popTo, dismiss, finish, stay
+
+    /// True for the keys that say where the transition goes.
+    var isNavigation: Bool { rawValue >= TransitionKey.push.rawValue }
+  }
+
+  /// A scalar transition that is not a screen name, in the order of `shorthandTable`.
+  enum Shorthand: Int, CaseIterable {
+    case back, dismiss, stay
+  }
 
   mutating func decodeHandler(_ pair: YAMLPair) -> HandlerDeclaration? {
-    guard let event = identifier(pair.key, at: pair.keyRange, case: .lower) else { return nil }
+    guard let event = identifier(key: pair, case: .lower) else { return nil }
     if let items = pair.value.sequence {
       let transitions = items.compactMap { decodeTransition($0, inList: true) }
       return HandlerDeclaration(event: event, transitions: transitions, isList: true)
@@ -18,13 +34,13 @@ extension FlowDecoder {
 
   /// A transition: a shorthand scalar (`back`, `dismiss`, `stay`, or a screen to push) or a map.
   mutating func decodeTransition(_ node: YAMLNode, inList: Bool) -> TransitionDeclaration? {
-    if let scalar = node.scalar, !node.isNull {
+    if node.isNonNullScalar {
       let navigation: NavigationDeclaration
-      switch scalar.text {
-      case "back": navigation = .back
-      case "dismiss": navigation = .dismiss
-      case "stay": navigation = .stay
-      default:
+      switch Self.shorthandTable.position(of: node).flatMap(Shorthand.init(rawValue:)) {
+      case .back: navigation = .back
+      case .dismiss: navigation = .dismiss
+      case .stay: navigation = .stay
+      case nil:
         guard let target = identifier(node, case: .lower) else { return nil }
         navigation = .push(target)
       }
@@ -42,50 +58,84 @@ extension FlowDecoder {
     guard let map = MappingReader(node, what: "a transition", diagnostics: &diagnostics) else {
       return nil
     }
-    map.checkKeys(Self.transitionKeys, in: "a transition", diagnostics: &diagnostics)
-    var navigation = Located(NavigationDeclaration.stay, at: node.range)
-    var firstNavigation: YAMLPair?
-    for pair in map.pairs where Self.navigationKeys.contains(pair.key) {
-      if let first = firstNavigation {
-        diagnostics.emit(
-          .conflictingNavigation(pair.key, first.key), at: pair.keyRange,
-          notes: [.init("`\(first.key)` is here", at: first.keyRange)])
-        continue
-      }
-      firstNavigation = pair
-      if let decoded = decodeNavigation(pair) {
-        navigation = Located(decoded, at: pair.keyRange)
+    // One pass over the keys: unknown ones are reported first, as a key check would.
+    var when: YAMLPair?
+    var set: YAMLPair?
+    var actions: YAMLPair?
+    var firstNavigation: (pair: YAMLPair, key: TransitionKey)?
+    var navigationCount = 0
+    for pair in map.pairs {
+      switch Self.transitionKeyTable.position(of: pair.keyNode).flatMap(TransitionKey.init) {
+      case .when: when = pair
+      case .set: set = pair
+      case .do: actions = pair
+      case let key?:
+        navigationCount += 1
+        if firstNavigation == nil { firstNavigation = (pair, key) }
+      case nil:
+        MappingReader.reportUnknownKey(
+          pair, allowed: Self.transitionKeys, in: "a transition", diagnostics: &diagnostics)
       }
     }
+    var navigation = Located(NavigationDeclaration.stay, at: node.range)
+    if let first = firstNavigation {
+      if let decoded = decodeNavigation(first.pair, key: first.key) {
+        navigation = Located(decoded, at: first.pair.keyRange)
+      }
+      if navigationCount > 1 { reportConflictingNavigation(in: map, first: first.pair) }
+    }
     return TransitionDeclaration(
-      condition: map["when"].flatMap { expression($0.value) }, isGuarded: map["when"] != nil,
-      assignments: map["set"].map { arguments($0.value, what: "`set`") } ?? [],
-      actions: map["do"].map { decodeActions($0.value) } ?? [], navigation: navigation,
+      condition: when.flatMap { expression($0.value) }, isGuarded: when != nil,
+      assignments: set.map { arguments($0.value, what: "`set`") } ?? [],
+      actions: actions.map { decodeActions($0.value) } ?? [], navigation: navigation,
       range: node.range)
   }
 
-  private mutating func decodeNavigation(_ pair: YAMLPair) -> NavigationDeclaration? {
-    switch pair.key {
-    case "push": return identifier(pair.value, case: .lower).map { .push($0) }
-    case "present": return identifier(pair.value, case: .lower).map { .present($0) }
-    case "replace": return identifier(pair.value, case: .lower).map { .replace($0) }
-    case "popTo": return identifier(pair.value, case: .lower).map { .popTo($0) }
-    case "back", "dismiss", "stay":
-      guard pair.value.scalar?.text == "true", pair.value.scalar?.style == .plain else {
+  /// Reports every navigation key after `first`: a transition has one navigation.
+  private mutating func reportConflictingNavigation(in map: MappingReader, first: YAMLPair) {
+    var seenFirst = false
+    for pair in map.pairs {
+      guard
+        let key = Self.transitionKeyTable.position(of: pair.keyNode).flatMap(TransitionKey.init),
+        key.isNavigation
+      else { continue }
+      guard seenFirst else {
+        seenFirst = true
+        continue
+      }
+      diagnostics.emit(
+        .conflictingNavigation(pair.key, first.key), at: pair.keyRange,
+        notes: [.init("`\(first.key)` is here", at: first.keyRange)])
+    }
+  }
+
+  private mutating func decodeNavigation(_ pair: YAMLPair, key: TransitionKey)
+    -> NavigationDeclaration?
+  {
+    switch key {
+    case .push: return identifier(pair.value, case: .lower).map { .push($0) }
+    case .present: return identifier(pair.value, case: .lower).map { .present($0) }
+    case .replace: return identifier(pair.value, case: .lower).map { .replace($0) }
+    case .popTo: return identifier(pair.value, case: .lower).map { .popTo($0) }
+    case .back, .dismiss, .stay:
+      let isTrue =
+        pair.value.isScalar && pair.value.scalarStyle == .plain
+        && pair.value.withScalarBytes { $0.elementsEqual("true".utf8) }
+      guard isTrue else {
         diagnostics.emit(
           .invalidValue(
             "write `\(pair.key): true`, or `\(pair.key)` alone as the whole transition"),
           at: pair.value.range)
         return nil
       }
-      return pair.key == "back" ? .back : pair.key == "dismiss" ? .dismiss : .stay
+      return key == .back ? .back : key == .dismiss ? .dismiss : .stay
     default:
       return decodeFinish(pair.value)
     }
   }
 
   private mutating func decodeFinish(_ node: YAMLNode) -> NavigationDeclaration? {
-    if node.scalar != nil {
+    if node.isScalar {
       return identifier(node, case: .lower).map { .finish($0, payload: nil) }
     }
     guard
@@ -97,7 +147,7 @@ extension FlowDecoder {
         at: node.range)
       return nil
     }
-    guard let name = identifier(result.key, at: result.keyRange, case: .lower) else { return nil }
+    guard let name = identifier(key: result, case: .lower) else { return nil }
     return .finish(name, payload: arguments(result.value, what: "the payload of `\(name.value)`"))
   }
 
@@ -116,13 +166,13 @@ extension FlowDecoder {
       }
       return calls
     }
-    if node.scalar != nil {
+    if node.isScalar {
       guard let action = identifier(node, case: .lower) else { return [] }
       return [ActionCallDeclaration(action: action, arguments: [])]
     }
     guard let map = MappingReader(node, what: "`do`", diagnostics: &diagnostics) else { return [] }
     return map.pairs.compactMap { pair in
-      guard let action = identifier(pair.key, at: pair.keyRange, case: .lower) else { return nil }
+      guard let action = identifier(key: pair, case: .lower) else { return nil }
       return ActionCallDeclaration(
         action: action, arguments: arguments(pair.value, what: "the arguments of `\(action.value)`")
       )
@@ -131,43 +181,59 @@ extension FlowDecoder {
 
   /// An expression written as a YAML scalar.
   mutating func expression(_ node: YAMLNode) -> Expression? {
-    if let tag = node.scalar?.tag, !tag.hasPrefix("tag:yaml.org,2002:"), let scalar = node.scalar {
+    let document = node.document
+    let storage = document.nodes[Int(node.index)]
+    if storage.kind == .scalar, storage.hasTag, let tag = document.tags[node.index],
+      !tag.hasPrefix("tag:yaml.org,2002:")
+    {
       // `when: !isLoggedIn` is read by YAML as the tag `!isLoggedIn`.
+      let text = node.scalarText
       diagnostics.emit(
         .expressionSyntax(
-          "YAML read `\(tag)` as a tag; quote the expression: \"\(tag)\(scalar.text.isEmpty ? "" : " " + scalar.text)\""
+          "YAML read `\(tag)` as a tag; quote the expression: \"\(tag)\(text.isEmpty ? "" : " " + text)\""
         ),
         at: node.range)
       return nil
     }
-    guard let scalar = node.scalar, !node.isNull else {
+    let range = node.range
+    guard node.isNonNullScalar else {
       diagnostics.emit(
-        .wrongKind(expected: "an expression", for: "this value", found: node), at: node.range)
+        .wrongKind(expected: "an expression", for: "this value", found: node), at: range)
       return nil
     }
+    let style = storage.style
     var shift: Int? =
-      switch scalar.style {
+      switch style {
       case .plain: 0
       case .singleQuoted, .doubleQuoted: 1
       case .block: nil
       }
-    if node.range.start.line != node.range.end.line { shift = nil }
-    // Characters written with two in the source (`''` in single quotes, `\"` and `\\` in double
-    // quotes) shift the columns of everything after them.
-    var escapes: [Int] = []
-    if scalar.style == .singleQuoted || scalar.style == .doubleQuoted {
-      for (offset, character) in scalar.text.unicodeScalars.enumerated()
-      where scalar.style == .singleQuoted
-        ? character == "'" : (character == "\"" || character == "\\")
-      {
-        escapes.append(offset)
-      }
+    if range.start.line != range.end.line { shift = nil }
+    return node.withScalarBytes { bytes in
+      let origin = ExpressionParser.Origin(
+        range: range, columnShift: shift, escapes: Self.escapes(in: bytes, style: style))
+      return ExpressionParser.parse(
+        utf8: bytes, origin: origin, tokens: &tokens, diagnostics: &diagnostics)
     }
-    var local = Diagnostics()
-    let parsed = ExpressionParser.parse(
-      scalar.text, origin: .init(range: node.range, columnShift: shift, escapes: escapes),
-      diagnostics: &local)
-    diagnostics.append(contentsOf: local)
-    return parsed
+  }
+
+  /// The offsets (in Unicode scalars) of the characters that the source spells with two:
+  /// `''` in single quotes, `\"` and `\\` in double quotes. They shift the columns after them.
+  static func escapes(in bytes: UnsafeBufferPointer<UInt8>, style: YAMLScalar.Style) -> [Int] {
+    let escaped: (UInt8, UInt8)
+    switch style {
+    case .singleQuoted: escaped = (UInt8(ascii: "'"), UInt8(ascii: "'"))
+    case .doubleQuoted: escaped = (UInt8(ascii: "\""), UInt8(ascii: "\\"))
+    case .plain, .block: return []
+    }
+    var escapes: [Int] = []
+    var offset = 0
+    for byte in bytes {
+      // Each scalar starts with a byte that is not a UTF-8 continuation byte.
+      guard byte & 0xC0 != 0x80 else { continue }
+      if byte == escaped.0 || byte == escaped.1 { escapes.append(offset) }
+      offset += 1
+    }
+    return escapes
   }
 }

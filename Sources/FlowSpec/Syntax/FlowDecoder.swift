@@ -6,9 +6,20 @@ public struct FlowDecoder {
     "screens",
   ]
   static let screenKeys = ["view", "flow", "title", "inputs", "events", "on"]
+  static let topLevelKeyTable = KeyTable(topLevelKeys)
+  static let screenKeyTable = KeyTable(screenKeys)
+  static let fieldSpecKeyTable = KeyTable(["type", "default"])
+  static let startChoiceKeyTable = KeyTable(["when", "to"])
+
+  /// The keys of a screen, in the order of `screenKeys`.
+  enum ScreenKey: Int, CaseIterable {
+    case view, flow, title, inputs, events, on
+  }
 
   let file: String
   var diagnostics = Diagnostics()
+  /// Scratch storage for the expression lexer, reused by every expression of the file.
+  var tokens: [ExpressionToken] = []
 
   /// Decodes `root`; returns nil only when the file cannot be a flow at all (no map, no `flow`).
   public static func decode(_ root: YAMLNode, file: String, diagnostics: inout Diagnostics)
@@ -25,7 +36,7 @@ public struct FlowDecoder {
       let map = MappingReader(
         root, what: "a flow file", nullIsEmpty: false, diagnostics: &diagnostics)
     else { return nil }
-    map.checkKeys(Self.topLevelKeys, in: "a flow", diagnostics: &diagnostics)
+    map.checkKeys(Self.topLevelKeyTable, in: "a flow", diagnostics: &diagnostics)
     guard let namePair = map["flow"] else {
       diagnostics.emit(.missingKey("flow", in: "a flow file"), at: .startOf(file))
       return nil
@@ -61,12 +72,26 @@ public struct FlowDecoder {
   // MARK: Names, text and types
 
   mutating func identifier(_ node: YAMLNode, case nameCase: Identifier.Case) -> Located<String>? {
-    guard let scalar = node.scalar, !node.isNull else {
+    guard node.isNonNullScalar else {
       diagnostics.emit(
         .wrongKind(expected: "a name", for: "this value", found: node), at: node.range)
       return nil
     }
-    return identifier(scalar.text, at: node.range, case: nameCase)
+    return name(node, case: nameCase)
+  }
+
+  /// A pair's key as a name. A key is never read as null: `~` as a key is a bad name.
+  mutating func identifier(key pair: YAMLPair, case nameCase: Identifier.Case) -> Located<String>? {
+    name(pair.keyNode, case: nameCase)
+  }
+
+  /// Scalar `node`'s text as a name: checked on its bytes, and built as a string only once.
+  private mutating func name(_ node: YAMLNode, case nameCase: Identifier.Case) -> Located<String>? {
+    let valid = node.withScalarBytes { bytes in
+      Identifier.isValid(bytes, case: nameCase) ? String(decoding: bytes, as: UTF8.self) : nil
+    }
+    if let valid { return Located(valid, at: node.range) }
+    return identifier(node.scalarText, at: node.range, case: nameCase)
   }
 
   mutating func identifier(_ name: String, at range: SourceRange, case nameCase: Identifier.Case)
@@ -80,14 +105,19 @@ public struct FlowDecoder {
   }
 
   mutating func text(_ node: YAMLNode, what: String) -> String? {
-    guard let scalar = node.scalar, !node.isNull else {
+    guard node.isNonNullScalar else {
       diagnostics.emit(.wrongKind(expected: "text", for: what, found: node), at: node.range)
       return nil
     }
-    return scalar.text
+    return node.scalarText
   }
 
   mutating func typeReference(_ node: YAMLNode) -> Located<TypeReference>? {
+    // Most types are a valid bare name: checked on the bytes, with nothing else to parse.
+    let name = node.withScalarBytes { bytes in
+      Identifier.isValid(bytes, case: .upper) ? String(decoding: bytes, as: UTF8.self) : nil
+    }
+    if let name, !node.isNull { return Located(.named(name), at: node.range) }
     let parsed: TypeReference?
     let written: String
     if let items = node.sequence {
@@ -98,9 +128,9 @@ public struct FlowDecoder {
         return nil
       }
       return Located(.array(inner.value), at: node.range)
-    } else if let scalar = node.scalar, !node.isNull {
-      written = scalar.text
-      parsed = TypeReference.parse(scalar.text)
+    } else if node.isNonNullScalar {
+      written = node.scalarText
+      parsed = TypeReference.parse(written)
     } else {
       diagnostics.emit(
         .wrongKind(expected: "a type", for: "this value", found: node), at: node.range)
@@ -146,19 +176,21 @@ public struct FlowDecoder {
     return fields(pair.value, what: what, allowDefaults: allowDefaults)
   }
 
-  mutating func fields(_ node: YAMLNode, what: String, allowDefaults: Bool = false)
-    -> [FieldDeclaration]
-  {
-    guard let map = MappingReader(node, what: what, diagnostics: &diagnostics) else { return [] }
+  mutating func fields(
+    _ node: YAMLNode, what: @autoclosure () -> String, allowDefaults: Bool = false
+  ) -> [FieldDeclaration] {
+    guard let map = MappingReader(node, what: what(), diagnostics: &diagnostics) else { return [] }
     var result: [FieldDeclaration] = []
+    result.reserveCapacity(map.pairs.count)
     for pair in map.pairs {
-      guard let name = identifier(pair.key, at: pair.keyRange, case: .lower) else { continue }
+      guard let name = identifier(key: pair, case: .lower) else { continue }
       if allowDefaults, pair.value.mapping != nil {
         guard
           let spec = MappingReader(
             pair.value, what: "field `\(name.value)`", diagnostics: &diagnostics)
         else { continue }
-        spec.checkKeys(["type", "default"], in: "field `\(name.value)`", diagnostics: &diagnostics)
+        spec.checkKeys(
+          Self.fieldSpecKeyTable, in: "field `\(name.value)`", diagnostics: &diagnostics)
         guard let typePair = spec["type"] else {
           diagnostics.emit(.missingKey("type", in: "field `\(name.value)`"), at: pair.keyRange)
           continue
@@ -178,7 +210,7 @@ public struct FlowDecoder {
     else { return [] }
     var result: [EnumDeclaration] = []
     for entry in map.pairs {
-      guard let name = identifier(entry.key, at: entry.keyRange, case: .upper) else { continue }
+      guard let name = identifier(key: entry, case: .upper) else { continue }
       guard let items = entry.value.sequence, !items.isEmpty else {
         diagnostics.emit(
           .wrongKind(
@@ -197,19 +229,23 @@ public struct FlowDecoder {
     return signatures(pair.value, what: what)
   }
 
-  mutating func signatures(_ node: YAMLNode, what: String) -> [SignatureDeclaration] {
-    guard let map = MappingReader(node, what: what, diagnostics: &diagnostics) else { return [] }
+  mutating func signatures(_ node: YAMLNode, what: @autoclosure () -> String)
+    -> [SignatureDeclaration]
+  {
+    guard let map = MappingReader(node, what: what(), diagnostics: &diagnostics) else { return [] }
     return map.pairs.compactMap { pair in
-      guard let name = identifier(pair.key, at: pair.keyRange, case: .lower) else { return nil }
+      guard let name = identifier(key: pair, case: .lower) else { return nil }
       return SignatureDeclaration(
         name: name, parameters: fields(pair.value, what: "the fields of `\(name.value)`"))
     }
   }
 
-  mutating func arguments(_ node: YAMLNode, what: String) -> [ArgumentDeclaration] {
-    guard let map = MappingReader(node, what: what, diagnostics: &diagnostics) else { return [] }
+  mutating func arguments(_ node: YAMLNode, what: @autoclosure () -> String)
+    -> [ArgumentDeclaration]
+  {
+    guard let map = MappingReader(node, what: what(), diagnostics: &diagnostics) else { return [] }
     return map.pairs.compactMap { pair in
-      guard let name = identifier(pair.key, at: pair.keyRange, case: .lower),
+      guard let name = identifier(key: pair, case: .lower),
         let value = expression(pair.value)
       else { return nil }
       return ArgumentDeclaration(name: name, value: value)
@@ -237,7 +273,7 @@ public struct FlowDecoder {
         let map = MappingReader(
           item, what: "a start choice", nullIsEmpty: false, diagnostics: &diagnostics)
       else { continue }
-      map.checkKeys(["when", "to"], in: "a start choice", diagnostics: &diagnostics)
+      map.checkKeys(Self.startChoiceKeyTable, in: "a start choice", diagnostics: &diagnostics)
       guard let to = map["to"] else {
         diagnostics.emit(.missingKey("to", in: "a start choice"), at: item.range)
         continue
@@ -253,32 +289,52 @@ public struct FlowDecoder {
   }
 
   private mutating func decodeScreen(_ pair: YAMLPair) -> ScreenDeclaration? {
-    guard let name = identifier(pair.key, at: pair.keyRange, case: .lower) else { return nil }
-    if Identifier.reservedScreenNames.contains(name.value) {
+    guard let name = identifier(key: pair, case: .lower) else { return nil }
+    if Self.shorthandTable.position(of: pair.keyNode) != nil {
       diagnostics.emit(
         .invalidIdentifier("`\(name.value)` is a transition shorthand and cannot name a screen"),
         at: name.range)
       return nil
     }
-    let what = "screen `\(name.value)`"
-    guard let map = MappingReader(pair.value, what: what, diagnostics: &diagnostics) else {
+    // Built only for a diagnostic.
+    func what() -> String { "screen `\(name.value)`" }
+    guard let map = MappingReader(pair.value, what: what(), diagnostics: &diagnostics) else {
       return nil
     }
-    map.checkKeys(Self.screenKeys, in: what, diagnostics: &diagnostics)
+    var view: YAMLPair?
+    var flow: YAMLPair?
+    var title: YAMLPair?
+    var inputs: YAMLPair?
+    var eventsPair: YAMLPair?
+    var on: YAMLPair?
+    for entry in map.pairs {
+      switch Self.screenKeyTable.position(of: entry.keyNode).flatMap(ScreenKey.init(rawValue:)) {
+      case .view: view = entry
+      case .flow: flow = entry
+      case .title: title = entry
+      case .inputs: inputs = entry
+      case .events: eventsPair = entry
+      case .on: on = entry
+      case nil:
+        MappingReader.reportUnknownKey(
+          entry, allowed: Self.screenKeys, in: what(), diagnostics: &diagnostics)
+      }
+    }
     var kind = ScreenDeclaration.Kind.view(nil)
-    if let view = map["view"] {
+    if let view {
       kind = .view(identifier(view.value, case: .upper))
     }
-    if let flow = map["flow"] {
-      if let view = map["view"] {
+    if let flow {
+      if let view {
         diagnostics.emit(
-          .invalidScreen("\(what) has both `view` and `flow`; a screen is a view or a child flow"),
+          .invalidScreen(
+            "\(what()) has both `view` and `flow`; a screen is a view or a child flow"),
           at: flow.keyRange, notes: [.init("`view` is here", at: view.keyRange)])
       }
       if let flowName = identifier(flow.value, case: .upper) { kind = .flow(flowName) }
     }
     var events: [SignatureDeclaration] = []
-    if let eventsPair = map["events"] {
+    if let eventsPair {
       if case .flow = kind {
         diagnostics.emit(
           .invalidScreen(
@@ -286,18 +342,16 @@ public struct FlowDecoder {
           ),
           at: eventsPair.keyRange)
       } else {
-        events = signatures(eventsPair.value, what: "the events of \(what)")
+        events = signatures(eventsPair.value, what: "the events of \(what())")
       }
     }
     var handlers: [HandlerDeclaration] = []
-    if let on = map["on"],
-      let onMap = MappingReader(on.value, what: "`on`", diagnostics: &diagnostics)
-    {
+    if let on, let onMap = MappingReader(on.value, what: "`on`", diagnostics: &diagnostics) {
       handlers = onMap.pairs.compactMap { decodeHandler($0) }
     }
     return ScreenDeclaration(
-      name: name, kind: kind, title: map["title"].flatMap { text($0.value, what: "`title`") },
-      inputs: map["inputs"].map { arguments($0.value, what: "`inputs`") } ?? [], events: events,
+      name: name, kind: kind, title: title.flatMap { text($0.value, what: "`title`") },
+      inputs: inputs.map { arguments($0.value, what: "`inputs`") } ?? [], events: events,
       handlers: handlers)
   }
 }

@@ -33,6 +33,7 @@ public enum Identifier {
   public static func problem(with name: String, case nameCase: Case) -> String? {
     // The rules are ASCII, so the UTF-8 bytes decide: any byte of a non-ASCII scalar fails them.
     var name = name
+    if name.withUTF8({ isValid($0, case: nameCase) }) { return nil }
     let shape = name.withUTF8 { bytes -> (first: UInt8?, valid: Bool) in
       var valid = true
       for byte in bytes where !byte.isASCIILetter && !byte.isASCIIDigit {
@@ -62,6 +63,21 @@ public enum Identifier {
     }
     return nil
   }
+
+  /// True when the UTF-8 `bytes` are a valid name of the given case: exactly when
+  /// `problem(with:case:)` finds nothing, and without building a string.
+  static func isValid(_ bytes: UnsafeBufferPointer<UInt8>, case nameCase: Case) -> Bool {
+    guard let first = bytes.first else { return false }
+    switch nameCase {
+    case .upper: guard (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) else { return false }
+    case .lower: guard (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { return false }
+    }
+    for byte in bytes where !byte.isASCIILetter && !byte.isASCIIDigit { return false }
+    return !reservedTable.contains(bytes)
+  }
+
+  /// Every reserved word, packed for byte comparisons.
+  static let reservedTable = KeyTable(reserved.sorted())
 
   /// The reserved words grouped by length in UTF-8 bytes: a lookup compares a few short strings
   /// instead of hashing the name.

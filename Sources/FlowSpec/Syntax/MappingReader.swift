@@ -5,7 +5,8 @@ struct MappingReader {
 
   /// Reads `node` as a map; null counts as an empty map when `nullIsEmpty`.
   init?(
-    _ node: YAMLNode, what: String, nullIsEmpty: Bool = true, diagnostics: inout Diagnostics
+    _ node: YAMLNode, what: @autoclosure () -> String, nullIsEmpty: Bool = true,
+    diagnostics: inout Diagnostics
   ) {
     self.node = node
     if let pairs = node.mapping {
@@ -13,25 +14,33 @@ struct MappingReader {
     } else if nullIsEmpty && node.isNull {
       self.pairs = .empty
     } else {
-      diagnostics.emit(.wrongKind(expected: "a map", for: what, found: node), at: node.range)
+      diagnostics.emit(.wrongKind(expected: "a map", for: what(), found: node), at: node.range)
       return nil
     }
   }
 
   /// Reports every key not in `allowed`, with a did-you-mean.
-  func checkKeys(_ allowed: [String], in what: String, diagnostics: inout Diagnostics) {
-    for pair in pairs where !allowed.contains(pair.key) {
-      // Past the diagnostics limit the error is only counted: no did-you-mean is worked out.
-      if diagnostics.isFull {
-        diagnostics.emit(
-          .unknownKey(pair.key, in: what, suggestion: nil, allowed: []), at: pair.keyRange)
-        continue
-      }
-      let suggestion = Identifier.suggestion(for: pair.key, among: allowed)
-      diagnostics.emit(
-        .unknownKey(pair.key, in: what, suggestion: suggestion, allowed: allowed), at: pair.keyRange
-      )
+  func checkKeys(
+    _ allowed: KeyTable, in what: @autoclosure () -> String, diagnostics: inout Diagnostics
+  ) {
+    for pair in pairs where allowed.position(of: pair.keyNode) == nil {
+      Self.reportUnknownKey(pair, allowed: allowed.names, in: what(), diagnostics: &diagnostics)
     }
+  }
+
+  /// Reports `pair`'s key as not one of `allowed`, with a did-you-mean.
+  static func reportUnknownKey(
+    _ pair: YAMLPair, allowed: [String], in what: String, diagnostics: inout Diagnostics
+  ) {
+    // Past the diagnostics limit the error is only counted: no did-you-mean is worked out.
+    if diagnostics.isFull {
+      diagnostics.emit(
+        .unknownKey(pair.key, in: what, suggestion: nil, allowed: []), at: pair.keyRange)
+      return
+    }
+    let suggestion = Identifier.suggestion(for: pair.key, among: allowed)
+    diagnostics.emit(
+      .unknownKey(pair.key, in: what, suggestion: suggestion, allowed: allowed), at: pair.keyRange)
   }
 
   subscript(key: String) -> YAMLPair? {

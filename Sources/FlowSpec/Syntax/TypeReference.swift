@@ -1,11 +1,11 @@
 /// A type as written in a flow file: `String`, `Photo?`, `[Restaurant]`, `UserRole`.
-public indirect enum TypeReference: Sendable, Equatable, CustomStringConvertible {
+public enum TypeReference: Sendable, Equatable, CustomStringConvertible {
   /// A named type: built-in, enum from `types`, or app type.
   case named(String)
   /// `T?`.
-  case optional(TypeReference)
+  indirect case optional(TypeReference)
   /// `[T]`.
-  case array(TypeReference)
+  indirect case array(TypeReference)
 
   /// The type in Swift syntax.
   public var description: String {
