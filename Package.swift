@@ -43,7 +43,9 @@ let package = Package(
     .executableTarget(name: "flowc-bench", dependencies: ["FlowRunner", "FlowSpec"]),
     // What the plugins run: validate and generate only, so their host builds stay small.
     .executableTarget(name: "flowc-plugin-tool", dependencies: ["FlowSpec", "FlowcOutput"]),
-    // The command line: thin commands over FlowSpec and FlowRunner.
+    // The command line: thin commands over FlowSpec and FlowRunner. On Linux it allocates with
+    // jemalloc (Debian libjemalloc-dev): validating a module is millions of small allocations on
+    // every core, and glibc's malloc made `flowc validate` about 12% slower (docs/performance.md).
     .executableTarget(
       name: "flowc",
       dependencies: [
@@ -52,7 +54,8 @@ let package = Package(
         "FlowcOutput",
         "CLibEdit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
+      ],
+      linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]
     ),
     // Golden files and repository paths, shared by the test targets.
     .target(name: "FlowTestSupport", dependencies: ["FlowcOutput"], path: "Tests/FlowTestSupport"),
