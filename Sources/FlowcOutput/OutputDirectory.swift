@@ -176,21 +176,35 @@ public struct OutputDirectory: Sendable {
 
   /// Writes each file with `writeAtomically`, several at once (their folders exist). Flushing
   /// a file waits for the disk, and flushes that wait together share the file system's journal
-  /// commits: on ext4, 300 files are written in a seventh of the time they take one by one. Each
-  /// file is still old or new at every moment; on a failure the first failing file's error is
-  /// thrown, after the others have been written.
+  /// commits: on ext4, 300 files are written in a seventh of the time they take one by one. The
+  /// waiting is the disk's, not the processor's, so more files are in flight than there are cores
+  /// (`writers` threads; 8 wrote 300 files in 60% of the time 2 took). Each file is still old or
+  /// new at every moment; on a failure the first failing file's error is thrown, after the others
+  /// have been written.
   private func writeConcurrently(_ pending: [(GeneratedFile, URL)]) throws {
     let failures = Failures(count: pending.count)
-    DispatchQueue.concurrentPerform(iterations: pending.count) { index in
-      let (file, url) = pending[index]
-      do {
-        try writeAtomically(Data(file.contents.utf8), to: url)
-      } catch {
-        failures.record(error, at: index)
-      }
+    let queue = WorkQueue(count: pending.count)
+    let done = DispatchGroup()
+    for _ in 0..<min(Self.writers, pending.count) {
+      done.enter()
+      Thread {
+        while let index = queue.next() {
+          let (file, url) = pending[index]
+          do {
+            try writeAtomically(Data(file.contents.utf8), to: url)
+          } catch {
+            failures.record(error, at: index)
+          }
+        }
+        done.leave()
+      }.start()
     }
+    done.wait()
     if let failure = failures.first { throw failure }
   }
+
+  /// How many files are written at once.
+  static let writers = 8
 
   /// Writes `data` to a temporary file beside `url` (whose folder exists), flushed to disk, then
   /// renames it over `url`: a reader (or a run killed at any point) sees the old file or the new
@@ -236,6 +250,27 @@ public struct OutputDirectory: Sendable {
       var info = stat()
       guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
       unlink(path)
+    }
+  }
+}
+
+/// The indices of the files to write, handed out one at a time to the writing threads.
+private final class WorkQueue: @unchecked Sendable {
+  // Unchecked: `taken` is only touched under `lock`.
+  private let lock = NSLock()
+  private let count: Int
+  private var taken = 0
+
+  init(count: Int) {
+    self.count = count
+  }
+
+  /// The next index not handed out yet, or nil when every one has been.
+  func next() -> Int? {
+    lock.withLock {
+      guard taken < count else { return nil }
+      taken += 1
+      return taken - 1
     }
   }
 }
