@@ -15,10 +15,7 @@ struct ByteMatchingTests {
     case .upper: guard (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) else { return false }
     case .lower: guard (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { return false }
     }
-    let count = name.utf8.count
-    return
-      !(count < Identifier.reservedByLength.count
-      && Identifier.reservedByLength[count].contains(name))
+    return !Identifier.reserved.contains(name)
   }
 
   private func isValid(_ name: String, case nameCase: Identifier.Case) -> Bool {

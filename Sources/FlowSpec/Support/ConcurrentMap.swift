@@ -12,28 +12,14 @@ extension Array {
     }
     self.init(unsafeUninitializedCapacity: count) { buffer, initialized in
       guard let base = buffer.baseAddress else { return }
-      let slots = UninitializedSlots(base: base)
+      let slots = Slots(base: base)
       DispatchQueue.concurrentPerform(iterations: count) { index in
-        slots.initialize(index, to: make(index))
+        (slots.base + index).initialize(to: make(index))
       }
       initialized = count
     }
   }
-}
 
-/// The uninitialized elements of an array being made, shared by the iterations that make them.
-///
-/// Unchecked: each iteration initializes its own element and touches no other, and the array is
-/// read only after every iteration has finished.
-private struct UninitializedSlots<Element>: @unchecked Sendable {
-  let base: UnsafeMutablePointer<Element>
-
-  func initialize(_ index: Int, to value: Element) {
-    (base + index).initialize(to: value)
-  }
-}
-
-extension Array {
   /// Frees `elements` on every core, one element an iteration.
   ///
   /// Dropping a module's per-flow models one after another is otherwise a serial tail after the
@@ -42,26 +28,22 @@ extension Array {
   /// freed by their last holder.
   static func releaseConcurrently(_ elements: consuming [Element]) {
     guard elements.count > 1 else { return }
-    var slots = elements.map(Optional.some)
+    var held = elements.map(Optional.some)
     _ = consume elements
-    slots.withUnsafeMutableBufferPointer { buffer in
+    held.withUnsafeMutableBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
-      let occupied = OccupiedSlots(base: base)
+      let slots = Slots(base: base)
       DispatchQueue.concurrentPerform(iterations: buffer.count) { index in
-        occupied.clear(index)
+        slots.base[index] = nil
       }
     }
   }
 }
 
-/// The elements of an array being freed, shared by the iterations that free them.
+/// The elements of an array that concurrent iterations make or free, one element each.
 ///
-/// Unchecked: each iteration clears its own element and touches no other, and the array is used
-/// again only after every iteration has finished.
-private struct OccupiedSlots<Element>: @unchecked Sendable {
-  let base: UnsafeMutablePointer<Element?>
-
-  func clear(_ index: Int) {
-    base[index] = nil
-  }
+/// Unchecked: each iteration touches its own element and no other, and the array is used again
+/// only after every iteration has finished.
+private struct Slots<Element>: @unchecked Sendable {
+  let base: UnsafeMutablePointer<Element>
 }

@@ -57,8 +57,8 @@ public enum Identifier {
     default:
       break
     }
-    let count = name.utf8.count
-    if count < reservedByLength.count, reservedByLength[count].contains(name) {
+    // Only ASCII letters and digits get here, so comparing bytes is comparing strings.
+    if name.withUTF8({ reservedTable.contains($0) }) {
       return "`\(name)` is a reserved word"
     }
     return nil
@@ -78,14 +78,6 @@ public enum Identifier {
 
   /// Every reserved word, packed for byte comparisons.
   static let reservedTable = KeyTable(reserved.sorted())
-
-  /// The reserved words grouped by length in UTF-8 bytes: a lookup compares a few short strings
-  /// instead of hashing the name.
-  static let reservedByLength: [[String]] = {
-    var groups = [[String]](repeating: [], count: (reserved.map(\.utf8.count).max() ?? 0) + 1)
-    for word in reserved.sorted() { groups[word.utf8.count].append(word) }
-    return groups
-  }()
 
   /// Names longer than this (in UTF-8 bytes) get no did-you-mean.
   static let maxSuggestedLength = 64
