@@ -17,7 +17,9 @@ private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count
 /// - A file is written only when its bytes change, through a temporary file renamed over it, so an
 ///   interrupted run leaves every file either old or new and unchanged files keep their timestamps.
 /// - Only files whose first line is flowc's marker are ever replaced or removed; any other file is
-///   left alone, and a generated file may not overwrite it.
+///   left alone, and a generated file may not overwrite it. An empty file holds nothing to lose:
+///   it is replaced like a stale generated one (it is what a generated file can be after the
+///   machine crashed before the file system wrote it out, since files are not flushed).
 /// - Nothing is written outside the folder: paths are checked, and symbolic links that lead out of
 ///   it are refused.
 public struct OutputDirectory: Sendable {
@@ -154,6 +156,7 @@ public struct OutputDirectory: Sendable {
 
   private static func state(of file: GeneratedFile, at url: URL) -> FileState {
     guard let existing = FileManager.default.contents(atPath: url.path) else { return .missing }
+    guard !existing.isEmpty else { return .stale }
     guard isGenerated(existing) else { return .foreign }
     return hasBytes(existing, of: file.contents) ? .current : .stale
   }
@@ -174,13 +177,9 @@ public struct OutputDirectory: Sendable {
     data.starts(with: Data(GeneratedFile.marker.utf8))
   }
 
-  /// Writes each file with `writeAtomically`, several at once (their folders exist). Flushing
-  /// a file waits for the disk, and flushes that wait together share the file system's journal
-  /// commits: on ext4, 300 files are written in a seventh of the time they take one by one. The
-  /// waiting is the disk's, not the processor's, so more files are in flight than there are cores
-  /// (`writers` threads; 8 wrote 300 files in 60% of the time 2 took). Each file is still old or
-  /// new at every moment; on a failure the first failing file's error is thrown, after the others
-  /// have been written.
+  /// Writes each file with `writeAtomically`, several at once (their folders exist), by `writers`
+  /// threads. Each file is old or new at every moment; on a failure the first failing file's
+  /// error is thrown, after the others have been written.
   private func writeConcurrently(_ pending: [(GeneratedFile, URL)]) throws {
     let failures = Failures(count: pending.count)
     let queue = WorkQueue(count: pending.count)
@@ -191,7 +190,7 @@ public struct OutputDirectory: Sendable {
         while let index = queue.next() {
           let (file, url) = pending[index]
           do {
-            try writeAtomically(Data(file.contents.utf8), to: url)
+            try writeAtomically(file.contents, to: url)
           } catch {
             failures.record(error, at: index)
           }
@@ -206,16 +205,22 @@ public struct OutputDirectory: Sendable {
   /// How many files are written at once.
   static let writers = 8
 
-  /// Writes `data` to a temporary file beside `url` (whose folder exists), flushed to disk, then
-  /// renames it over `url`: a reader (or a run killed at any point) sees the old file or the new
-  /// one, whole.
-  private func writeAtomically(_ data: Data, to url: URL) throws {
+  /// Writes `text` to a temporary file beside `url` (whose folder exists), then renames it over
+  /// `url`: a reader, or a run killed at any point, sees the old file or the new one, whole.
+  ///
+  /// The file is not flushed to disk (no `fsync`), as compilers and other generators leave their
+  /// outputs to the file system: generated files are derived, and a run rewrites whatever is
+  /// not current. Flushing made each run wait for the disk, 300 times for a 10,000-screen module.
+  /// What a crash of the machine itself can leave, an empty new file, is replaced by the next
+  /// run (`state(of:at:)`).
+  private func writeAtomically(_ text: String, to url: URL) throws {
     let folder = url.deletingLastPathComponent()
     let temporary = folder.appendingPathComponent(
       ".\(url.lastPathComponent)\(Self.temporaryMarker)\(UUID().uuidString)")
     let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw Failure(description: "cannot write \(temporary.path)") }
-    let written = data.withUnsafeBytes { buffer -> Bool in
+    var text = text
+    let written = text.withUTF8 { buffer -> Bool in
       var offset = 0
       while offset < buffer.count {
         let count = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
@@ -225,9 +230,8 @@ public struct OutputDirectory: Sendable {
       }
       return true
     }
-    let flushed = fsync(descriptor) == 0
-    close(descriptor)
-    guard written, flushed, rename(temporary.path, url.path) == 0 else {
+    let closed = close(descriptor) == 0
+    guard written, closed, rename(temporary.path, url.path) == 0 else {
       unlink(temporary.path)
       throw Failure(description: "cannot replace \(url.path)")
     }

@@ -10,7 +10,7 @@ struct GenerateCommand: ParsableCommand {
     discussion: """
       Writes one NAMECoordinator.swift per flow and FlowSupport.swift into the output folder. \
       Files are written only when their bytes change; files flowc did not generate are never \
-      touched; an invalid module writes nothing.
+      touched (an empty file, holding nothing, is replaced); an invalid module writes nothing.
 
       With --check nothing is written: the exit status is 1 when generated files are missing, \
       stale or extra (the CI gate for checked-in code), 0 when everything is current.

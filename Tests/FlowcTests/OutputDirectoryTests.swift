@@ -70,6 +70,41 @@ final class OutputDirectoryTests: XCTestCase {
       "// hand written\n")
   }
 
+  func testAnEmptyFileHoldsNothingToLoseAndIsReplaced() throws {
+    // What a generated file can be after the machine crashed before the file system wrote it.
+    let output = OutputDirectory(path: folder.path)
+    try Data().write(to: folder.appendingPathComponent("A.swift"))
+    XCTAssertEqual(try output.check([file("A.swift", "a")]).stale, ["A.swift"])
+    XCTAssertEqual(try output.write([file("A.swift", "a")]).stale, ["A.swift"])
+    XCTAssertEqual(
+      try String(contentsOf: folder.appendingPathComponent("A.swift"), encoding: .utf8),
+      file("A.swift", "a").contents)
+    try Data().write(to: folder.appendingPathComponent("Empty.swift"))
+    XCTAssertEqual(try output.check([file("A.swift", "a")]).extra, [], "not flowc's to remove")
+  }
+
+  func testAFileThatCannotBeWrittenDoesNotStopTheOthers() throws {
+    let output = OutputDirectory(path: folder.path)
+    // A folder where a file goes: it cannot be replaced by a file.
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("B.swift/Inside"), withIntermediateDirectories: true)
+    let files = [file("A.swift", "a"), file("B.swift", "b"), file("C.swift", "c")]
+    XCTAssertThrowsError(try output.write(files)) { error in
+      XCTAssertEqual(
+        (error as? OutputDirectory.Failure)?.description,
+        "cannot replace \(folder.appendingPathComponent("B.swift").standardizedFileURL.path)")
+    }
+    for written in [files[0], files[2]] {
+      XCTAssertEqual(
+        try String(contentsOf: folder.appendingPathComponent(written.path), encoding: .utf8),
+        written.contents)
+    }
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+      $0.hasPrefix(".")
+    }
+    XCTAssertEqual(leftovers, [], "the failed file's temporary file is removed")
+  }
+
   func testSymbolicLinksOutOfTheFolderAreRefused() throws {
     let outside = FileManager.default.temporaryDirectory.appendingPathComponent(
       "flowc-outside-\(UUID())")
