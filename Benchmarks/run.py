@@ -2,14 +2,15 @@
 """flowc's benchmark: libyaml floor, validate, generate and the runner, side by side.
 
 For each size (screens, in flows of 100), writes a synthetic module (synthetic.py) and measures with
-/usr/bin/time the wall time (best of five rounds, the commands taking turns) and peak memory of: the floor (libyaml_floor.c: libyaml alone parsing
-every file to its last event), `flowc validate`, `flowc generate`; then the pure machine's
-throughput (flowc-bench, 1,000,000 events). Prints ratios to the floor, and with --write records the
-table in docs/performance.md with the machine it ran on.
+/usr/bin/time the wall time (best of seven rounds, the commands taking turns) and peak memory of:
+the floor (libyaml_floor.c: libyaml alone parsing every file to its last event), `flowc validate`,
+`flowc generate`; then the pure machine's throughput (flowc-bench, 1,000,000 events). Prints the
+ratios to the floor (the median over the rounds of the ratio within a round), and with --write
+records the table in docs/performance.md with the machine it ran on.
 
 Usage: Benchmarks/run.py [--write] [sizes...]   (default sizes: 1000 10000 100000)
 """
-import os, platform, shutil, subprocess, sys, tempfile, time
+import os, platform, shutil, statistics, subprocess, sys, tempfile, time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
@@ -27,17 +28,25 @@ def run_once(command):
     return elapsed, int(result.stderr.strip().splitlines()[-1])
 
 
-def timed(commands, runs=5):
-    """The best wall time (the least disturbed by other work on the machine) and the peak memory of
-    each command over `runs` rounds. The commands take turns within a round, so a slow spell of the
-    machine touches all of them alike instead of one command's every run."""
-    best = {name: (None, 0) for name in commands}
+def timed(commands, runs=7):
+    """Each command's wall times over `runs` rounds, and its peak memory. The commands take turns
+    within a round, so a slow spell of the machine touches all of them alike instead of one
+    command's every run."""
+    times = {name: [] for name in commands}
+    peaks = {name: 0 for name in commands}
     for round in range(runs):
         for name, command in commands.items():
             elapsed, peak = run_once(command(round) if callable(command) else command)
-            seconds, most = best[name]
-            best[name] = (elapsed if seconds is None else min(seconds, elapsed), max(most, peak))
-    return best
+            times[name].append(elapsed)
+            peaks[name] = max(peaks[name], peak)
+    return times, peaks
+
+
+def ratio(times, floor):
+    """A command's time over the floor's: the median over the rounds of the two times taken in the
+    same round. On a shared machine the floor's own time moves by half from one minute to the next;
+    a ratio within a round cancels what the slow spell does to both."""
+    return statistics.median(t / f for t, f in zip(times, floor))
 
 
 def instructions(command):
@@ -71,18 +80,19 @@ def main():
         files = sorted(os.path.join(module, f) for f in os.listdir(module))
         megabytes = sum(os.path.getsize(f) for f in files) / 1e6
         # Generate writes into a new folder each round: every file is written and flushed.
-        measured = timed({
+        times, peaks = timed({
             "floor": [floor] + files,
             "validate": [flowc, "validate", module],
             "generate": lambda round: [flowc, "generate", module, "--output",
                                        os.path.join(work, f"g{size}-{round}")],
         })
-        (floor_s, floor_kb), (validate_s, validate_kb) = measured["floor"], measured["validate"]
-        generate_s, generate_kb = measured["generate"]
+        floor_s, validate_s, generate_s = (min(times[name]) for name in ("floor", "validate", "generate"))
+        floor_kb, validate_kb, generate_kb = (peaks[name] for name in ("floor", "validate", "generate"))
+        validate_r, generate_r = ratio(times["validate"], times["floor"]), ratio(times["generate"], times["floor"])
         runner = subprocess.run([bench, module, "1000000"], capture_output=True, text=True, check=True)
         events_per_second = int(runner.stdout.strip().split()[-2])
-        rows.append((size, megabytes, floor_s, floor_kb, validate_s, validate_kb, generate_s, generate_kb,
-                     events_per_second))
+        rows.append((size, megabytes, floor_s, floor_kb, validate_s, validate_r, validate_kb, generate_s,
+                     generate_r, generate_kb, events_per_second))
     counts = None
     if shutil.which("valgrind"):
         # Instruction counts are repeatable where wall times are not; they are taken at 1,000 and at
@@ -109,9 +119,9 @@ def main():
               "(floor / validate / generate) | runner events/s |\n"
               "| --- | --- | --- | --- | --- | --- | --- | --- | --- |\n")
     table = header + "".join(
-        f"| {s:,} | {mb:.1f} | {fs:.3f} s | {vs:.3f} s | {vs / fs:.1f}x | {gs:.3f} s | {gs / fs:.1f}x | "
+        f"| {s:,} | {mb:.1f} | {fs:.3f} s | {vs:.3f} s | {vr:.1f}x | {gs:.3f} s | {gr:.1f}x | "
         f"{fk / 1024:.0f} / {vk / 1024:.0f} / {gk / 1024:.0f} MB | {e:,} |\n"
-        for s, mb, fs, fk, vs, vk, gs, gk, e in rows)
+        for s, mb, fs, fk, vs, vr, vk, gs, gr, gk, e in rows)
     print(table)
     if counts:
         print(counts)
