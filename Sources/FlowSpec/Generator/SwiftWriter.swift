@@ -2,7 +2,7 @@
 /// producing code (no templates, so every emitted token comes from a typed model).
 public struct SwiftWriter: Sendable {
   /// The text so far, as UTF-8: appending bytes avoids building a temporary string a line.
-  private var bytes = UTF8Buffer(capacity: 1 << 16)
+  private var bytes: UTF8Buffer
   private var level = 0
 
   /// The text so far.
@@ -14,7 +14,15 @@ public struct SwiftWriter: Sendable {
   }
 
   /// Creates an empty writer.
-  public init() {}
+  public init() {
+    self.init(capacity: 1 << 16)
+  }
+
+  /// Creates an empty writer with room for `capacity` bytes: a good estimate of the text's size
+  /// spares copying it as it grows.
+  init(capacity: Int) {
+    bytes = UTF8Buffer(capacity: capacity)
+  }
 
   /// The longest line before wrapping, as `.swift-format` allows.
   public static let lineLength = 100
@@ -23,7 +31,42 @@ public struct SwiftWriter: Sendable {
   /// `lineLength` is wrapped at the top-level commas of its first parenthesized list, one item a
   /// line, the way swift-format lays out long signatures and calls.
   public mutating func line(_ content: SwiftLine = "") {
-    content.withUTF8 { write($0) }
+    line { text in content.withUTF8 { text.append($0) } }
+  }
+
+  /// Appends one line joining `parts`, written straight into the text: `line(_:)` for a line
+  /// built from names, types and expressions (`w.line(parts: "case ", event.name)`).
+  mutating func line<each Part: SwiftFragment>(parts: repeat each Part) {
+    // Not `line { ... }`: a closure would capture the parts as a tuple built at run time.
+    let start = bytes.count
+    indent()
+    repeat (each parts).write(to: &bytes)
+    endLine(from: start)
+  }
+
+  /// Appends one line whose text `build` appends straight into the text, as `line(_:)` does.
+  mutating func line(_ build: (inout UTF8Buffer) -> Void) {
+    let start = bytes.count
+    indent()
+    build(&bytes)
+    endLine(from: start)
+  }
+
+  /// Ends the line written from offset `start` (its indentation, then its content): an empty line
+  /// loses its indentation, and a line that may be too long is taken back and written again by
+  /// `write(_:)`, which measures and wraps it.
+  private mutating func endLine(from start: Int) {
+    let contentStart = start + 2 * level
+    let length = bytes.count - contentStart
+    if length == 0 {
+      bytes.removeBytes(from: start)
+    } else if 2 * level + length > Self.lineLength {
+      let content = bytes.bytes(from: contentStart)
+      bytes.removeBytes(from: start)
+      content.withUnsafeBufferPointer { write($0) }
+      return
+    }
+    bytes.append(UInt8(ascii: "\n"))
   }
 
   /// `line(_:)` for a line's UTF-8 bytes.
@@ -153,6 +196,22 @@ public struct SwiftWriter: Sendable {
     line(closing)
   }
 
+  /// `block(_:closing:_:)` for an opening line joining `parts`.
+  mutating func block<each Part: SwiftFragment>(
+    parts: repeat each Part, closing: SwiftLine = "}", _ body: (inout SwiftWriter) -> Void
+  ) {
+    line(parts: repeat each parts)
+    indented(body)
+    line(closing)
+  }
+
+  /// Appends what `body` writes one level deeper.
+  mutating func indented(_ body: (inout SwiftWriter) -> Void) {
+    level += 1
+    body(&self)
+    level -= 1
+  }
+
   /// Appends `if condition {` ... `} else {` ... `}`.
   public mutating func ifElse(
     _ condition: SwiftLine, _ then: (inout SwiftWriter) -> Void,
@@ -187,5 +246,26 @@ public struct SwiftWriter: Sendable {
   /// Appends a `///` documentation comment, one line of `///` per line of text.
   public mutating func documentation(_ text: String) {
     for part in SwiftLiteral.documentationLines(text) { line(part.isEmpty ? "///" : "/// \(part)") }
+  }
+
+  /// `documentation(_:)` for the text `parts` write, written straight into the text. Most text
+  /// is one line of printable ASCII that does not end in a space, which is its comment's one line
+  /// as written; other text is taken back and goes through `documentation(_:)`.
+  mutating func documentation<each Part: SwiftFragment>(parts: repeat each Part) {
+    let start = bytes.count
+    indent()
+    bytes.append(parts: "/// ")
+    let textStart = bytes.count
+    repeat (each parts).write(to: &bytes)
+    let isOneLine =
+      bytes.count > textStart && bytes.last != UInt8(ascii: " ")
+      && bytes.allBytes(from: textStart) { $0 >= 0x20 && $0 < 0x7F }
+    guard isOneLine else {
+      let text = String(decoding: bytes.bytes(from: textStart), as: UTF8.self)
+      bytes.removeBytes(from: start)
+      documentation(text)
+      return
+    }
+    endLine(from: start)
   }
 }
