@@ -117,7 +117,8 @@ struct CoordinatorGenerator {
         text.append(UInt8(ascii: "]"))
       }
     default:
-      w.block(parts: "let ", name, ": [String] = [", closing: "]") { list in
+      w.line(parts: "let ", name, ": [String] = [")
+      w.indented { list in
         for index in 0..<count {
           list.line { text in
             item(&text, index)
@@ -125,6 +126,7 @@ struct CoordinatorGenerator {
           }
         }
       }
+      w.line("]")
     }
   }
 
@@ -158,8 +160,9 @@ struct CoordinatorGenerator {
     }
     for screen in flow.screens where screen.childFlow == nil {
       w.line()
-      w.documentation(parts: "What `", screen.name, "` can send.")
-      w.block(parts: "enum ", UpperCased(screen.name), "Event {") { body in
+      w.documentation { $0.append(parts: "What `", screen.name, "` can send.") }
+      w.line(parts: "enum ", UpperCased(screen.name), "Event {")
+      w.indented { body in
         if screen.events.isEmpty { body.line(parts: "// `", screen.name, "` sends no events.") }
         for event in screen.events {
           body.line { text in
@@ -168,6 +171,7 @@ struct CoordinatorGenerator {
           }
         }
       }
+      w.line("}")
     }
     w.line()
     w.documentation(
@@ -176,9 +180,9 @@ struct CoordinatorGenerator {
     w.block("protocol Screens: AnyObject {") { body in
       for screen in flow.screens where screen.childFlow == nil {
         if let title = screen.title {
-          body.documentation(parts: "Builds `", screen.name, "`: ", title, ".")
+          body.documentation { $0.append(parts: "Builds `", screen.name, "`: ", title, ".") }
         } else {
-          body.documentation(parts: "Builds `", screen.name, "`.")
+          body.documentation { $0.append(parts: "Builds `", screen.name, "`.") }
         }
         body.line { text in
           text.append(parts: "func make", UpperCased(screen.name), "(")
@@ -196,7 +200,7 @@ struct CoordinatorGenerator {
     w.line("@MainActor")
     w.block("protocol Environment: AnyObject {") { body in
       for field in flow.environment {
-        body.documentation(parts: "`", field.name, "`.")
+        body.documentation { $0.append(parts: "`", field.name, "`.") }
         body.line(parts: "var ", field.name, ": ", field.type, " { get }")
       }
     }
@@ -205,7 +209,7 @@ struct CoordinatorGenerator {
     w.line("@MainActor")
     w.block("protocol Actions: AnyObject {") { body in
       for action in flow.actions {
-        body.documentation(parts: "`", action.name, "`.")
+        body.documentation { $0.append(parts: "`", action.name, "`.") }
         body.line { text in
           text.append(parts: "func ", action.name, "(")
           Self.appendParameters(action.parameters, to: &text)
@@ -219,8 +223,10 @@ struct CoordinatorGenerator {
     w.block("protocol Children: AnyObject {") { body in
       for screen in flow.screens {
         guard let child = screen.childFlow else { continue }
-        body.documentation(
-          parts: "Builds the coordinator of child flow `", child, "` for `", screen.name, "`.")
+        body.documentation {
+          $0.append(
+            parts: "Builds the coordinator of child flow `", child, "` for `", screen.name, "`.")
+        }
         body.line(
           parts: "func make", UpperCased(screen.name), "(inputs: ", child,
           "Coordinator.Inputs) -> ",
@@ -359,7 +365,8 @@ struct CoordinatorGenerator {
     for screen in screens {
       let name = UpperCased(screen.name)
       w.line()
-      w.block(parts: access, "func enter", name, "(_ placement: FlowSession.Placement) {") { body in
+      w.line(parts: access, "func enter", name, "(_ placement: FlowSession.Placement) {")
+      w.indented { body in
         body.line("guard let session else { return }")
         if let child = screen.childFlow {
           body.line { text in
@@ -369,16 +376,17 @@ struct CoordinatorGenerator {
             text.append("))")
           }
           body.line("self.child = child")
-          body.block(
+          body.line(
             parts: "child.begin(session: session, placement: placement, node: ",
-            QuotedText(screen.name), ") { [weak self] result in"
-          ) { closure in
+            QuotedText(screen.name), ") { [weak self] result in")
+          body.indented { closure in
             closure.line("self?.child = nil")
             // A child without results has no handler: its result type has no cases.
             if !screen.events.isEmpty {
               closure.line(parts: "self?.handle", name, "(result)")
             }
           }
+          body.line("}")
         } else {
           body.line { text in
             text.append(parts: "let screen = screens.make", name, "(")
@@ -397,6 +405,7 @@ struct CoordinatorGenerator {
             ", for: self, placement)")
         }
       }
+      w.line("}")
     }
   }
 
@@ -501,11 +510,13 @@ struct CoordinatorGenerator {
         self.transition(transition, &w)
         return
       }
-      w.block(parts: "if ", emitter.condition(condition), " {") { body in
+      w.line(parts: "if ", emitter.condition(condition), " {")
+      w.indented { body in
         record(&body)
         self.transition(transition, &body)
         body.line("return")
       }
+      w.line("}")
     }
     Self.record(&w) { text in
       text.append(parts: flow.name, ".", screen, ": ", handler.event)

@@ -45,11 +45,6 @@ extension ValueType: SwiftFragment {
 }
 
 extension UTF8Buffer {
-  /// Appends each of `parts` in order.
-  mutating func append<each Part: SwiftFragment>(parts: repeat each Part) {
-    repeat (each parts).write(to: &self)
-  }
-
   /// Appends `items` separated by `, ` (an argument or parameter list), each written by `item`.
   mutating func appendList<Items: Collection>(
     _ items: Items, _ item: (inout UTF8Buffer, Items.Element) -> Void

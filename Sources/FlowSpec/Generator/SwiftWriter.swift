@@ -34,16 +34,6 @@ public struct SwiftWriter: Sendable {
     line { text in content.withUTF8 { text.append($0) } }
   }
 
-  /// Appends one line joining `parts`, written straight into the text: `line(_:)` for a line
-  /// built from names, types and expressions (`w.line(parts: "case ", event.name)`).
-  mutating func line<each Part: SwiftFragment>(parts: repeat each Part) {
-    // Not `line { ... }`: a closure would capture the parts as a tuple built at run time.
-    let start = bytes.count
-    indent()
-    repeat (each parts).write(to: &bytes)
-    endLine(from: start)
-  }
-
   /// Appends one line whose text `build` appends straight into the text, as `line(_:)` does.
   mutating func line(_ build: (inout UTF8Buffer) -> Void) {
     let start = bytes.count
@@ -196,15 +186,6 @@ public struct SwiftWriter: Sendable {
     line(closing)
   }
 
-  /// `block(_:closing:_:)` for an opening line joining `parts`.
-  mutating func block<each Part: SwiftFragment>(
-    parts: repeat each Part, closing: SwiftLine = "}", _ body: (inout SwiftWriter) -> Void
-  ) {
-    line(parts: repeat each parts)
-    indented(body)
-    line(closing)
-  }
-
   /// Appends what `body` writes one level deeper.
   mutating func indented(_ body: (inout SwiftWriter) -> Void) {
     level += 1
@@ -248,15 +229,15 @@ public struct SwiftWriter: Sendable {
     for part in SwiftLiteral.documentationLines(text) { line(part.isEmpty ? "///" : "/// \(part)") }
   }
 
-  /// `documentation(_:)` for the text `parts` write, written straight into the text. Most text
+  /// `documentation(_:)` for the text `build` appends, written straight into the text. Most text
   /// is one line of printable ASCII that does not end in a space, which is its comment's one line
   /// as written; other text is taken back and goes through `documentation(_:)`.
-  mutating func documentation<each Part: SwiftFragment>(parts: repeat each Part) {
+  mutating func documentation(_ build: (inout UTF8Buffer) -> Void) {
     let start = bytes.count
     indent()
-    bytes.append(parts: "/// ")
+    bytes.append("/// ")
     let textStart = bytes.count
-    repeat (each parts).write(to: &bytes)
+    build(&bytes)
     let isOneLine =
       bytes.count > textStart && bytes.last != UInt8(ascii: " ")
       && bytes.allBytes(from: textStart) { $0 >= 0x20 && $0 < 0x7F }
