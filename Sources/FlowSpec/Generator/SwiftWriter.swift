@@ -59,15 +59,28 @@ public struct SwiftWriter: Sendable {
     bytes.append(UInt8(ascii: "\n"))
   }
 
-  /// `line(_:)` for a line's UTF-8 bytes.
-  private mutating func write(_ content: UnsafeBufferPointer<UInt8>) {
-    guard !content.isEmpty else {
+  /// `line(_:)` for a line's UTF-8 bytes, followed by a comma when `comma` is set (an item of a
+  /// wrapped list, measured and wrapped with its comma).
+  private mutating func write(_ content: UnsafeBufferPointer<UInt8>, comma: Bool = false) {
+    guard !content.isEmpty || comma else {
       bytes.append(UInt8(ascii: "\n"))
       return
     }
-    guard Self.isTooLong(content, after: 2 * level), let parts = Self.split(content) else {
+    // Past the limit in bytes, an item that is not plain ASCII is measured in characters with its
+    // comma (a few scalars join the character before them): such an item is written with it.
+    if comma, 2 * level + content.count + 1 > Self.lineLength,
+      !content.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") })
+    {
+      (Array(content) + [UInt8(ascii: ",")]).withUnsafeBufferPointer { write($0) }
+      return
+    }
+    let length = comma ? content.count + 1 : content.count
+    // A comma after the text changes no split: it comes after the list that is split, in the tail.
+    guard Self.isTooLong(content, count: length, after: 2 * level), let parts = Self.split(content)
+    else {
       indent()
       bytes.append(content)
+      if comma { bytes.append(UInt8(ascii: ",")) }
       bytes.append(UInt8(ascii: "\n"))
       return
     }
@@ -76,15 +89,12 @@ public struct SwiftWriter: Sendable {
     bytes.append(UInt8(ascii: "\n"))
     level += 1
     for (index, item) in parts.items.enumerated() {
-      if index < parts.items.count - 1 {
-        (Array(item) + [UInt8(ascii: ",")]).withUnsafeBufferPointer { write($0) }
-      } else {
-        write(item)
-      }
+      write(item, comma: index < parts.items.count - 1)
     }
     level -= 1
     indent()
     bytes.append(parts.tail)
+    if comma { bytes.append(UInt8(ascii: ",")) }
     bytes.append(UInt8(ascii: "\n"))
   }
 
@@ -92,9 +102,18 @@ public struct SwiftWriter: Sendable {
   /// Bytes bound characters from above: most lines are settled without counting characters, and
   /// ASCII lines (no `\r\n`, the one two-byte character) have as many characters as bytes.
   static func isTooLong(_ content: UnsafeBufferPointer<UInt8>, after indentation: Int) -> Bool {
-    guard indentation + content.count > lineLength else { return false }
+    isTooLong(content, count: content.count, after: indentation)
+  }
+
+  /// `isTooLong(_:after:)` for `content` followed by `count - content.count` ASCII bytes that
+  /// join no character of it (`write` sees to that).
+  private static func isTooLong(
+    _ content: UnsafeBufferPointer<UInt8>, count: Int, after indentation: Int
+  ) -> Bool {
+    guard indentation + count > lineLength else { return false }
     guard content.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) else {
-      return indentation + String(decoding: content, as: UTF8.self).count > lineLength
+      let characters = String(decoding: content, as: UTF8.self).count + count - content.count
+      return indentation + characters > lineLength
     }
     return true
   }
@@ -126,37 +145,43 @@ public struct SwiftWriter: Sendable {
     while index < bytes.count {
       let byte = bytes[index]
       if inString {
+        // Inside a string only a quote and an escape's two bytes matter.
         if byte == UInt8(ascii: "\\") {
           index += 2
           continue
         }
         if byte == UInt8(ascii: "\"") { inString = false }
-      } else if byte == UInt8(ascii: "\"") {
+        index += 1
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "\""):
         inString = true
-      } else if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{")
-      {
+      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
         if byte == UInt8(ascii: "(") && depth == 0 && open == nil { open = index }
         depth += 1
-      } else if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}")
-      {
+      case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
         depth -= 1
         if depth == 0, let start = open, byte == UInt8(ascii: ")") {
           guard index > start + 1 else {
             open = nil
             commas = []
-            index += 1
-            continue
+            break
           }
           var items: [UnsafeBufferPointer<UInt8>] = []
+          items.reserveCapacity(commas.count + 1)
           var from = start + 1
-          for comma in commas + [index] {
+          for comma in commas {
             items.append(trimmed(from..<comma))
             from = comma + 1
           }
+          items.append(trimmed(from..<index))
           return (part(0..<(start + 1)), items, part(index..<bytes.count))
         }
-      } else if byte == UInt8(ascii: ","), depth == 1, open != nil {
-        commas.append(index)
+      case UInt8(ascii: ","):
+        if depth == 1, open != nil { commas.append(index) }
+      default:
+        break
       }
       index += 1
     }
