@@ -13,8 +13,6 @@ struct CoordinatorGenerator {
   }
 
   var className: String { flow.name + "Coordinator" }
-  private var viewScreens: [Screen] { flow.screens.filter { $0.childFlow == nil } }
-  private var childScreens: [Screen] { flow.screens.filter { $0.childFlow != nil } }
 
   /// Screens a file at most: past this a flow's per-screen methods go into extensions in files of
   /// their own, because one giant file compiles super-linearly.
@@ -33,7 +31,9 @@ struct CoordinatorGenerator {
   /// The coordinator's files: `NAMECoordinator.swift`, and for a split flow
   /// `NAMECoordinator+ScreensN.swift`, as (file name, contents).
   func generate() -> [(String, String)] {
-    var writer = SwiftWriter()
+    var writer = SwiftWriter(
+      capacity: Self.estimatedSize(screens: isSplit ? 0 : flow.screens.count)
+        + Self.declarationsPerScreen * flow.screens.count)
     writer.line(SwiftLine(GeneratedFile.header(source: flow.file)))
     writer.line()
     writer.line("import Foundation")
@@ -55,7 +55,7 @@ struct CoordinatorGenerator {
       Array(flow.screens[$0..<min($0 + Self.screensPerFile, flow.screens.count)])
     }
     for (index, chunk) in chunks.enumerated() {
-      var part = SwiftWriter()
+      var part = SwiftWriter(capacity: Self.estimatedSize(screens: chunk.count))
       part.line(SwiftLine(GeneratedFile.header(source: flow.file)))
       part.line()
       part.line("import Foundation")
@@ -69,27 +69,74 @@ struct CoordinatorGenerator {
     return files
   }
 
-  /// `name: Type` for each field of a parameter list.
-  private func parameters(_ fields: [Field]) -> [SwiftLine] {
-    fields.map { "\($0.name): \(SwiftNames.type($0.type))" }
+  /// About how many bytes a file of `screens` screens' methods takes, beyond its declarations:
+  /// a writer reserved this much rarely grows.
+  static func estimatedSize(screens: Int) -> Int { 4096 + 2560 * screens }
+
+  /// About how many bytes a screen's declarations (event enum, factory method) take.
+  static let declarationsPerScreen = 512
+
+  /// Appends `name: Type` for each field of a parameter list.
+  private static func appendParameters(_ fields: [Field], to text: inout UTF8Buffer) {
+    text.appendList(fields) { text, field in text.append(parts: field.name, ": ", field.type) }
   }
 
-  /// Declares `let name: [String]` holding `label: value` texts for a record, one item a line;
-  /// `values` are the locals holding the values, in the order of `labels`.
+  /// Appends `(name: Type, ...)` for a case's payload, nothing for none.
+  private static func appendPayload(_ fields: [Field], to text: inout UTF8Buffer) {
+    guard !fields.isEmpty else { return }
+    text.append(UInt8(ascii: "("))
+    appendParameters(fields, to: &text)
+    text.append(UInt8(ascii: ")"))
+  }
+
+  /// Appends `name: value` for each named value, as Swift arguments.
+  private func appendArguments(_ values: [NamedExpression], to text: inout UTF8Buffer) {
+    text.appendList(values) { text, value in
+      text.append(parts: value.name, ": ", emitter.emit(value.value))
+    }
+  }
+
+  /// Declares `let name: [String]` holding `label: value` texts for a record, one item a line:
+  /// `count` items, the `index`th labelled `label(index)` with the value `value` writes.
   private func fieldList(
-    _ w: inout SwiftWriter, _ name: String, labels: [String], values: [String]
+    _ w: inout SwiftWriter, _ name: String, count: Int, label: (Int) -> String,
+    value: (inout UTF8Buffer, Int) -> Void
   ) {
-    let items = zip(labels, values).map { label, value -> SwiftLine in
-      "\(quoted: "\(label): ") + flowDescription(\(value) as Any)"
+    func item(_ text: inout UTF8Buffer, _ index: Int) {
+      text.appendQuoted { $0.append(parts: label(index), ": ") }
+      text.append(" + flowDescription(")
+      value(&text, index)
+      text.append(" as Any)")
     }
-    switch items.count {
-    case 0: w.line("let \(name): [String] = []")
-    case 1: w.line("let \(name): [String] = [\(items[0])]")
-    default:
-      w.block("let \(name): [String] = [", closing: "]") { list in
-        for item in items { list.line("\(item),") }
+    switch count {
+    case 0: w.line(parts: "let ", name, ": [String] = []")
+    case 1:
+      w.line { text in
+        text.append(parts: "let ", name, ": [String] = [")
+        item(&text, 0)
+        text.append(UInt8(ascii: "]"))
       }
+    default:
+      w.line(parts: "let ", name, ": [String] = [")
+      w.indented { list in
+        for index in 0..<count {
+          list.line { text in
+            item(&text, index)
+            text.append(UInt8(ascii: ","))
+          }
+        }
+      }
+      w.line("]")
     }
+  }
+
+  /// Declares `let fields: [String]` for the record of named values held in the locals
+  /// `PREFIXn` (as `locals` declares them).
+  private func fieldList(_ w: inout SwiftWriter, _ values: [NamedExpression], locals prefix: String)
+  {
+    fieldList(
+      &w, "fields", count: values.count, label: { values[$0].name },
+      value: { text, index in text.append(parts: prefix, index) })
   }
 
   // MARK: Declarations
@@ -98,44 +145,54 @@ struct CoordinatorGenerator {
     w.documentation("The values given when the flow starts.")
     w.block("struct Inputs {") { body in
       if flow.inputs.isEmpty { body.line("// The flow takes no inputs.") }
-      for field in flow.inputs { body.line("var \(field.name): \(SwiftNames.type(field.type))") }
+      for field in flow.inputs { body.line(parts: "var ", field.name, ": ", field.type) }
     }
     w.line()
     w.documentation("How the flow finishes.")
     w.block("enum Result {") { body in
       if flow.results.isEmpty { body.line("// The flow declares no results: it never finishes.") }
       for result in flow.results {
-        let payload: SwiftLine =
-          result.parameters.isEmpty ? "" : "(\(list: parameters(result.parameters)))"
-        body.line("case \(result.name)\(payload)")
-      }
-    }
-    for screen in viewScreens {
-      w.line()
-      w.documentation("What `\(screen.name)` can send.")
-      w.block("enum \(SwiftNames.upper(screen.name))Event {") { body in
-        if screen.events.isEmpty { body.line("// `\(screen.name)` sends no events.") }
-        for event in screen.events {
-          let payload: SwiftLine =
-            event.parameters.isEmpty ? "" : "(\(list: parameters(event.parameters)))"
-          body.line("case \(event.name)\(payload)")
+        body.line { text in
+          text.append(parts: "case ", result.name)
+          Self.appendPayload(result.parameters, to: &text)
         }
       }
+    }
+    for screen in flow.screens where screen.childFlow == nil {
+      w.line()
+      w.documentation { $0.append(parts: "What `", screen.name, "` can send.") }
+      w.line(parts: "enum ", UpperCased(screen.name), "Event {")
+      w.indented { body in
+        if screen.events.isEmpty { body.line(parts: "// `", screen.name, "` sends no events.") }
+        for event in screen.events {
+          body.line { text in
+            text.append(parts: "case ", event.name)
+            Self.appendPayload(event.parameters, to: &text)
+          }
+        }
+      }
+      w.line("}")
     }
     w.line()
     w.documentation(
       "Builds the screens: each gets its inputs and a way to send its events, nothing else.")
     w.line("@MainActor")
     w.block("protocol Screens: AnyObject {") { body in
-      for screen in viewScreens {
-        let name = SwiftNames.upper(screen.name)
-        var parameters = screen.inputs.map { input -> SwiftLine in
-          "\(input.name): \(SwiftNames.type(input.value.type))"
+      for screen in flow.screens where screen.childFlow == nil {
+        if let title = screen.title {
+          body.documentation { $0.append(parts: "Builds `", screen.name, "`: ", title, ".") }
+        } else {
+          body.documentation { $0.append(parts: "Builds `", screen.name, "`.") }
         }
-        parameters.append("send: @escaping @MainActor (\(name)Event) -> Void")
-        body.documentation(
-          screen.title.map { "Builds `\(screen.name)`: \($0)." } ?? "Builds `\(screen.name)`.")
-        body.line("func make\(name)(\(list: parameters)) -> AnyObject")
+        body.line { text in
+          text.append(parts: "func make", UpperCased(screen.name), "(")
+          for input in screen.inputs {
+            text.append(parts: input.name, ": ", input.value.type, ", ")
+          }
+          text.append(
+            parts: "send: @escaping @MainActor (", UpperCased(screen.name),
+            "Event) -> Void) -> AnyObject")
+        }
       }
     }
     w.line()
@@ -143,8 +200,8 @@ struct CoordinatorGenerator {
     w.line("@MainActor")
     w.block("protocol Environment: AnyObject {") { body in
       for field in flow.environment {
-        body.documentation("`\(field.name)`.")
-        body.line("var \(field.name): \(SwiftNames.type(field.type)) { get }")
+        body.documentation { $0.append(parts: "`", field.name, "`.") }
+        body.line(parts: "var ", field.name, ": ", field.type, " { get }")
       }
     }
     w.line()
@@ -152,20 +209,28 @@ struct CoordinatorGenerator {
     w.line("@MainActor")
     w.block("protocol Actions: AnyObject {") { body in
       for action in flow.actions {
-        body.documentation("`\(action.name)`.")
-        body.line("func \(action.name)(\(list: parameters(action.parameters)))")
+        body.documentation { $0.append(parts: "`", action.name, "`.") }
+        body.line { text in
+          text.append(parts: "func ", action.name, "(")
+          Self.appendParameters(action.parameters, to: &text)
+          text.append(UInt8(ascii: ")"))
+        }
       }
     }
     w.line()
     w.documentation("Builds the child flows' coordinators (the app decides which).")
     w.line("@MainActor")
     w.block("protocol Children: AnyObject {") { body in
-      for screen in childScreens {
+      for screen in flow.screens {
         guard let child = screen.childFlow else { continue }
-        body.documentation("Builds the coordinator of child flow `\(child)` for `\(screen.name)`.")
+        body.documentation {
+          $0.append(
+            parts: "Builds the coordinator of child flow `", child, "` for `", screen.name, "`.")
+        }
         body.line(
-          "func make\(SwiftNames.upper(screen.name))(inputs: \(child)Coordinator.Inputs) -> \(child)Coordinator"
-        )
+          parts: "func make", UpperCased(screen.name), "(inputs: ", child,
+          "Coordinator.Inputs) -> ",
+          child, "Coordinator")
       }
     }
     w.line()
@@ -186,9 +251,9 @@ struct CoordinatorGenerator {
     w.line("\(access)var child: FlowFrame?")
     w.line("\(access)var isPaused = false")
     for field in flow.context {
-      let type =
-        field.type.isOptional ? SwiftNames.type(field.type) : SwiftNames.type(.optional(field.type))
-      w.line("\(access)var \(SwiftNames.contextProperty(field.name)): \(type)")
+      let type = field.type.isOptional ? field.type : .optional(field.type)
+      w.line(
+        parts: access, "var ", UpperCased(field.name, after: SwiftNames.contextPrefix), ": ", type)
     }
     w.line()
   }
@@ -218,15 +283,16 @@ struct CoordinatorGenerator {
       body.line("self.onFinish = onFinish")
       body.line("session.begin(self)")
       for field in flow.context {
+        let property = UpperCased(field.name, after: SwiftNames.contextPrefix)
         if let value = field.defaultValue {
-          body.line("self.\(SwiftNames.contextProperty(field.name)) = \(emitter.emit(value))")
+          body.line(parts: "self.", property, " = ", emitter.emit(value))
         } else {
-          body.line("self.\(SwiftNames.contextProperty(field.name)) = nil")
+          body.line(parts: "self.", property, " = nil")
         }
       }
       fieldList(
-        &body, "inputs", labels: flow.inputs.map(\.name),
-        values: flow.inputs.map { "self.inputs.\($0.name)" })
+        &body, "inputs", count: flow.inputs.count, label: { flow.inputs[$0].name },
+        value: { text, index in text.append(parts: "self.inputs.", flow.inputs[index].name) })
       body.line(
         "let arguments = inputs.isEmpty ? \"\" : \"(\" + inputs.joined(separator: \", \") + \")\"")
       body.ifElse("let node") { then in
@@ -239,14 +305,12 @@ struct CoordinatorGenerator {
         let condition: SwiftLine = choice.condition.map { "\(emitter.condition($0))" } ?? "true"
         body.block("if \(condition) {") { then in
           if announce {
-            let why =
-              choice.condition.map { " (when \($0))" }
-              ?? (index > 0 ? " (no earlier guard held)" : "")
-            then.line(
-              "session.record(\(SwiftLiteral.string("\(flow.name) start -> choice \(index + 1)\(why)")))"
-            )
+            Self.record(&then) { text in
+              let note = ChoiceNote(condition: choice.condition, index: index)
+              text.append(parts: flow.name, " start -> choice ", index + 1, note)
+            }
           }
-          then.line("self.enter\(SwiftNames.upper(choice.target))(placement)")
+          then.line(parts: "self.enter", UpperCased(choice.target), "(placement)")
           then.line("return")
         }
       }
@@ -299,36 +363,49 @@ struct CoordinatorGenerator {
 
   private func entering(_ screens: [Screen], _ w: inout SwiftWriter) {
     for screen in screens {
-      let name = SwiftNames.upper(screen.name)
-      var arguments = screen.inputs.map { input -> SwiftLine in
-        "\(input.name): \(emitter.emit(input.value))"
-      }
+      let name = UpperCased(screen.name)
       w.line()
-      w.block("\(access)func enter\(name)(_ placement: FlowSession.Placement) {") { body in
+      w.line(parts: access, "func enter", name, "(_ placement: FlowSession.Placement) {")
+      w.indented { body in
         body.line("guard let session else { return }")
         if let child = screen.childFlow {
-          body.line(
-            "let child = children.make\(name)(inputs: \(child)Coordinator.Inputs(\(list: arguments)))"
-          )
+          body.line { text in
+            text.append(parts: "let child = children.make", name, "(inputs: ", child)
+            text.append("Coordinator.Inputs(")
+            self.appendArguments(screen.inputs, to: &text)
+            text.append("))")
+          }
           body.line("self.child = child")
-          body.block(
-            "child.begin(session: session, placement: placement, node: \(quoted: screen.name)) { [weak self] result in"
-          ) { closure in
+          body.line(
+            parts: "child.begin(session: session, placement: placement, node: ",
+            QuotedText(screen.name), ") { [weak self] result in")
+          body.indented { closure in
             closure.line("self?.child = nil")
             // A child without results has no handler: its result type has no cases.
             if !screen.events.isEmpty {
-              closure.line("self?.handle\(name)(result)")
+              closure.line(parts: "self?.handle", name, "(result)")
             }
           }
+          body.line("}")
         } else {
-          // A screen without events gets a `send` it can never call (its event type is empty).
-          arguments.append(
-            screen.events.isEmpty
-              ? "send: { _ in }" : "send: { [weak self] event in self?.handle\(name)(event) }")
-          body.line("let screen = screens.make\(name)(\(list: arguments))")
-          body.line("session.show(screen, named: \(quoted: screen.name), for: self, placement)")
+          body.line { text in
+            text.append(parts: "let screen = screens.make", name, "(")
+            self.appendArguments(screen.inputs, to: &text)
+            if !screen.inputs.isEmpty { text.append(", ") }
+            // A screen without events gets a `send` it can never call (its event type is empty).
+            if screen.events.isEmpty {
+              text.append("send: { _ in }")
+            } else {
+              text.append(parts: "send: { [weak self] event in self?.handle", name, "(event) }")
+            }
+            text.append(UInt8(ascii: ")"))
+          }
+          body.line(
+            parts: "session.show(screen, named: ", QuotedText(screen.name),
+            ", for: self, placement)")
         }
       }
+      w.line("}")
     }
   }
 
@@ -336,39 +413,57 @@ struct CoordinatorGenerator {
 
   private func handlers(_ screens: [Screen], _ w: inout SwiftWriter) {
     for screen in screens where !screen.events.isEmpty {
-      let name = SwiftNames.upper(screen.name)
-      let eventType: SwiftLine =
-        screen.childFlow.map { "\($0)Coordinator.Result" } ?? "\(name)Event"
+      let name = UpperCased(screen.name)
       w.line()
-      w.block("\(access)func handle\(name)(_ event: \(eventType)) {") { body in
+      w.line { text in
+        text.append(parts: access, "func handle", name, "(_ event: ")
+        if let child = screen.childFlow {
+          text.append(parts: child, "Coordinator.Result) {")
+        } else {
+          text.append(parts: name, "Event) {")
+        }
+      }
+      w.indented { body in
         body.line("guard let session else { return }")
         if screen.childFlow == nil {
-          body.line("guard session.isTop(\(quoted: screen.name), of: self) else { return }")
+          body.line(
+            parts: "guard session.isTop(", QuotedText(screen.name), ", of: self) else { return }")
           body.block("guard !isPaused else {") { paused in
-            paused.line(
-              "session.record(\(quoted: "\(flow.name).\(screen.name): event ignored while paused"))"
-            )
+            Self.record(&paused) { text in
+              text.append(parts: flow.name, ".", screen.name, ": event ignored while paused")
+            }
             paused.line("return")
           }
         }
         body.block("session.step {") { step in
           step.switchBlock("switch event {") { cases in
             for (event, handler) in zip(screen.events, screen.handlers) {
-              // Bind only the payload fields some transition reads.
-              let used = Self.eventFieldsRead(by: handler)
-              let bindings = event.parameters.map { parameter -> SwiftLine in
-                used.contains(parameter.name)
-                  ? "let \(SwiftNames.payloadLocal(parameter.name))" : "_"
+              cases.line { text in
+                text.append(parts: "case .", event.name)
+                // Bind only the payload fields some transition reads.
+                let used = Self.eventFieldsRead(by: handler)
+                if !used.isEmpty {
+                  text.append(UInt8(ascii: "("))
+                  text.appendList(event.parameters) { text, parameter in
+                    if used.contains(parameter.name) {
+                      text.append(
+                        parts: "let ", UpperCased(parameter.name, after: SwiftNames.payloadPrefix))
+                    } else {
+                      text.append(UInt8(ascii: "_"))
+                    }
+                  }
+                  text.append(UInt8(ascii: ")"))
+                }
+                text.append(UInt8(ascii: ":"))
               }
-              let pattern: SwiftLine = used.isEmpty ? "" : "(\(list: bindings))"
-              cases.caseBlock("case .\(event.name)\(pattern):") { caseBody in
-                self.transitions(
-                  handler, subject: "\(flow.name).\(screen.name): \(handler.event)", &caseBody)
+              cases.indented { caseBody in
+                self.transitions(handler, screen: screen.name, &caseBody)
               }
             }
           }
         }
       }
+      w.line("}")
     }
   }
 
@@ -399,92 +494,114 @@ struct CoordinatorGenerator {
     return names
   }
 
-  /// A handler's transitions, tried in order; `subject` (`Flow.screen: event`) begins the records.
-  private func transitions(_ handler: Handler, subject: String, _ w: inout SwiftWriter) {
+  /// A handler's transitions, tried in order; `FLOW.screen: event` begins their records.
+  private func transitions(_ handler: Handler, screen: String, _ w: inout SwiftWriter) {
     for (index, transition) in handler.transitions.enumerated() {
-      let why =
-        transition.condition.map { " (when \($0))" }
-        ?? (index > 0 ? " (no earlier guard held)" : "")
-      let record: SwiftLine =
-        "session.record(\(quoted: "\(subject) -> transition \(index + 1)\(why)"))"
+      func record(_ w: inout SwiftWriter) {
+        Self.record(&w) { text in
+          let note = ChoiceNote(condition: transition.condition, index: index)
+          text.append(parts: flow.name, ".", screen, ": ", handler.event, " -> transition ")
+          text.append(parts: index + 1, note)
+        }
+      }
       guard let condition = transition.condition else {
         // Unguarded: always taken, and nothing after it can run (validation rejects the rest).
-        w.line(record)
+        record(&w)
         self.transition(transition, &w)
         return
       }
-      w.block("if \(emitter.condition(condition)) {") { body in
-        body.line(record)
+      w.line(parts: "if ", emitter.condition(condition), " {")
+      w.indented { body in
+        record(&body)
         self.transition(transition, &body)
         body.line("return")
       }
+      w.line("}")
     }
-    w.line("session.record(\(quoted: "\(subject) ignored: no transition's guard holds"))")
+    Self.record(&w) { text in
+      text.append(parts: flow.name, ".", screen, ": ", handler.event)
+      text.append(" ignored: no transition's guard holds")
+    }
+  }
+
+  /// Appends `session.record("TEXT")`, TEXT what `text` appends, as a string literal.
+  private static func record(_ w: inout SwiftWriter, _ text: (inout UTF8Buffer) -> Void) {
+    w.line { line in
+      line.append("session.record(")
+      line.appendQuoted(text)
+      line.append(UInt8(ascii: ")"))
+    }
   }
 
   private func transition(_ transition: Transition, _ w: inout SwiftWriter) {
     for (index, assignment) in transition.assignments.enumerated() {
       w.line(
-        "let assigned\(index): \(SwiftNames.type(assignment.value.type)) = \(emitter.emit(assignment.value))"
-      )
+        parts: "let assigned", index, ": ", assignment.value.type, " = ",
+        emitter.emit(assignment.value))
     }
     for (index, assignment) in transition.assignments.enumerated() {
-      w.line("self.\(SwiftNames.contextProperty(assignment.name)) = assigned\(index)")
       w.line(
-        "session.record(\"set \(assignment.name) = \\(flowDescription(assigned\(index) as Any))\")")
+        parts: "self.", UpperCased(assignment.name, after: SwiftNames.contextPrefix), " = assigned",
+        index)
+      w.line(
+        parts: "session.record(\"set ", assignment.name, " = \\(flowDescription(assigned", index,
+        " as Any))\")")
     }
     for call in transition.actions {
       w.block("do {") { body in
-        let locals = self.locals("argument", call.arguments, &body)
-        let names = call.arguments.map(\.name)
-        let arguments = zip(names, locals).map { name, local -> SwiftLine in "\(name): \(local)" }
-        body.line("actions.\(call.action)(\(list: arguments))")
-        fieldList(&body, "fields", labels: names, values: locals)
+        self.locals("argument", call.arguments, &body)
+        body.line { text in
+          text.append(parts: "actions.", call.action, "(")
+          text.appendList(call.arguments.indices) { text, index in
+            text.append(parts: call.arguments[index].name, ": argument", index)
+          }
+          text.append(UInt8(ascii: ")"))
+        }
+        fieldList(&body, call.arguments, locals: "argument")
         body.line(
-          "session.record(\"action \(call.action)(\" + fields.joined(separator: \", \") + \")\")")
+          parts: "session.record(\"action ", call.action,
+          "(\" + fields.joined(separator: \", \") + \")\")")
       }
     }
     switch transition.navigation {
     case .stay:
       break
     case .push(let target):
-      w.line("self.enter\(SwiftNames.upper(target))(.push)")
+      w.line(parts: "self.enter", UpperCased(target), "(.push)")
     case .present(let target):
-      w.line("self.enter\(SwiftNames.upper(target))(.present(self))")
+      w.line(parts: "self.enter", UpperCased(target), "(.present(self))")
     case .replace(let target):
       w.line("session.clearTopStack(of: self)")
-      w.line("self.enter\(SwiftNames.upper(target))(.replace)")
+      w.line(parts: "self.enter", UpperCased(target), "(.replace)")
     case .back:
       w.line("session.back(self)")
     case .popTo(let target):
-      w.line("session.popTo(\(quoted: target), for: self)")
+      w.line(parts: "session.popTo(", QuotedText(target), ", for: self)")
     case .dismiss:
       w.line("session.dismiss(self)")
     case .finish(let result, let payload):
-      let locals = self.locals("payload", payload, &w)
-      let names = payload.map(\.name)
+      self.locals("payload", payload, &w)
       guard !payload.isEmpty else {
-        w.line("finish(.\(result), record: \"\(flow.name) finished: \(result)\")")
+        w.line(parts: "finish(.", result, ", record: \"", flow.name, " finished: ", result, "\")")
         return
       }
-      fieldList(&w, "fields", labels: names, values: locals)
-      let arguments = zip(names, locals).map { name, local -> SwiftLine in "\(name): \(local)" }
-      w.line(
-        "finish(.\(result)(\(list: arguments)), record: \"\(flow.name) finished: \(result)(\" + fields.joined(separator: \", \") + \")\")"
-      )
+      fieldList(&w, payload, locals: "payload")
+      w.line { text in
+        text.append(parts: "finish(.", result, "(")
+        text.appendList(payload.indices) { text, index in
+          text.append(parts: payload[index].name, ": payload", index)
+        }
+        text.append(parts: "), record: \"", flow.name, " finished: ", result)
+        text.append("(\" + fields.joined(separator: \", \") + \")\")")
+      }
     }
   }
 
-  /// Declares `let PREFIXn: Type = value` for each value, in order, and returns the locals' names.
-  private func locals(
-    _ prefix: String, _ values: [NamedExpression], _ w: inout SwiftWriter
-  ) -> [String] {
-    var names: [String] = []
+  /// Declares `let PREFIXn: Type = value` for each value, in order.
+  private func locals(_ prefix: String, _ values: [NamedExpression], _ w: inout SwiftWriter) {
     for (index, value) in values.enumerated() {
-      let local = "\(prefix)\(index)"
-      w.line("let \(local): \(SwiftNames.type(value.value.type)) = \(emitter.emit(value.value))")
-      names.append(local)
+      w.line(
+        parts: "let ", prefix, index, ": ", value.value.type, " = ", emitter.emit(value.value))
     }
-    return names
   }
 }

@@ -24,44 +24,52 @@ struct SwiftExpressionEmitter {
       code.append(name)
     case .context(let name):
       code.append("self.")
-      code.append(SwiftNames.contextPrefix)
-      code.append(SwiftNames.upper(name))
-      if unwrappedContext.contains(name) { code.append("!") }
+      UpperCased(name, after: SwiftNames.contextPrefix).write(to: &code)
+      if unwrappedContext.contains(name) { code.append(UInt8(ascii: "!")) }
     case .environment(let name):
       code.append("self.environment.")
       code.append(name)
     case .eventField(let name):
-      code.append(SwiftNames.payloadPrefix)
-      code.append(SwiftNames.upper(name))
+      UpperCased(name, after: SwiftNames.payloadPrefix).write(to: &code)
     case .literal(let literal):
       switch literal {
-      case .int(let value): code.append(String(value))
-      case .double(let value): code.append("Double(\(value))")
-      case .bool(let value): code.append(String(value))
+      case .int(let value): code.append(decimal: value)
+      case .double(let value):
+        code.append("Double(")
+        code.append(value.description)
+        code.append(UInt8(ascii: ")"))
+      case .bool(let value): code.append(value ? "true" : "false")
       case .string(let value): SwiftLiteral.appendString(value, to: &code)
       case .nilValue: code.append("nil")
       }
     case .enumCase(let type, let name):
       code.append(type)
-      code.append(".")
+      code.append(UInt8(ascii: "."))
       code.append(name)
     case .unary(let op, let operand):
       code.append(op == .not ? "!(" : "-(")
       write(operand, to: &code)
-      code.append(")")
+      code.append(UInt8(ascii: ")"))
     case .binary(let op, let lhs, let rhs):
-      code.append("(")
+      code.append(UInt8(ascii: "("))
       write(lhs, to: &code)
-      code.append(" \(op.rawValue) ")
+      Self.write(op, to: &code)
       write(rhs, to: &code)
-      code.append(")")
+      code.append(UInt8(ascii: ")"))
     }
+  }
+
+  /// Appends ` op `.
+  fileprivate static func write(_ op: Expression.BinaryOperator, to code: inout UTF8Buffer) {
+    code.append(UInt8(ascii: " "))
+    code.append(op.rawValue)
+    code.append(UInt8(ascii: " "))
   }
 }
 
-/// An expression as `SwiftExpressionEmitter` emits it, written when a line interpolates it:
-/// straight into the line, with no text of its own.
-struct EmittedExpression {
+/// An expression as `SwiftExpressionEmitter` emits it, written when a line interpolates it or
+/// joins it as a part: straight into the line, with no text of its own.
+struct EmittedExpression: SwiftFragment {
   let emitter: SwiftExpressionEmitter
   let expression: TypedExpression
   /// Whether it stands where a condition goes: a top-level operation loses its parentheses.
@@ -71,7 +79,7 @@ struct EmittedExpression {
   func write(to code: inout UTF8Buffer) {
     if isCondition, case .binary(let op, let lhs, let rhs) = expression.kind {
       emitter.write(lhs, to: &code)
-      code.append(" \(op.rawValue) ")
+      SwiftExpressionEmitter.write(op, to: &code)
       emitter.write(rhs, to: &code)
     } else {
       emitter.write(expression, to: &code)

@@ -23,12 +23,14 @@ public enum SwiftLiteral {
 
   /// Whether `text` is printable ASCII with nothing to escape (most text): quoted as it is.
   private static func isPlain(_ text: String) -> Bool {
-    var text = text
-    return text.withUTF8 { bytes in
-      bytes.allSatisfy { byte in
-        byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
-      }
-    }
+    text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isPlain(byte:)) }
+      ?? text.utf8.allSatisfy(isPlain(byte:))
+  }
+
+  /// Whether `byte` is printable ASCII other than a quote or a backslash: text of such bytes is
+  /// quoted as it is.
+  static func isPlain(byte: UInt8) -> Bool {
+    byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
   }
 
   /// The literal for text that needs escapes, one scalar at a time.

@@ -2,7 +2,7 @@
 /// producing code (no templates, so every emitted token comes from a typed model).
 public struct SwiftWriter: Sendable {
   /// The text so far, as UTF-8: appending bytes avoids building a temporary string a line.
-  private var bytes = UTF8Buffer(capacity: 1 << 16)
+  private var bytes: UTF8Buffer
   private var level = 0
 
   /// The text so far.
@@ -14,7 +14,15 @@ public struct SwiftWriter: Sendable {
   }
 
   /// Creates an empty writer.
-  public init() {}
+  public init() {
+    self.init(capacity: 1 << 16)
+  }
+
+  /// Creates an empty writer with room for `capacity` bytes: a good estimate of the text's size
+  /// spares copying it as it grows.
+  init(capacity: Int) {
+    bytes = UTF8Buffer(capacity: capacity)
+  }
 
   /// The longest line before wrapping, as `.swift-format` allows.
   public static let lineLength = 100
@@ -23,18 +31,56 @@ public struct SwiftWriter: Sendable {
   /// `lineLength` is wrapped at the top-level commas of its first parenthesized list, one item a
   /// line, the way swift-format lays out long signatures and calls.
   public mutating func line(_ content: SwiftLine = "") {
-    content.withUTF8 { write($0) }
+    line { text in content.withUTF8 { text.append($0) } }
   }
 
-  /// `line(_:)` for a line's UTF-8 bytes.
-  private mutating func write(_ content: UnsafeBufferPointer<UInt8>) {
-    guard !content.isEmpty else {
+  /// Appends one line whose text `build` appends straight into the text, as `line(_:)` does.
+  mutating func line(_ build: (inout UTF8Buffer) -> Void) {
+    let start = bytes.count
+    indent()
+    build(&bytes)
+    endLine(from: start)
+  }
+
+  /// Ends the line written from offset `start` (its indentation, then its content): an empty line
+  /// loses its indentation, and a line that may be too long is taken back and written again by
+  /// `write(_:)`, which measures and wraps it.
+  private mutating func endLine(from start: Int) {
+    let contentStart = start + 2 * level
+    let length = bytes.count - contentStart
+    if length == 0 {
+      bytes.removeBytes(from: start)
+    } else if 2 * level + length > Self.lineLength {
+      let content = bytes.bytes(from: contentStart)
+      bytes.removeBytes(from: start)
+      content.withUnsafeBufferPointer { write($0) }
+      return
+    }
+    bytes.append(UInt8(ascii: "\n"))
+  }
+
+  /// `line(_:)` for a line's UTF-8 bytes, followed by a comma when `comma` is set (an item of a
+  /// wrapped list, measured and wrapped with its comma).
+  private mutating func write(_ content: UnsafeBufferPointer<UInt8>, comma: Bool = false) {
+    guard !content.isEmpty || comma else {
       bytes.append(UInt8(ascii: "\n"))
       return
     }
-    guard Self.isTooLong(content, after: 2 * level), let parts = Self.split(content) else {
+    // Past the limit in bytes, an item that is not plain ASCII is measured in characters with its
+    // comma (a few scalars join the character before them): such an item is written with it.
+    if comma, 2 * level + content.count + 1 > Self.lineLength,
+      !content.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") })
+    {
+      (Array(content) + [UInt8(ascii: ",")]).withUnsafeBufferPointer { write($0) }
+      return
+    }
+    let length = comma ? content.count + 1 : content.count
+    // A comma after the text changes no split: it comes after the list that is split, in the tail.
+    guard Self.isTooLong(content, count: length, after: 2 * level), let parts = Self.split(content)
+    else {
       indent()
       bytes.append(content)
+      if comma { bytes.append(UInt8(ascii: ",")) }
       bytes.append(UInt8(ascii: "\n"))
       return
     }
@@ -43,15 +89,12 @@ public struct SwiftWriter: Sendable {
     bytes.append(UInt8(ascii: "\n"))
     level += 1
     for (index, item) in parts.items.enumerated() {
-      if index < parts.items.count - 1 {
-        (Array(item) + [UInt8(ascii: ",")]).withUnsafeBufferPointer { write($0) }
-      } else {
-        write(item)
-      }
+      write(item, comma: index < parts.items.count - 1)
     }
     level -= 1
     indent()
     bytes.append(parts.tail)
+    if comma { bytes.append(UInt8(ascii: ",")) }
     bytes.append(UInt8(ascii: "\n"))
   }
 
@@ -59,9 +102,18 @@ public struct SwiftWriter: Sendable {
   /// Bytes bound characters from above: most lines are settled without counting characters, and
   /// ASCII lines (no `\r\n`, the one two-byte character) have as many characters as bytes.
   static func isTooLong(_ content: UnsafeBufferPointer<UInt8>, after indentation: Int) -> Bool {
-    guard indentation + content.count > lineLength else { return false }
+    isTooLong(content, count: content.count, after: indentation)
+  }
+
+  /// `isTooLong(_:after:)` for `content` followed by `count - content.count` ASCII bytes that
+  /// join no character of it (`write` sees to that).
+  private static func isTooLong(
+    _ content: UnsafeBufferPointer<UInt8>, count: Int, after indentation: Int
+  ) -> Bool {
+    guard indentation + count > lineLength else { return false }
     guard content.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) else {
-      return indentation + String(decoding: content, as: UTF8.self).count > lineLength
+      let characters = String(decoding: content, as: UTF8.self).count + count - content.count
+      return indentation + characters > lineLength
     }
     return true
   }
@@ -93,37 +145,43 @@ public struct SwiftWriter: Sendable {
     while index < bytes.count {
       let byte = bytes[index]
       if inString {
+        // Inside a string only a quote and an escape's two bytes matter.
         if byte == UInt8(ascii: "\\") {
           index += 2
           continue
         }
         if byte == UInt8(ascii: "\"") { inString = false }
-      } else if byte == UInt8(ascii: "\"") {
+        index += 1
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "\""):
         inString = true
-      } else if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{")
-      {
+      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
         if byte == UInt8(ascii: "(") && depth == 0 && open == nil { open = index }
         depth += 1
-      } else if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}")
-      {
+      case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
         depth -= 1
         if depth == 0, let start = open, byte == UInt8(ascii: ")") {
           guard index > start + 1 else {
             open = nil
             commas = []
-            index += 1
-            continue
+            break
           }
           var items: [UnsafeBufferPointer<UInt8>] = []
+          items.reserveCapacity(commas.count + 1)
           var from = start + 1
-          for comma in commas + [index] {
+          for comma in commas {
             items.append(trimmed(from..<comma))
             from = comma + 1
           }
+          items.append(trimmed(from..<index))
           return (part(0..<(start + 1)), items, part(index..<bytes.count))
         }
-      } else if byte == UInt8(ascii: ","), depth == 1, open != nil {
-        commas.append(index)
+      case UInt8(ascii: ","):
+        if depth == 1, open != nil { commas.append(index) }
+      default:
+        break
       }
       index += 1
     }
@@ -151,6 +209,13 @@ public struct SwiftWriter: Sendable {
     body(&self)
     level -= 1
     line(closing)
+  }
+
+  /// Appends what `body` writes one level deeper.
+  mutating func indented(_ body: (inout SwiftWriter) -> Void) {
+    level += 1
+    body(&self)
+    level -= 1
   }
 
   /// Appends `if condition {` ... `} else {` ... `}`.
@@ -187,5 +252,26 @@ public struct SwiftWriter: Sendable {
   /// Appends a `///` documentation comment, one line of `///` per line of text.
   public mutating func documentation(_ text: String) {
     for part in SwiftLiteral.documentationLines(text) { line(part.isEmpty ? "///" : "/// \(part)") }
+  }
+
+  /// `documentation(_:)` for the text `build` appends, written straight into the text. Most text
+  /// is one line of printable ASCII that does not end in a space, which is its comment's one line
+  /// as written; other text is taken back and goes through `documentation(_:)`.
+  mutating func documentation(_ build: (inout UTF8Buffer) -> Void) {
+    let start = bytes.count
+    indent()
+    bytes.append("/// ")
+    let textStart = bytes.count
+    build(&bytes)
+    let isOneLine =
+      bytes.count > textStart && bytes.last != UInt8(ascii: " ")
+      && bytes.allBytes(from: textStart) { $0 >= 0x20 && $0 < 0x7F }
+    guard isOneLine else {
+      let text = String(decoding: bytes.bytes(from: textStart), as: UTF8.self)
+      bytes.removeBytes(from: start)
+      documentation(text)
+      return
+    }
+    endLine(from: start)
   }
 }

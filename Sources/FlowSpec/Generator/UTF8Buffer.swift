@@ -25,11 +25,38 @@ struct UTF8Buffer: @unchecked Sendable {  // Storage is only written when unique
     }
   }
 
+  /// How many bytes are in use.
+  var count: Int { storage.withUnsafeMutablePointerToHeader { $0.pointee.count } }
+
+  /// The last byte, if any.
+  var last: UInt8? { withBytes { $0.last } }
+
   /// Calls `body` with the bytes.
   func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
     storage.withUnsafeMutablePointers { header, bytes in
       body(UnsafeBufferPointer(start: bytes, count: header.pointee.count))
     }
+  }
+
+  /// The bytes from offset `start` on, as an array of their own.
+  func bytes(from start: Int) -> [UInt8] {
+    withBytes { Array($0[start...]) }
+  }
+
+  /// Whether every byte from offset `start` on satisfies `predicate`.
+  func allBytes(from start: Int, satisfy predicate: (UInt8) -> Bool) -> Bool {
+    withBytes { $0[start...].allSatisfy(predicate) }
+  }
+
+  /// Removes the bytes from offset `start` on.
+  mutating func removeBytes(from start: Int) {
+    reserve(0)
+    storage.withUnsafeMutablePointerToHeader { $0.pointee.count = start }
+  }
+
+  /// Makes room for `extra` more bytes, so that appending them allocates nothing.
+  mutating func reserveCapacity(_ extra: Int) {
+    reserve(extra)
   }
 
   /// Appends `bytes`.
@@ -54,8 +81,38 @@ struct UTF8Buffer: @unchecked Sendable {  // Storage is only written when unique
 
   /// Appends the UTF-8 bytes of `text`.
   mutating func append(_ text: String) {
-    var text = text
-    text.withUTF8 { append($0) }
+    // Native and literal strings lend their bytes in place; only a bridged one is copied.
+    let appended = text.utf8.withContiguousStorageIfAvailable { bytes in
+      append(bytes)
+      return true
+    }
+    if appended == nil {
+      var text = text
+      text.withUTF8 { append($0) }
+    }
+  }
+
+  /// Appends `value` in decimal, with no `String` on the way.
+  mutating func append(decimal value: Int) {
+    let magnitude = value.magnitude
+    var digits = 1
+    var rest = magnitude / 10
+    while rest > 0 {
+      digits += 1
+      rest /= 10
+    }
+    let sign = value < 0 ? 1 : 0
+    reserve(sign + digits)
+    storage.withUnsafeMutablePointers { header, elements in
+      let start = elements + header.pointee.count
+      if sign == 1 { start.initialize(to: UInt8(ascii: "-")) }
+      var remaining = magnitude
+      for offset in (0..<digits).reversed() {
+        (start + sign + offset).initialize(to: UInt8(ascii: "0") + UInt8(remaining % 10))
+        remaining /= 10
+      }
+      header.pointee.count += sign + digits
+    }
   }
 
   /// Makes room for `extra` more bytes in storage this buffer alone holds.
