@@ -11,55 +11,6 @@ struct FlowSyntax: SwiftFragment {
 
   /// Appends the expression's text.
   func write(to text: inout UTF8Buffer) {
-    Self.write(expression, parentPrecedence: 0, to: &text)
-  }
-
-  /// Appends `e`, parenthesized when it binds more loosely than its parent operation.
-  private static func write(_ e: TypedExpression, parentPrecedence: Int, to text: inout UTF8Buffer)
-  {
-    switch e.kind {
-    case .input(let name), .context(let name), .environment(let name):
-      text.append(name)
-    case .eventField(let name):
-      text.append("event.")
-      text.append(name)
-    case .literal(let literal):
-      switch literal {
-      case .int(let value): text.append(decimal: value)
-      case .double(let value): text.append(value.description)
-      case .bool(let value): text.append(value ? "true" : "false")
-      case .string(let value): writeString(value, to: &text)
-      case .nilValue: text.append("nil")
-      }
-    case .enumCase(_, let name):
-      text.append(UInt8(ascii: "."))
-      text.append(name)
-    case .unary(let op, let operand):
-      text.append(op.rawValue)
-      write(operand, parentPrecedence: 5, to: &text)
-    case .binary(let op, let lhs, let rhs):
-      let parenthesized = op.precedence < parentPrecedence
-      if parenthesized { text.append(UInt8(ascii: "(")) }
-      write(lhs, parentPrecedence: op.precedence, to: &text)
-      text.append(UInt8(ascii: " "))
-      text.append(op.rawValue)
-      text.append(UInt8(ascii: " "))
-      write(rhs, parentPrecedence: op.precedence + 1, to: &text)
-      if parenthesized { text.append(UInt8(ascii: ")")) }
-    }
-  }
-
-  /// Appends a single-quoted string literal, each `'` character doubled.
-  private static func writeString(_ value: String, to text: inout UTF8Buffer) {
-    text.append(UInt8(ascii: "'"))
-    if value.utf8.contains(UInt8(ascii: "'")) {
-      // Characters, not bytes: a `'` followed by a combining mark is another character.
-      for character in value {
-        if character == "'" { text.append("''") } else { text.append(String(character)) }
-      }
-    } else {
-      text.append(value)
-    }
-    text.append(UInt8(ascii: "'"))
+    expression.writeDescription(to: &text)
   }
 }

@@ -22,27 +22,8 @@ extension Int: SwiftFragment {
   }
 }
 
-extension ValueType: SwiftFragment {
-  /// Appends the type in Swift syntax, as `description` (`SwiftNames.type`) spells it.
-  func write(to text: inout UTF8Buffer) {
-    switch self {
-    case .string: text.append("String")
-    case .int: text.append("Int")
-    case .double: text.append("Double")
-    case .bool: text.append("Bool")
-    case .date: text.append("Date")
-    case .url: text.append("URL")
-    case .enumeration(let name), .app(let name): text.append(name)
-    case .optional(let wrapped):
-      wrapped.write(to: &text)
-      text.append(UInt8(ascii: "?"))
-    case .array(let element):
-      text.append(UInt8(ascii: "["))
-      element.write(to: &text)
-      text.append(UInt8(ascii: "]"))
-    }
-  }
-}
+/// A type in Swift syntax, as `description` (`SwiftNames.type`) spells it.
+extension ValueType: SwiftFragment {}
 
 extension UTF8Buffer {
   /// Appends `items` separated by `, ` (an argument or parameter list), each written by `item`.

@@ -6,7 +6,7 @@ public struct SwiftWriter: Sendable {
   private var level = 0
 
   /// The text so far.
-  public var text: String { bytes.withBytes { String(decoding: $0, as: UTF8.self) } }
+  public var text: String { bytes.string }
 
   /// Appends the current indentation.
   private mutating func indent() {

@@ -28,16 +28,29 @@ public indirect enum ValueType: Sendable, Hashable, CustomStringConvertible {
 
   /// The type in Swift syntax.
   public var description: String {
+    var text = UTF8Buffer()
+    write(to: &text)
+    return text.string
+  }
+
+  /// Appends `description` to `text` (the generators write types this way, with no `String` on
+  /// the way).
+  func write(to text: inout UTF8Buffer) {
     switch self {
-    case .string: "String"
-    case .int: "Int"
-    case .double: "Double"
-    case .bool: "Bool"
-    case .date: "Date"
-    case .url: "URL"
-    case .enumeration(let name), .app(let name): name
-    case .optional(let wrapped): "\(wrapped)?"
-    case .array(let element): "[\(element)]"
+    case .string: text.append("String")
+    case .int: text.append("Int")
+    case .double: text.append("Double")
+    case .bool: text.append("Bool")
+    case .date: text.append("Date")
+    case .url: text.append("URL")
+    case .enumeration(let name), .app(let name): text.append(name)
+    case .optional(let wrapped):
+      wrapped.write(to: &text)
+      text.append(UInt8(ascii: "?"))
+    case .array(let element):
+      text.append(UInt8(ascii: "["))
+      element.write(to: &text)
+      text.append(UInt8(ascii: "]"))
     }
   }
 

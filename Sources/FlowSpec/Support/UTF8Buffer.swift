@@ -1,5 +1,5 @@
 /// A growable run of UTF-8 bytes that appends by copying memory: what `SwiftWriter` and
-/// `SwiftLine` collect text in.
+/// `SwiftLine` collect text in, and what the models' descriptions are written into.
 ///
 /// The generators append about ten pieces a line (a keyword, a name, a type, punctuation), half a
 /// million for a large module. `[UInt8].append(contentsOf:)` takes about a hundred instructions a
@@ -30,6 +30,9 @@ struct UTF8Buffer: @unchecked Sendable {  // Storage is only written when unique
 
   /// The last byte, if any.
   var last: UInt8? { withBytes { $0.last } }
+
+  /// The bytes as a string.
+  var string: String { withBytes { String(decoding: $0, as: UTF8.self) } }
 
   /// Calls `body` with the bytes.
   func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
