@@ -4,11 +4,13 @@
 For each size (screens, in flows of 100), writes a synthetic module (synthetic.py) and measures with
 /usr/bin/time the wall time (best of seven rounds, the commands taking turns) and peak memory of:
 the floor (libyaml_floor.c: libyaml alone parsing every file to its last event), `flowc validate`,
-`flowc generate`; then the pure machine's throughput (flowc-bench, 1,000,000 events). Prints the
-ratios to the floor (the median over the rounds of the ratio within a round), and with --write
-records the table in docs/performance.md with the machine it ran on.
+`flowc generate`; then the pure machine's throughput (flowc-bench, 1,000,000 events). Prints two
+ratios to the floor: best time over best time (the runs least disturbed by the rest of the
+machine), and the median over the rounds of the ratio within a round. With --write it records the
+table in docs/performance.md with the machine it ran on.
 
-Usage: Benchmarks/run.py [--write] [sizes...]   (default sizes: 1000 10000 100000)
+Usage: Benchmarks/run.py [--write] [--no-counts] [sizes...]   (default sizes: 1000 10000 100000;
+--no-counts leaves out the instruction counts, which take minutes under callgrind)
 """
 import os, platform, shutil, statistics, subprocess, sys, tempfile, time
 
@@ -31,14 +33,18 @@ def run_once(command):
 def timed(commands, runs=7):
     """Each command's wall times over `runs` rounds, and its peak memory. The commands take turns
     within a round, so a slow spell of the machine touches all of them alike instead of one
-    command's every run."""
+    command's every run. A first round is not counted (it brings the programs and the module into
+    memory), and the disk is synced after every run, so a run does not share the machine with the
+    writing back of the files the run before it wrote (generate writes a new folder each round)."""
     times = {name: [] for name in commands}
     peaks = {name: 0 for name in commands}
-    for round in range(runs):
+    for round in range(-1, runs):
         for name, command in commands.items():
             elapsed, peak = run_once(command(round) if callable(command) else command)
-            times[name].append(elapsed)
-            peaks[name] = max(peaks[name], peak)
+            os.sync()
+            if round >= 0:
+                times[name].append(elapsed)
+                peaks[name] = max(peaks[name], peak)
     return times, peaks
 
 
@@ -63,7 +69,8 @@ def instructions(command):
 
 def main():
     write = "--write" in sys.argv
-    sizes = [int(a) for a in sys.argv[1:] if a != "--write"] or [1000, 10000, 100000]
+    count = "--no-counts" not in sys.argv
+    sizes = [int(a) for a in sys.argv[1:] if not a.startswith("--")] or [1000, 10000, 100000]
     subprocess.run(["swift", "build", "-c", "release", "--product", "flowc"], cwd=ROOT, check=True,
                    capture_output=True)
     subprocess.run(["swift", "build", "-c", "release", "--product", "flowc-bench"], cwd=ROOT,
@@ -94,7 +101,7 @@ def main():
         rows.append((size, megabytes, floor_s, floor_kb, validate_s, validate_r, validate_kb, generate_s,
                      generate_r, generate_kb, events_per_second))
     counts = None
-    if shutil.which("valgrind"):
+    if count and shutil.which("valgrind"):
         # Instruction counts are repeatable where wall times are not; they are taken at 1,000 and at
         # 10,000 screens (the size the targets name). Callgrind runs the threads one at a time, so
         # these count all the work, not the wall time.
@@ -115,11 +122,11 @@ def main():
         lines.append(f"- runner: {runner_i / 20000:,.0f} instructions an event")
         counts = "Instructions (callgrind):\n" + "\n".join(lines) + "\n"
     shutil.rmtree(work)
-    header = ("| screens | MB | libyaml floor | validate | ratio | generate | ratio | peak memory "
+    header = ("| screens | MB | libyaml floor | validate | ratio (best, median) | generate | ratio (best, median) | peak memory "
               "(floor / validate / generate) | runner events/s |\n"
               "| --- | --- | --- | --- | --- | --- | --- | --- | --- |\n")
     table = header + "".join(
-        f"| {s:,} | {mb:.1f} | {fs:.3f} s | {vs:.3f} s | {vr:.1f}x | {gs:.3f} s | {gr:.1f}x | "
+        f"| {s:,} | {mb:.1f} | {fs:.3f} s | {vs:.3f} s | {vs / fs:.1f}x, {vr:.1f}x | {gs:.3f} s | {gs / fs:.1f}x, {gr:.1f}x | "
         f"{fk / 1024:.0f} / {vk / 1024:.0f} / {gk / 1024:.0f} MB | {e:,} |\n"
         for s, mb, fs, fk, vs, vr, vk, gs, gr, gk, e in rows)
     print(table)

@@ -1,5 +1,11 @@
+import Dispatch
 import FlowSpec
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc
@@ -10,6 +16,12 @@ import Foundation
 /// The C `write`, which `OutputDirectory.write(_:)` hides inside the type.
 private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
   write(descriptor, bytes, count)
+}
+
+/// The C `read`, hidden the same way.
+private func systemRead(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer, _ count: Int) -> Int
+{
+  read(descriptor, bytes, count)
 }
 
 /// The output folder of `flowc generate`: the only place generation touches the disk.
@@ -134,17 +146,18 @@ public struct OutputDirectory: Sendable {
   /// Relative paths of the files below the folder that carry flowc's marker.
   private func generatedFiles() throws -> [String] {
     guard FileManager.default.fileExists(atPath: root.path) else { return [] }
-    guard let enumerator = FileManager.default.enumerator(atPath: root.path) else {
+    let paths: [String]
+    do {
+      paths = try FileManager.default.subpathsOfDirectory(atPath: root.path)
+    } catch {
       throw Failure(description: "cannot read \(root.path)")
     }
     var result: [String] = []
-    while let relative = enumerator.nextObject() as? String {
-      guard relative.hasSuffix(".swift"),
-        let handle = FileHandle(forReadingAtPath: root.appendingPathComponent(relative).path)
-      else { continue }
-      let head = (try? handle.read(upToCount: GeneratedFile.marker.utf8.count)) ?? Data()
-      try? handle.close()
-      if Self.isGenerated(head) { result.append(relative) }
+    for relative in paths {
+      guard relative.hasSuffix(".swift") else { continue }
+      if Self.startsWithMarker(root.appendingPathComponent(relative).path) {
+        result.append(relative)
+      }
     }
     return result.sorted()
   }
@@ -173,6 +186,25 @@ public struct OutputDirectory: Sendable {
     }
   }
 
+  /// Whether the file at `path` begins with flowc's marker; only the marker's bytes are read.
+  private static func startsWithMarker(_ path: String) -> Bool {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    let marker = Array(GeneratedFile.marker.utf8)
+    var head = [UInt8](repeating: 0, count: marker.count)
+    var count = 0
+    while count < head.count {
+      let read = head.withUnsafeMutableBytes {
+        systemRead(descriptor, $0.baseAddress! + count, $0.count - count)
+      }
+      if read < 0 && errno == EINTR { continue }
+      guard read > 0 else { break }
+      count += read
+    }
+    return count == marker.count && head == marker
+  }
+
   private static func isGenerated(_ data: Data) -> Bool {
     data.starts(with: Data(GeneratedFile.marker.utf8))
   }
@@ -186,7 +218,7 @@ public struct OutputDirectory: Sendable {
     let done = DispatchGroup()
     for _ in 0..<min(Self.writers, pending.count) {
       done.enter()
-      Thread {
+      DispatchQueue.global().async {
         while let index = queue.next() {
           let (file, url) = pending[index]
           do {
@@ -196,7 +228,7 @@ public struct OutputDirectory: Sendable {
           }
         }
         done.leave()
-      }.start()
+      }
     }
     done.wait()
     if let failure = failures.first { throw failure }
@@ -247,8 +279,9 @@ public struct OutputDirectory: Sendable {
       return
     }
     for name in names where name.hasPrefix(".") {
-      guard let marker = name.range(of: Self.temporaryMarker, options: .backwards),
-        UUID(uuidString: String(name[marker.upperBound...])) != nil
+      // `.NAME.flowc-UUID`: a UUID's text is 36 characters.
+      let uuid = String(name.suffix(36))
+      guard name.dropLast(36).hasSuffix(Self.temporaryMarker), UUID(uuidString: uuid) != nil
       else { continue }
       let path = folder.appendingPathComponent(name).path
       var info = stat()
@@ -260,8 +293,8 @@ public struct OutputDirectory: Sendable {
 
 /// The indices of the files to write, handed out one at a time to the writing threads.
 private final class WorkQueue: @unchecked Sendable {
-  // Unchecked: `taken` is only touched under `lock`.
-  private let lock = NSLock()
+  // Unchecked: `taken` is only touched on `serial`.
+  private let serial = DispatchQueue(label: "flowc.output.work")
   private let count: Int
   private var taken = 0
 
@@ -271,7 +304,7 @@ private final class WorkQueue: @unchecked Sendable {
 
   /// The next index not handed out yet, or nil when every one has been.
   func next() -> Int? {
-    lock.withLock {
+    serial.sync {
       guard taken < count else { return nil }
       taken += 1
       return taken - 1
@@ -279,9 +312,11 @@ private final class WorkQueue: @unchecked Sendable {
   }
 }
 
-/// The errors of concurrent writes, by file; the lock makes recording from several threads safe.
+/// The errors of concurrent writes, by file; recording on one serial queue makes it safe from
+/// several threads.
 private final class Failures: @unchecked Sendable {
-  private let lock = NSLock()
+  // Unchecked: `errors` is only touched on `serial`.
+  private let serial = DispatchQueue(label: "flowc.output.failures")
   private var errors: [(any Error)?]
 
   init(count: Int) {
@@ -290,15 +325,11 @@ private final class Failures: @unchecked Sendable {
 
   /// Records the error of the file at `index`.
   func record(_ error: any Error, at index: Int) {
-    lock.lock()
-    defer { lock.unlock() }
-    errors[index] = error
+    serial.sync { errors[index] = error }
   }
 
   /// The error of the first file (in the order given) that failed.
   var first: (any Error)? {
-    lock.lock()
-    defer { lock.unlock() }
-    return errors.lazy.compactMap { $0 }.first
+    serial.sync { errors.lazy.compactMap { $0 }.first }
   }
 }

@@ -39,6 +39,21 @@ enum FileReader {
     return bytes
   }
 
+  /// Reads standard input to its end (a walkthrough script piped in).
+  static func readStandardInput() throws(ModuleInput.InputError) -> [UInt8] {
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes {
+        systemRead(STDIN_FILENO, $0.baseAddress!, $0.count)
+      }
+      if count < 0 && errno == EINTR { continue }
+      guard count >= 0 else { throw failure("standard input", errno) }
+      if count == 0 { return bytes }
+      bytes.append(contentsOf: chunk[..<count])
+    }
+  }
+
   private static func failure(_ path: String, _ code: Int32) -> ModuleInput.InputError {
     ModuleInput.InputError(description: "cannot read \(path): \(String(cString: strerror(code)))")
   }

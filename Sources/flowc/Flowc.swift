@@ -1,7 +1,23 @@
 import ArgumentParser
 import FlowSpec
 import FlowcOutput
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+#if canImport(Glibc)
+  import Glibc
+
+  /// The C `exit` (the command's own `exit(withError:)` hides the name).
+  private func systemExit(_ status: Int32) -> Never { Glibc.exit(status) }
+#elseif canImport(Darwin)
+  import Darwin
+
+  /// The C `exit` (the command's own `exit(withError:)` hides the name).
+  private func systemExit(_ status: Int32) -> Never { Darwin.exit(status) }
+#endif
 
 /// The `flowc` command: validate, generate and run declarative coordinator flows.
 @main
@@ -35,7 +51,7 @@ struct Flowc: ParsableCommand {
       if code == .validationFailure {
         Terminal.writeError(fullMessage(for: error) + "\n")
         Terminal.writeError("Run 'flowc --help' for usage.\n")
-        Foundation.exit(2)
+        systemExit(2)
       }
       exit(withError: error)
     }

@@ -1,6 +1,5 @@
 import ArgumentParser
 import FlowSpec
-import Foundation
 
 /// `flowc graph`: the flows as a diagram, for pull requests and docs.
 struct GraphCommand: ParsableCommand {
@@ -50,41 +49,21 @@ struct GraphCommand: ParsableCommand {
 
   /// Runs Graphviz's `dot -Tsvg`; a clear error when it is not installed.
   static func renderSVG(_ dot: String) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["dot", "-Tsvg"]
-    let input = Pipe()
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = errors
+    let outcome: ChildProcess.Outcome
     do {
-      try process.run()
+      outcome = try ChildProcess.run(["/usr/bin/env", "dot", "-Tsvg"], input: Array(dot.utf8))
     } catch {
-      Terminal.writeError("error: cannot run Graphviz's `dot`: \(error.localizedDescription)\n")
+      Terminal.writeError("error: cannot run Graphviz's `dot`: \(error.description)\n")
       throw ExitCode(2)
     }
-    input.fileHandleForWriting.write(Data(dot.utf8))
-    try? input.fileHandleForWriting.close()
-    nonisolated(unsafe) var svg = Data()
-    let group = DispatchGroup()
-    group.enter()
-    DispatchQueue.global().async {
-      svg = output.fileHandleForReading.readDataToEndOfFile()
-      group.leave()
-    }
-    let problem = errors.fileHandleForReading.readDataToEndOfFile()
-    group.wait()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      let text = String(decoding: problem, as: UTF8.self)
+    guard outcome.status == 0 else {
+      let text = String(decoding: outcome.errors, as: UTF8.self)
       Terminal.writeError(
-        process.terminationStatus == 127
+        outcome.status == 127
           ? "error: --format svg needs Graphviz (`dot`); install it (apt-get install graphviz, brew install graphviz) or use --format dot\n"
           : "error: dot failed: \(text)\n")
       throw ExitCode(2)
     }
-    return String(decoding: svg, as: UTF8.self)
+    return String(decoding: outcome.output, as: UTF8.self)
   }
 }

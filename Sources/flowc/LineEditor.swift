@@ -1,5 +1,15 @@
 internal import CLibEdit
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Line editing, history and tab completion for the interactive walkthrough: the one owner of
 /// libedit (through its readline interface).
@@ -24,7 +34,10 @@ final class LineEditor {
     guard let raw = readline(prompt) else { return nil }
     defer { free(raw) }
     let line = String(cString: raw)
-    if !line.trimmingCharacters(in: .whitespaces).isEmpty { add_history(line) }
+    // Lines of only spaces and tabs are not remembered.
+    if line.utf8.contains(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) {
+      add_history(line)
+    }
     return line
   }
 

@@ -1,6 +1,16 @@
 import ArgumentParser
 import FlowSpec
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The flow files of one module, from files and directories named on the command line.
 struct ModuleInput: ParsableArguments {
@@ -22,12 +32,13 @@ struct ModuleInput: ParsableArguments {
     var paths: [String] = []
     var seen = Set<String>()
     for path in self.paths {
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      var info = stat()
+      guard stat(path, &info) == 0 else {
         throw InputError(description: "no such file or directory: \(path)")
       }
-      let found = isDirectory.boolValue ? try flowFiles(in: path) : [path]
-      if isDirectory.boolValue && found.isEmpty {
+      let isDirectory = info.st_mode & S_IFMT == S_IFDIR
+      let found = isDirectory ? try flowFiles(in: path) : [path]
+      if isDirectory && found.isEmpty {
         throw InputError(description: "no *.flow.yaml files in \(path)")
       }
       for file in found where seen.insert(file).inserted { paths.append(file) }
@@ -43,11 +54,14 @@ struct ModuleInput: ParsableArguments {
   }
 
   private func flowFiles(in directory: String) throws -> [String] {
-    guard let enumerator = FileManager.default.enumerator(atPath: directory) else {
+    let relatives: [String]
+    do {
+      relatives = try FileManager.default.subpathsOfDirectory(atPath: directory)
+    } catch {
       throw InputError(description: "cannot read directory \(directory)")
     }
     var result: [String] = []
-    while let relative = enumerator.nextObject() as? String {
+    for relative in relatives {
       if relative.hasSuffix(".flow.yaml") {
         let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
         result.append(base + "/" + relative)

@@ -1,7 +1,17 @@
 import ArgumentParser
 import FlowRunner
 import FlowSpec
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// `flowc run`: walk through a flow, interactively or from a script.
 struct RunCommand: ParsableCommand {
@@ -82,7 +92,7 @@ struct RunCommand: ParsableCommand {
       lines = ScriptRun.lines(of: [UInt8](data))
       name = script
     } else {
-      lines = ScriptRun.lines(of: [UInt8](FileHandle.standardInput.readDataToEndOfFile()))
+      lines = ScriptRun.lines(of: try FileReader.readStandardInput())
       name = "<stdin>"
     }
     let run = ScriptRun(

@@ -1,16 +1,46 @@
 import ArgumentParser
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The C `write`, which `Terminal`'s own `write` methods hide inside the type.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+  write(descriptor, bytes, count)
+}
 
 /// Where output goes, and whether it may be coloured.
 enum Terminal {
   /// Writes text to standard output.
   static func write(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
+    write(text, to: STDOUT_FILENO)
   }
 
   /// Writes text to standard error.
   static func writeError(_ text: String) {
-    FileHandle.standardError.write(Data(text.utf8))
+    write(text, to: STDERR_FILENO)
+  }
+
+  /// Writes all of `text` to `descriptor`; stops quietly when it cannot be written (a closed pipe
+  /// or a full disk is not the command's failure to report on the same stream).
+  private static func write(_ text: String, to descriptor: Int32) {
+    var text = text
+    text.withUTF8 { bytes in
+      var offset = 0
+      while offset < bytes.count {
+        let count = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+        if count < 0 && errno == EINTR { continue }
+        guard count > 0 else { return }
+        offset += count
+      }
+    }
   }
 
   /// True when standard error is a terminal and the user has not asked for no colour (NO_COLOR).

@@ -47,4 +47,16 @@ final class GraphCommandTests: XCTestCase {
       XCTAssertTrue(svg.stdout.contains("</svg>"), example)
     }
   }
+
+  func testSVGWithoutGraphvizSaysHowToGetIt() throws {
+    // `dot` is looked up in PATH: an empty one finds nothing (the program runs as `env dot`).
+    let run = try FlowcRun.run(
+      ["graph", "Examples/AppLaunch", "--format", "svg"], environment: ["PATH": "/nonexistent"])
+    XCTAssertEqual(run.status, 2)
+    XCTAssertEqual(run.stdout, "")
+    XCTAssertEqual(
+      run.stderr,
+      "error: --format svg needs Graphviz (`dot`); install it (apt-get install graphviz, brew install graphviz) or use --format dot\n"
+    )
+  }
 }

@@ -1,0 +1,135 @@
+import Dispatch
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The C `read`, which `ChildProcess` hides inside the type.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int
+{
+  read(descriptor, buffer, count)
+}
+
+/// The C `write`, hidden the same way.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+  write(descriptor, bytes, count)
+}
+
+/// Runs another program with the C calls (`posix_spawnp`): what `flowc graph --format svg` needs
+/// of Graphviz, without Foundation's `Process`, whose library (with ICU's) would otherwise be
+/// loaded at every start of flowc.
+enum ChildProcess {
+  /// What a finished program left.
+  struct Outcome {
+    /// The exit status; 128 + the signal's number when a signal ended it.
+    var status: Int32
+    /// What it wrote to standard output.
+    var output: [UInt8]
+    /// What it wrote to standard error.
+    var errors: [UInt8]
+  }
+
+  /// Why a program could not be started.
+  struct Failure: Error, CustomStringConvertible {
+    /// The system's message.
+    var description: String
+  }
+
+  /// Runs `arguments` (the first is the program: a path, or a name looked up in `PATH`) with `input` as its standard
+  /// input, and waits for it. Standard input comes from a temporary file, so no pipe write can
+  /// block on a program that does not read, or end flowc with `SIGPIPE` when it exits early.
+  static func run(_ arguments: [String], input: [UInt8]) throws(Failure) -> Outcome {
+    let inputPath = try temporaryFile(holding: input)
+    defer { unlink(inputPath) }
+    var outputPipe: [Int32] = [0, 0]
+    var errorPipe: [Int32] = [0, 0]
+    guard pipe(&outputPipe) == 0 else { throw failure("pipe") }
+    guard pipe(&errorPipe) == 0 else {
+      close(outputPipe[0])
+      close(outputPipe[1])
+      throw failure("pipe")
+    }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, inputPath, O_RDONLY, 0)
+    posix_spawn_file_actions_adddup2(&actions, outputPipe[1], 1)
+    posix_spawn_file_actions_adddup2(&actions, errorPipe[1], 2)
+    for descriptor in outputPipe + errorPipe {
+      posix_spawn_file_actions_addclose(&actions, descriptor)
+    }
+    let argv = arguments.map { strdup($0) } + [nil]
+    defer { for argument in argv { free(argument) } }
+    var child = pid_t()
+    let spawned = posix_spawnp(&child, arguments[0], &actions, nil, argv, environ)
+    close(outputPipe[1])
+    close(errorPipe[1])
+    guard spawned == 0 else {
+      close(outputPipe[0])
+      close(errorPipe[0])
+      throw Failure(description: String(cString: strerror(spawned)))
+    }
+    // Both streams are read at once: a program that fills one pipe while flowc waits on the other
+    // would otherwise wait forever.
+    nonisolated(unsafe) var errors: [UInt8] = []
+    let errorDescriptor = errorPipe[0]
+    let done = DispatchGroup()
+    done.enter()
+    DispatchQueue.global().async {
+      errors = readAll(errorDescriptor)
+      done.leave()
+    }
+    let output = readAll(outputPipe[0])
+    done.wait()
+    close(outputPipe[0])
+    close(errorPipe[0])
+    var status: Int32 = 0
+    while waitpid(child, &status, 0) < 0 && errno == EINTR {}
+    // The wait status's layout (the C macros are not visible to Swift): the low 7 bits are the
+    // signal that ended the program, or 0 when it exited, with its status in the next byte.
+    let signal = status & 0x7F
+    return Outcome(
+      status: signal == 0 ? (status >> 8) & 0xFF : 128 + signal, output: output, errors: errors)
+  }
+
+  /// The bytes of `descriptor` to its end.
+  private static func readAll(_ descriptor: Int32) -> [UInt8] {
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, $0.count) }
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { return bytes }
+      bytes.append(contentsOf: chunk[..<count])
+    }
+  }
+
+  /// A new file in the temporary folder holding `bytes`; its path.
+  private static func temporaryFile(holding bytes: [UInt8]) throws(Failure) -> String {
+    let folder = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+    var template = Array("\(folder)/flowc-XXXXXX".utf8CString)
+    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    guard descriptor >= 0 else { throw failure("mkstemp") }
+    let path = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    defer { close(descriptor) }
+    var offset = 0
+    while offset < bytes.count {
+      let count = bytes.withUnsafeBytes {
+        systemWrite(descriptor, $0.baseAddress! + offset, $0.count - offset)
+      }
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else {
+        unlink(path)
+        throw failure("write")
+      }
+      offset += count
+    }
+    return path
+  }
+
+  private static func failure(_ call: String) -> Failure {
+    Failure(description: "\(call): \(String(cString: strerror(errno)))")
+  }
+}
