@@ -1,4 +1,3 @@
-import Dispatch
 import FlowSpec
 
 #if canImport(FoundationEssentials)
@@ -209,33 +208,20 @@ public struct OutputDirectory: Sendable {
     data.starts(with: Data(GeneratedFile.marker.utf8))
   }
 
-  /// Writes each file with `writeAtomically`, several at once (their folders exist), by `writers`
-  /// threads. Each file is old or new at every moment; on a failure the first failing file's
-  /// error is thrown, after the others have been written.
+  /// Writes each file with `writeAtomically`, on every core (their folders exist). Each file is
+  /// old or new at every moment; on a failure the first failing file's error is thrown, after
+  /// the others have been written.
   private func writeConcurrently(_ pending: [(GeneratedFile, URL)]) throws {
-    let failures = Failures(count: pending.count)
-    let queue = WorkQueue(count: pending.count)
-    let done = DispatchGroup()
-    for _ in 0..<min(Self.writers, pending.count) {
-      done.enter()
-      DispatchQueue.global().async {
-        while let index = queue.next() {
-          let (file, url) = pending[index]
-          do {
-            try writeAtomically(file.contents, to: url)
-          } catch {
-            failures.record(error, at: index)
-          }
-        }
-        done.leave()
+    let failures = [Failure?](concurrentlyMaking: pending.count) { index in
+      do throws(Failure) {
+        try writeAtomically(pending[index].0.contents, to: pending[index].1)
+        return nil
+      } catch {
+        return error
       }
     }
-    done.wait()
-    if let failure = failures.first { throw failure }
+    if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
   }
-
-  /// How many files are written at once.
-  static let writers = 8
 
   /// Writes `text` to a temporary file beside `url` (whose folder exists), then renames it over
   /// `url`: a reader, or a run killed at any point, sees the old file or the new one, whole.
@@ -245,7 +231,7 @@ public struct OutputDirectory: Sendable {
   /// not current. Flushing made each run wait for the disk, 300 times for a 10,000-screen module.
   /// What a crash of the machine itself can leave, an empty new file, is replaced by the next
   /// run (`state(of:at:)`).
-  private func writeAtomically(_ text: String, to url: URL) throws {
+  private func writeAtomically(_ text: String, to url: URL) throws(Failure) {
     let folder = url.deletingLastPathComponent()
     let temporary = folder.appendingPathComponent(
       ".\(url.lastPathComponent)\(Self.temporaryMarker)\(UUID().uuidString)")
@@ -288,48 +274,5 @@ public struct OutputDirectory: Sendable {
       guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
       unlink(path)
     }
-  }
-}
-
-/// The indices of the files to write, handed out one at a time to the writing threads.
-private final class WorkQueue: @unchecked Sendable {
-  // Unchecked: `taken` is only touched on `serial`.
-  private let serial = DispatchQueue(label: "flowc.output.work")
-  private let count: Int
-  private var taken = 0
-
-  init(count: Int) {
-    self.count = count
-  }
-
-  /// The next index not handed out yet, or nil when every one has been.
-  func next() -> Int? {
-    serial.sync {
-      guard taken < count else { return nil }
-      taken += 1
-      return taken - 1
-    }
-  }
-}
-
-/// The errors of concurrent writes, by file; recording on one serial queue makes it safe from
-/// several threads.
-private final class Failures: @unchecked Sendable {
-  // Unchecked: `errors` is only touched on `serial`.
-  private let serial = DispatchQueue(label: "flowc.output.failures")
-  private var errors: [(any Error)?]
-
-  init(count: Int) {
-    errors = Array(repeating: nil, count: count)
-  }
-
-  /// Records the error of the file at `index`.
-  func record(_ error: any Error, at index: Int) {
-    serial.sync { errors[index] = error }
-  }
-
-  /// The error of the first file (in the order given) that failed.
-  var first: (any Error)? {
-    serial.sync { errors.lazy.compactMap { $0 }.first }
   }
 }
