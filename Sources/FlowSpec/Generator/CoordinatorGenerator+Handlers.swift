@@ -1,0 +1,198 @@
+/// The coordinator's event handlers: one method a screen, trying each event's transitions in
+/// order and recording what it does in the words `flowc run` prints.
+extension CoordinatorGenerator {
+  /// Appends `handleNAME(_:)` for each of `screens` that has events.
+  func handlers(_ screens: [Screen], _ w: inout SwiftWriter) {
+    for screen in screens where !screen.events.isEmpty {
+      let name = UpperCased(screen.name)
+      w.line()
+      w.line { text in
+        text.append(parts: access, "func handle", name, "(_ event: ")
+        if let child = screen.childFlow {
+          text.append(parts: child, "Coordinator.Result) {")
+        } else {
+          text.append(parts: name, "Event) {")
+        }
+      }
+      w.indented { body in
+        body.line("guard let session else { return }")
+        if screen.childFlow == nil {
+          body.line(
+            parts: "guard session.isTop(", QuotedText(screen.name), ", of: self) else { return }")
+          body.block("guard !isPaused else {") { paused in
+            Self.record(&paused) { text in
+              text.append(parts: flow.name, ".", screen.name, ": event ignored while paused")
+            }
+            paused.line("return")
+          }
+        }
+        body.block("session.step {") { step in
+          step.switchBlock("switch event {") { cases in
+            for (event, handler) in zip(screen.events, screen.handlers) {
+              cases.line { text in
+                text.append(parts: "case .", event.name)
+                // Bind only the payload fields some transition reads.
+                let used = Self.eventFieldsRead(by: handler)
+                if !used.isEmpty {
+                  text.append(UInt8(ascii: "("))
+                  text.appendList(event.parameters) { text, parameter in
+                    if used.contains(parameter.name) {
+                      text.append(
+                        parts: "let ", UpperCased(parameter.name, after: SwiftNames.payloadPrefix))
+                    } else {
+                      text.append(UInt8(ascii: "_"))
+                    }
+                  }
+                  text.append(UInt8(ascii: ")"))
+                }
+                text.append(UInt8(ascii: ":"))
+              }
+              cases.indented { caseBody in
+                self.transitions(handler, screen: screen.name, &caseBody)
+              }
+            }
+          }
+        }
+      }
+      w.line("}")
+    }
+  }
+
+  /// The event payload fields a handler's transitions read, in the order first read (a payload
+  /// has a few fields: a list is cheaper to build than a set).
+  static func eventFieldsRead(by handler: Handler) -> [String] {
+    var names: [String] = []
+    func scan(_ e: TypedExpression?) {
+      switch e?.kind {
+      case .eventField(let name): if !names.contains(name) { names.append(name) }
+      case .unary(_, let operand): scan(operand)
+      case .binary(_, let lhs, let rhs):
+        scan(lhs)
+        scan(rhs)
+      default: break
+      }
+    }
+    for transition in handler.transitions {
+      scan(transition.condition)
+      for assignment in transition.assignments { scan(assignment.value) }
+      for call in transition.actions {
+        for argument in call.arguments { scan(argument.value) }
+      }
+      if case .finish(_, let payload) = transition.navigation {
+        for field in payload { scan(field.value) }
+      }
+    }
+    return names
+  }
+
+  /// A handler's transitions, tried in order; `FLOW.screen: event` begins their records.
+  private func transitions(_ handler: Handler, screen: String, _ w: inout SwiftWriter) {
+    for (index, transition) in handler.transitions.enumerated() {
+      func record(_ w: inout SwiftWriter) {
+        Self.record(&w) { text in
+          let note = ChoiceNote(condition: transition.condition, index: index)
+          text.append(parts: flow.name, ".", screen, ": ", handler.event, " -> transition ")
+          text.append(parts: index + 1, note)
+        }
+      }
+      guard let condition = transition.condition else {
+        // Unguarded: always taken, and nothing after it can run (validation rejects the rest).
+        record(&w)
+        self.transition(transition, &w)
+        return
+      }
+      w.line(parts: "if ", emitter.condition(condition), " {")
+      w.indented { body in
+        record(&body)
+        self.transition(transition, &body)
+        body.line("return")
+      }
+      w.line("}")
+    }
+    Self.record(&w) { text in
+      text.append(parts: flow.name, ".", screen, ": ", handler.event)
+      text.append(" ignored: no transition's guard holds")
+    }
+  }
+
+  /// Appends `session.record("TEXT")`, TEXT what `text` appends, as a string literal.
+  static func record(_ w: inout SwiftWriter, _ text: (inout UTF8Buffer) -> Void) {
+    w.line { line in
+      line.append("session.record(")
+      line.appendQuoted(text)
+      line.append(UInt8(ascii: ")"))
+    }
+  }
+
+  private func transition(_ transition: Transition, _ w: inout SwiftWriter) {
+    for (index, assignment) in transition.assignments.enumerated() {
+      w.line(
+        parts: "let assigned", index, ": ", assignment.value.type, " = ",
+        emitter.emit(assignment.value))
+    }
+    for (index, assignment) in transition.assignments.enumerated() {
+      w.line(
+        parts: "self.", UpperCased(assignment.name, after: SwiftNames.contextPrefix), " = assigned",
+        index)
+      w.line(
+        parts: "session.record(\"set ", assignment.name, " = \\(flowDescription(assigned", index,
+        " as Any))\")")
+    }
+    for call in transition.actions {
+      w.block("do {") { body in
+        self.locals("argument", call.arguments, &body)
+        body.line { text in
+          text.append(parts: "actions.", call.action, "(")
+          text.appendList(call.arguments.indices) { text, index in
+            text.append(parts: call.arguments[index].name, ": argument", index)
+          }
+          text.append(UInt8(ascii: ")"))
+        }
+        fieldList(&body, call.arguments, locals: "argument")
+        body.line(
+          parts: "session.record(\"action ", call.action,
+          "(\" + fields.joined(separator: \", \") + \")\")")
+      }
+    }
+    switch transition.navigation {
+    case .stay:
+      break
+    case .push(let target):
+      w.line(parts: "self.enter", UpperCased(target), "(.push)")
+    case .present(let target):
+      w.line(parts: "self.enter", UpperCased(target), "(.present(self))")
+    case .replace(let target):
+      w.line("session.clearTopStack(of: self)")
+      w.line(parts: "self.enter", UpperCased(target), "(.replace)")
+    case .back:
+      w.line("session.back(self)")
+    case .popTo(let target):
+      w.line(parts: "session.popTo(", QuotedText(target), ", for: self)")
+    case .dismiss:
+      w.line("session.dismiss(self)")
+    case .finish(let result, let payload):
+      self.locals("payload", payload, &w)
+      guard !payload.isEmpty else {
+        w.line(parts: "finish(.", result, ", record: \"", flow.name, " finished: ", result, "\")")
+        return
+      }
+      fieldList(&w, payload, locals: "payload")
+      w.line { text in
+        text.append(parts: "finish(.", result, "(")
+        text.appendList(payload.indices) { text, index in
+          text.append(parts: payload[index].name, ": payload", index)
+        }
+        text.append(parts: "), record: \"", flow.name, " finished: ", result)
+        text.append("(\" + fields.joined(separator: \", \") + \")\")")
+      }
+    }
+  }
+
+  /// Declares `let PREFIXn: Type = value` for each value, in order.
+  private func locals(_ prefix: String, _ values: [NamedExpression], _ w: inout SwiftWriter) {
+    for (index, value) in values.enumerated() {
+      w.line(
+        parts: "let ", prefix, index, ": ", value.value.type, " = ", emitter.emit(value.value))
+    }
+  }
+}
