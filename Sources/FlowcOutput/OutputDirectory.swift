@@ -12,17 +12,6 @@ import FlowSpec
   import Darwin
 #endif
 
-/// The C `write`, which `OutputDirectory.write(_:)` hides inside the type.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-  write(descriptor, bytes, count)
-}
-
-/// The C `read`, hidden the same way.
-private func systemRead(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer, _ count: Int) -> Int
-{
-  read(descriptor, bytes, count)
-}
-
 /// The output folder of `flowc generate`: the only place generation touches the disk.
 ///
 /// - A file is written only when its bytes change, through a temporary file renamed over it, so an
@@ -86,7 +75,7 @@ public struct OutputDirectory: Sendable {
       case .current: break
       }
     }
-    report.extra = try generatedFiles().filter { !wanted.contains($0) }
+    report.extra = try generatedFiles(except: wanted)
     return report
   }
 
@@ -142,8 +131,9 @@ public struct OutputDirectory: Sendable {
     return url
   }
 
-  /// Relative paths of the files below the folder that carry flowc's marker.
-  private func generatedFiles() throws -> [String] {
+  /// Relative paths of the files below the folder that carry flowc's marker, but for `wanted`
+  /// (the files being generated, which `state(of:at:)` reads whole anyway).
+  private func generatedFiles(except wanted: Set<String>) throws -> [String] {
     guard FileManager.default.fileExists(atPath: root.path) else { return [] }
     let paths: [String]
     do {
@@ -153,7 +143,7 @@ public struct OutputDirectory: Sendable {
     }
     var result: [String] = []
     for relative in paths {
-      guard relative.hasSuffix(".swift") else { continue }
+      guard relative.hasSuffix(".swift"), !wanted.contains(relative) else { continue }
       if Self.startsWithMarker(root.appendingPathComponent(relative).path) {
         result.append(relative)
       }
@@ -190,22 +180,13 @@ public struct OutputDirectory: Sendable {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return false }
     defer { close(descriptor) }
-    let marker = Array(GeneratedFile.marker.utf8)
-    var head = [UInt8](repeating: 0, count: marker.count)
-    var count = 0
-    while count < head.count {
-      let read = head.withUnsafeMutableBytes {
-        systemRead(descriptor, $0.baseAddress! + count, $0.count - count)
-      }
-      if read < 0 && errno == EINTR { continue }
-      guard read > 0 else { break }
-      count += read
-    }
-    return count == marker.count && head == marker
+    let head = try? Descriptor.read(descriptor, upTo: GeneratedFile.marker.utf8.count)
+    return isGenerated(head ?? [])
   }
 
-  private static func isGenerated(_ data: Data) -> Bool {
-    data.starts(with: Data(GeneratedFile.marker.utf8))
+  /// Whether `bytes` begin with flowc's marker.
+  private static func isGenerated(_ bytes: some Sequence<UInt8>) -> Bool {
+    bytes.starts(with: GeneratedFile.marker.utf8)
   }
 
   /// Writes each file with `writeAtomically`, on every core (their folders exist). Each file is
@@ -237,17 +218,7 @@ public struct OutputDirectory: Sendable {
       ".\(url.lastPathComponent)\(Self.temporaryMarker)\(UUID().uuidString)")
     let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw Failure(description: "cannot write \(temporary.path)") }
-    var text = text
-    let written = text.withUTF8 { buffer -> Bool in
-      var offset = 0
-      while offset < buffer.count {
-        let count = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if count < 0 && errno == EINTR { continue }
-        guard count > 0 else { return false }
-        offset += count
-      }
-      return true
-    }
+    let written = Descriptor.write(descriptor, text)
     let closed = close(descriptor) == 0
     guard written, closed, rename(temporary.path, url.path) == 0 else {
       unlink(temporary.path)

@@ -1,21 +1,11 @@
 import Dispatch
+import FlowcOutput
 
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-
-/// The C `read`, which `ChildProcess` hides inside the type.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int
-{
-  read(descriptor, buffer, count)
-}
-
-/// The C `write`, hidden the same way.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-  write(descriptor, bytes, count)
-}
 
 /// Runs another program with the C calls (`posix_spawnp`): what `flowc graph --format svg` needs
 /// of Graphviz, without Foundation's `Process`, whose library (with ICU's) would otherwise be
@@ -69,7 +59,7 @@ enum ChildProcess {
     guard spawned == 0 else {
       close(outputPipe[0])
       close(errorPipe[0])
-      throw Failure(description: String(cString: strerror(spawned)))
+      throw Failure(description: Descriptor.SystemError(code: spawned).message)
     }
     // Both streams are read at once: a program that fills one pipe while flowc waits on the other
     // would otherwise wait forever.
@@ -94,16 +84,9 @@ enum ChildProcess {
       status: signal == 0 ? (status >> 8) & 0xFF : 128 + signal, output: output, errors: errors)
   }
 
-  /// The bytes of `descriptor` to its end.
+  /// The bytes of `descriptor` to its end; none when a read fails.
   private static func readAll(_ descriptor: Int32) -> [UInt8] {
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, $0.count) }
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else { return bytes }
-      bytes.append(contentsOf: chunk[..<count])
-    }
+    (try? Descriptor.read(descriptor)) ?? []
   }
 
   /// A new file in the temporary folder holding `bytes`; its path.
@@ -114,22 +97,14 @@ enum ChildProcess {
     guard descriptor >= 0 else { throw failure("mkstemp") }
     let path = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
     defer { close(descriptor) }
-    var offset = 0
-    while offset < bytes.count {
-      let count = bytes.withUnsafeBytes {
-        systemWrite(descriptor, $0.baseAddress! + offset, $0.count - offset)
-      }
-      if count < 0 && errno == EINTR { continue }
-      guard count > 0 else {
-        unlink(path)
-        throw failure("write")
-      }
-      offset += count
+    guard bytes.withUnsafeBytes({ Descriptor.write(descriptor, $0) }) else {
+      unlink(path)
+      throw failure("write")
     }
     return path
   }
 
   private static func failure(_ call: String) -> Failure {
-    Failure(description: "\(call): \(String(cString: strerror(errno)))")
+    Failure(description: "\(call): \(Descriptor.SystemError(code: errno).message)")
   }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlowcOutput
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -10,11 +11,6 @@ import ArgumentParser
 #elseif canImport(Darwin)
   import Darwin
 #endif
-
-/// The C `write`, which `Terminal`'s own `write` methods hide inside the type.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-  write(descriptor, bytes, count)
-}
 
 /// Where output goes, and whether it may be coloured.
 enum Terminal {
@@ -31,16 +27,7 @@ enum Terminal {
   /// Writes all of `text` to `descriptor`; stops quietly when it cannot be written (a closed pipe
   /// or a full disk is not the command's failure to report on the same stream).
   private static func write(_ text: String, to descriptor: Int32) {
-    var text = text
-    text.withUTF8 { bytes in
-      var offset = 0
-      while offset < bytes.count {
-        let count = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-        if count < 0 && errno == EINTR { continue }
-        guard count > 0 else { return }
-        offset += count
-      }
-    }
+    _ = Descriptor.write(descriptor, text)
   }
 
   /// True when standard error is a terminal and the user has not asked for no colour (NO_COLOR).

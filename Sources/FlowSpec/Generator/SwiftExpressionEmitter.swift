@@ -110,14 +110,11 @@ enum SwiftNames {
     return name.prefix(1).uppercased() + name.dropFirst()
   }
 
-  /// The stored property of a context field: `photo` -> `contextPhoto`, which no generated member
-  /// can share.
-  static func contextProperty(_ name: String) -> String { contextPrefix + upper(name) }
-
   /// The local holding an event's payload field: `photo` -> `payloadPhoto`.
   static func payloadLocal(_ name: String) -> String { payloadPrefix + upper(name) }
 
-  /// What `contextProperty` puts before the upper-cased name (the emitter writes the two parts).
+  /// What a context field's stored property puts before the upper-cased name: `photo` ->
+  /// `contextPhoto`, which no generated member can share (`UpperCased(name, after:)` writes it).
   static let contextPrefix = "context"
   /// What `payloadLocal` puts before the upper-cased name.
   static let payloadPrefix = "payload"

@@ -67,19 +67,6 @@ public struct SwiftLine: ExpressibleByStringInterpolation, Sendable {
       line.withUTF8 { bytes.append($0) }
     }
 
-    /// Appends `text` as a Swift string literal, escaped as `SwiftLiteral.string` escapes it.
-    public mutating func appendInterpolation(quoted text: String) {
-      SwiftLiteral.appendString(text, to: &bytes)
-    }
-
-    /// Appends `items` separated by `, `: an argument or parameter list.
-    public mutating func appendInterpolation(list items: [SwiftLine]) {
-      for (index, item) in items.enumerated() {
-        if index > 0 { appendLiteral(", ") }
-        appendInterpolation(item)
-      }
-    }
-
     /// Appends a value's description (numbers, types).
     public mutating func appendInterpolation(_ value: some CustomStringConvertible) {
       bytes.append(value.description)

@@ -1,5 +1,6 @@
-/// A name with its first letter upper-cased, after a prefix: `SwiftNames.upper`,
-/// `contextProperty` and `payloadLocal` as a fragment, written with no `String` of its own.
+/// A name with its first letter upper-cased, after a prefix: `SwiftNames.upper` and
+/// `payloadLocal`, and a context field's stored property, as a fragment, written with no `String`
+/// of its own.
 struct UpperCased: SwiftFragment {
   /// What comes before the name (`context`, `payload`), as it is.
   let prefix: String
