@@ -161,7 +161,9 @@ final class OutputFolder: Sendable {
       descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
     guard file >= 0 else { throw Self.failure("cannot replace \(display(name))") }
     var failed: Int32? = nil
-    if !Descriptor.write(file, text) { failed = errno }
+    // A write that wrote nothing sets no error number.
+    errno = 0
+    if !Descriptor.write(file, text) { failed = errno == 0 ? EIO : errno }
     if failed == nil, let mode, fchmod(file, mode) != 0 { failed = errno }
     if close(file) != 0 && failed == nil { failed = errno }
     if failed == nil && renameat(descriptor, temporary, descriptor, name) != 0 { failed = errno }
