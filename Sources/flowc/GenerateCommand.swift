@@ -8,9 +8,17 @@ struct GenerateCommand: ParsableCommand {
     commandName: "generate",
     abstract: "Generate Swift coordinators for a module of flow files.",
     discussion: """
-      Writes one NAMECoordinator.swift per flow and FlowSupport.swift into the output folder. \
-      Files are written only when their bytes change; files flowc did not generate are never \
-      touched (an empty file, holding nothing, is replaced); an invalid module writes nothing.
+      Writes one NAMECoordinator.swift per flow and FlowSupport.swift into the output folder \
+      (made, with its parents, if missing). Files are written only when their bytes change, \
+      each through a temporary file renamed into place, and keep their permissions; an invalid \
+      module writes nothing.
+
+      flowc's files are the regular files directly in the folder whose first line is its header: \
+      only those are replaced, or removed when the module no longer produces them. Nothing else \
+      is touched (an empty file, holding nothing, is replaced), and subfolders are never \
+      entered. A file named like an output that is not a regular file (a link, a FIFO, a \
+      folder), or a .swift file that cannot be read, is an error (exit status 2). Runs into the \
+      same folder take turns.
 
       With --check nothing is written: the exit status is 1 when generated files are missing, \
       stale or extra (the CI gate for checked-in code), 0 when everything is current.
@@ -38,11 +46,11 @@ struct GenerateCommand: ParsableCommand {
   var color: ColorChoice = .auto
 
   func run() throws {
-    let module = try input.validatedModule(colors: color.enabled)
-    let files = SwiftGenerator.generate(module, scriptDriver: scriptDriver)
-    ExitReclaimed.keep(files)
-    let folder = OutputDirectory(path: output)
     do {
+      let folder = try OutputDirectory(path: output)
+      let module = try input.validatedModule(colors: color.enabled)
+      let files = SwiftGenerator.generate(module, scriptDriver: scriptDriver)
+      ExitReclaimed.keep(files)
       if check {
         let report = try folder.check(files)
         for path in report.missing { Terminal.write("missing: \(path)\n") }

@@ -26,18 +26,18 @@ final class OutputDirectoryTests: XCTestCase {
   }
 
   func testWritesOnlyWhatChangedAndKeepsTimestampsOfTheRest() throws {
-    let output = OutputDirectory(path: folder.path)
-    let first = [file("A.swift", "a"), file("Sub/B.swift", "b")]
-    XCTAssertEqual(try output.write(first).missing, ["A.swift", "Sub/B.swift"])
+    let output = try OutputDirectory(path: folder.path)
+    let first = [file("A.swift", "a"), file("B.swift", "b")]
+    XCTAssertEqual(try output.write(first).missing, ["A.swift", "B.swift"])
     XCTAssertTrue(try output.check(first).isCurrent)
-    let stampB = try modified("Sub/B.swift")
+    let stampB = try modified("B.swift")
     Thread.sleep(forTimeInterval: 1.1)
-    let second = [file("A.swift", "a2"), file("Sub/B.swift", "b")]
+    let second = [file("A.swift", "a2"), file("B.swift", "b")]
     let report = try output.check(second)
     XCTAssertEqual(report.stale, ["A.swift"])
     XCTAssertEqual(report.missing, [])
     _ = try output.write(second)
-    XCTAssertEqual(try modified("Sub/B.swift"), stampB, "an unchanged file is not rewritten")
+    XCTAssertEqual(try modified("B.swift"), stampB, "an unchanged file is not rewritten")
     XCTAssertEqual(
       try String(contentsOf: folder.appendingPathComponent("A.swift"), encoding: .utf8),
       second[0].contents)
@@ -48,7 +48,7 @@ final class OutputDirectoryTests: XCTestCase {
   }
 
   func testGeneratedFilesNoLongerProducedAreExtraAndRemoved() throws {
-    let output = OutputDirectory(path: folder.path)
+    let output = try OutputDirectory(path: folder.path)
     _ = try output.write([file("A.swift", "a"), file("Old.swift", "old")])
     try Data("// mine\n".utf8).write(to: folder.appendingPathComponent("Mine.swift"))
     XCTAssertEqual(try output.check([file("A.swift", "a")]).extra, ["Old.swift"])
@@ -61,7 +61,7 @@ final class OutputDirectoryTests: XCTestCase {
   }
 
   func testAFileFlowcDidNotGenerateIsNeverOverwritten() throws {
-    let output = OutputDirectory(path: folder.path)
+    let output = try OutputDirectory(path: folder.path)
     try Data("// hand written\n".utf8).write(to: folder.appendingPathComponent("A.swift"))
     XCTAssertEqual(try output.check([file("A.swift", "a")]).foreign, ["A.swift"])
     XCTAssertThrowsError(try output.write([file("A.swift", "a")]))
@@ -72,7 +72,7 @@ final class OutputDirectoryTests: XCTestCase {
 
   func testAnEmptyFileHoldsNothingToLoseAndIsReplaced() throws {
     // What a generated file can be after the machine crashed before the file system wrote it.
-    let output = OutputDirectory(path: folder.path)
+    let output = try OutputDirectory(path: folder.path)
     try Data().write(to: folder.appendingPathComponent("A.swift"))
     XCTAssertEqual(try output.check([file("A.swift", "a")]).stale, ["A.swift"])
     XCTAssertEqual(try output.write([file("A.swift", "a")]).stale, ["A.swift"])
@@ -84,41 +84,75 @@ final class OutputDirectoryTests: XCTestCase {
   }
 
   func testAFileThatCannotBeWrittenDoesNotStopTheOthers() throws {
-    let output = OutputDirectory(path: folder.path)
-    // A folder where a file goes: it cannot be replaced by a file.
-    try FileManager.default.createDirectory(
-      at: folder.appendingPathComponent("B.swift/Inside"), withIntermediateDirectories: true)
-    let files = [file("A.swift", "a"), file("B.swift", "b"), file("C.swift", "c")]
+    let output = try OutputDirectory(path: folder.path)
+    // A name that fits, whose temporary file's name (44 characters longer) does not.
+    let long = String(repeating: "B", count: 240) + ".swift"
+    let files = [file("A.swift", "a"), file(long, "b"), file("C.swift", "c")]
     XCTAssertThrowsError(try output.write(files)) { error in
       XCTAssertEqual(
         (error as? OutputDirectory.Failure)?.description,
-        "cannot replace \(folder.appendingPathComponent("B.swift").standardizedFileURL.path)")
+        "cannot replace \(folder.path)/\(long): File name too long")
     }
     for written in [files[0], files[2]] {
       XCTAssertEqual(
         try String(contentsOf: folder.appendingPathComponent(written.path), encoding: .utf8),
         written.contents)
     }
-    let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
-      $0.hasPrefix(".")
-    }
-    XCTAssertEqual(leftovers, [], "the failed file's temporary file is removed")
+    XCTAssertEqual(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(),
+      ["A.swift", "C.swift"])
   }
 
-  func testSymbolicLinksOutOfTheFolderAreRefused() throws {
+  func testOnlyPlainFileNamesAreWrittenAndSubfoldersAreNeverEntered() throws {
+    let output = try OutputDirectory(path: folder.path)
+    XCTAssertThrowsError(try output.write([file("Sub/B.swift", "b")])) { error in
+      XCTAssertEqual(
+        (error as? OutputDirectory.Failure)?.description,
+        "`Sub/B.swift` is not a file name; flowc writes only directly into \(folder.path)")
+    }
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [])
+    let inner = folder.appendingPathComponent("Inner")
+    _ = try OutputDirectory(path: inner.path).write([file("Old.swift", "old")])
+    XCTAssertEqual(try output.check([file("A.swift", "a")]).extra, [])
+    _ = try output.write([file("A.swift", "a")])
+    XCTAssertTrue(
+      FileManager.default.fileExists(atPath: inner.appendingPathComponent("Old.swift").path))
+  }
+
+  func testAnEmptyPathIsRefused() {
+    XCTAssertThrowsError(try OutputDirectory(path: "")) { error in
+      XCTAssertEqual(
+        (error as? OutputDirectory.Failure)?.description, "the output folder's path is empty")
+    }
+  }
+
+  func testSymbolicLinksAreNeverWrittenThrough() throws {
     let outside = FileManager.default.temporaryDirectory.appendingPathComponent(
       "flowc-outside-\(UUID())")
     try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: outside) }
-    try FileManager.default.createSymbolicLink(
-      at: folder.appendingPathComponent("Escape"), withDestinationURL: outside)
-    let output = OutputDirectory(path: folder.path)
-    XCTAssertThrowsError(try output.write([file("Escape/A.swift", "a")]))
-    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: outside.path), [])
+    let output = try OutputDirectory(path: folder.path)
     try FileManager.default.createSymbolicLink(
       at: folder.appendingPathComponent("Link.swift"),
       withDestinationURL: outside.appendingPathComponent("target.swift"))
-    XCTAssertThrowsError(try output.write([file("Link.swift", "a")]))
+    XCTAssertThrowsError(try output.write([file("Link.swift", "a")])) { error in
+      XCTAssertEqual(
+        (error as? OutputDirectory.Failure)?.description,
+        "\(folder.path)/Link.swift is a symbolic link, not a regular file; "
+          + "flowc reads and writes only regular files")
+    }
+    XCTAssertThrowsError(try output.check([file("Link.swift", "a")]))
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: outside.path), [])
+  }
+
+  func testTheFolderMayBeALinkToAFolder() throws {
+    // What the user names as the output folder is theirs to point anywhere.
+    let real = folder.appendingPathComponent("Real")
+    try FileManager.default.createDirectory(at: real, withIntermediateDirectories: true)
+    let link = folder.appendingPathComponent("Generated")
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: real)
+    XCTAssertEqual(
+      try OutputDirectory(path: link.path).write([file("A.swift", "a")]).missing, ["A.swift"])
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: real.path), ["A.swift"])
   }
 }
