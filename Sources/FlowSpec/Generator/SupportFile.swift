@@ -5,8 +5,7 @@
 enum SupportFile {
   static func contents(sources: [String], enums: [EnumType]) -> String {
     var writer = SwiftWriter()
-    let names = sources.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
-    writer.line("\(GeneratedFile.marker) from \(names.joined(separator: ", ")). Do not edit.")
+    writer.line(SwiftLine(GeneratedFile.header(sources: sources)))
     writer.line()
     writer.line("import Foundation")
     for type in enums {

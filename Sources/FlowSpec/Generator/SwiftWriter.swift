@@ -251,7 +251,7 @@ public struct SwiftWriter: Sendable {
 
   /// Appends a `///` documentation comment, one line of `///` per line of text.
   public mutating func documentation(_ text: String) {
-    for part in SwiftLiteral.documentationLines(text) { line(part.isEmpty ? "///" : "/// \(part)") }
+    for part in SwiftComment.documentationLines(text) { line(part.isEmpty ? "///" : "/// \(part)") }
   }
 
   /// `documentation(_:)` for the text `build` appends, written straight into the text. Most text
