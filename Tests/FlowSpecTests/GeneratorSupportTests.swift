@@ -27,6 +27,16 @@ struct GeneratorSupportTests {
         """)
   }
 
+  /// A long comment line is never wrapped like a call: its second part would be code.
+  @Test func longCommentLinesStayOneLine() {
+    let words = String(repeating: "word ", count: 20)
+    for comment in ["// from \(words)f(a, \"b\")", "/// \(words)(a, b, c) and more"] {
+      var writer = SwiftWriter()
+      writer.line(SwiftLine(comment))
+      #expect(writer.text == comment + "\n")
+    }
+  }
+
   @Test func stringLiteralsEscapeEverythingThatCouldEndOrInterpolateThem() {
     #expect(SwiftLiteral.string("plain") == "\"plain\"")
     #expect(SwiftLiteral.string("a\"b\\c") == "\"a\\\"b\\\\c\"")
