@@ -10,7 +10,7 @@
 public enum SwiftComment {
   /// `text` as the text of one comment line: no scalar in it can end the comment.
   public static func text(_ text: String) -> String {
-    if text.isPlainASCII(allowingTab: true) { return text }
+    guard text.mayHoldUnsafeScalar else { return text }
     return text.escapingScalars { scalar, out in
       guard scalar.isUnsafeInOutput else { return false }
       scalar.appendEscape(to: &out)

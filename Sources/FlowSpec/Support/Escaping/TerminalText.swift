@@ -9,7 +9,7 @@
 public enum TerminalText {
   /// `text` with every unsafe scalar shown as its escape: one line, no control characters.
   public static func escaped(_ text: String) -> String {
-    if text.isPlainASCII(allowingTab: true) { return text }
+    guard text.mayHoldUnsafeScalar else { return text }
     return text.escapingScalars { scalar, out in
       guard scalar.isUnsafeInOutput else { return false }
       scalar.appendEscape(to: &out)
@@ -20,7 +20,7 @@ public enum TerminalText {
   /// `text` escaped line by line, its line feeds kept: for text of several lines composed by the
   /// program (a usage message) that may quote what the user typed.
   public static func escapedKeepingLineFeeds(_ text: String) -> String {
-    if text.isPlainASCII(allowingTab: true) { return text }
+    guard text.mayHoldUnsafeScalar else { return text }
     return text.escapingScalars { scalar, out in
       guard scalar.isUnsafeInOutput, scalar != "\n" else { return false }
       scalar.appendEscape(to: &out)

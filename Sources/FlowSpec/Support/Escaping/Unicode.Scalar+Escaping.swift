@@ -54,14 +54,31 @@ extension String {
     return out
   }
 
-  /// Whether every byte is printable ASCII (or a tab, when `tab` is true) other than those in
-  /// `special`: text that an escaping leaves as it is, found without decoding scalars.
-  func isPlainASCII(allowingTab tab: Bool = false, except special: StaticString = "") -> Bool {
-    let excluded = special.withUTF8Buffer { Array($0) }
-    func isPlain(_ byte: UInt8) -> Bool {
-      ((byte >= 0x20 && byte < 0x7F) || (tab && byte == 0x09)) && !excluded.contains(byte)
+  /// Whether the text may hold an unsafe scalar (`Unicode.Scalar.isUnsafeInOutput`): a byte that
+  /// is a C0 control other than tab or DEL, or the first byte of a C1 control (0xC2), of U+061C
+  /// (0xD8), of the format characters U+200E–U+2069 (0xE2) or of U+FEFF (0xEF). Most text has none
+  /// of these bytes, and is found to need no escaping without decoding scalars.
+  var mayHoldUnsafeScalar: Bool {
+    func isSuspect(_ byte: UInt8) -> Bool {
+      switch byte {
+      case 0x09: false
+      case 0x00...0x1F, 0x7F, 0xC2, 0xD8, 0xE2, 0xEF: true
+      default: false
+      }
     }
-    return utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isPlain) }
-      ?? utf8.allSatisfy(isPlain)
+    return utf8.withContiguousStorageIfAvailable { $0.contains(where: isSuspect) }
+      ?? utf8.contains(where: isSuspect)
+  }
+
+  /// Whether every byte is printable ASCII other than those in `special`: text that an escaping
+  /// leaves as it is, found without decoding scalars.
+  func isPlainASCII(except special: StaticString = "") -> Bool {
+    special.withUTF8Buffer { excluded in
+      func isPlain(_ byte: UInt8) -> Bool {
+        byte >= 0x20 && byte < 0x7F && !excluded.contains(byte)
+      }
+      return utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isPlain) }
+        ?? utf8.allSatisfy(isPlain)
+    }
   }
 }
