@@ -27,6 +27,10 @@ enum HostileText {
     "back\\slash \\N \\G \\l",
     "e\u{301}\"\u{301}\n\u{301}",
     "emoji 👩‍👩‍👧 and tab\there",
+    // Unsafe scalars alone, first and last; nothing; invalid UTF-8 (decoded as U+FFFD) around
+    // the bytes that start unsafe scalars.
+    "", "\r", "\n", "\u{1B}", "\r\n", "\u{1B}first", "last\r", "\u{2028}", "\u{0600}",
+    String(decoding: [0xC2, 0x22, 0xE2, 0x80, 0x0D, 0x0A, 0xFF, 0x1B, 0xEF, 0xBB], as: UTF8.self),
     String(String.UnicodeScalarView(unsafeScalars)),
   ]
 }
@@ -161,7 +165,7 @@ struct WorkflowCommandTests {
     return String(out)
   }
 
-  @Test func aCommandIsOneLineWithOneCommandWhateverItHolds() {
+  @Test func aCommandIsOneLineWithOneCommandWhateverItHolds() throws {
     for text in HostileText.samples {
       let line = WorkflowCommand.line(
         "error", properties: [("file", text), ("line", "1"), ("title", text)], message: text)
@@ -169,13 +173,15 @@ struct WorkflowCommandTests {
       #expect(Array(breaks) == ["\n"], "\(line)")
       #expect(line.hasSuffix("\n"))
       #expect(line.hasPrefix("::error file="))
-      // The properties end at the first `::`; they hold exactly the pairs given.
-      let body = line.dropFirst("::error ".count)
-      let end = body.range(of: "::")!
-      let properties = body[..<end.lowerBound].split(
-        separator: ",", omittingEmptySubsequences: false)
-      #expect(properties.map { $0.split(separator: "=").first } == ["file", "line", "title"])
-      #expect(!body[..<end.lowerBound].contains(":"))
+      // The properties end at the first `::`; they hold exactly the pairs given. (On scalars:
+      // U+0600 and the `,` after it are one `Character`.)
+      let body = Array(line.unicodeScalars.dropFirst("::error ".count))
+      let end = try #require(body.indices.first { body[$0] == ":" })
+      #expect(body[end + 1] == ":")
+      let properties = body[..<end].split(separator: ",", omittingEmptySubsequences: false)
+      #expect(
+        properties.map { String(String.UnicodeScalarView($0.prefix { $0 != "=" })) }
+          == ["file", "line", "title"])
     }
   }
 
