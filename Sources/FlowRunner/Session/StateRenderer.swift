@@ -76,9 +76,8 @@ public struct StateRenderer: Sendable {
   public func events(_ state: MachineState) -> [String] {
     machine.availableEvents(in: state).enumerated().map { index, event in
       let fields = event.parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
-      let shownFields = shown(fields)
       return "\(index + 1). \(style(event.name, "1;32"))"
-        + (fields.isEmpty ? "" : "(\(shownFields))")
+        + (fields.isEmpty ? "" : "(\(shown(fields)))")
     }
   }
 }
