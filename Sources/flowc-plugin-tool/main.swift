@@ -10,7 +10,7 @@ import FlowcOutput
 import Foundation
 
 func fail(_ message: String, status: Int32) -> Never {
-  FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+  FileHandle.standardError.write(Data("error: \(TerminalText.escaped(message))\n".utf8))
   exit(status)
 }
 

@@ -49,7 +49,7 @@ struct Flowc: ParsableCommand {
     } catch {
       let code = exitCode(for: error)
       if code == .validationFailure {
-        Terminal.writeError(fullMessage(for: error) + "\n")
+        Terminal.writeError(TerminalText.escapedKeepingLineFeeds(fullMessage(for: error)) + "\n")
         Terminal.writeError("Run 'flowc --help' for usage.\n")
         systemExit(2)
       }

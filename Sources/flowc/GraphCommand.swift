@@ -36,7 +36,7 @@ struct GraphCommand: ParsableCommand {
   func run() throws {
     let module = try input.validatedModule(colors: color.enabled)
     if let flow, module.flow(named: flow) == nil {
-      Terminal.writeError("error: no flow named `\(flow)`\n")
+      Terminal.reportError("no flow named `\(flow)`")
       throw ExitCode(2)
     }
     let diagram = FlowDiagram(module: module, root: flow)
@@ -53,15 +53,16 @@ struct GraphCommand: ParsableCommand {
     do {
       outcome = try ChildProcess.run(["/usr/bin/env", "dot", "-Tsvg"], input: Array(dot.utf8))
     } catch {
-      Terminal.writeError("error: cannot run Graphviz's `dot`: \(error.description)\n")
+      Terminal.reportError("cannot run Graphviz's `dot`: \(error.description)")
       throw ExitCode(2)
     }
     guard outcome.status == 0 else {
-      let text = String(decoding: outcome.errors, as: UTF8.self)
-      Terminal.writeError(
+      var text = String(decoding: outcome.errors, as: UTF8.self)
+      while text.unicodeScalars.last == "\n" { text.unicodeScalars.removeLast() }
+      Terminal.reportError(
         outcome.status == 127
-          ? "error: --format svg needs Graphviz (`dot`); install it (apt-get install graphviz, brew install graphviz) or use --format dot\n"
-          : "error: dot failed: \(text)\n")
+          ? "--format svg needs Graphviz (`dot`); install it (apt-get install graphviz, brew install graphviz) or use --format dot"
+          : "dot failed: \(text)")
       throw ExitCode(2)
     }
     return String(decoding: outcome.output, as: UTF8.self)

@@ -13,9 +13,13 @@ struct InteractiveWalkthrough {
     self.colors = colors
   }
 
+  /// `text` escaped for the terminal (`TerminalText`), then styled.
   private func style(_ text: String, _ code: String) -> String {
-    colors ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    colors ? "\u{1B}[\(code)m\(shown(text))\u{1B}[0m" : shown(text)
   }
+
+  /// Text from the module, the user or the values, as the terminal may show it.
+  private func shown(_ text: String) -> String { TerminalText.escaped(text) }
 
   mutating func run() {
     var start = self.start
@@ -61,7 +65,8 @@ struct InteractiveWalkthrough {
           let answers = walkthrough.environment.sorted { $0.key < $1.key }
           print(
             lines: answers.isEmpty
-              ? ["(no environment answers yet)"] : answers.map { "\($0.key) = \($0.value)" })
+              ? ["(no environment answers yet)"]
+              : answers.map { "\(shown($0.key)) = \(shown($0.value.description))" })
         } catch {
           complain(error.description)
         }
@@ -79,7 +84,8 @@ struct InteractiveWalkthrough {
     if let finished = walkthrough.state.finished {
       let payload = finished.payload.map(\.description).joined(separator: ", ")
       Terminal.write(
-        style("result: ", "1") + finished.result + (payload.isEmpty ? "" : "(\(payload))") + "\n")
+        style("result: ", "1") + shown(finished.result)
+          + (payload.isEmpty ? "" : "(\(shown(payload)))") + "\n")
     }
   }
 
@@ -173,7 +179,7 @@ struct InteractiveWalkthrough {
   private func ask(_ what: String, choices: [String]) -> String? {
     editor.completions = choices
     let hint = choices.isEmpty ? "" : " [" + choices.joined(separator: ", ") + "]"
-    return editor.readLine(prompt: "  \(what)\(hint): ")
+    return editor.readLine(prompt: "  \(shown(what + hint)): ")
   }
 
   private func choices(_ type: ValueType) -> [String] { choicesFor(type, start.module) }
@@ -210,7 +216,7 @@ struct InteractiveWalkthrough {
   }
 
   private func complain(_ message: String) {
-    Terminal.writeError(style("error: ", "1;31") + message + "\n")
+    Terminal.writeError(style("error: ", "1;31") + shown(message) + "\n")
   }
 
   static let help = """

@@ -9,7 +9,7 @@ extension ModuleInput {
     do {
       files = try load()
     } catch let error as InputError {
-      Terminal.writeError("error: \(error.description)\n")
+      Terminal.reportError(error.description)
       throw ExitCode(2)
     }
     let result = FlowCompiler.validate(files)

@@ -73,7 +73,7 @@ struct RunCommand: ParsableCommand {
         module: module, flow: try WalkthroughStart.pickFlow(in: module, requested: flow),
         inputs: try fields(inputs, "--input"), environment: try fields(environment, "--env"))
     } catch {
-      Terminal.writeError("error: \(error.description)\n")
+      Terminal.reportError(error.description)
       throw ExitCode(2)
     }
     let interactive = script == nil && isatty(STDIN_FILENO) == 1
@@ -86,7 +86,7 @@ struct RunCommand: ParsableCommand {
     let name: String
     if let script, script != "-" {
       guard let data = FileManager.default.contents(atPath: script) else {
-        Terminal.writeError("error: cannot read \(script)\n")
+        Terminal.reportError("cannot read \(script)")
         throw ExitCode(2)
       }
       lines = ScriptRun.lines(of: [UInt8](data))

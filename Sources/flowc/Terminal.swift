@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlowSpec
 import FlowcOutput
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -22,6 +23,12 @@ enum Terminal {
   /// Writes text to standard error.
   static func writeError(_ text: String) {
     write(text, to: STDERR_FILENO)
+  }
+
+  /// Writes `error: MESSAGE` and a line feed to standard error, the message escaped for a terminal
+  /// (`TerminalText`): paths, names and arguments in it may hold control characters.
+  static func reportError(_ message: String) {
+    writeError("error: \(TerminalText.escaped(message))\n")
   }
 
   /// Writes all of `text` to `descriptor`; stops quietly when it cannot be written (a closed pipe

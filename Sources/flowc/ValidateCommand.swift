@@ -44,7 +44,7 @@ struct ValidateCommand: ParsableCommand {
     do {
       files = try input.load()
     } catch let error as ModuleInput.InputError {
-      Terminal.writeError("error: \(error.description)\n")
+      Terminal.reportError(error.description)
       throw ExitCode(2)
     }
     let result = FlowCompiler.validate(files)

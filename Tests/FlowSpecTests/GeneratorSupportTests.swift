@@ -27,15 +27,26 @@ struct GeneratorSupportTests {
         """)
   }
 
+  /// A long comment line is never wrapped like a call: its second part would be code.
+  @Test func longCommentLinesStayOneLine() {
+    let words = String(repeating: "word ", count: 20)
+    for comment in ["// from \(words)f(a, \"b\")", "/// \(words)(a, b, c) and more"] {
+      var writer = SwiftWriter()
+      writer.line(SwiftLine(comment))
+      #expect(writer.text == comment + "\n")
+    }
+  }
+
   @Test func stringLiteralsEscapeEverythingThatCouldEndOrInterpolateThem() {
     #expect(SwiftLiteral.string("plain") == "\"plain\"")
     #expect(SwiftLiteral.string("a\"b\\c") == "\"a\\\"b\\\\c\"")
     #expect(SwiftLiteral.string("\\(exit(1))") == "\"\\\\(exit(1))\"")
-    #expect(SwiftLiteral.string("line\nbreak\u{202E}") == "\"line\\nbreak\\u{202e}\"")
+    #expect(SwiftLiteral.string("line\nbreak\u{202E}") == "\"line\\nbreak\\u{202E}\"")
   }
 
   @Test func documentationCannotBreakOutOfItsComment() {
-    #expect(SwiftLiteral.documentationLines("a\n*/ b\u{0}c\u{202E}") == ["a", "*/ bc"])
+    #expect(
+      SwiftComment.documentationLines("a\n*/ b\u{0}c\u{202E}") == ["a", "*/ b\\0c\\u{202E}"])
   }
 
   @Test func onlyPlainRelativePathsAreAccepted() {

@@ -2,7 +2,9 @@ import FlowSpec
 
 /// A scripted walkthrough: one input a line, a trace of every step, and a summary at the end.
 ///
-/// Pure: lines come in, text goes out through `write`; the caller does the I/O.
+/// Pure: lines come in, text goes out through `write`; the caller does the I/O. The readable trace
+/// and the error are escaped for a terminal (`TerminalText`): an ESC in a script line or a value
+/// is shown as `\u{1B}`, never sent to the terminal; the JSON trace is escaped as JSON.
 public struct ScriptRun {
   /// How the run reports.
   public struct Options: Sendable {
@@ -70,7 +72,7 @@ public struct ScriptRun {
       walkthrough = started
       report(line: nil, input: "(start)", effects: effects)
     } catch {
-      return Outcome(status: 1, error: "error: \(StartFailure.explain(error))")
+      return Outcome(status: 1, error: "error: \(shown(StartFailure.explain(error)))")
     }
     var number = 0
     for line in lines {
@@ -93,26 +95,27 @@ public struct ScriptRun {
           report(line: number, input: line, effects: try walkthrough.apply(.systemDismiss))
         case .undo:
           guard walkthrough.undo() else { return failure(number, "nothing to undo") }
-          if !options.jsonTrace { write("> \(line)\n  (undone)\n") }
+          if !options.jsonTrace { write("> \(echo(line))\n  (undone)\n") }
         case .environment(let fields):
           let answers = try walkthrough.parseEnvironment(fields)
           for (name, value) in answers { walkthrough.answer(name, value) }
           if options.jsonTrace {
             write(TraceRenderer.json(line: number, input: line, effects: []) + "\n")
           } else {
-            let shown =
+            let listed =
               answers.isEmpty
               ? walkthrough.environment.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
               : answers
             write(
-              "> \(line.trimmingCharacters(in: " "))\n"
-                + shown.map { "  environment \($0.0) = \($0.1)\n" }.joined())
+              "> \(echo(line))\n"
+                + listed.map { "  environment \(shown($0.0)) = \(shown($0.1.description))\n" }
+                .joined())
           }
         case .quit:
           return finish(walkthrough)
         case .stack, .context, .help:
           if !options.jsonTrace {
-            write("> \(line.trimmingCharacters(in: " "))\n" + describe(command, walkthrough))
+            write("> \(echo(line))\n" + describe(command, walkthrough))
           }
         }
       } catch {
@@ -130,8 +133,14 @@ public struct ScriptRun {
   }
 
   private func failure(_ line: Int, _ message: String) -> Outcome {
-    Outcome(status: 1, error: "\(options.scriptName):\(line): error: \(message)")
+    Outcome(status: 1, error: "\(shown(options.scriptName)):\(line): error: \(shown(message))")
   }
+
+  /// Text from the script, the module or the values as a terminal may show it.
+  private func shown(_ text: String) -> String { TerminalText.escaped(text) }
+
+  /// A script line as the trace repeats it: without surrounding spaces, escaped.
+  private func echo(_ line: String) -> String { shown(line.trimmingCharacters(in: " ")) }
 
   private func describeAvailable(_ walkthrough: Walkthrough) -> String {
     let state = walkthrough.state
@@ -146,8 +155,8 @@ public struct ScriptRun {
       write(TraceRenderer.json(line: line, input: input, effects: effects) + "\n")
       return
     }
-    var text = line == nil ? "" : "> \(input.trimmingCharacters(in: " "))\n"
-    for effect in effects { text += "  " + TraceRenderer.line(effect) + "\n" }
+    var text = line == nil ? "" : "> \(echo(input))\n"
+    for effect in effects { text += "  " + shown(TraceRenderer.line(effect)) + "\n" }
     write(text)
   }
 
@@ -167,7 +176,8 @@ public struct ScriptRun {
       if let finished = state.finished {
         let payload = finished.payload.map(\.description).joined(separator: ", ")
         write(
-          "result: \(finished.result)" + (finished.payload.isEmpty ? "" : "(\(payload))") + "\n")
+          "result: \(shown(finished.result))"
+            + (finished.payload.isEmpty ? "" : "(\(shown(payload)))") + "\n")
       } else {
         write("final screen: \(renderer.screen(state))\n")
         write("navigation:\n" + renderer.navigation(state).map { "  \($0)\n" }.joined())
@@ -198,7 +208,7 @@ public struct ScriptRun {
             )
           ]) + "\n")
       } else {
-        write(summary + "\n" + missed.map { "  never taken: \($0)\n" }.joined())
+        write(summary + "\n" + missed.map { "  never taken: \(shown($0.description))\n" }.joined())
       }
     }
     return Outcome(status: 0, error: nil)

@@ -1,31 +1,26 @@
 extension DiagnosticRenderer {
   /// GitHub Actions workflow commands: one `::error file=...,line=...::message` line a diagnostic,
-  /// so the run shows each as an annotation at its line. Notes are folded into the message.
+  /// so the run shows each as an annotation at its line. Notes are folded into the message, one
+  /// line each; the message's own text is shown as `TerminalText` shows it (a CR LF in a flow name
+  /// reads `\r\n`), and the command escaped as `WorkflowCommand` escapes it, so each diagnostic
+  /// is exactly one line.
   public static func github(_ diagnostics: Diagnostics) -> String {
     diagnostics.sorted.map { diagnostic in
       let range = diagnostic.range
       let properties = [
-        "file=\(escapeProperty(range.file))", "line=\(range.start.line)",
-        "col=\(range.start.column)",
-        "endLine=\(range.end.line)", "endColumn=\(range.end.column)",
-        "title=\(escapeProperty("flowc \(diagnostic.code.rawValue)"))",
-      ].joined(separator: ",")
+        ("file", range.file), ("line", String(range.start.line)),
+        ("col", String(range.start.column)),
+        ("endLine", String(range.end.line)), ("endColumn", String(range.end.column)),
+        ("title", "flowc \(diagnostic.code.rawValue)"),
+      ]
       let notes = diagnostic.notes.map { note in
-        "\n" + (note.range.map { "\($0.description): " } ?? "") + "note: \(note.message)"
+        "\n" + (note.range.map { "\(TerminalText.escaped($0.description)): " } ?? "")
+          + "note: \(TerminalText.escaped(note.message))"
       }.joined()
-      return
-        "::\(diagnostic.severity.rawValue) \(properties)::\(escapeData(diagnostic.message + notes))\n"
+      return WorkflowCommand.line(
+        diagnostic.severity.rawValue, properties: properties,
+        message: TerminalText.escaped(diagnostic.message) + notes)
     }.joined()
-  }
-
-  /// Escapes a workflow command's message: `%`, CR and LF.
-  static func escapeData(_ text: String) -> String {
-    text.replacingAll("%", "%25").replacingAll("\r", "%0D").replacingAll("\n", "%0A")
-  }
-
-  /// Escapes a workflow command's property value: also `:` and `,`.
-  static func escapeProperty(_ text: String) -> String {
-    escapeData(text).replacingAll(":", "%3A").replacingAll(",", "%2C")
   }
 
   /// SARIF 2.1.0: one run of the `flowc` tool, its rules (every diagnostic code), and a result per

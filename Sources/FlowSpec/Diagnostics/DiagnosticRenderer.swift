@@ -34,14 +34,16 @@ public struct DiagnosticRenderer: Sendable {
       case .error: paint("error:", "1;31")
       case .warning: paint("warning:", "1;33")
       }
-    out += paint("\(diagnostic.range.description):", "1") + " \(label) "
-    out += paint(diagnostic.message, "1") + " [\(diagnostic.code.rawValue)]\n"
+    out += paint("\(shown(diagnostic.range.description)):", "1") + " \(label) "
+    out += paint(shown(diagnostic.message), "1") + " [\(diagnostic.code.rawValue)]\n"
     out += snippet(diagnostic.range)
     for note in diagnostic.notes {
+      let message = shown(note.message)
       if let range = note.range {
-        out += paint("\(range.description):", "1") + " \(paint("note:", "1;36")) \(note.message)\n"
+        out +=
+          paint("\(shown(range.description)):", "1") + " \(paint("note:", "1;36")) \(message)\n"
       } else {
-        out += "\(paint("note:", "1;36")) \(note.message)\n"
+        out += "\(paint("note:", "1;36")) \(message)\n"
       }
     }
     return out
@@ -62,6 +64,10 @@ public struct DiagnosticRenderer: Sendable {
     return
       "\(count(diagnostics.errorCount, "error")), \(count(diagnostics.warningCount, "warning"))"
   }
+
+  /// Text from the module (paths, names and literals quoted in messages) as a terminal may show
+  /// it (`TerminalText`).
+  private func shown(_ text: String) -> String { TerminalText.escaped(text) }
 
   private func paint(_ text: String, _ code: String) -> String {
     colors ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
@@ -91,11 +97,20 @@ public struct DiagnosticRenderer: Sendable {
       width = max(1, min(width, to - (startIndex - lead.count + from)))
       scalars = lead + scalars[from..<to] + trail
     }
-    let shown = String(String.UnicodeScalarView(scalars))
-    // Keep tabs so the caret lines up under the same characters.
-    let padding = String(
-      String.UnicodeScalarView(scalars[..<startIndex].map { $0 == "\t" ? "\t" : " " }))
-    let marker = "^" + String(repeating: "~", count: width - 1)
-    return " \(number) | \(shown)\n \(gutter) | \(padding)\(paint(marker, "1;32"))\n"
+    let line = TerminalText.escaped(String(String.UnicodeScalarView(scalars)))
+    // Keep tabs, and count each escaped scalar as wide as its escape, so the caret lines up
+    // under the same characters.
+    var padding = ""
+    for scalar in scalars[..<startIndex] {
+      padding +=
+        scalar == "\t" ? "\t" : String(repeating: " ", count: TerminalText.width(of: scalar))
+    }
+    // The range's scalars on the line, then columns past its end (an error at the end of a line).
+    let end = max(startIndex, min(startIndex + width, scalars.count))
+    let markerWidth =
+      scalars[startIndex..<end].reduce(0) { $0 + TerminalText.width(of: $1) }
+      + width - (end - startIndex)
+    let marker = "^" + String(repeating: "~", count: markerWidth - 1)
+    return " \(number) | \(line)\n \(gutter) | \(padding)\(paint(marker, "1;32"))\n"
   }
 }

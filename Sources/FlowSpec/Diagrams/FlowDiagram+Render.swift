@@ -5,8 +5,8 @@ extension FlowDiagram {
     var out =
       "digraph flows {\n  rankdir=LR;\n  node [fontname=\"Helvetica\"];\n  edge [fontname=\"Helvetica\", fontsize=10];\n"
     for cluster in clusters {
-      out += "  subgraph \(Self.dotQuoted("cluster_" + cluster.flow)) {\n"
-      out += "    label=\(Self.dotQuoted(cluster.flow));\n"
+      out += "  subgraph \(DOTText.quoted("cluster_" + cluster.flow)) {\n"
+      out += "    label=\(DOTText.quoted(cluster.flow));\n"
       for node in cluster.nodes {
         let shape =
           switch node.shape {
@@ -16,7 +16,7 @@ extension FlowDiagram {
           case .start: "point"
           }
         out +=
-          "    \(Self.dotQuoted(node.id)) [label=\(Self.dotQuoted(node.label)), shape=\(shape)];\n"
+          "    \(DOTText.quoted(node.id)) [label=\(DOTText.quoted(node.label)), shape=\(shape)];\n"
       }
       for edge in cluster.edges { out += "    " + Self.dotEdge(edge) }
       out += "  }\n"
@@ -32,7 +32,7 @@ extension FlowDiagram {
     for cluster in clusters {
       out += "  subgraph \(cluster.flow)\n"
       for node in cluster.nodes {
-        let label = Self.mermaidQuoted(node.label)
+        let label = MermaidText.label(node.label)
         switch node.shape {
         case .view: out += "    \(node.id)(\(label))\n"
         case .child: out += "    \(node.id)[[\(label)]]\n"
@@ -55,7 +55,7 @@ extension FlowDiagram {
       case .dotted: ", style=dotted"
       }
     return
-      "\(dotQuoted(edge.from)) -> \(dotQuoted(edge.to)) [label=\(dotQuoted(edge.label))\(style)];\n"
+      "\(DOTText.quoted(edge.from)) -> \(DOTText.quoted(edge.to)) [label=\(DOTText.quoted(edge.label))\(style)];\n"
   }
 
   private static func mermaidEdge(_ edge: Edge) -> String {
@@ -66,33 +66,7 @@ extension FlowDiagram {
       }
     return edge.label.isEmpty
       ? "\(edge.from) \(arrow) \(edge.to)\n"
-      : "\(edge.from) \(arrow)|\(mermaidQuoted(edge.label))| \(edge.to)\n"
+      : "\(edge.from) \(arrow)|\(MermaidText.label(edge.label))| \(edge.to)\n"
   }
 
-  /// A DOT string: quotes and backslashes escaped, line breaks as `\n`.
-  static func dotQuoted(_ text: String) -> String {
-    var out = "\""
-    for character in text {
-      switch character {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      default: out.append(character)
-      }
-    }
-    return out + "\""
-  }
-
-  /// A Mermaid label: in quotes, with quotes as `#quot;` and line breaks as `<br>`.
-  static func mermaidQuoted(_ text: String) -> String {
-    var out = "\""
-    for character in text {
-      switch character {
-      case "\"": out += "#quot;"
-      case "\n": out += "<br>"
-      default: out.append(character)
-      }
-    }
-    return out + "\""
-  }
 }

@@ -5,8 +5,7 @@
 enum SupportFile {
   static func contents(sources: [String], enums: [EnumType]) -> String {
     var writer = SwiftWriter()
-    let names = sources.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
-    writer.line("\(GeneratedFile.marker) from \(names.joined(separator: ", ")). Do not edit.")
+    writer.line(SwiftLine(GeneratedFile.header(sources: sources)))
     writer.line()
     writer.line("import Foundation")
     for type in enums {
@@ -101,7 +100,7 @@ enum SupportFile {
       }
     }
 
-    /// A string as a Swift literal (the runner's spelling of string values).
+    /// A string as a Swift literal (the runner's spelling of string values, `SwiftLiteral`).
     func flowQuoted(_ text: String) -> String {
       var out = "\""
       for scalar in text.unicodeScalars {
@@ -112,17 +111,19 @@ enum SupportFile {
         case "\r": out += "\\r"
         case "\t": out += "\\t"
         case "\0": out += "\\0"
-        case _ where scalar.value < 0x20 || scalar.value == 0x7F || flowIsInvisible(scalar):
-          out += "\\u{\(String(scalar.value, radix: 16))}"
+        case _ where flowIsUnsafe(scalar):
+          out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
         default: out.unicodeScalars.append(scalar)
         }
       }
       return out + "\""
     }
 
-    private func flowIsInvisible(_ scalar: Unicode.Scalar) -> Bool {
+    /// Control characters, line separators and bidirectional controls: written as escapes.
+    private func flowIsUnsafe(_ scalar: Unicode.Scalar) -> Bool {
       switch scalar.value {
-      case 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF: true
+      case 0x00...0x1F, 0x7F...0x9F: true
+      case 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF: true
       default: false
       }
     }

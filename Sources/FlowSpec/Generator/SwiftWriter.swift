@@ -119,13 +119,14 @@ public struct SwiftWriter: Sendable {
   }
 
   /// `f(a, b) -> T` as `f(`, `[a, b]`, `) -> T`: the first parenthesized list with a top-level comma
-  /// or a long content. Strings and nested brackets are skipped over.
+  /// or a long content. Strings and nested brackets are skipped over; comment lines are not split.
   static func split(_ bytes: UnsafeBufferPointer<UInt8>) -> (
     head: UnsafeBufferPointer<UInt8>, items: [UnsafeBufferPointer<UInt8>],
     tail: UnsafeBufferPointer<UInt8>
   )? {
-    // Interpolations nest code and quotes inside strings: such lines are left as they are.
-    guard !hasInterpolation(bytes) else { return nil }
+    // A comment is never split: its second part would be code. Interpolations nest code and
+    // quotes inside strings: such lines are left as they are too.
+    guard !bytes.starts(with: "//".utf8), !hasInterpolation(bytes) else { return nil }
     // Every delimiter is ASCII, so the scan runs over UTF-8 bytes.
     func part(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
       UnsafeBufferPointer(rebasing: bytes[range])
@@ -251,7 +252,7 @@ public struct SwiftWriter: Sendable {
 
   /// Appends a `///` documentation comment, one line of `///` per line of text.
   public mutating func documentation(_ text: String) {
-    for part in SwiftLiteral.documentationLines(text) { line(part.isEmpty ? "///" : "/// \(part)") }
+    for part in SwiftComment.documentationLines(text) { line(part.isEmpty ? "///" : "/// \(part)") }
   }
 
   /// `documentation(_:)` for the text `build` appends, written straight into the text. Most text

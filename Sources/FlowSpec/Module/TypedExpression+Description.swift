@@ -48,13 +48,14 @@ extension TypedExpression: CustomStringConvertible {
     }
   }
 
-  /// Appends a single-quoted string literal, each `'` character doubled.
+  /// Appends a single-quoted string literal, each `'` doubled.
   private static func writeString(_ value: String, to text: inout UTF8Buffer) {
     text.append(UInt8(ascii: "'"))
     if value.utf8.contains(UInt8(ascii: "'")) {
-      // Characters, not bytes: a `'` followed by a combining mark is another character.
-      for character in value {
-        if character == "'" { text.append("''") } else { text.append(String(character)) }
+      // Bytes, as the expression lexer reads them: a `'` followed by a combining mark is one
+      // `Character`, but still a quote that ends the literal.
+      for byte in value.utf8 {
+        text.append(byte, count: byte == UInt8(ascii: "'") ? 2 : 1)
       }
     } else {
       text.append(value)

@@ -82,7 +82,7 @@ func flowDescription(_ value: Any) -> String {
   }
 }
 
-/// A string as a Swift literal (the runner's spelling of string values).
+/// A string as a Swift literal (the runner's spelling of string values, `SwiftLiteral`).
 func flowQuoted(_ text: String) -> String {
   var out = "\""
   for scalar in text.unicodeScalars {
@@ -93,17 +93,19 @@ func flowQuoted(_ text: String) -> String {
     case "\r": out += "\\r"
     case "\t": out += "\\t"
     case "\0": out += "\\0"
-    case _ where scalar.value < 0x20 || scalar.value == 0x7F || flowIsInvisible(scalar):
-      out += "\\u{\(String(scalar.value, radix: 16))}"
+    case _ where flowIsUnsafe(scalar):
+      out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
     default: out.unicodeScalars.append(scalar)
     }
   }
   return out + "\""
 }
 
-private func flowIsInvisible(_ scalar: Unicode.Scalar) -> Bool {
+/// Control characters, line separators and bidirectional controls: written as escapes.
+private func flowIsUnsafe(_ scalar: Unicode.Scalar) -> Bool {
   switch scalar.value {
-  case 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF: true
+  case 0x00...0x1F, 0x7F...0x9F: true
+  case 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF: true
   default: false
   }
 }
