@@ -135,6 +135,20 @@ struct ScriptLineTests {
     }
   }
 
+  /// A quote, a space or `=` followed by a combining mark is one `Character` with it: the line
+  /// is split on Unicode scalars, so each still does its work and the mark stays in the value.
+  @Test func quotesSpacesAndEqualsBeforeCombiningMarksStillSplit() throws {
+    #expect(
+      try WalkthroughCommand.parse("say text=\"\u{301}a b\" n=\u{301}3")
+        == .event("say", fields: [.init("text", "\u{301}a b"), .init("n", "\u{301}3")]))
+    #expect(
+      try WalkthroughCommand.parse("say a=1 \u{301}b=2")
+        == .event("say", fields: [.init("a", "1"), .init("\u{301}b", "2")]))
+    #expect(throws: WalkthroughCommand.Failure.self) {
+      try WalkthroughCommand.parse("say text=\"\u{301}open")
+    }
+  }
+
   @Test func valuesAreReadByType() throws {
     let enums = ["Role": ["normal", "vip"]]
     #expect(try ValueParser.parse("3", as: .int, enums: enums) == .int(3))

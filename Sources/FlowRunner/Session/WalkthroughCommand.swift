@@ -55,10 +55,12 @@ public enum WalkthroughCommand: Sendable, Equatable {
     func fields() throws(Failure) -> [Field] {
       var result: [Field] = []
       for word in rest {
-        guard let equals = word.firstIndex(of: "="), equals != word.startIndex else {
+        let scalars = word.unicodeScalars
+        guard let equals = scalars.firstIndex(of: "="), equals != scalars.startIndex else {
           throw Failure(description: "expected name=value, found `\(word)`")
         }
-        result.append(Field(String(word[..<equals]), String(word[word.index(after: equals)...])))
+        result.append(
+          Field(String(scalars[..<equals]), String(scalars[scalars.index(after: equals)...])))
       }
       return result
     }
@@ -79,46 +81,49 @@ public enum WalkthroughCommand: Sendable, Equatable {
   }
 
   /// Splits at spaces outside quotes; quotes are removed from the words.
+  ///
+  /// The line is read as Unicode scalars, not `Character`s: a quote or a space followed by a
+  /// combining mark is one `Character`, and comparing characters would miss it.
   private static func split(_ line: String) throws(Failure) -> [String] {
     var words: [String] = []
-    var current = ""
+    var current = String.UnicodeScalarView()
     var inWord = false
-    var quote: Character?
+    var quote: Unicode.Scalar?
     var escaped = false
     var brackets = 0
-    for character in line {
+    for scalar in line.unicodeScalars {
       if let open = quote {
         if escaped {
-          current.append(character)
+          current.append(scalar)
           escaped = false
-        } else if open == "\"" && character == "\\" {
+        } else if open == "\"" && scalar == "\\" {
           escaped = true
-        } else if character == open {
+        } else if scalar == open {
           quote = nil
         } else {
-          current.append(character)
+          current.append(scalar)
         }
         continue
       }
-      if character == "[" { brackets += 1 }
-      if character == "]" { brackets = max(0, brackets - 1) }
-      if (character == " " || character == "\t") && brackets > 0 {
-        current.append(character)
-      } else if character == " " || character == "\t" || character == "\r" {
-        if inWord { words.append(current) }
-        current = ""
+      if scalar == "[" { brackets += 1 }
+      if scalar == "]" { brackets = max(0, brackets - 1) }
+      if (scalar == " " || scalar == "\t") && brackets > 0 {
+        current.append(scalar)
+      } else if scalar == " " || scalar == "\t" || scalar == "\r" {
+        if inWord { words.append(String(current)) }
+        current = String.UnicodeScalarView()
         inWord = false
-      } else if character == "\"" || character == "'" {
-        quote = character
+      } else if scalar == "\"" || scalar == "'" {
+        quote = scalar
         inWord = true
       } else {
-        if character == "#" && !inWord { break }
-        current.append(character)
+        if scalar == "#" && !inWord { break }
+        current.append(scalar)
         inWord = true
       }
     }
     guard quote == nil else { throw Failure(description: "a quote is not closed") }
-    if inWord { words.append(current) }
+    if inWord { words.append(String(current)) }
     return words
   }
 }
