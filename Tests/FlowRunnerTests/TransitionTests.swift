@@ -155,6 +155,14 @@ struct ScriptLineTests {
     #expect(throws: ValueParser.Failure.self) {
       try ValueParser.parse("x", as: .double, enums: enums)
     }
+    // `Double("1e400")` is infinity and `Double("nan")` not a number: neither is a value.
+    for text in ["1e400", "-1e400", "nan", "inf", "infinity"] {
+      let failure = #expect(throws: ValueParser.Failure.self) {
+        try ValueParser.parse(text, as: .double, enums: enums)
+      }
+      #expect(
+        failure?.description == "`\(text)` is not a finite Double (too large, or not a number)")
+    }
   }
 }
 

@@ -22,8 +22,12 @@ public enum ValueParser {
       guard let value = Int(text) else { throw Failure(description: "`\(text)` is not an Int") }
       return .int(value)
     case .double:
-      guard let value = Double(text), value.isFinite else {
+      guard let value = Double(text) else {
         throw Failure(description: "`\(text)` is not a Double")
+      }
+      // `1e400` parses as infinity, `nan` as not a number: neither is a value a flow can hold.
+      guard value.isFinite else {
+        throw Failure(description: "`\(text)` is not a finite Double (too large, or not a number)")
       }
       return .double(value)
     case .bool:

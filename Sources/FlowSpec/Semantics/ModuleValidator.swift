@@ -78,7 +78,7 @@ struct ModuleValidator {
 
   /// Enums form one namespace per module; the same enum may be declared in several flows if its
   /// cases are identical.
-  private mutating func collectEnums(_ declarations: [FlowDeclaration], reserved: Set<String>)
+  private mutating func collectEnums(_ declarations: [FlowDeclaration], reserved: [String: String])
     -> [String: [String]]
   {
     var enums: [String: EnumDeclaration] = [:]
@@ -89,12 +89,16 @@ struct ModuleValidator {
           diagnostics.emit(.builtInTypeName(name), at: type.name.range)
           continue
         }
-        if reserved.contains(name) {
-          diagnostics.emit(.reservedEnumName(name), at: type.name.range)
+        if let reason = reserved[name] {
+          diagnostics.emit(.reservedEnumName(name, reason: reason), at: type.name.range)
           continue
         }
         var seenCases: [String: SourceRange] = [:]
         for item in type.cases {
+          if let reason = GeneratedNames.enumCaseNames[item.value] {
+            diagnostics.emit(
+              .reservedEnumCase(item.value, of: name, reason: reason), at: item.range)
+          }
           if let first = seenCases[item.value] {
             diagnostics.emit(
               .declaredTwice(item.value, "a case of `\(name)`", "a case of `\(name)`"),
