@@ -555,6 +555,34 @@ enum HostileCorpus {
           of: "    type: String\n    default: \"'none'\"",
           with: "    type: Int\n    default: \"'" + String(repeating: "n", count: 1 << 20) + "'\"")
       }),
+    // Names the generated code declares or uses validated, then did not compile.
+    HostileCase(
+      name: "an app type named Mirror",
+      expectation: .firstError(
+        .invalidIdentifier, at: .init(line: line(of: "  album:"), column: 3)),
+      bytes: text {
+        photoEditing.replacingOccurrences(of: "album: Album ", with: "album: Mirror ")
+      }),
+    HostileCase(
+      name: "an environment value named session",
+      expectation: .firstError(
+        .invalidIdentifier, at: .init(line: line(of: "  canPost:"), column: 3)),
+      bytes: text {
+        photoEditing.replacingOccurrences(of: "canPost", with: "session")
+      }),
+    HostileCase(
+      name: "an action named fatalError",
+      expectation: .firstError(
+        .invalidIdentifier, at: .init(line: line(of: "  savePost:"), column: 3)),
+      bytes: text {
+        photoEditing.replacingOccurrences(of: "savePost", with: "fatalError")
+      }),
+    HostileCase(
+      name: "an enum named ISO8601DateFormatter", expectation: .firstError(.invalidIdentifier),
+      bytes: text {
+        photoEditing.replacingOccurrences(
+          of: "inputs:\n", with: "types:\n  ISO8601DateFormatter: [a, b]\ninputs:\n")
+      }),
     // A decimal past a Double's range validated, then generated `Double(inf)`.
     HostileCase(
       name: "a Double default of 400 digits", expectation: .firstError(.expressionSyntax),

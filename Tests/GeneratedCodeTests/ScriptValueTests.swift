@@ -1,5 +1,6 @@
-@testable import GeneratedOrderDetail
 import Testing
+
+@testable import GeneratedOrderDetail
 
 /// The script driver reads values as `flowc run` does: what the runner refuses, it refuses.
 @Suite("Script driver values")

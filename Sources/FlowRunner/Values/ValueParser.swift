@@ -6,6 +6,11 @@ public enum ValueParser {
   public struct Failure: Error, Equatable, CustomStringConvertible {
     /// What went wrong, for the user.
     public var description: String
+
+    /// A failure saying `description`, with a long value quoted in it cut short.
+    init(description: String) {
+      self.description = MessageText.shortened(description)
+    }
   }
 
   /// Parses `text` as a value of `type`; enum cases come from `enums`.

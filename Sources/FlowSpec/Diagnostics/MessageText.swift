@@ -1,7 +1,7 @@
 /// Keeps the text of a diagnostic short whatever the input holds: every message and note goes
 /// through `shortened(_:)`, so a megabyte-long name or literal quoted in a message is cut there,
-/// once, rather than by each check that quotes it.
-enum MessageText {
+/// once, rather than by each check that quotes it. The runner's errors use it too.
+public enum MessageText {
   /// The longest quoted span (between backticks) shown whole, in Unicode scalars.
   static let quoteLimit = 60
   /// How much of a longer quoted span is shown, in Unicode scalars.
@@ -12,7 +12,7 @@ enum MessageText {
   /// `text` with each quoted span longer than `quoteLimit` cut to its first `quoteKept` scalars,
   /// then `…`, followed by the span's length (`` `AAAA…` (1048576 characters) ``); a text still
   /// longer than `textLimit` is cut there.
-  static func shortened(_ text: String) -> String {
+  public static func shortened(_ text: String) -> String {
     // Most messages are short: nothing to cut, nothing to copy.
     guard text.utf8.count > quoteLimit else { return text }
     let backtick = Unicode.Scalar(UInt8(ascii: "`"))

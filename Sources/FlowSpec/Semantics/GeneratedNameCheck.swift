@@ -14,20 +14,36 @@
 /// names: the coordinators qualify them (`self.environment.x`, `actions.x(...)`) or prefix them
 /// (`contextX`, `payloadX`).
 enum GeneratedNameCheck {
-  /// Every reserved type name of a module: the fixed ones, each flow's coordinator class, and
-  /// each screen's event enum (`picked` screen -> `PickedEvent`), with why each is reserved.
-  static func reserved(flowNames: [String], screenNames: [String]) -> [String: String] {
-    var reserved = GeneratedNames.typeNames
-    for name in flowNames where reserved[name + "Coordinator"] == nil {
-      reserved[name + "Coordinator"] = "the coordinator class generated for flow `\(name)`"
+  /// The reserved type names of a module: the fixed ones, each flow's coordinator class, and
+  /// each screen's event enum (`picked` screen -> `PickedEvent`).
+  ///
+  /// Only the few names used as types are looked up, so the coordinator and event names are not
+  /// built for every flow and screen: a name is compared with them only when it ends in
+  /// `Coordinator` or `Event`, and the table of event enums is built at the first such name.
+  struct ReservedTypes {
+    let flowNames: Set<String>
+    let screenNames: [String]
+    private var events: [String: String]?
+
+    init(flowNames: Set<String>, screenNames: [String]) {
+      self.flowNames = flowNames
+      self.screenNames = screenNames
     }
-    for name in screenNames {
-      let event = SwiftNames.upper(name) + "Event"
-      if reserved[event] == nil {
-        reserved[event] = "the event enum generated for screen `\(name)`"
+
+    /// Why `name` cannot name an enum or app type, or nil when it can.
+    mutating func reason(for name: String) -> String? {
+      if let reason = GeneratedNames.typeNames[name] { return reason }
+      if name.hasSuffix("Coordinator"), flowNames.contains(String(name.dropLast(11))) {
+        return "the coordinator class generated for flow `\(name.dropLast(11))`"
       }
+      guard name.hasSuffix("Event") else { return nil }
+      if events == nil {
+        var events: [String: String] = [:]
+        for screen in screenNames { events[SwiftNames.upper(screen) + "Event"] = screen }
+        self.events = events
+      }
+      return events?[name].map { "the event enum generated for screen `\($0)`" }
     }
-    return reserved
   }
 
   /// The named types in `type` (`[Photo]?` -> `Photo`), built-ins excluded.
@@ -43,7 +59,7 @@ enum GeneratedNameCheck {
   /// screen input named `send` (every `make<Screen>` takes the screen's `send:` closure), and each
   /// environment value, action or screen input that the script driver's own names would clash with.
   static func check(
-    _ flows: [Flow], reserved: [String: String], into diagnostics: inout Diagnostics
+    _ flows: [Flow], reserved: inout ReservedTypes, into diagnostics: inout Diagnostics
   ) {
     let members = GeneratedNames.driverMemberNames
     let scope = GeneratedNames.driverScopeNames
@@ -85,7 +101,7 @@ enum GeneratedNameCheck {
       }
       for field in fields {
         for name in names(in: field.type) {
-          if let reason = reserved[name] {
+          if let reason = reserved.reason(for: name) {
             diagnostics.emit(
               .reservedTypeName(name, field: field.name, reason: reason), at: field.range)
           }
