@@ -95,7 +95,6 @@ struct GeneratedNameTableTests {
       #expect(table.driverMemberNames[name] != nil, "\(name)")
     }
     #expect(table.driverScopeNames["fatalError"] != nil)
-    #expect(table.enumCaseNames["rawValue"] != nil)
     let url = Repository.url("Sources/FlowSpec/Semantics/GeneratedNames.swift")
     let failure = Golden.check(table.source, against: url)
     #expect(failure == nil, "\(failure ?? "")")
@@ -113,7 +112,6 @@ struct GeneratedNameTable {
   var typeNames: [String: String] = [:]
   var driverMemberNames: [String: String] = [:]
   var driverScopeNames: [String: String] = [:]
-  var enumCaseNames: [String: String] = [:]
 
   /// Swift keywords the scanner sees as identifiers: never names a module could take.
   static let keywords: Set<String> = Identifier.reserved.union([
@@ -176,7 +174,6 @@ struct GeneratedNameTable {
       addTypes(tokens, in: place, isOwn: isOwn)
       if file.path == "FlowScriptDriver.swift" { addDriverMembers(tokens, isOwn: isOwn) }
       if place != "the coordinators" { addFunctions(tokens, in: place, isOwn: isOwn) }
-      if file.path == "FlowSupport.swift" { addRequirements(tokens, of: "FlowCase") }
     }
   }
 
@@ -301,29 +298,6 @@ struct GeneratedNameTable {
     }
   }
 
-  /// The members protocol `name`'s body declares: what a conforming enum's cases must not be named.
-  private mutating func addRequirements(_ tokens: [SwiftScanner.Token], of name: String) {
-    guard
-      let start = tokens.indices.first(where: {
-        $0 > 0 && tokens[$0 - 1] == .identifier("protocol") && tokens[$0] == .identifier(name)
-      })
-    else { return }
-    var depth = 0
-    for index in start..<tokens.count {
-      switch tokens[index] {
-      case .symbol(UInt8(ascii: "{")): depth += 1
-      case .symbol(UInt8(ascii: "}")):
-        depth -= 1
-        if depth == 0 { return }
-      case .identifier(let member) where depth == 1:
-        if let before = tokens[index - 1].identifier, before == "var" || before == "func" {
-          enumCaseNames[member] = "a requirement of \(name), which every generated enum conforms to"
-        }
-      default: break
-      }
-    }
-  }
-
   /// The table as `Sources/FlowSpec/Semantics/GeneratedNames.swift`.
   var source: String {
     func dictionary(_ name: String, _ summary: String, _ entries: [String: String]) -> String {
@@ -355,9 +329,6 @@ struct GeneratedNameTable {
           "driverScopeNames",
           "The names `FlowScriptDriver`'s code uses unqualified, and the functions it sees: no\n"
             + "  /// environment value, action or screen input (a parameter there) may take them.",
-          driverScopeNames) + "\n"
-        + dictionary(
-          "enumCaseNames", "Requirements of `FlowCase`: no enum case may take them.", enumCaseNames)
-        + "}\n"
+          driverScopeNames) + "}\n"
   }
 }

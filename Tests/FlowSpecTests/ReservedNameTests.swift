@@ -98,10 +98,79 @@ struct ReservedNameTests {
     #expect(errors.map(\.0) == ["15:32 invalid-identifier"], "\(errors)")
   }
 
-  @Test func anEnumCaseNamedRawValueIsRejected() {
-    let errors = Self.errors(Self.flow(enumCase: "rawValue"))
-    #expect(errors.map(\.0) == ["3:10 invalid-identifier"], "\(errors)")
-    #expect(errors.first?.1.contains("`rawValue` is a requirement of FlowCase") == true)
+  /// A module validated with harmless names, then renamed behind validation's back: what each
+  /// rejected name would do to the generated code.
+  static let probe = """
+    flow: Shop
+    types:
+      Mood: [calm, busy]
+    environment:
+      probe: Bool
+      mood: Mood
+    actions:
+      act: {}
+    context:
+      photo: Photo?
+    start: first
+    screens:
+      first: { view: V, inputs: { shown: "'x'" } }
+    """
+
+  /// Generates `module` with the script driver and type-checks it with a stand-in for each app
+  /// type; the compiler's status and output.
+  static func typecheck(_ module: ValidatedModule, appTypes: [String]) throws -> (Int32, String) {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "flowc-reserved-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var paths: [String] = []
+    for file in SwiftGenerator.generate(module, scriptDriver: true) {
+      let url = directory.appendingPathComponent(file.path)
+      try Data(file.contents.utf8).write(to: url)
+      paths.append(url.path)
+    }
+    let standIns = appTypes.map { name in
+      """
+      struct \(name): CustomStringConvertible, FlowScriptValue {
+        var token: String
+        var description: String { "\(name)(\\(token))" }
+        init(flowText: String) { token = flowText }
+      }
+
+      """
+    }
+    let types = directory.appendingPathComponent("AppTypes.swift")
+    try Data(("import Foundation\n\n" + standIns.joined()).utf8).write(to: types)
+    paths.append(types.path)
+    let (status, output) = try Tool.run(
+      ["swiftc", "-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-typecheck"]
+        + paths)
+    return (status, output)
+  }
+
+  @Test(arguments: [
+    "none", "environment session", "environment records", "action fatalError", "type Mirror",
+    "type ISO8601DateFormatter",
+  ])
+  func eachRejectedNameWouldBreakTheGeneratedCode(_ rename: String) throws {
+    let result = FlowCompiler.validate([SourceFile(path: "Shop.flow.yaml", text: Self.probe)])
+    var module = try #require(result.module)
+    var appType = "Photo"
+    let parts = rename.split(separator: " ").map(String.init)
+    switch parts[0] {
+    case "environment": module.flows[0].environment[0].name = parts[1]
+    case "action": module.flows[0].actions[0].name = parts[1]
+    case "type":
+      appType = parts[1]
+      module.flows[0].context[0].type = .optional(.app(parts[1]))
+    default: break
+    }
+    let (status, output) = try Self.typecheck(module, appTypes: [appType])
+    if rename == "none" {
+      #expect(status == 0, "\(output)")
+    } else {
+      #expect(status != 0, "\(rename) compiled")
+    }
   }
 
   /// Names the generated code does not use, or uses only where a module's names never reach,
@@ -115,7 +184,7 @@ struct ReservedNameTests {
     var text = """
       flow: Names
       types:
-        Collection: [allCases, description, hashValue, init2]
+        Collection: [rawValue, allCases, description, hashValue, none, some]
       inputs:
         flow: String
       environment:
@@ -161,32 +230,7 @@ struct ReservedNameTests {
     let result = FlowCompiler.validate([SourceFile(path: "Names.flow.yaml", text: text)])
     let rendered = DiagnosticRenderer(files: [], colors: false).render(result.diagnostics)
     let module = try #require(result.module, "\(rendered)")
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "flowc-reserved-\(UUID())")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    var paths: [String] = []
-    for file in SwiftGenerator.generate(module, scriptDriver: true) {
-      let url = directory.appendingPathComponent(file.path)
-      try Data(file.contents.utf8).write(to: url)
-      paths.append(url.path)
-    }
-    let standIns = appTypes.map { name in
-      """
-      struct \(name): CustomStringConvertible, FlowScriptValue {
-        var token: String
-        var description: String { "\(name)(\\(token))" }
-        init(flowText: String) { token = flowText }
-      }
-
-      """
-    }
-    let types = directory.appendingPathComponent("AppTypes.swift")
-    try Data(("import Foundation\n\n" + standIns.joined()).utf8).write(to: types)
-    paths.append(types.path)
-    let (status, output) = try Tool.run(
-      ["swiftc", "-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-typecheck"]
-        + paths)
+    let (status, output) = try Self.typecheck(module, appTypes: appTypes)
     #expect(status == 0, "\(output)")
   }
 }

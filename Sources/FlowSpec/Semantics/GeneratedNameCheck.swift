@@ -1,14 +1,13 @@
 /// Names the generated Swift declares or uses, which a module's own names must not take.
 ///
 /// The fixed names come from `GeneratedNames`, a table recorded from the code flowc generates (a
-/// test fails when the generator starts using a name the table lacks). Three scopes matter:
+/// test fails when the generator starts using a name the table lacks). Two scopes matter:
 /// - Type names: an enum or app type named like a type the generated code declares or uses
 ///   unqualified (`FlowSession`, `Mirror`, `ISO8601DateFormatter`) would replace it, and one named
 ///   like a coordinator's nested type (`Result`, `PickedEvent`) would be shadowed by it.
-/// - The script driver's members: `FlowScriptDriver` implements every flow's environment values,
+/// - The script driver's scope: `FlowScriptDriver` implements every flow's environment values,
 ///   actions and screen factories, so an environment value named `session` or an action named
 ///   `fatalError` would clash with what the driver declares or calls.
-/// - Enum cases: a case named like a requirement of `FlowCase` (`rawValue`) breaks its enum.
 ///
 /// Names the coordinators use elsewhere (their members, locals and labels) never meet a module's
 /// names: the coordinators qualify them (`self.environment.x`, `actions.x(...)`) or prefix them
@@ -128,11 +127,6 @@ extension Diagnostic.Message {
     .init(
       .invalidIdentifier,
       "enum `\(name)` cannot have this name: `\(name)` is \(reason); rename it")
-  }
-  static func reservedEnumCase(_ name: String, of type: String, reason: String) -> Self {
-    .init(
-      .invalidIdentifier,
-      "a case of `\(type)` cannot be named `\(name)`: `\(name)` is \(reason); rename it")
   }
   static func reservedDriverName(_ name: String, what: String, reason: String, how: String)
     -> Self

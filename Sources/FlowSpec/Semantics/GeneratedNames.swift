@@ -88,9 +88,4 @@ enum GeneratedNames {
     "records": "a name FlowScriptDriver uses unqualified",
     "root": "a name FlowScriptDriver uses unqualified",
   ]
-
-  /// Requirements of `FlowCase`: no enum case may take them.
-  static let enumCaseNames: [String: String] = [
-    "rawValue": "a requirement of FlowCase, which every generated enum conforms to"
-  ]
 }

@@ -96,10 +96,6 @@ struct ModuleValidator {
         }
         var seenCases: [String: SourceRange] = [:]
         for item in type.cases {
-          if let reason = GeneratedNames.enumCaseNames[item.value] {
-            diagnostics.emit(
-              .reservedEnumCase(item.value, of: name, reason: reason), at: item.range)
-          }
           if let first = seenCases[item.value] {
             diagnostics.emit(
               .declaredTwice(item.value, "a case of `\(name)`", "a case of `\(name)`"),
