@@ -169,6 +169,23 @@ struct ScriptLineTests {
     #expect(throws: ValueParser.Failure.self) {
       try ValueParser.parse("x", as: .double, enums: enums)
     }
+    // A megabyte value gives a short message.
+    let long = String(repeating: "9", count: 1 << 20)
+    let failure = #expect(throws: ValueParser.Failure.self) {
+      try ValueParser.parse(long, as: .bool, enums: enums)
+    }
+    #expect(
+      failure?.description
+        == "`\(String(repeating: "9", count: 40))…` (1048576 characters) is not a Bool (true or false)"
+    )
+    // `Double("1e400")` is infinity and `Double("nan")` not a number: neither is a value.
+    for text in ["1e400", "-1e400", "nan", "inf", "infinity"] {
+      let failure = #expect(throws: ValueParser.Failure.self) {
+        try ValueParser.parse(text, as: .double, enums: enums)
+      }
+      #expect(
+        failure?.description == "`\(text)` is not a finite Double (too large, or not a number)")
+    }
   }
 }
 

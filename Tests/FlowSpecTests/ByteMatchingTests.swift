@@ -146,7 +146,7 @@ struct ByteMatchingTests {
         "write `dismiss: true`, or `dismiss` alone as the whole transition",
         "YAML read `!tagged` as a tag; quote the expression: \"!tagged x\"",
         "unexpected `''` after the expression",
-        "number `99999999999999999999` is too large",
+        "number `99999999999999999999` is too large for an Int",
         "`~` is not a valid name: use ASCII letters and digits only",
         "`back` is a transition shorthand and cannot name a screen",
         "`Second` must be lowerCamelCase (start with a lowercase letter)",

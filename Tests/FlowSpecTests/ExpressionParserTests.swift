@@ -68,7 +68,10 @@ struct ExpressionParserTests {
     ("photo.id", 11, "neither"),
     ("a b", 13, "unexpected `b`"),
     ("'open", 11, "unterminated"),
-    ("99999999999999999999", 11, "too large"),
+    ("99999999999999999999", 11, "too large for an Int"),
+    // A decimal past a Double's range would be infinity, which generated code cannot spell.
+    ("1" + String(repeating: "0", count: 400) + ".0", 11, "too large for a Double"),
+    ("x > 1" + String(repeating: "9", count: 309) + ".5", 15, "too large for a Double"),
     ("", 11, "expected an expression"),
   ])
   func reportsTheColumnOfTheBadToken(text: String, column: Int, message: String) throws {

@@ -53,6 +53,15 @@ enum HostileCheck {
       sourceLocation: sourceLocation)
     #expect(result.diagnostics.all.isEmpty == rendered.isEmpty, sourceLocation: sourceLocation)
     checkLocated(result.diagnostics, in: [file], label: label, sourceLocation: sourceLocation)
+    // However long the names and literals it quotes, a message stays short.
+    for diagnostic in result.diagnostics.all {
+      let texts = [diagnostic.message] + diagnostic.notes.map(\.message)
+      for text in texts where text.unicodeScalars.count > 1_001 {
+        Issue.record(
+          "\(label): a message of \(text.unicodeScalars.count) characters",
+          sourceLocation: sourceLocation)
+      }
+    }
     return result
   }
 
@@ -286,14 +295,15 @@ enum HostileCorpus {
   }()
 
   static var all: [HostileCase] {
-    aliases + nesting + sizes + encodings + documents + invalidUTF8 + controlCharacters
+    aliases + nesting + sizes + namesAndNumbers + encodings + documents + invalidUTF8
+      + controlCharacters
   }
 
-  private static func text(_ text: @escaping @Sendable () -> String) -> @Sendable () -> [UInt8] {
+  static func text(_ text: @escaping @Sendable () -> String) -> @Sendable () -> [UInt8] {
     { Array(text().utf8) }
   }
 
-  private static let megabytes = Duration.seconds(5)
+  static let megabytes = Duration.seconds(5)
 
   /// The 1-based line of PhotoEditing.flow.yaml that starts with `prefix`.
   static func line(of prefix: String) -> Int {
@@ -471,7 +481,7 @@ enum HostileCorpus {
           of: "  caption:\n", with: "  c" + String(repeating: "a", count: 2_000) + ":\n")
       }),
     HostileCase(
-      name: "a 256 KB undefined screen name", expectation: .firstError(.undefinedReference),
+      name: "a 256 KB screen name in start", expectation: .firstError(.invalidIdentifier),
       timeLimit: megabytes,
       bytes: text {
         photoEditing.replacingOccurrences(

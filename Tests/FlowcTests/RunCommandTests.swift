@@ -53,6 +53,17 @@ final class RunCommandTests: XCTestCase {
       "error: flow `PhotoEditing` needs input `album` (Album): give --input album=...\n")
   }
 
+  /// `Double("1e400")` is infinity: a script value out of range is an error, never `inf`.
+  func testADoubleOutOfRangeIsAnError() throws {
+    let run = try FlowcRun.run(
+      ["run", "Examples/OrderDetail", "--env", "role=manager"],
+      stdin: "selected order=o1\nrefund\nconfirm amount=1e400 reason=x\n")
+    XCTAssertEqual(run.status, 1)
+    XCTAssertEqual(
+      run.stderr,
+      "<stdin>:3: error: `amount`: `1e400` is not a finite Double (too large, or not a number)\n")
+  }
+
   func testTheFlowToStartIsTheOnlyRootUnlessNamed() throws {
     let root = try FlowcRun.run(
       ["run", "Examples/PhotoEditing", "--env", "cameraRoll=x"], stdin: "")

@@ -1,5 +1,6 @@
-import FlowSpec
 import Foundation
+
+@testable import FlowSpec
 
 /// A small, seeded, deterministic random number generator (SplitMix64): the same seed gives the
 /// same sequence on every platform and every run, so a failing case can be replayed from its seed.
@@ -244,7 +245,9 @@ struct RandomModule {
   static func generate(seed: UInt64, compilable: Bool = false) -> RandomModule {
     var builder = ModuleBuilder(rng: SplitMix64(seed: seed))
     builder.compilable = compilable
-    if compilable { builder.moduleNames = ModuleBuilder.scriptDriverMembers }
+    if compilable {
+      builder.moduleNames = ModuleBuilder.scriptDriverMembers.union(ModuleBuilder.navigatorMembers)
+    }
     return builder.build()
   }
 }
@@ -364,10 +367,12 @@ private struct ModuleBuilder {
   var coverage = GeneratorCoverage()
   var compilable = false
   /// The script driver's own members, which an environment value or action must not be named
-  /// when `compilable` (the driver implements every flow's protocols in one class).
-  static let scriptDriverMembers: Set<String> = [
-    "records", "environment", "root", "session", "send", "back", "swipe", "answer", "push",
-    "present", "setStack", "pop", "popTo", "dismiss", "flowDidRecord", "environmentText",
+  /// (validation rejects them: the driver implements every flow's protocols in one class), and,
+  /// when `compilable`, the navigator's methods as well.
+  static let scriptDriverMembers = Set(GeneratedNames.driverMemberNames.keys).union(
+    GeneratedNames.driverScopeNames.keys)
+  static let navigatorMembers: Set<String> = [
+    "push", "present", "setStack", "pop", "popTo", "dismiss",
   ]
   /// Names kept unique across the module when `compilable`.
   var moduleNames = Set<String>()
@@ -640,7 +645,7 @@ private struct ModuleBuilder {
       }
     }
     for _ in 0..<rng.int(0...2) {
-      var used = plan.names.union(compilable ? moduleNames : [])
+      var used = plan.names.union(compilable ? moduleNames : Self.scriptDriverMembers)
       let name = uniqueName(Self.lowerWords, in: &used)
       plan.names.insert(name)
       moduleNames.insert(name)
@@ -685,7 +690,8 @@ private struct ModuleBuilder {
 
   mutating func addEnvironment(_ type: ValueType, to plan: Plan) {
     note(type)
-    var used = plan.names.union(environmentTypes.keys).union(compilable ? moduleNames : [])
+    var used = plan.names.union(environmentTypes.keys).union(
+      compilable ? moduleNames : Self.scriptDriverMembers)
     let name = uniqueName(Self.lowerWords, in: &used)
     plan.names.insert(name)
     moduleNames.insert(name)

@@ -6,6 +6,11 @@ public enum ValueParser {
   public struct Failure: Error, Equatable, CustomStringConvertible {
     /// What went wrong, for the user.
     public var description: String
+
+    /// A failure saying `description`, with a long value quoted in it cut short.
+    init(description: String) {
+      self.description = MessageText.shortened(description)
+    }
   }
 
   /// Parses `text` as a value of `type`; enum cases come from `enums`.
@@ -22,8 +27,12 @@ public enum ValueParser {
       guard let value = Int(text) else { throw Failure(description: "`\(text)` is not an Int") }
       return .int(value)
     case .double:
-      guard let value = Double(text), value.isFinite else {
+      guard let value = Double(text) else {
         throw Failure(description: "`\(text)` is not a Double")
+      }
+      // `1e400` parses as infinity, `nan` as not a number: neither is a value a flow can hold.
+      guard value.isFinite else {
+        throw Failure(description: "`\(text)` is not a finite Double (too large, or not a number)")
       }
       return .double(value)
     case .bool:

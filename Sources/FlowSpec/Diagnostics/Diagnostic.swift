@@ -20,7 +20,7 @@ public struct Diagnostic: Sendable, Equatable {
 
     /// Creates a note.
     public init(_ message: String, at range: SourceRange? = nil) {
-      self.message = message
+      self.message = MessageText.shortened(message)
       self.range = range
     }
   }
@@ -34,10 +34,11 @@ public struct Diagnostic: Sendable, Equatable {
     /// The severity; the code's default unless a check overrides it.
     public var severity: Severity
 
-    /// Creates a message with the code's default severity.
+    /// Creates a message with the code's default severity. A long name or literal quoted in
+    /// `text` is cut (`` `AAAA…` (1048576 characters) ``), so the message stays short.
     public init(_ code: DiagnosticCode, _ text: String) {
       self.code = code
-      self.text = text
+      self.text = MessageText.shortened(text)
       self.severity = code.severity
     }
   }

@@ -33,7 +33,7 @@ public enum DiagnosticCode: String, Sendable, Equatable, CaseIterable, Codable {
   case wrongNodeKind = "wrong-node-kind"
   /// A value of the right kind but not an accepted one (`back: false`).
   case invalidValue = "invalid-value"
-  /// A name that is not a valid identifier of the right case, or is reserved.
+  /// A name that is not a valid identifier of the right case, is too long, or is reserved.
   case invalidIdentifier = "invalid-identifier"
   /// A type that cannot be parsed.
   case invalidType = "invalid-type"

@@ -137,12 +137,13 @@ struct ExpressionLexer {
         scalarOffset += length
         if !isDecimal, let value = integer(UnsafeBufferPointer(rebasing: bytes[start..<index])) {
           tokens.append(.init(kind: .integer(value), offset: startOffset, length: length))
-        } else if isDecimal, let value = Double(text(start..<index)) {
+        } else if isDecimal, let value = Double(text(start..<index)), value.isFinite {
+          // A decimal too large for a Double parses as infinity, which no Swift literal spells.
           tokens.append(.init(kind: .decimal(value), offset: startOffset, length: length))
         } else {
           throw Failure(
-            message: "number `\(text(start..<index))` is too large", offset: startOffset,
-            length: length)
+            message: "number `\(text(start..<index))` is too large for "
+              + (isDecimal ? "a Double" : "an Int"), offset: startOffset, length: length)
         }
       } else if byte == 0x27 {
         index += 1

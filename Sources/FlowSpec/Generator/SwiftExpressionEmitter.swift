@@ -35,6 +35,8 @@ struct SwiftExpressionEmitter {
       switch literal {
       case .int(let value): code.append(decimal: value)
       case .double(let value):
+        // Validation accepts finite literals only: `Double(inf)` would not compile.
+        precondition(value.isFinite, "a Double literal is finite")
         code.append("Double(")
         code.append(value.description)
         code.append(UInt8(ascii: ")"))

@@ -1,30 +1,48 @@
-/// Type names the generated Swift declares or uses unqualified. An enum or app type of the module
-/// named like one of them would be shadowed inside a coordinator (`ShopCoordinator.Result` hides
-/// an app type `Result`) or would shadow the standard library, so the generated code would not
-/// compile, or would mean something else. Validation rejects such names where they are written.
+/// Names the generated Swift declares or uses, which a module's own names must not take.
+///
+/// The fixed names come from `GeneratedNames`, a table recorded from the code flowc generates (a
+/// test fails when the generator starts using a name the table lacks). Two scopes matter:
+/// - Type names: an enum or app type named like a type the generated code declares or uses
+///   unqualified (`FlowSession`, `Mirror`, `ISO8601DateFormatter`) would replace it, and one named
+///   like a coordinator's nested type (`Result`, `PickedEvent`) would be shadowed by it.
+/// - The script driver's scope: `FlowScriptDriver` implements every flow's environment values,
+///   actions and screen factories, so an environment value named `session` or an action named
+///   `fatalError` would clash with what the driver declares or calls.
+///
+/// Names the coordinators use elsewhere (their members, locals and labels) never meet a module's
+/// names: the coordinators qualify them (`self.environment.x`, `actions.x(...)`) or prefix them
+/// (`contextX`, `payloadX`).
 enum GeneratedNameCheck {
-  /// Names the support file, the script driver and the UIKit navigator declare, and the standard
-  /// and UIKit names the generated code uses without qualification.
-  static let fixed: Set<String> = [
-    "FlowCase", "FlowNavigator", "FlowRecord", "FlowObserver", "FlowFrame", "FlowSession",
-    "UIKitFlowNavigator", "FlowScriptValue", "FlowScriptScreen", "FlowScriptDriver",
-    "FlowScriptNavigator", "Placement", "Entry", "Stack",
-    // Nested in every coordinator.
-    "Inputs", "Result", "Screens", "Environment", "Actions", "Children",
-    // Used unqualified by the generated code (the language's own types, `String`, `Int`, `Date`...,
-    // are built-ins and can never name an enum or app type).
-    "Any", "AnyObject", "Array", "CaseIterable", "Character", "CustomStringConvertible",
-    "Dictionary", "Equatable", "Error", "Float", "Foundation", "Hashable", "MainActor", "Never",
-    "NSObject", "ObjectIdentifier", "Optional", "Self", "Sendable", "Set", "Substring", "Swift",
-    "Type", "UIAdaptivePresentationControllerDelegate", "UIKit", "UINavigationController",
-    "UINavigationControllerDelegate", "UIPresentationController", "UIViewController", "Void",
-  ]
+  /// The reserved type names of a module: the fixed ones, each flow's coordinator class, and
+  /// each screen's event enum (`picked` screen -> `PickedEvent`).
+  ///
+  /// Only the few names used as types are looked up, so the coordinator and event names are not
+  /// built for every flow and screen: a name is compared with them only when it ends in
+  /// `Coordinator` or `Event`, and the table of event enums is built at the first such name.
+  struct ReservedTypes {
+    let flowNames: Set<String>
+    let screenNames: [String]
+    private var events: [String: String]?
 
-  /// Every reserved name of a module: the fixed ones, each flow's coordinator class, and each
-  /// screen's event enum (`picked` screen -> `PickedEvent`).
-  static func reserved(flowNames: [String], screenNames: [String]) -> Set<String> {
-    fixed.union(flowNames.map { $0 + "Coordinator" })
-      .union(screenNames.map { SwiftNames.upper($0) + "Event" })
+    init(flowNames: Set<String>, screenNames: [String]) {
+      self.flowNames = flowNames
+      self.screenNames = screenNames
+    }
+
+    /// Why `name` cannot name an enum or app type, or nil when it can.
+    mutating func reason(for name: String) -> String? {
+      if let reason = GeneratedNames.typeNames[name] { return reason }
+      if name.hasSuffix("Coordinator"), flowNames.contains(String(name.dropLast(11))) {
+        return "the coordinator class generated for flow `\(name.dropLast(11))`"
+      }
+      guard name.hasSuffix("Event") else { return nil }
+      if events == nil {
+        var events: [String: String] = [:]
+        for screen in screenNames { events[SwiftNames.upper(screen) + "Event"] = screen }
+        self.events = events
+      }
+      return events?[name].map { "the event enum generated for screen `\($0)`" }
+    }
   }
 
   /// The named types in `type` (`[Photo]?` -> `Photo`), built-ins excluded.
@@ -36,13 +54,44 @@ enum GeneratedNameCheck {
     }
   }
 
-  /// Reports each field, parameter and result field whose type uses a reserved name, and each view
-  /// screen input named `send` (every `make<Screen>` takes the screen's `send:` closure).
-  static func check(_ flows: [Flow], reserved: Set<String>, into diagnostics: inout Diagnostics) {
+  /// Reports each field, parameter and result field whose type uses a reserved name, each view
+  /// screen input named `send` (every `make<Screen>` takes the screen's `send:` closure), and each
+  /// environment value, action or screen input that the script driver's own names would clash with.
+  static func check(
+    _ flows: [Flow], reserved: inout ReservedTypes, into diagnostics: inout Diagnostics
+  ) {
+    let members = GeneratedNames.driverMemberNames
+    let scope = GeneratedNames.driverScopeNames
     for flow in flows {
       for screen in flow.screens where screen.childFlow == nil {
-        for input in screen.inputs where input.name == "send" {
-          diagnostics.emit(.reservedScreenInput(input.name), at: input.value.range)
+        for input in screen.inputs {
+          if input.name == "send" {
+            diagnostics.emit(.reservedScreenInput(input.name), at: input.value.range)
+          } else if let reason = scope[input.name] {
+            diagnostics.emit(
+              .reservedDriverName(
+                input.name, what: "a screen input", reason: reason,
+                how: "takes screen inputs as parameters of its screen factories"),
+              at: input.value.range)
+          }
+        }
+      }
+      for value in flow.environment {
+        if let reason = members[value.name] ?? scope[value.name] {
+          diagnostics.emit(
+            .reservedDriverName(
+              value.name, what: "an environment value", reason: reason,
+              how: "implements environment values as its own members"),
+            at: value.range)
+        }
+      }
+      for action in flow.actions {
+        if let reason = members[action.name] ?? scope[action.name] {
+          diagnostics.emit(
+            .reservedDriverName(
+              action.name, what: "an action", reason: reason,
+              how: "implements actions as its own methods"),
+            at: action.range)
         }
       }
       var fields = flow.inputs + flow.context + flow.environment
@@ -50,8 +99,11 @@ enum GeneratedNameCheck {
         fields += signature.parameters
       }
       for field in fields {
-        for name in names(in: field.type) where reserved.contains(name) {
-          diagnostics.emit(.reservedTypeName(name, field: field.name), at: field.range)
+        for name in names(in: field.type) {
+          if let reason = reserved.reason(for: name) {
+            diagnostics.emit(
+              .reservedTypeName(name, field: field.name, reason: reason), at: field.range)
+          }
         }
       }
     }
@@ -59,11 +111,11 @@ enum GeneratedNameCheck {
 }
 
 extension Diagnostic.Message {
-  static func reservedTypeName(_ name: String, field: String) -> Self {
+  static func reservedTypeName(_ name: String, field: String, reason: String) -> Self {
     .init(
       .invalidIdentifier,
-      "`\(field)` has type `\(name)`, a name the generated Swift code declares or relies on; "
-        + "rename the type")
+      "`\(field)` has type `\(name)`, which the generated Swift code cannot use: `\(name)` is "
+        + "\(reason); rename the type")
   }
   static func reservedScreenInput(_ name: String) -> Self {
     .init(
@@ -71,9 +123,17 @@ extension Diagnostic.Message {
       "a screen input cannot be named `\(name)`: the generated code passes every screen its `send:` closure for its events; rename the input"
     )
   }
-  static func reservedEnumName(_ name: String) -> Self {
+  static func reservedEnumName(_ name: String, reason: String) -> Self {
     .init(
       .invalidIdentifier,
-      "enum `\(name)` has a name the generated Swift code declares or relies on; rename it")
+      "enum `\(name)` cannot have this name: `\(name)` is \(reason); rename it")
+  }
+  static func reservedDriverName(_ name: String, what: String, reason: String, how: String)
+    -> Self
+  {
+    .init(
+      .invalidIdentifier,
+      "\(what) cannot be named `\(name)`: `\(name)` is \(reason), and the generated "
+        + "`FlowScriptDriver` \(how); rename it")
   }
 }

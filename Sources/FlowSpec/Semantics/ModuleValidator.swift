@@ -30,10 +30,9 @@ struct ModuleValidator {
       unique.append(declaration)
     }
     // Type names the generated code declares or relies on.
-    let reserved = GeneratedNameCheck.reserved(
-      flowNames: unique.map(\.name.value),
-      screenNames: unique.flatMap { $0.screens.map(\.name.value) })
-    let context = ModuleContext(flows: flows, enums: collectEnums(unique, reserved: reserved))
+    var reserved = GeneratedNameCheck.ReservedTypes(
+      flowNames: Set(flows.keys), screenNames: unique.flatMap { $0.screens.map(\.name.value) })
+    let context = ModuleContext(flows: flows, enums: collectEnums(unique, reserved: &reserved))
     // Flows are resolved, then analysed, each on its own and on every core; their diagnostics
     // are merged in the flows' order.
     let outcomes = [(flow: Flow, graph: FlowGraph, diagnostics: Diagnostics)](
@@ -66,7 +65,7 @@ struct ModuleValidator {
     // The graphs are no longer needed; freeing them on every core keeps them from being a serial
     // tail.
     Array.releaseConcurrently(consume graphs)
-    GeneratedNameCheck.check(resolvedFlows, reserved: reserved, into: &diagnostics)
+    GeneratedNameCheck.check(resolvedFlows, reserved: &reserved, into: &diagnostics)
     checkEnvironmentTypes(resolvedFlows)
     guard !diagnostics.hasErrors else { return nil }
     return ValidatedModule(
@@ -78,7 +77,9 @@ struct ModuleValidator {
 
   /// Enums form one namespace per module; the same enum may be declared in several flows if its
   /// cases are identical.
-  private mutating func collectEnums(_ declarations: [FlowDeclaration], reserved: Set<String>)
+  private mutating func collectEnums(
+    _ declarations: [FlowDeclaration], reserved: inout GeneratedNameCheck.ReservedTypes
+  )
     -> [String: [String]]
   {
     var enums: [String: EnumDeclaration] = [:]
@@ -89,8 +90,8 @@ struct ModuleValidator {
           diagnostics.emit(.builtInTypeName(name), at: type.name.range)
           continue
         }
-        if reserved.contains(name) {
-          diagnostics.emit(.reservedEnumName(name), at: type.name.range)
+        if let reason = reserved.reason(for: name) {
+          diagnostics.emit(.reservedEnumName(name, reason: reason), at: type.name.range)
           continue
         }
         var seenCases: [String: SourceRange] = [:]

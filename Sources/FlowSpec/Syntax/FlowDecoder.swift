@@ -151,6 +151,12 @@ public struct FlowDecoder {
       }
     }
     check(parsed)
+    if let invalidName, invalidName.utf8.count > Identifier.maxLength,
+      let problem = Identifier.problem(with: invalidName, case: .upper)
+    {
+      diagnostics.emit(.invalidType(written, problem), at: node.range)
+      return nil
+    }
     if let invalidName {
       let lowered = invalidName.lowercased()
       let builtIn =

@@ -26,6 +26,10 @@ public enum Identifier {
     "Self", "super", "throws", "true", "try", "Type", "Protocol", "event",
   ]
 
+  /// The longest name, in characters. Names become file names (`NAMECoordinator+Screens12.swift`)
+  /// and Swift identifiers; at 100 a file name stays far below the 255 bytes file systems allow.
+  public static let maxLength = 100
+
   /// Names a screen may not take because they are transition shorthands.
   public static let reservedScreenNames: Set<String> = ["back", "dismiss", "stay"]
 
@@ -57,6 +61,11 @@ public enum Identifier {
     default:
       break
     }
+    // Only ASCII letters and digits get here: bytes are characters.
+    if name.utf8.count > maxLength {
+      // The message shortens the name and gives its length.
+      return "`\(name)` is too long: a name has at most \(maxLength) characters"
+    }
     // Only ASCII letters and digits get here, so comparing bytes is comparing strings.
     if name.withUTF8({ reservedTable.contains($0) }) {
       return "`\(name)` is a reserved word"
@@ -67,7 +76,7 @@ public enum Identifier {
   /// True when the UTF-8 `bytes` are a valid name of the given case: exactly when
   /// `problem(with:case:)` finds nothing, and without building a string.
   static func isValid(_ bytes: UnsafeBufferPointer<UInt8>, case nameCase: Case) -> Bool {
-    guard let first = bytes.first else { return false }
+    guard let first = bytes.first, bytes.count <= maxLength else { return false }
     switch nameCase {
     case .upper: guard (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) else { return false }
     case .lower: guard (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { return false }

@@ -12,7 +12,7 @@ func flowParseString(
   _ text: String
 ) -> String? { text }
 func flowParseInt(_ text: String) -> Int? { Int(text) }
-func flowParseDouble(_ text: String) -> Double? { Double(text) }
+func flowParseDouble(_ text: String) -> Double? { Double(text).flatMap { $0.isFinite ? $0 : nil } }
 func flowParseBool(_ text: String) -> Bool? { Bool(text) }
 func flowParseURL(_ text: String) -> URL? { URL(string: text) }
 
