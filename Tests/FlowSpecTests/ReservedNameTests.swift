@@ -73,7 +73,10 @@ struct ReservedNameTests {
     #expect(errors.first?.1.contains("enum `\(name)` cannot have this name") == true)
   }
 
-  @Test(arguments: ["session", "environment", "records", "swipe", "root", "send", "flowParseInt"])
+  @Test(arguments: [
+    "session", "environment", "records", "swipe", "root", "send", "flowParseInt", "flowParseMood",
+    "flowParsePhoto",
+  ])
   func anEnvironmentValueNamedLikeADriverMemberIsRejected(_ name: String) {
     let errors = Self.errors(Self.flow(environment: name))
     #expect(errors.map(\.0) == ["5:3 invalid-identifier"], "\(errors)")
@@ -91,6 +94,12 @@ struct ReservedNameTests {
         == "an action cannot be named `fatalError`: `fatalError` is a name FlowScriptDriver uses "
         + "unqualified, and the generated `FlowScriptDriver` implements actions as its own "
         + "methods; rename it")
+  }
+
+  /// `flowParse` followed by a lowercase letter names no parser (type names are UpperCamelCase).
+  @Test func namesThatOnlyStartLikeAParserAreAllowed() {
+    #expect(Self.errors(Self.flow(environment: "flowParsed")).isEmpty)
+    #expect(Self.errors(Self.flow(action: "flowParse")).isEmpty)
   }
 
   @Test func aScreenInputNamedLikeADriverFunctionIsRejected() {
@@ -150,7 +159,7 @@ struct ReservedNameTests {
 
   @Test(arguments: [
     "none", "environment session", "environment records", "action fatalError", "type Mirror",
-    "type ISO8601DateFormatter",
+    "type ISO8601DateFormatter", "environment flowParseMood",
   ])
   func eachRejectedNameWouldBreakTheGeneratedCode(_ rename: String) throws {
     let result = FlowCompiler.validate([SourceFile(path: "Shop.flow.yaml", text: Self.probe)])

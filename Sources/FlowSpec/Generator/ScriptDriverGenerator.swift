@@ -7,6 +7,9 @@
 struct ScriptDriverGenerator {
   let module: ValidatedModule
 
+  /// How the parser of each type is named: `flowParse` and the type's name (`flowParsePhoto`).
+  static let parserPrefix = "flowParse"
+
   func generate() -> String {
     var w = SwiftWriter()
     w.line(SwiftLine(GeneratedFile.header(source: "the flows of this module")))
@@ -112,13 +115,13 @@ struct ScriptDriverGenerator {
     // One parser a named type: enums by case name (with or without a dot), app types from text.
     for type in module.enums {
       w.line()
-      w.block("func flowParse\(type.name)(_ text: String) -> \(type.name)? {") { body in
+      w.block("func \(Self.parserPrefix)\(type.name)(_ text: String) -> \(type.name)? {") { body in
         body.line("\(type.name)(rawValue: text.hasPrefix(\".\") ? String(text.dropFirst()) : text)")
       }
     }
     for name in appTypes() {
       w.line()
-      w.block("func flowParse\(name)(_ text: String) -> \(name)? {") { body in
+      w.block("func \(Self.parserPrefix)\(name)(_ text: String) -> \(name)? {") { body in
         body.line("\(name)(flowText: text)")
       }
     }
@@ -167,7 +170,7 @@ struct ScriptDriverGenerator {
     case .bool: "flowParseBool"
     case .date: "flowParseDate"
     case .url: "flowParseURL"
-    case .enumeration(let name), .app(let name): "flowParse\(name)"
+    case .enumeration(let name), .app(let name): "\(Self.parserPrefix)\(name)"
     case .optional(let wrapped): "{ flowParseOptional($0, \(parser(wrapped))) }"
     case .array(let element): "{ flowParseArray($0, \(parser(element))) }"
     }

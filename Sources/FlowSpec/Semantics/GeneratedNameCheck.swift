@@ -54,6 +54,22 @@ enum GeneratedNameCheck {
     }
   }
 
+  /// Why a name in the script driver's scope (an environment value, an action, a screen input)
+  /// cannot be `name`, or nil when it can: a name the driver uses unqualified, or one that starts
+  /// like the parser the driver declares for each enum and app type (`flowParsePhoto`, named
+  /// after the module's own types, so it is in no fixed table).
+  static func driverScopeReason(_ name: String) -> String? {
+    if let reason = GeneratedNames.driverScopeNames[name] { return reason }
+    let prefix = ScriptDriverGenerator.parserPrefix
+    // Type names are UpperCamelCase: `flowParse` alone, or `flowParsed`, names no parser.
+    guard name.hasPrefix(prefix),
+      let next = name.utf8.dropFirst(prefix.utf8.count).first,
+      (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(next)
+    else { return nil }
+    return "in the form of the parsers FlowScriptDriver.swift declares for each type "
+      + "(`\(prefix)<Type>`)"
+  }
+
   /// Reports each field, parameter and result field whose type uses a reserved name, each view
   /// screen input named `send` (every `make<Screen>` takes the screen's `send:` closure), and each
   /// environment value, action or screen input that the script driver's own names would clash with.
@@ -61,13 +77,12 @@ enum GeneratedNameCheck {
     _ flows: [Flow], reserved: inout ReservedTypes, into diagnostics: inout Diagnostics
   ) {
     let members = GeneratedNames.driverMemberNames
-    let scope = GeneratedNames.driverScopeNames
     for flow in flows {
       for screen in flow.screens where screen.childFlow == nil {
         for input in screen.inputs {
           if input.name == "send" {
             diagnostics.emit(.reservedScreenInput(input.name), at: input.value.range)
-          } else if let reason = scope[input.name] {
+          } else if let reason = driverScopeReason(input.name) {
             diagnostics.emit(
               .reservedDriverName(
                 input.name, what: "a screen input", reason: reason,
@@ -77,7 +92,7 @@ enum GeneratedNameCheck {
         }
       }
       for value in flow.environment {
-        if let reason = members[value.name] ?? scope[value.name] {
+        if let reason = members[value.name] ?? driverScopeReason(value.name) {
           diagnostics.emit(
             .reservedDriverName(
               value.name, what: "an environment value", reason: reason,
@@ -86,7 +101,7 @@ enum GeneratedNameCheck {
         }
       }
       for action in flow.actions {
-        if let reason = members[action.name] ?? scope[action.name] {
+        if let reason = members[action.name] ?? driverScopeReason(action.name) {
           diagnostics.emit(
             .reservedDriverName(
               action.name, what: "an action", reason: reason,

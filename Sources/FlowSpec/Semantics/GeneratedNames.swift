@@ -75,7 +75,7 @@ enum GeneratedNames {
     "environmentText": "a name FlowScriptDriver uses unqualified",
     "fatalError": "a name FlowScriptDriver uses unqualified",
     "flowDescription": "a function FlowSupport.swift declares",
-    "flowIsInvisible": "a function FlowSupport.swift declares",
+    "flowIsUnsafe": "a function FlowSupport.swift declares",
     "flowParseArray": "a function FlowScriptDriver.swift declares",
     "flowParseBool": "a name FlowScriptDriver uses unqualified",
     "flowParseDate": "a function FlowScriptDriver.swift declares",
