@@ -84,7 +84,7 @@ final class ChildFlowDepthTests: XCTestCase {
   }
 
   func testAChainOfFiveThousandFlowsValidatesAndStopsAtTheLimit() throws {
-    try writeChain(2_000)
+    try writeChain(5_000)
     let validate = try FlowcRun.run(["validate", folder.path])
     XCTAssertEqual(validate.status, 0, validate.stderr)
     let run = try FlowcRun.run(["run", folder.path, "--flow", "F0"], stdin: "go\n")
