@@ -83,6 +83,33 @@ final class ChildFlowDepthTests: XCTestCase {
       run.stdout.components(separatedBy: "start child flow Again at `c`").count - 1, 99)
   }
 
+  func testAtATerminalTheLimitIsShownAndTheWalkthroughGoesOn() throws {
+    try XCTSkipUnless(
+      Tool.isInstalled("tmux"), "tmux is not installed (scripts/install-dependencies installs it)")
+    // `deep` starts F1, whose start starts F2, ... F100: with Root, 101 flows.
+    try writeChain(101)
+    try write([
+      "F0": """
+      flow: F0
+      results: { done: {} }
+      start: s
+      screens:
+        s: { view: V, events: { deep: {}, go: {} }, on: { deep: c, go: { finish: done } } }
+        c: { flow: F1, on: { done: { finish: done } } }
+      """
+    ])
+    let terminal = try TerminalWalkthrough(
+      prefix: "flowc-depth", joinsWrappedLines: true, arguments: "\(folder.path) --flow F0")
+    defer { terminal.stop() }
+    try terminal.waitFor("flowc> ")
+    try terminal.send(["deep", "Enter"])
+    try terminal.waitFor("error: starting child flow `F100` at `c` \(Self.limitError)")
+    // Nothing changed: the same screen, and its events still work.
+    try terminal.send(["go", "Enter"])
+    try terminal.waitFor("F0 finished: done")
+    try terminal.waitFor("FLOWC-EXITED-0")
+  }
+
   func testAChainOfFiveThousandFlowsValidatesAndStopsAtTheLimit() throws {
     try writeChain(5_000)
     let validate = try FlowcRun.run(["validate", folder.path])

@@ -11,13 +11,16 @@ final class TerminalWalkthrough {
   /// spaces); otherwise tmux drops trailing spaces, and `waitFor` ignores those of its text too.
   private let joinsWrappedLines: Bool
 
-  /// Starts the walkthrough in a session named `prefix` and a random suffix.
-  init(prefix: String, joinsWrappedLines: Bool = false) throws {
+  /// Starts the walkthrough in a session named `prefix` and a random suffix; `arguments` follow
+  /// `flowc run` (a shell's words).
+  init(
+    prefix: String, joinsWrappedLines: Bool = false,
+    arguments: String = "Examples/PhotoEditing --flow PhotoEditing --input album=holidays"
+  ) throws {
     session = "\(prefix)-\(UUID().uuidString.prefix(8))"
     self.joinsWrappedLines = joinsWrappedLines
     let command =
-      "NO_COLOR=1 \(FlowcRun.executable.path) run Examples/PhotoEditing --flow PhotoEditing "
-      + "--input album=holidays; echo FLOWC-EXITED-$?; sleep 30"
+      "NO_COLOR=1 \(FlowcRun.executable.path) run \(arguments); echo FLOWC-EXITED-$?; sleep 30"
     _ = try tmux([
       "new-session", "-d", "-s", session, "-x", "120", "-y", "50", "-c", Repository.root.path,
       command,
