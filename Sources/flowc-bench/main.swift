@@ -2,23 +2,57 @@
 // FlowMachine.step on a synthetic module (Benchmarks/synthetic.py) and prints events per second.
 //
 //   flowc-bench MODULE-DIR EVENTS
+//   flowc-bench depth MODULE-DIR DEPTH
+//
+// The second form starts the `Countdown` flow of `Benchmarks/depth.py countdown` with DEPTH flows
+// running at once (the machine's limit raised to DEPTH), renders the final state as `flowc run`
+// prints it, then sends `go`, which finishes every flow in one cascade (docs/performance.md).
 import FlowRunner
 import FlowSpec
 import Foundation
 
 let arguments = CommandLine.arguments
+
+func load(_ path: String) throws -> ValidatedModule? {
+  let folder = URL(fileURLWithPath: path)
+  let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+    $0.hasSuffix(".flow.yaml")
+  }.sorted()
+  let files = try names.map { name in
+    SourceFile(
+      path: name, bytes: [UInt8](try Data(contentsOf: folder.appendingPathComponent(name))))
+  }
+  return FlowCompiler.validate(files).module
+}
+
+if arguments.count == 4, arguments[1] == "depth", let depth = Int(arguments[3]),
+  let module = try load(arguments[2])
+{
+  let machine = FlowMachine(module: module, flowLimit: depth)
+  let clock = ContinuousClock()
+  var bytes = 0
+  var effects = 0
+  var frames = 0
+  let elapsed = try clock.measure {
+    let (state, started) = try machine.start(
+      flow: "Countdown", inputs: ["n": .int(depth - 1)], environment: [:])
+    frames = state.frames.count
+    let renderer = StateRenderer(machine: machine, colors: false)
+    for line in renderer.navigation(state) + renderer.context(state) {
+      bytes += line.utf8.count + 1
+    }
+    let (_, finished) = try machine.step(state, .event("go", payload: [:]), environment: [:])
+    effects = started.count + finished.count
+  }
+  print("\(frames) flows, final state \(bytes) bytes, \(effects) effects in \(elapsed)")
+  exit(0)
+}
 guard arguments.count == 3, let events = Int(arguments[2]) else {
-  FileHandle.standardError.write(Data("usage: flowc-bench MODULE-DIR EVENTS\n".utf8))
+  FileHandle.standardError.write(
+    Data("usage: flowc-bench MODULE-DIR EVENTS | flowc-bench depth MODULE-DIR DEPTH\n".utf8))
   exit(2)
 }
-let folder = URL(fileURLWithPath: arguments[1])
-let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
-  $0.hasSuffix(".flow.yaml")
-}.sorted()
-let files = try names.map { name in
-  SourceFile(path: name, bytes: [UInt8](try Data(contentsOf: folder.appendingPathComponent(name))))
-}
-guard let module = FlowCompiler.validate(files).module, let flow = module.flow(named: "Flow0")
+guard let module = try load(arguments[1]), let flow = module.flow(named: "Flow0")
 else {
   FileHandle.standardError.write(Data("error: the module is not a valid synthetic module\n".utf8))
   exit(1)

@@ -12,7 +12,7 @@ struct MachineHarness {
 
   init(
     _ texts: String..., flow: String, inputs: [String: Value] = [:],
-    environment: [String: Value] = [:]
+    environment: [String: Value] = [:], flowLimit: Int = ValidatedModule.flowLimit
   )
     throws
   {
@@ -23,7 +23,7 @@ struct MachineHarness {
     let text = DiagnosticRenderer(files: files, colors: false).render(result.diagnostics)
     let module = try #require(result.module, "\(text)")
     #expect(!result.diagnostics.hasErrors)
-    machine = FlowMachine(module: module)
+    machine = FlowMachine(module: module, flowLimit: flowLimit)
     self.environment = environment
     let (state, effects) = try machine.start(flow: flow, inputs: inputs, environment: environment)
     self.state = state

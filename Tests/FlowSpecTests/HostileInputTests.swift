@@ -296,7 +296,7 @@ enum HostileCorpus {
 
   static var all: [HostileCase] {
     aliases + nesting + sizes + namesAndNumbers + encodings + documents + invalidUTF8
-      + controlCharacters
+      + controlCharacters + childFlows
   }
 
   static func text(_ text: @escaping @Sendable () -> String) -> @Sendable () -> [UInt8] {
@@ -316,6 +316,53 @@ enum HostileCorpus {
     guard let range = text.range(of: target) else { return text }
     return text.replacingCharacters(in: range, with: replacement)
   }
+
+  // MARK: Child flows that start themselves (issue 13)
+
+  /// A flow `A` with `start` and screens `s` (a view whose `go` finishes) and `c` (a child-flow
+  /// node of `A` itself).
+  private static func selfStarting(_ start: String) -> @Sendable () -> [UInt8] {
+    text {
+      """
+      flow: A
+      environment: { flag: Bool }
+      results: { done: {} }
+      start: \(start)
+      screens:
+        s: { view: V, events: { go: {} }, on: { go: { finish: done } } }
+        c: { flow: A, on: { done: { finish: done } } }
+      """
+    }
+  }
+
+  static let childFlows: [HostileCase] = [
+    // Recursion that can stop is valid: `flowc run` and the generated code bound it at run time.
+    HostileCase(
+      name: "a start that enters itself while a Bool holds (the issue's crash)",
+      expectation: .valid,
+      bytes: selfStarting("[ { when: flag, to: c }, { to: s } ]")),
+    HostileCase(
+      name: "a start that enters itself unless a Bool holds", expectation: .valid,
+      bytes: selfStarting("[ { when: flag, to: s }, { to: c } ]")),
+    HostileCase(
+      name: "a start that only enters itself",
+      expectation: .firstError(.recursiveStart, at: .init(line: 4, column: 1)),
+      bytes: selfStarting("c")),
+    HostileCase(
+      // Guards are ignored: no choice leads to a screen.
+      name: "a start that enters itself whichever guard holds",
+      expectation: .firstError(.recursiveStart, at: .init(line: 4, column: 1)),
+      bytes: selfStarting("[ { when: flag, to: c }, { to: c } ]")),
+    HostileCase(
+      name: "a start that enters itself after a guard that always fails",
+      expectation: .firstError(.recursiveStart, at: .init(line: 4, column: 1)),
+      bytes: selfStarting("[ { when: flag && !flag, to: c }, { to: c } ]")),
+    HostileCase(
+      name: "1,000 start choices that all enter itself",
+      expectation: .firstError(.recursiveStart, at: .init(line: 4, column: 1)),
+      bytes: selfStarting(
+        "[ " + String(repeating: "{ when: flag, to: c }, ", count: 1_000) + "{ to: c } ]")),
+  ]
 
   // MARK: Aliases
 

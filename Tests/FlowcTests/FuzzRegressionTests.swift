@@ -11,7 +11,9 @@ final class FuzzRegressionTests: XCTestCase {
     let regressions = try inputs(in: "Fuzz/Corpus/regressions")
     let seeds = try inputs(in: "Fuzz/Corpus/seed")
     XCTAssertFalse(seeds.isEmpty, "no seeds in Fuzz/Corpus/seed: run Fuzz/make-seeds")
-    for input in regressions + seeds {
+    let depth = try inputs(in: "Fuzz/Corpus/depth")
+    XCTAssertFalse(depth.isEmpty, "no seeds in Fuzz/Corpus/depth")
+    for input in regressions + seeds + depth {
       let bytes = try Data(contentsOf: input)
       let name = input.deletingLastPathComponent().lastPathComponent + "/" + input.lastPathComponent
       let directory = try temporaryDirectory()

@@ -20,8 +20,12 @@ struct MachineRun {
   var shadow: [[String]] = [[]]
 
   init(module: ValidatedModule, random: FuzzRandom) {
+    var random = random
     self.module = module
-    self.machine = FlowMachine(module: module)
+    // Half the walks run under a small limit on flows running at once, so that modest modules
+    // reach it too (a deep module reaches the default one).
+    self.machine = FlowMachine(
+      module: module, flowLimit: random.oneIn(2) ? ValidatedModule.flowLimit : 1 + random.below(8))
     self.enums = machine.enumCases
     self.random = random
   }
@@ -113,6 +117,9 @@ struct MachineRun {
           let actual = state.stacks.map { $0.entries.map(\.screen) }
           check(actual == shadow, "stacks \(actual) but the effects describe \(shadow)")
           check(!state.frames.isEmpty, "a running walkthrough without frames")
+          check(
+            state.frames.count <= machine.flowLimit,
+            "\(state.frames.count) flows running at once, over the limit of \(machine.flowLimit)")
         }
         return state
       } catch {
@@ -135,6 +142,8 @@ struct MachineRun {
           check(isSystem, "\(error) for an event")
         case .overflow:
           break
+        case .tooManyFlows(_, _, let limit):
+          check(limit == machine.flowLimit, "\(error) under a limit of \(machine.flowLimit)")
         case .input, .unknownFlow, .finished, .inconsistent:
           check(false, "\(error)")
         }

@@ -26,7 +26,7 @@ final class CompiledExpression: Sendable {
     case .context(let name):
       return slot(names.layout.slot(context: name), "context field `\(name)` is read while unset")
     case .environment(let name):
-      let type = names.environment.first { $0.name == name }?.type ?? e.type
+      let type = names.environment[name] ?? e.type
       return { scope throws(MachineError) in
         guard let value = scope.environment.value(named: name) else {
           throw .missingEnvironment(name: name, type: type.description)

@@ -21,15 +21,31 @@ extension Execution {
         FlowMachine.mismatch(
           payload, events[signature].parameters, owner: "event `\(event)`", noun: "field") ?? "")
     }
-    try run(
+    var finishing = try run(
       program, screen: screen, handler: handler, frameIndex: index, node: node, payload: payload)
+    // A finish cascade (a child finishes, its parent's handler finishes the parent, and so on up)
+    // runs one flow at a time here, so it takes no native stack however deep the flows are.
+    while let next = finishing {
+      finishing = try finish(next)
+    }
   }
 
-  /// Chooses the first transition whose guard holds and carries it out.
-  mutating func run(
+  /// A flow ending with a result: what `finish` carries out after the transition that chose it.
+  struct Finishing {
+    /// The position of the finishing flow's frame.
+    let frameIndex: Int
+    /// The result.
+    let result: String
+    /// Its payload, in declaration order.
+    let payload: [NamedValue]
+  }
+
+  /// Chooses the first transition whose guard holds and carries it out; returns the finish it
+  /// leads to, which the caller carries out (`finish`).
+  private mutating func run(
     _ program: FlowProgram, screen: Int, handler handlerIndex: Int, frameIndex: Int, node: String,
     payload: [String: Value]
-  ) throws(MachineError) {
+  ) throws(MachineError) -> Finishing? {
     let flow = program.flow
     let event = program.screens[screen].handlers[handlerIndex].event
     let compiled = program.screens[screen].handlers[handlerIndex].transitions
@@ -45,7 +61,7 @@ extension Execution {
       // An ignored child result leaves the frame on the screen the child came back to, as an
       // event ignored by a screen leaves it on that screen.
       settle(frameIndex)
-      return
+      return nil
     }
     let transition = compiled[index]
     effects.append(
@@ -73,13 +89,15 @@ extension Execution {
       }
       effects.append(.action(flow: flow.name, name: call.action, arguments: arguments))
     }
-    try navigate(transition, program: program, frameIndex: frameIndex, evaluator: evaluator)
+    return try navigate(
+      transition, program: program, frameIndex: frameIndex, evaluator: evaluator)
   }
 
+  /// Carries out the transition's navigation; a `finish` is returned for the caller to carry out.
   private mutating func navigate(
     _ transition: FlowProgram.CompiledTransition, program: FlowProgram, frameIndex: Int,
     evaluator: Evaluator
-  ) throws(MachineError) {
+  ) throws(MachineError) -> Finishing? {
     let id = state.frames[frameIndex].id
     let top = state.stacks.count - 1
     switch transition.navigation {
@@ -131,8 +149,9 @@ extension Execution {
       for field in transition.finishPayload {
         values.append(NamedValue(field.name, try evaluator.evaluate(field.value)))
       }
-      try finish(frameIndex, result: result, payload: values)
+      return Finishing(frameIndex: frameIndex, result: result, payload: values)
     }
+    return nil
   }
 
   /// After navigating, the frame is on its topmost screen.
@@ -143,16 +162,15 @@ extension Execution {
   }
 
   /// Ends a flow with a result: removes every screen it showed, then runs its parent's transition
-  /// for the result from the screen the parent was on.
-  private mutating func finish(_ frameIndex: Int, result: String, payload: [NamedValue])
-    throws(MachineError)
-  {
-    let frame = state.frames[frameIndex]
+  /// for the result from the screen the parent was on, and returns the finish that leads to.
+  private mutating func finish(_ finishing: Finishing) throws(MachineError) -> Finishing? {
+    let (result, payload) = (finishing.result, finishing.payload)
+    let frame = state.frames[finishing.frameIndex]
     guard state.frames.count > 1 else {
       flushEmptiedStack()
       state.finished = FinishedFlow(result: result, payload: payload)
       effects.append(.rootFinished(flow: frame.flow, result: result, payload: payload))
-      return
+      return nil
     }
     removeScreens(of: frame.id)
     state.frames.removeLast()
@@ -166,7 +184,7 @@ extension Execution {
     }
     var values: [String: Value] = [:]
     for field in payload { values[field.name] = field.value }
-    try run(
+    return try run(
       parent, screen: screen, handler: handler, frameIndex: parentIndex, node: node,
       payload: values)
   }
@@ -175,13 +193,20 @@ extension Execution {
   /// pops its screens off the stack it was pushed on.
   private mutating func removeScreens(of id: Int) {
     // The stack the flow opened may hold none of its screens: a child it started there replaced
-    // them and has finished, leaving the stack empty. It goes all the same.
-    guard
-      let first = state.stacks.firstIndex(where: { stack in
-        stack.opener == id || stack.contains { $0.frame == id }
-      })
-    else { return }
+    // them and has finished, leaving the stack empty. It goes all the same. The finishing flow is
+    // the active one, so the stacks that are its own are the topmost: the search goes down from
+    // the top and stops below them, instead of reading every stack of a deep run.
     let top = state.stacks.count - 1
+    var found: Int?
+    for index in stride(from: top, through: 0, by: -1) {
+      let stack = state.stacks[index]
+      if stack.opener == id || stack.contains(where: { $0.frame == id }) {
+        found = index
+      } else if found != nil {
+        break
+      }
+    }
+    guard let first = found else { return }
     // A stack the child opened goes with it; from one its parent opened (the child replaced the
     // parent's screens there) only its screens are removed.
     let wholeStack = first > 0 && state.stacks[first].opener == id
@@ -192,7 +217,8 @@ extension Execution {
       effects.append(.navigation(.dismiss(count: top - dismissFrom + 1)))
     }
     guard !wholeStack else { return }
-    state.stacks[first].removeAll { $0.frame == id }
+    // Its screens there are the top ones: its parent has not navigated since it started.
+    state.stacks[first].removeLast(while: { $0.frame == id })
     if let remaining = state.stacks[first].last {
       effects.append(.navigation(.popTo(screen: remaining.screen)))
     } else {
@@ -220,7 +246,12 @@ extension Execution {
   }
 
   private mutating func cancelFlowsWithoutScreens() {
-    while state.frames.count > 1, !state.owns(state.frames[state.frames.count - 1].id) {
+    // Cancelling a flow removes no screen, so the flows that show one are found once.
+    var showing = Set<Int>()
+    for stack in state.stacks {
+      for entry in stack.entries { showing.insert(entry.frame) }
+    }
+    while state.frames.count > 1, !showing.contains(state.frames[state.frames.count - 1].id) {
       effects.append(.flowCancelled(flow: state.frames.removeLast().flow))
     }
     settle(state.frames.count - 1)

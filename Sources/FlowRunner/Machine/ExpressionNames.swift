@@ -5,6 +5,11 @@ import FlowSpec
 struct ExpressionNames: Sendable {
   /// The flow's inputs and context fields, by slot.
   let layout: FrameLayout
-  /// The flow's declared environment (for the type a value must have).
-  let environment: [Field]
+  /// The flow's declared environment: each value's type, by name (the type a value must have).
+  let environment: [String: ValueType]
+
+  init(layout: FrameLayout, environment: [Field]) {
+    self.layout = layout
+    self.environment = Dictionary(environment.map { ($0.name, $0.type) }) { first, _ in first }
+  }
 }

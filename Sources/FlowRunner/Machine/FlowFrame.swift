@@ -50,21 +50,29 @@ final class FrameLayout: Sendable {
   let inputs: [String]
   /// The context fields' names.
   let context: [String]
+  /// Each input's slot, by name.
+  private let inputSlots: [String: Int]
+  /// Each context field's slot, by name.
+  private let contextSlots: [String: Int]
 
   init(_ flow: Flow) {
     self.flow = flow.name
     screens = flow.screens.map(\.name)
     inputs = flow.inputs.map(\.name)
     context = flow.context.map(\.name)
+    inputSlots = Dictionary(inputs.enumerated().map { ($1, $0) }) { first, _ in first }
+    contextSlots = Dictionary(
+      context.enumerated().map { [start = inputs.count] in ($1, start + $0) }
+    ) {
+      first, _ in first
+    }
   }
 
   /// The slot of input `name`.
-  func slot(input name: String) -> Int? { inputs.firstIndex(of: name) }
+  func slot(input name: String) -> Int? { inputSlots[name] }
 
   /// The slot of context field `name`.
-  func slot(context name: String) -> Int? {
-    context.firstIndex(of: name).map { inputs.count + $0 }
-  }
+  func slot(context name: String) -> Int? { contextSlots[name] }
 
   /// The set values of `names`, whose slots start at `start`, by name.
   func values(of slots: [Slot], names: [String], from start: Int) -> [String: Value] {

@@ -19,8 +19,9 @@ public struct FlowMachine: Sendable {
         first, _ in first
       }
       self.programIndex = programIndex
+      let layouts = module.flows.map(FrameLayout.init)
       self.programList = module.flows.indices.map {
-        FlowProgram(module.flows, position: $0, programIndex: programIndex)
+        FlowProgram(module.flows, position: $0, programIndex: programIndex, layouts: layouts)
       }
       self.enums = Dictionary(module.enums.map { ($0.name, $0.cases) }) { first, _ in first }
     }
@@ -29,9 +30,14 @@ public struct FlowMachine: Sendable {
   /// One reference, so copying the machine into each step costs one retain.
   let prepared: Prepared
 
-  /// Prepares a machine for a module.
-  public init(module: ValidatedModule) {
+  /// The most flows that may run at once, the root included (`ValidatedModule.flowLimit` unless
+  /// raised): a step that would start one more is an error (`tooManyFlows`).
+  public let flowLimit: Int
+
+  /// Prepares a machine for a module; `flowLimit` bounds the flows running at once (at least 1).
+  public init(module: ValidatedModule, flowLimit: Int = ValidatedModule.flowLimit) {
     prepared = Prepared(module)
+    self.flowLimit = max(1, flowLimit)
   }
 
   /// The module being run.
@@ -64,7 +70,7 @@ public struct FlowMachine: Sendable {
         frames: [], stacks: [NavigationStack(entries: [], presenter: nil)], finished: nil,
         nextFrameID: 0),
       environment: environment)
-    try run.startFlow(program, inputs: values, node: nil, placement: .root)
+    try run.startRoot(program, inputs: values)
     return (run.state, run.effects)
   }
 
@@ -178,72 +184,93 @@ struct Execution {
 
   // MARK: Starting flows
 
+  /// Starts `program`'s flow as the root and shows its first screen.
+  mutating func startRoot(_ program: FlowProgram, inputs: [Slot]) throws(MachineError) {
+    let choice = try begin(program, inputs: inputs, node: nil)
+    try enter(
+      choice.target, named: choice.targetName, frameIndex: state.frames.count - 1,
+      placement: .root)
+  }
+
   /// Pushes a frame for `program`'s flow with its inputs (in declaration order), sets its
-  /// defaults, and shows its first screen by `placement`.
-  mutating func startFlow(
-    _ program: FlowProgram, inputs: [Slot], node: String?, placement: Placement
-  )
-    throws(MachineError)
+  /// defaults, and returns the start choice that holds. Throws `tooManyFlows` when the frame would
+  /// be one more than the machine's limit.
+  private mutating func begin(_ program: FlowProgram, inputs: [Slot], node: String?)
+    throws(MachineError) -> FlowProgram.CompiledStart
   {
     let flow = program.flow
+    guard state.frames.count < machine.flowLimit else {
+      throw .tooManyFlows(flow: flow.name, node: node ?? "", limit: machine.flowLimit)
+    }
     var slots = inputs
     slots.append(contentsOf: repeatElement(.unset, count: program.layout.context.count))
-    var frame = FlowFrame(
-      id: state.nextFrameID, screen: 0, program: program.position, slots: slots,
-      layout: program.layout)
-    state.nextFrameID += 1
     // Defaults read the inputs and an unset context.
     let defaults = Evaluator(slots: slots, environment: environment, event: [:])
     for field in program.contextDefaults {
       if let value = field.value {
-        frame.slots[field.slot] = .value(try defaults.evaluate(value))
+        slots[field.slot] = .value(try defaults.evaluate(value))
       } else if field.isOptional {
-        frame.slots[field.slot] = .value(.null)
+        slots[field.slot] = .value(.null)
       }
     }
-    state.frames.append(frame)
+    state.frames.append(
+      FlowFrame(
+        id: state.nextFrameID, screen: 0, program: program.position, slots: slots,
+        layout: program.layout))
+    state.nextFrameID += 1
     var ordered: [NamedValue] = []
     for (name, value) in zip(program.layout.inputs, inputs) {
       if case .value(let value) = value { ordered.append(NamedValue(name, value)) }
     }
     effects.append(.flowStarted(flow: flow.name, node: node, inputs: ordered))
-    let index = state.frames.count - 1
-    let evaluator = evaluator(index)
+    let evaluator = evaluator(state.frames.count - 1)
     for (position, choice) in program.start.enumerated() {
       if let condition = choice.condition, !(try evaluator.bool(condition)) { continue }
       if program.start.count > 1 || choice.condition != nil {
         effects.append(.startChoice(flow: flow.name, index: position, condition: choice.text))
       }
-      try enter(choice.target, named: choice.targetName, frameIndex: index, placement: placement)
-      return
+      return choice
     }
     throw .inconsistent("no start choice of `\(flow.name)` holds")
   }
 
-  /// Shows a view screen, or starts the child flow of a child node, for the frame: the screen at
-  /// `position` of its flow, `name` (nil when the flow has no screen of that name).
+  /// Shows a view screen for the frame: the screen at `position` of its flow, `name` (nil when
+  /// the flow has no screen of that name). For a child-flow node it starts the child, and goes on
+  /// to the child's first node, in a loop: a chain of child flows that start each other takes no
+  /// native stack.
   mutating func enter(_ position: Int?, named name: String, frameIndex: Int, placement: Placement)
     throws(MachineError)
   {
-    let program = try program(frameIndex)
-    guard let position else {
-      throw .inconsistent("`\(program.flow.name)` has no screen `\(name)`")
-    }
-    state.frames[frameIndex].screen = position
-    if let childName = program.screens[position].childFlow {
-      guard let childPosition = program.screens[position].child else {
+    var (position, name, frameIndex) = (position, name, frameIndex)
+    while true {
+      let program = try program(frameIndex)
+      guard let target = position else {
+        throw .inconsistent("`\(program.flow.name)` has no screen `\(name)`")
+      }
+      state.frames[frameIndex].screen = target
+      guard let childName = program.screens[target].childFlow else {
+        show(target, named: name, frameIndex: frameIndex, placement: placement)
+        return
+      }
+      guard let childPosition = program.screens[target].child else {
         throw .unknownFlow(childName)
       }
       let child = machine.prepared.programList[childPosition]
       let evaluator = evaluator(frameIndex)
       var inputs = [Slot](repeating: .unset, count: child.layout.inputs.count)
-      for input in program.screens[position].inputs {
+      for input in program.screens[target].inputs {
         let value = try evaluator.evaluate(input.value)
         if let slot = input.slot { inputs[slot] = .value(value) }
       }
-      try startFlow(child, inputs: inputs, node: name, placement: placement)
-      return
+      let choice = try begin(child, inputs: inputs, node: name)
+      (position, name, frameIndex) = (choice.target, choice.targetName, state.frames.count - 1)
     }
+  }
+
+  /// Puts the view screen at `position` of the frame's flow on the stacks by `placement`.
+  private mutating func show(
+    _ position: Int, named name: String, frameIndex: Int, placement: Placement
+  ) {
     let entry = StackEntry(frame: state.frames[frameIndex].id, screen: name, position: position)
     let top = state.stacks.count - 1
     defer { emptiedStack = false }

@@ -112,12 +112,13 @@ final class FlowProgram: Sendable {
   /// whether the field is optional (unset optionals start as nil).
   let contextDefaults: [(slot: Int, value: CompiledExpression?, isOptional: Bool)]
 
-  /// Prepares `flows[position]`; `programIndex` gives every flow's position, for child flows.
-  init(_ flows: [Flow], position: Int, programIndex: [String: Int]) {
+  /// Prepares `flows[position]`; `programIndex` gives every flow's position and `layouts` every
+  /// flow's layout, for child flows.
+  init(_ flows: [Flow], position: Int, programIndex: [String: Int], layouts: [FrameLayout]) {
     let flow = flows[position]
     self.flow = flow
     self.position = position
-    let layout = FrameLayout(flow)
+    let layout = layouts[position]
     self.layout = layout
     let screenIndex = Dictionary(flow.screens.enumerated().map { ($1.name, $0) }) { first, _ in
       first
@@ -125,7 +126,7 @@ final class FlowProgram: Sendable {
     self.screenIndex = screenIndex
     let names = ExpressionNames(layout: layout, environment: flow.environment)
     self.screens = flow.screens.map { screen in
-      Self.compile(screen, names: names, flows: flows, programIndex: programIndex) {
+      Self.compile(screen, names: names, layouts: layouts, programIndex: programIndex) {
         screenIndex[$0]
       }
     }
@@ -144,11 +145,15 @@ final class FlowProgram: Sendable {
   }
 
   private static func compile(
-    _ screen: Screen, names: ExpressionNames, flows: [Flow], programIndex: [String: Int],
+    _ screen: Screen, names: ExpressionNames, layouts: [FrameLayout], programIndex: [String: Int],
     screenIndex: (String) -> Int?
   ) -> CompiledScreen {
     let child = screen.childFlow.flatMap { programIndex[$0] }
-    let childInputs = child.map { flows[$0].inputs.map(\.name) } ?? []
+    let childLayout = child.map { layouts[$0] }
+    // Handlers by event, so that compiling a screen of many events is linear.
+    let handlerIndex = Dictionary(screen.handlers.enumerated().map { ($1.event, $0) }) {
+      first, _ in first
+    }
     let handlers = screen.handlers.map { handler in
       CompiledHandler(
         event: handler.event,
@@ -162,11 +167,11 @@ final class FlowProgram: Sendable {
         EventEntry(
           name: event.name, parameters: event.parameters,
           fields: event.parameters.map { ($0.name, $0.type) },
-          handler: screen.handlers.firstIndex { $0.event == event.name })
+          handler: handlerIndex[event.name])
       },
       handlers: handlers,
       inputs: screen.inputs.map { input in
-        (childInputs.firstIndex(of: input.name), CompiledExpression(input.value, names: names))
+        (childLayout?.slot(input: input.name), CompiledExpression(input.value, names: names))
       })
   }
 

@@ -23,9 +23,6 @@ public struct MachineState: Sendable, Equatable {
     }
     return nil
   }
-
-  /// Whether any stack shows a screen of the frame.
-  func owns(_ frame: Int) -> Bool { topEntry(of: frame) != nil }
 }
 
 /// A screen on a stack, and the flow that shows it.
@@ -76,6 +73,8 @@ public enum MachineError: Error, Sendable, Equatable, CustomStringConvertible {
   case finished
   /// Arithmetic overflowed.
   case overflow(String)
+  /// Starting the child flow `flow` at node `node` would run more flows at once than `limit`.
+  case tooManyFlows(flow: String, node: String, limit: Int)
   /// A flow name that does not exist.
   case unknownFlow(String)
   /// A state validation should have ruled out (a bug in flowc if it ever appears).
@@ -97,6 +96,9 @@ public enum MachineError: Error, Sendable, Equatable, CustomStringConvertible {
     case .nothingToDismiss: "nothing to dismiss: no stack is presented"
     case .finished: "the flow has finished"
     case .overflow(let what): "arithmetic overflow in \(what)"
+    case .tooManyFlows(let flow, let node, let limit):
+      "starting child flow `\(flow)` at `\(node)` would run \(limit + 1) flows at once (the limit "
+        + "is \(limit)); a flow that starts itself must be able to stop"
     case .unknownFlow(let name): "no flow named `\(name)`"
     case .inconsistent(let what): "internal inconsistency: \(what)"
     }

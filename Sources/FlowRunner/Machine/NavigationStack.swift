@@ -71,6 +71,11 @@ public struct NavigationStack: Sendable, Equatable {
     return nil
   }
 
+  /// Pops the top screens that satisfy `predicate`, down to the first that does not.
+  mutating func removeLast(while predicate: (StackEntry) -> Bool) {
+    while let entry = top?.entry, predicate(entry) { top = top?.below }
+  }
+
   /// Whether any screen satisfies `predicate`.
   func contains(where predicate: (StackEntry) -> Bool) -> Bool { last(where: predicate) != nil }
 

@@ -31,42 +31,47 @@ public struct StateRenderer: Sendable {
     return text
   }
 
-  /// The stacks bottom to top, each screen with its flow; child flows shown indented.
+  /// The stacks bottom to top, each screen with its flow. A child flow's screens say its depth
+  /// (the root flow is at depth 1) rather than being indented by it, so that the lines of a deep
+  /// run grow with its depth, not with its square.
   public func navigation(_ state: MachineState) -> [String] {
     var lines: [String] = []
-    let names = Dictionary(uniqueKeysWithValues: state.frames.map { ($0.id, $0.flow) })
-    let depth = Dictionary(uniqueKeysWithValues: state.frames.enumerated().map { ($1.id, $0) })
+    var owners: [Int: (flow: String, depth: Int)] = [:]
+    for (index, frame) in state.frames.enumerated() { owners[frame.id] = (frame.flow, index + 1) }
     for (index, stack) in state.stacks.enumerated() {
       let origin =
         index == 0
-        ? "root stack" : "presented by \(shown(stack.presenter.flatMap { names[$0] } ?? "?"))"
+        ? "root stack"
+        : "presented by \(shown(stack.presenter.flatMap { owners[$0]?.flow } ?? "?"))"
       lines.append("stack \(index + 1) (\(origin))")
       for (position, entry) in stack.entries.enumerated() {
         let isTop = index == state.stacks.count - 1 && position == stack.count - 1
-        let indent = String(repeating: "  ", count: (depth[entry.frame] ?? 0) + 1)
         let marker = isTop ? style("▸ ", "1;36") : "  "
-        lines.append(
-          "\(indent)\(marker)\(shown(entry.screen))  [\(shown(names[entry.frame] ?? "?"))]")
+        let owner = owners[entry.frame].map {
+          $0.depth == 1 ? $0.flow : "\($0.flow), depth \($0.depth)"
+        }
+        lines.append("  \(marker)\(shown(entry.screen))  [\(shown(owner ?? "?"))]")
       }
       if stack.isEmpty { lines.append("    (empty)") }
     }
     return lines
   }
 
-  /// Each running flow's inputs and context, unset fields marked.
+  /// Each running flow's inputs and context, unset fields marked; a child flow says its depth.
   public func context(_ state: MachineState) -> [String] {
     var lines: [String] = []
-    for (depth, frame) in state.frames.enumerated() {
+    for (index, frame) in state.frames.enumerated() {
       guard let flow = machine.flow(of: frame) else { continue }
-      let indent = String(repeating: "  ", count: depth)
-      lines.append("\(indent)\(style(flow.name, "1")) on \(shown(frame.node))")
+      let depth = index == 0 ? "" : " (depth \(index + 1))"
+      lines.append("\(style(flow.name, "1")) on \(shown(frame.node))\(depth)")
+      let (inputs, context) = (frame.inputs, frame.context)
       for field in flow.inputs {
-        let value = frame.inputs[field.name].map(\.description) ?? "?"
-        lines.append("\(indent)  input \(shown(field.name)) = \(shown(value))")
+        let value = inputs[field.name].map(\.description) ?? "?"
+        lines.append("  input \(shown(field.name)) = \(shown(value))")
       }
       for field in flow.context {
-        let value = frame.context[field.name].map { shown($0.description) } ?? style("<unset>", "2")
-        lines.append("\(indent)  \(shown(field.name)): \(shown(field.type.description)) = \(value)")
+        let value = context[field.name].map { shown($0.description) } ?? style("<unset>", "2")
+        lines.append("  \(shown(field.name)): \(shown(field.type.description)) = \(value)")
       }
     }
     return lines

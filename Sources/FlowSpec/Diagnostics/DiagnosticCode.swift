@@ -71,7 +71,8 @@ public enum DiagnosticCode: String, Sendable, Equatable, CaseIterable, Codable {
   case unexpectedArgument = "unexpected-argument"
   /// `set` on an input or environment value, which are read-only.
   case readOnlyAssignment = "read-only-assignment"
-  /// A flow whose start enters itself again before showing any screen.
+  /// A flow whose start can never show a screen: every start choice starts a child flow whose
+  /// start never shows one either (it enters itself again, or such a flow), without end.
   case recursiveStart = "recursive-start"
 
   // MARK: Analyses

@@ -31,24 +31,28 @@ public struct FlowDiagram: Sendable {
 
   /// The diagram of `root` and the flows it can start (all flows when `root` is nil).
   public init(module: ValidatedModule, root: String?) {
+    let flows = Dictionary(module.flows.map { ($0.name, $0) }) { first, _ in first }
     var names = module.flows.map(\.name)
     if let root {
+      // Breadth first, with a read position instead of removing from the front of the queue.
       var queue = [root]
-      var seen: [String] = [root]
-      while !queue.isEmpty {
-        guard let flow = module.flow(named: queue.removeFirst()) else { continue }
-        for child in flow.screens.compactMap(\.childFlow) where !seen.contains(child) {
-          seen.append(child)
+      var seen: Set<String> = [root]
+      var next = 0
+      while next < queue.count {
+        defer { next += 1 }
+        guard let flow = flows[queue[next]] else { continue }
+        for child in flow.screens.compactMap(\.childFlow) where seen.insert(child).inserted {
           queue.append(child)
         }
       }
-      names = seen
+      names = queue
     }
+    let drawn = Set(names)
     for name in names {
-      guard let flow = module.flow(named: name) else { continue }
+      guard let flow = flows[name] else { continue }
       clusters.append(Self.cluster(flow))
       for screen in flow.screens {
-        if let child = screen.childFlow, names.contains(child) {
+        if let child = screen.childFlow, drawn.contains(child) {
           links.append(
             Edge(
               from: Self.id(flow.name, screen.name), to: Self.id(child, "start"), label: "starts",

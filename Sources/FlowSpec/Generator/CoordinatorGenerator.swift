@@ -281,7 +281,7 @@ struct CoordinatorGenerator {
     ) { body in
       body.line("self.session = session")
       body.line("self.onFinish = onFinish")
-      body.line("session.begin(self)")
+      body.line("session.begin(self, node: node)")
       for field in flow.context {
         let property = UpperCased(field.name, after: SwiftNames.contextPrefix)
         if let value = field.defaultValue {

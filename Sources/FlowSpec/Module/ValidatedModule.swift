@@ -13,6 +13,11 @@ public struct ValidatedModule: Sendable {
     self.enums = enums
   }
 
+  /// The most flows that may run at once, the root included: `flowc run` reports an error, and
+  /// the generated code stops the program, where a step would start one more (a flow that starts
+  /// itself as a child must be able to stop; docs/semantics.md).
+  public static let flowLimit = 100
+
   /// The flow with this name.
   public func flow(named name: String) -> Flow? {
     flows.first { $0.name == name }

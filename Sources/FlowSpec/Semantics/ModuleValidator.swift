@@ -61,7 +61,7 @@ struct ModuleValidator {
         enums: context.enums)
     }
     for analysis in analyses { diagnostics.append(contentsOf: analysis) }
-    checkRecursiveStarts(graphs)
+    EndlessStartCheck.check(graphs, into: &diagnostics)
     // The graphs are no longer needed; freeing them on every core keeps them from being a serial
     // tail.
     Array.releaseConcurrently(consume graphs)
@@ -209,31 +209,6 @@ struct ModuleValidator {
     }
     return diagnostics
   }
-
-  /// A flow whose every start choice is a child flow, in a cycle of such flows, never shows a screen.
-  private mutating func checkRecursiveStarts(_ graphs: [FlowGraph]) {
-    var startsOnlyChildren: [String: (children: [String], range: SourceRange)] = [:]
-    for graph in graphs where !graph.starts.isEmpty {
-      let targets = graph.starts.map { graph.nodes[$0.target] }
-      if targets.allSatisfy(\.isChild) {
-        startsOnlyChildren[graph.flowName] = (targets.compactMap(\.childFlow), graph.startRange)
-      }
-    }
-    for (flow, entry) in startsOnlyChildren.sorted(by: { $0.key < $1.key }) {
-      // Follow start-only-children edges; a path back to `flow` is a cycle.
-      var stack = entry.children.map { [flow, $0] }
-      var visited = Set<String>()
-      while let path = stack.popLast() {
-        let last = path[path.count - 1]
-        if last == flow {
-          diagnostics.emit(.recursiveStart(path.joined(separator: " -> ")), at: entry.range)
-          break
-        }
-        guard visited.insert(last).inserted, let next = startsOnlyChildren[last] else { continue }
-        stack += next.children.map { path + [$0] }
-      }
-    }
-  }
 }
 
 extension ModuleValidator {
@@ -280,9 +255,6 @@ extension Diagnostic.Message {
     .init(
       .duplicateDefinition,
       "enum `\(name)` is declared again with other cases; enums are shared by the whole module")
-  }
-  static func recursiveStart(_ cycle: String) -> Self {
-    .init(.recursiveStart, "starting this flow starts itself again before any screen: \(cycle)")
   }
   static func unreachableScreen(_ name: String) -> Self {
     .init(.unreachableScreen, "screen `\(name)` is never shown: no path from `start` reaches it")

@@ -96,7 +96,7 @@ final class AppCoordinator: FlowFrame {
   ) {
     self.session = session
     self.onFinish = onFinish
-    session.begin(self)
+    session.begin(self, node: node)
     let inputs: [String] = []
     let arguments = inputs.isEmpty ? "" : "(" + inputs.joined(separator: ", ") + ")"
     if let node {

@@ -114,7 +114,7 @@ final class AuthCoordinator: FlowFrame {
   ) {
     self.session = session
     self.onFinish = onFinish
-    session.begin(self)
+    session.begin(self, node: node)
     self.contextEmail = nil
     let inputs: [String] = []
     let arguments = inputs.isEmpty ? "" : "(" + inputs.joined(separator: ", ") + ")"

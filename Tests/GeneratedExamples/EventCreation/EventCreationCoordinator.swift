@@ -123,7 +123,7 @@ final class EventCreationCoordinator: FlowFrame {
   ) {
     self.session = session
     self.onFinish = onFinish
-    session.begin(self)
+    session.begin(self, node: node)
     self.contextLocation = nil
     self.contextDate = nil
     self.contextGuests = nil

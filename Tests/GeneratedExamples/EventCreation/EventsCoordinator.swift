@@ -87,7 +87,7 @@ final class EventsCoordinator: FlowFrame {
   ) {
     self.session = session
     self.onFinish = onFinish
-    session.begin(self)
+    session.begin(self, node: node)
     let inputs: [String] = []
     let arguments = inputs.isEmpty ? "" : "(" + inputs.joined(separator: ", ") + ")"
     if let node {

@@ -129,7 +129,7 @@ final class OrdersCoordinator: FlowFrame {
   ) {
     self.session = session
     self.onFinish = onFinish
-    session.begin(self)
+    session.begin(self, node: node)
     self.contextOrder = nil
     let inputs: [String] = []
     let arguments = inputs.isEmpty ? "" : "(" + inputs.joined(separator: ", ") + ")"

@@ -101,7 +101,7 @@ final class FeedCoordinator: FlowFrame {
   ) {
     self.session = session
     self.onFinish = onFinish
-    session.begin(self)
+    session.begin(self, node: node)
     self.contextPhoto = nil
     let inputs: [String] = []
     let arguments = inputs.isEmpty ? "" : "(" + inputs.joined(separator: ", ") + ")"

@@ -120,7 +120,7 @@ final class PhotoEditingCoordinator: FlowFrame {
   ) {
     self.session = session
     self.onFinish = onFinish
-    session.begin(self)
+    session.begin(self, node: node)
     self.contextPhoto = nil
     self.contextFilterName = "none"
     let inputs: [String] = ["album: " + flowDescription(self.inputs.album as Any)]

@@ -147,10 +147,13 @@ final class FlowSession {
   private var observers: [() -> FlowObserver?] = []
   private var emptiedStack = false
   private var depth = 0
+  /// The most coordinators that may run at once, the root included (as in `flowc run`).
+  let flowLimit: Int
 
-  /// Creates a session over a navigator.
-  init(navigator: FlowNavigator) {
+  /// Creates a session over a navigator; `flowLimit` bounds the coordinators running at once.
+  init(navigator: FlowNavigator, flowLimit: Int = 100) {
     self.navigator = navigator
+    self.flowLimit = flowLimit
   }
 
   /// Adds an observer, held weakly.
@@ -179,8 +182,17 @@ final class FlowSession {
     record("set stack []")
   }
 
-  /// Registers a starting coordinator as the active one.
-  func begin(_ frame: FlowFrame) {
+  /// Registers a starting coordinator (a child entered through `node`) as the active one.
+  /// Starting one more than `flowLimit` stops the program, as an arithmetic overflow does:
+  /// what the steps before it did cannot be undone, and a flow that starts itself without end
+  /// would otherwise exhaust the stack.
+  func begin(_ frame: FlowFrame, node: String?) {
+    guard frames.count < flowLimit else {
+      fatalError(
+        "starting child flow `\(frame.flowName)` at `\(node ?? "")` would run \(flowLimit + 1) "
+          + "flows at once (the limit is \(flowLimit)); a flow that starts itself must be able "
+          + "to stop")
+    }
     frames.append(frame)
   }
 

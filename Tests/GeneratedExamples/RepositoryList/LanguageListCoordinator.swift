@@ -88,7 +88,7 @@ final class LanguageListCoordinator: FlowFrame {
   ) {
     self.session = session
     self.onFinish = onFinish
-    session.begin(self)
+    session.begin(self, node: node)
     let inputs: [String] = ["current: " + flowDescription(self.inputs.current as Any)]
     let arguments = inputs.isEmpty ? "" : "(" + inputs.joined(separator: ", ") + ")"
     if let node {

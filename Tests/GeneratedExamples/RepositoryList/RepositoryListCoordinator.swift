@@ -105,7 +105,7 @@ final class RepositoryListCoordinator: FlowFrame {
   ) {
     self.session = session
     self.onFinish = onFinish
-    session.begin(self)
+    session.begin(self, node: node)
     self.contextCurrentLanguage = "Swift"
     self.contextRepository = nil
     let inputs: [String] = []

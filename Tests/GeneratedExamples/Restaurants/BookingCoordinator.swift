@@ -100,7 +100,7 @@ final class BookingCoordinator: FlowFrame {
   ) {
     self.session = session
     self.onFinish = onFinish
-    session.begin(self)
+    session.begin(self, node: node)
     let inputs: [String] = ["restaurant: " + flowDescription(self.inputs.restaurant as Any)]
     let arguments = inputs.isEmpty ? "" : "(" + inputs.joined(separator: ", ") + ")"
     if let node {

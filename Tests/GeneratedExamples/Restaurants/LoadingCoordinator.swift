@@ -90,7 +90,7 @@ final class LoadingCoordinator: FlowFrame {
   ) {
     self.session = session
     self.onFinish = onFinish
-    session.begin(self)
+    session.begin(self, node: node)
     let inputs: [String] = ["criteria: " + flowDescription(self.inputs.criteria as Any)]
     let arguments = inputs.isEmpty ? "" : "(" + inputs.joined(separator: ", ") + ")"
     if let node {

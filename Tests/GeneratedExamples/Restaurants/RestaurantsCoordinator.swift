@@ -113,7 +113,7 @@ final class RestaurantsCoordinator: FlowFrame {
   ) {
     self.session = session
     self.onFinish = onFinish
-    session.begin(self)
+    session.begin(self, node: node)
     self.contextRestaurant = nil
     self.contextBookedDate = nil
     self.contextPartySize = nil

@@ -100,7 +100,7 @@ final class RootCoordinator: FlowFrame {
   ) {
     self.session = session
     self.onFinish = onFinish
-    session.begin(self)
+    session.begin(self, node: node)
     self.contextCriteria = nil
     self.contextRestaurants = nil
     self.contextErrorMessage = nil

@@ -1,0 +1,98 @@
+import FlowRunner
+import FlowSpec
+import FlowTestSupport
+import Foundation
+import Testing
+
+/// The generated code applies the runner's limit on flows running at once: a child flow that
+/// would be one too many stops the program with the runner's message (the generated code cannot
+/// undo what the step did before it, so it traps, as on an arithmetic overflow). Compiled into an
+/// executable and run as a subprocess, since the trap ends the process.
+@Suite("Generated flow limit")
+struct FlowLimitTrapTests {
+  /// Starts itself as a child while `n > 0`, with `n - 1`: `n + 1` flows run at once.
+  static let countdown = """
+    flow: Countdown
+    inputs: { n: Int }
+    results: { done: {} }
+    start: [ { when: n > 0, to: c }, { to: s } ]
+    screens:
+      s: { view: V, events: { go: {} }, on: { go: { finish: done } } }
+      c: { flow: Countdown, inputs: { n: n - 1 }, on: { done: { finish: done } } }
+    """
+
+  /// Starts `Countdown` with the first argument as `n`, sends `go`, and prints the records.
+  static let main = """
+    MainActor.assumeIsolated {
+      let n = CommandLine.arguments[1]
+      guard let driver = FlowScriptDriver(flow: "Countdown", inputs: ["n": n], environment: [:])
+      else { fatalError("no flow") }
+      _ = driver.send("go", fields: [:])
+      for record in driver.records { print(record) }
+    }
+
+    """
+
+  @Test func oneFlowTooManyTrapsWithTheRunnersMessage() throws {
+    let module = try #require(
+      FlowCompiler.validate([SourceFile(path: "Countdown.flow.yaml", text: Self.countdown)])
+        .module)
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "flowc-limit-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var paths: [String] = []
+    for file in SwiftGenerator.generate(module, scriptDriver: true) {
+      let url = directory.appendingPathComponent(file.path)
+      try Data(file.contents.utf8).write(to: url)
+      paths.append(url.path)
+    }
+    let main = directory.appendingPathComponent("main.swift")
+    try Data(Self.main.utf8).write(to: main)
+    let binary = directory.appendingPathComponent("countdown")
+    let compile = try Tool.run(
+      ["swiftc", "-swift-version", "6", "-o", binary.path, main.path] + paths)
+    try #require(compile.status == 0, "\(compile.output)")
+
+    // 100 flows at once: the limit, reached and not passed; the cascade finishes them all.
+    let within = try Self.run(binary, n: 99)
+    #expect(within.status == 0, "\(within.error)")
+    #expect(within.output.components(separatedBy: "Countdown finished: done").count - 1 == 100)
+
+    // One more traps, with what `flowc run` reports for the same step.
+    let beyond = try Self.run(binary, n: 100)
+    #expect(beyond.status != 0)
+    let message = MachineError.tooManyFlows(flow: "Countdown", node: "c", limit: 100).description
+    #expect(beyond.error.contains("Fatal error: \(message)"), "\(beyond.error)")
+  }
+
+  private static func run(_ binary: URL, n: Int) throws -> (
+    status: Int32, output: String, error: String
+  ) {
+    let process = Tool.process()
+    process.executableURL = binary
+    process.arguments = [String(n)]
+    var environment = ProcessInfo.processInfo.environment
+    environment["SWIFT_BACKTRACE"] = "enable=no"
+    process.environment = environment
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    nonisolated(unsafe) var errorData = Data()
+    let group = DispatchGroup()
+    group.enter()
+    DispatchQueue.global().async {
+      errorData = error.fileHandleForReading.readDataToEndOfFile()
+      group.leave()
+    }
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    group.wait()
+    process.waitUntilExit()
+    return (
+      process.terminationStatus, String(decoding: outputData, as: UTF8.self),
+      String(decoding: errorData, as: UTF8.self)
+    )
+  }
+}
