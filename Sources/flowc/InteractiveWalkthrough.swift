@@ -216,7 +216,7 @@ struct InteractiveWalkthrough {
   }
 
   private func complain(_ message: String) {
-    Terminal.writeError(style("error: ", "1;31") + shown(message) + "\n")
+    Terminal.writeError(style("error: ", "1;31") + TerminalText.message(message) + "\n")
   }
 
   static let help = """

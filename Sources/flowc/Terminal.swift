@@ -25,10 +25,11 @@ enum Terminal {
     write(text, to: STDERR_FILENO)
   }
 
-  /// Writes `error: MESSAGE` and a line feed to standard error, the message escaped for a terminal
-  /// (`TerminalText`): paths, names and arguments in it may hold control characters.
+  /// Writes `error: MESSAGE` and a line feed to standard error, the message shortened and escaped
+  /// for a terminal (`TerminalText.message`): paths, names and arguments in it may be long or hold
+  /// control characters.
   static func reportError(_ message: String) {
-    writeError("error: \(TerminalText.escaped(message))\n")
+    writeError("error: \(TerminalText.message(message))\n")
   }
 
   /// Writes all of `text` to `descriptor`; stops quietly when it cannot be written (a closed pipe

@@ -64,6 +64,29 @@ final class RunCommandTests: XCTestCase {
       "<stdin>:3: error: `amount`: `1e400` is not a finite Double (too large, or not a number)\n")
   }
 
+  /// A 100 KB argument or script word is not repeated back whole in an error: names quoted in the
+  /// message are cut to their first 40 characters, and a message stays under 1,000 characters.
+  func testLongArgumentsAndScriptWordsAreCutInErrors() throws {
+    let long = String(repeating: "9", count: 100_000)
+    let runs = [
+      try FlowcRun.run(photo + ["--env", "canPost=\(long)"], stdin: ""),
+      try FlowcRun.run(photo + ["--env", "x\(long)=1"], stdin: ""),
+      try FlowcRun.run(["run", "Examples/PhotoEditing", "--flow", "N\(long)"], stdin: ""),
+      try FlowcRun.run(photo + ["--env", "canPost=true"], stdin: "picked\(long)\n"),
+      try FlowcRun.run(
+        photo + ["--env", "canPost=true"], stdin: "picked x\(long)=1\n"),
+    ]
+    for run in runs {
+      XCTAssertNotEqual(run.status, 0)
+      let error = try XCTUnwrap(run.stderr.split(separator: "\n").last { $0.contains("error: ") })
+      XCTAssertLessThan(error.count, 1_100, String(error.prefix(200)))
+      XCTAssertTrue(error.contains("9999…"), String(error.prefix(200)))
+    }
+    XCTAssertEqual(
+      runs[2].stderr,
+      "error: no flow named `N999999999999999999999999999999999999999…` (100001 characters)\n")
+  }
+
   func testTheFlowToStartIsTheOnlyRootUnlessNamed() throws {
     let root = try FlowcRun.run(
       ["run", "Examples/PhotoEditing", "--env", "cameraRoll=x"], stdin: "")

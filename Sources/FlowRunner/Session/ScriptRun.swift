@@ -72,7 +72,8 @@ public struct ScriptRun {
       walkthrough = started
       report(line: nil, input: "(start)", effects: effects)
     } catch {
-      return Outcome(status: 1, error: "error: \(shown(StartFailure.explain(error)))")
+      return Outcome(
+        status: 1, error: "error: \(TerminalText.message(StartFailure.explain(error)))")
     }
     var number = 0
     for line in lines {
@@ -133,7 +134,9 @@ public struct ScriptRun {
   }
 
   private func failure(_ line: Int, _ message: String) -> Outcome {
-    Outcome(status: 1, error: "\(shown(options.scriptName)):\(line): error: \(shown(message))")
+    Outcome(
+      status: 1,
+      error: "\(shown(options.scriptName)):\(line): error: \(TerminalText.message(message))")
   }
 
   /// Text from the script, the module or the values as a terminal may show it.

@@ -17,6 +17,14 @@ public enum TerminalText {
     }
   }
 
+  /// An error message for a terminal: shortened like a diagnostic's (`MessageText`: a long name
+  /// or value quoted in it is cut, and the whole stays under 1,000 characters), then escaped.
+  /// What the command line and the runner report goes through here, so that a megabyte-long
+  /// argument or script value is not repeated back whole.
+  public static func message(_ text: String) -> String {
+    escaped(MessageText.shortened(text))
+  }
+
   /// `text` escaped line by line, its line feeds kept: for text of several lines composed by the
   /// program (a usage message) that may quote what the user typed.
   public static func escapedKeepingLineFeeds(_ text: String) -> String {
