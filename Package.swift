@@ -58,7 +58,9 @@ let package = Package(
       linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]
     ),
     // Golden files and repository paths, shared by the test targets.
-    .target(name: "FlowTestSupport", dependencies: ["FlowcOutput"], path: "Tests/FlowTestSupport"),
+    .target(
+      name: "FlowTestSupport", dependencies: ["FlowSpec", "FlowcOutput"],
+      path: "Tests/FlowTestSupport"),
     .testTarget(
       name: "FlowSpecTests",
       dependencies: ["FlowSpec", "FlowTestSupport"],

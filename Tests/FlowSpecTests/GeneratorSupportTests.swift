@@ -123,19 +123,8 @@ struct GeneratedNamesTests {
     let result = FlowCompiler.validate([SourceFile(path: "Clash.flow.yaml", text: Self.flow)])
     let text = DiagnosticRenderer(files: [], colors: false).render(result.diagnostics)
     let module = try #require(result.module, "\(text)")
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "flowc-names-\(UUID())")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    var paths: [String] = []
-    for file in SwiftGenerator.generate(module, scriptDriver: true) {
-      let url = directory.appendingPathComponent(file.path)
-      try Data(file.contents.utf8).write(to: url)
-      paths.append(url.path)
-    }
-    let (status, output) = try Tool.run(
-      ["swiftc", "-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-typecheck"]
-        + paths)
+    let (status, output) = try GeneratedCompilation.typecheck(
+      SwiftGenerator.generate(module, scriptDriver: true))
     #expect(status == 0, "\(output)")
   }
 }

@@ -128,33 +128,8 @@ struct ReservedNameTests {
   /// Generates `module` with the script driver and type-checks it with a stand-in for each app
   /// type; the compiler's status and output.
   static func typecheck(_ module: ValidatedModule, appTypes: [String]) throws -> (Int32, String) {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "flowc-reserved-\(UUID())")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    var paths: [String] = []
-    for file in SwiftGenerator.generate(module, scriptDriver: true) {
-      let url = directory.appendingPathComponent(file.path)
-      try Data(file.contents.utf8).write(to: url)
-      paths.append(url.path)
-    }
-    let standIns = appTypes.map { name in
-      """
-      struct \(name): CustomStringConvertible, FlowScriptValue {
-        var token: String
-        var description: String { "\(name)(\\(token))" }
-        init(flowText: String) { token = flowText }
-      }
-
-      """
-    }
-    let types = directory.appendingPathComponent("AppTypes.swift")
-    try Data(("import Foundation\n\n" + standIns.joined()).utf8).write(to: types)
-    paths.append(types.path)
-    let (status, output) = try Tool.run(
-      ["swiftc", "-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-typecheck"]
-        + paths)
-    return (status, output)
+    try GeneratedCompilation.typecheck(
+      SwiftGenerator.generate(module, scriptDriver: true), appTypes: appTypes)
   }
 
   @Test(arguments: [

@@ -37,21 +37,13 @@ struct FlowLimitTrapTests {
     let module = try #require(
       FlowCompiler.validate([SourceFile(path: "Countdown.flow.yaml", text: Self.countdown)])
         .module)
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "flowc-limit-\(UUID())")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    var paths: [String] = []
-    for file in SwiftGenerator.generate(module, scriptDriver: true) {
-      let url = directory.appendingPathComponent(file.path)
-      try Data(file.contents.utf8).write(to: url)
-      paths.append(url.path)
-    }
-    let main = directory.appendingPathComponent("main.swift")
-    try Data(Self.main.utf8).write(to: main)
-    let binary = directory.appendingPathComponent("countdown")
+    let compilation = try GeneratedCompilation(
+      SwiftGenerator.generate(module, scriptDriver: true), extra: [("main.swift", Self.main)],
+      prefix: "flowc-limit")
+    defer { compilation.remove() }
+    let binary = compilation.directory.appendingPathComponent("countdown")
     let compile = try Tool.run(
-      ["swiftc", "-swift-version", "6", "-o", binary.path, main.path] + paths)
+      ["swiftc", "-swift-version", "6", "-o", binary.path] + compilation.paths)
     try #require(compile.status == 0, "\(compile.output)")
 
     // 100 flows at once: the limit, reached and not passed; the cascade finishes them all.

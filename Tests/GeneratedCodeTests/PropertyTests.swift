@@ -489,34 +489,9 @@ struct PropertyTests {
   /// Type-checks generated files with stand-ins for the app types, in one `swiftc` run (Swift 6,
   /// warnings as errors, as an app compiles them).
   static func typecheck(_ files: [GeneratedFile], appTypes: [String]) throws -> (Int32, String) {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "flowc-property-\(UUID())")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    var paths: [String] = []
-    for file in files {
-      let url = directory.appendingPathComponent(file.path)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(file.contents.utf8).write(to: url)
-      paths.append(url.path)
-    }
-    let standIns = appTypes.map { name in
-      """
-      struct \(name): CustomStringConvertible, FlowScriptValue {
-        var token: String
-        var description: String { "\(name)(\\(token))" }
-        init(flowText: String) { token = flowText }
-      }
-
-      """
-    }
-    let types = directory.appendingPathComponent("AppTypes.swift")
-    try Data(("import Foundation\n\n" + standIns.joined()).utf8).write(to: types)
-    return try Tool.run(
-      ["swiftc", "-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-typecheck"]
-        + paths + [types.path])
+    try GeneratedCompilation.typecheck(files, appTypes: appTypes)
   }
+
 }
 
 /// Drives a `FlowMachine` with random inputs: events of the top screen with well-typed random
