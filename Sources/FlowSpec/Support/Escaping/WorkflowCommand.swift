@@ -19,30 +19,22 @@ public enum WorkflowCommand {
   /// A command's message: `%`, CR and LF percent-encoded, on scalars; the other unsafe scalars
   /// (`Unicode.Scalar.isUnsafeInOutput`: ESC, NEL, U+2028, ...) shown as their escapes, as
   /// `TerminalText` shows them, since the message is printed in the run's log.
-  public static func data(_ text: String) -> String {
-    text.escapingScalars { scalar, out in
-      switch scalar {
-      case "%": out += "%25"
-      case "\r": out += "%0D"
-      case "\n": out += "%0A"
-      case _ where scalar.isUnsafeInOutput: scalar.appendEscape(to: &out)
-      default: return false
-      }
-      return true
-    }
-  }
+  public static func data(_ text: String) -> String { encoded(text, isProperty: false) }
 
   /// A property value: `%`, CR, LF, `:` and `,` percent-encoded, on scalars; the other unsafe
   /// scalars shown as their escapes, as in a message. A `file` property names the file unless
   /// its name holds such a scalar.
-  public static func property(_ text: String) -> String {
+  public static func property(_ text: String) -> String { encoded(text, isProperty: true) }
+
+  /// `text` percent-encoded as a message, or as a property value (`:` and `,` too).
+  private static func encoded(_ text: String, isProperty: Bool) -> String {
     text.escapingScalars { scalar, out in
       switch scalar {
       case "%": out += "%25"
       case "\r": out += "%0D"
       case "\n": out += "%0A"
-      case ":": out += "%3A"
-      case ",": out += "%2C"
+      case ":" where isProperty: out += "%3A"
+      case "," where isProperty: out += "%2C"
       case _ where scalar.isUnsafeInOutput: scalar.appendEscape(to: &out)
       default: return false
       }
