@@ -53,7 +53,8 @@ public struct StateRenderer: Sendable {
     return lines
   }
 
-  /// Each running flow's inputs and context, unset fields marked.
+  /// Each running flow's inputs and context, unset fields marked, sensitive ones as
+  /// `Field.placeholder`.
   public func context(_ state: MachineState) -> [String] {
     var lines: [String] = []
     for (depth, frame) in state.frames.enumerated() {
@@ -61,11 +62,14 @@ public struct StateRenderer: Sendable {
       let indent = String(repeating: "  ", count: depth)
       lines.append("\(indent)\(style(flow.name, "1")) on \(shown(frame.node))")
       for field in flow.inputs {
-        let value = frame.inputs[field.name].map(\.description) ?? "?"
+        let value =
+          field.isSensitive ? Field.placeholder : frame.inputs[field.name].map(\.description) ?? "?"
         lines.append("\(indent)  input \(shown(field.name)) = \(shown(value))")
       }
       for field in flow.context {
-        let value = frame.context[field.name].map { shown($0.description) } ?? style("<unset>", "2")
+        let value =
+          frame.context[field.name].map { field.isSensitive ? Field.placeholder : shown("\($0)") }
+          ?? style("<unset>", "2")
         lines.append("\(indent)  \(shown(field.name)): \(shown(field.type.description)) = \(value)")
       }
     }
