@@ -127,6 +127,18 @@ struct RedactionTests {
     #expect(harness.state.finished?.payload == [NamedValue("pin", .string("s3cret"))])
   }
 
+  @Test func aWronglyTypedSensitiveEnvironmentValueIsNotQuoted() throws {
+    var harness = try MachineHarness(
+      Self.vault, flow: "Vault", inputs: ["token": .string("s3cret")],
+      environment: ["apiKey": .int(4242)])
+    #expect(
+      throws: MachineError.environmentType(
+        name: "apiKey", expected: "String", found: "<sensitive>")
+    ) {
+      try harness.send("entered", ["pin": .string("s3cret"), "code": .int(1)])
+    }
+  }
+
   @Test func aWronglyTypedSensitiveInputIsNotQuoted() throws {
     let result = FlowCompiler.validate([SourceFile(path: "Vault.flow.yaml", text: Self.vault)])
     let machine = FlowMachine(module: try #require(result.module))

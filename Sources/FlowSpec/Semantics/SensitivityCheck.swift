@@ -11,6 +11,8 @@ enum SensitivityCheck {
   /// Checks `flows` (all of the module's, for child inputs and shared environment values), warning
   /// only in the flows named in `warned`.
   static func check(_ flows: [Flow], warned: Set<String>, into diagnostics: inout Diagnostics) {
+    // Most modules declare nothing sensitive: then no expression can read a secret.
+    guard flows.contains(where: declaresSensitive) else { return }
     let sensitiveEnvironment = Set(
       flows.flatMap { $0.environment.filter(\.isSensitive).map(\.name) })
     let childInputs = Dictionary(flows.map { ($0.name, $0.inputs) }) { first, _ in first }
@@ -82,6 +84,13 @@ enum SensitivityCheck {
         }
       }
     }
+  }
+
+  /// Whether `flow` declares any sensitive field (the payloads of its screens' events included).
+  private static func declaresSensitive(_ flow: Flow) -> Bool {
+    let signatures = flow.actions + flow.results + flow.screens.flatMap(\.events)
+    return (flow.inputs + flow.context + flow.environment).contains(where: \.isSensitive)
+      || signatures.contains { $0.parameters.contains(where: \.isSensitive) }
   }
 }
 
