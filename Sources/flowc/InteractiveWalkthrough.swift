@@ -24,9 +24,12 @@ struct InteractiveWalkthrough {
   mutating func run() {
     var start = self.start
     for missing in start.missingInputs {
-      guard
-        let text = ask("input \(missing.name) (\(missing.type))", choices: choices(missing.type))
-      else { return }
+      let what = "input \(missing.name) (\(missing.type))"
+      let text =
+        missing.isSensitive
+        ? editor.readSecret(prompt: "  \(shown(what)), not shown: ")
+        : ask(what, choices: choices(missing.type))
+      guard let text else { return }
       start.inputs.append(.init(missing.name, text))
     }
     guard let (started, effects) = begin(&start) else { return }
@@ -66,7 +69,11 @@ struct InteractiveWalkthrough {
           print(
             lines: answers.isEmpty
               ? ["(no environment answers yet)"]
-              : answers.map { "\(shown($0.key)) = \(shown($0.value.description))" })
+              : answers.map { name, value in
+                let text =
+                  walkthrough.machine.isSensitiveEnvironment(name) ? Field.placeholder : "\(value)"
+                return "\(shown(name)) = \(shown(text))"
+              })
         } catch {
           complain(error.description)
         }
@@ -82,7 +89,8 @@ struct InteractiveWalkthrough {
       }
     }
     if let finished = walkthrough.state.finished {
-      let payload = finished.payload.map(\.description).joined(separator: ", ")
+      let payload = walkthrough.machine.shownPayload(finished, flow: walkthrough.rootFlow)
+        .map(\.description).joined(separator: ", ")
       Terminal.write(
         style("result: ", "1") + shown(finished.result)
           + (payload.isEmpty ? "" : "(\(shown(payload)))") + "\n")
@@ -124,17 +132,20 @@ struct InteractiveWalkthrough {
     for parameter in signature.parameters
     where !given.contains(where: { $0.name == parameter.name }) {
       while true {
-        guard
-          let text = ask(
-            "\(parameter.name) (\(parameter.type))",
-            choices: choicesFor(parameter.type, walkthrough.machine.module))
-        else { return nil }
+        let what = "\(parameter.name) (\(parameter.type))"
+        let text =
+          parameter.isSensitive
+          ? editor.readSecret(prompt: "  \(shown(what)), not shown: ")
+          : ask(what, choices: choicesFor(parameter.type, walkthrough.machine.module))
+        guard let text else { return nil }
         do {
           _ = try ValueParser.parse(text, as: parameter.type, enums: walkthrough.machine.enumCases)
           fields.append(.init(parameter.name, text))
           break
         } catch {
-          complain(error.description)
+          complain(
+            parameter.isSensitive
+              ? "the value is not \(parameter.type) (not shown: sensitive)" : error.description)
         }
       }
     }

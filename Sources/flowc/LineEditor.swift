@@ -1,4 +1,5 @@
 internal import CLibEdit
+import FlowcOutput
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -39,6 +40,36 @@ final class LineEditor {
       add_history(line)
     }
     return line
+  }
+
+  /// Reads a line with `prompt` without showing what is typed (a sensitive value): the terminal's
+  /// echo is off while it is read, and the line is neither remembered nor completed. When standard
+  /// input is not a terminal the line is read as it comes. Nil at end of input.
+  func readSecret(prompt: String) -> String? {
+    _ = Descriptor.write(STDOUT_FILENO, prompt)
+    var saved = termios()
+    let isTerminal = tcgetattr(STDIN_FILENO, &saved) == 0
+    if isTerminal {
+      var quiet = saved
+      quiet.c_lflag &= ~tcflag_t(ECHO)
+      _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &quiet)
+    }
+    defer {
+      if isTerminal {
+        _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved)
+        _ = Descriptor.write(STDOUT_FILENO, "\n")
+      }
+    }
+    var bytes: [UInt8] = []
+    var byte: UInt8 = 0
+    while true {
+      let count = read(STDIN_FILENO, &byte, 1)
+      if count < 0 && errno == EINTR { continue }
+      guard count == 1 else { return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self) }
+      if byte == UInt8(ascii: "\n") { break }
+      if byte != UInt8(ascii: "\r") { bytes.append(byte) }
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   nonisolated(unsafe) private static var matches: [String] = []

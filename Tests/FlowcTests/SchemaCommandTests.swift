@@ -50,6 +50,10 @@ final class SchemaCommandTests: XCTestCase {
       "missing-start": "flow: A\nscreens:\n  a: {}\n",
       "view-and-flow": "flow: A\nstart: a\nscreens:\n  a: { view: V, flow: B }\n",
       "reserved-screen": "flow: A\nstart: back\nscreens:\n  back: {}\n",
+      "sensitive-not-bool":
+        "flow: A\ninputs: { p: { type: String, sensitive: yes } }\nstart: a\nscreens:\n  a: {}\n",
+      "default-on-an-input":
+        "flow: A\ninputs: { p: { type: Int, default: 1 } }\nstart: a\nscreens:\n  a: {}\n",
     ]
     let schema = folder.appendingPathComponent("flow.schema.json").path
     for (name, text) in mistakes.sorted(by: { $0.key < $1.key }) {
@@ -58,5 +62,26 @@ final class SchemaCommandTests: XCTestCase {
       let (status, output) = try check(["--schemafile", schema, file.path])
       XCTAssertNotEqual(status, 0, "\(name) passed the schema: \(output)")
     }
+  }
+
+  func testSensitiveFieldsPassEverywhereAFieldIsDeclared() throws {
+    let text = """
+      flow: A
+      inputs: { token: { type: String, sensitive: true } }
+      context: { pin: { type: Int, default: 0, sensitive: true }, note: { type: String?, sensitive: false } }
+      environment: { apiKey: { type: String, sensitive: true } }
+      actions: { logIn: { password: { type: String, sensitive: true } } }
+      results: { done: { secret: { type: String, sensitive: true } } }
+      start: a
+      screens:
+        a:
+          events: { submitted: { password: { type: String, sensitive: true } } }
+          on: { submitted: stay }
+      """
+    let file = folder.appendingPathComponent("sensitive.flow.yaml")
+    try Data(text.utf8).write(to: file)
+    let schema = folder.appendingPathComponent("flow.schema.json").path
+    let (status, output) = try check(["--schemafile", schema, file.path])
+    XCTAssertEqual(status, 0, output)
   }
 }

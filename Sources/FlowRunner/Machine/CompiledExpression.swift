@@ -26,14 +26,17 @@ final class CompiledExpression: Sendable {
     case .context(let name):
       return slot(names.layout.slot(context: name), "context field `\(name)` is read while unset")
     case .environment(let name):
-      let type = names.environment[name] ?? e.type
+      let field = names.environment[name]
+      let type = field?.type ?? e.type
+      let isSensitive = field?.isSensitive ?? false
       return { scope throws(MachineError) in
         guard let value = scope.environment.value(named: name) else {
           throw .missingEnvironment(name: name, type: type.description)
         }
         guard value.conforms(to: type) else {
           throw .environmentType(
-            name: name, expected: type.description, found: value.description)
+            name: name, expected: type.description,
+            found: isSensitive ? Field.placeholder : value.description)
         }
         return value
       }

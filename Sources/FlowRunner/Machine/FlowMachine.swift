@@ -12,9 +12,11 @@ public struct FlowMachine: Sendable {
     let programList: [FlowProgram]
     let programIndex: [String: Int]
     let enums: [String: [String]]
+    let redaction: Redaction
 
     init(_ module: ValidatedModule) {
       self.module = module
+      self.redaction = Redaction(module)
       let programIndex = Dictionary(module.flows.enumerated().map { ($1.name, $0) }) {
         first, _ in first
       }
@@ -48,6 +50,16 @@ public struct FlowMachine: Sendable {
     prepared.programIndex[name].map { prepared.programList[$0] }
   }
 
+  /// Whether the environment value `name` is declared sensitive by any flow.
+  public func isSensitiveEnvironment(_ name: String) -> Bool {
+    prepared.redaction.environment.contains(name)
+  }
+
+  /// The root result's payload as it may be shown: sensitive fields redacted.
+  public func shownPayload(_ finished: FinishedFlow, flow: String) -> [NamedValue] {
+    prepared.redaction.payload(finished.payload, flow: flow, result: finished.result)
+  }
+
   /// The enums of the module, by name (for parsing values).
   public var enumCases: [String: [String]] { prepared.enums }
 
@@ -71,7 +83,7 @@ public struct FlowMachine: Sendable {
         nextFrameID: 0),
       environment: environment)
     try run.startRoot(program, inputs: values)
-    return (run.state, run.effects)
+    return (run.state, prepared.redaction.apply(run.effects))
   }
 
   /// Applies one input.
@@ -86,7 +98,7 @@ public struct FlowMachine: Sendable {
     case .systemDismiss: try run.systemDismiss()
     }
     run.flushEmptiedStack()
-    return (run.state, run.effects)
+    return (run.state, prepared.redaction.apply(run.effects))
   }
 
   /// Whether `values` match the declared `fields` exactly (`mismatch` says how they do not).
@@ -118,7 +130,8 @@ public struct FlowMachine: Sendable {
         return "\(owner()) needs \(noun) `\(field.name)` (\(field.type))"
       }
       guard value.conforms(to: field.type) else {
-        return "\(noun) `\(field.name)` must be \(field.type), not \(value)"
+        let shown = field.isSensitive ? Field.placeholder : value.description
+        return "\(noun) `\(field.name)` must be \(field.type), not \(shown)"
       }
     }
     let extra = values.keys.sorted().first { key in !fields.contains { $0.name == key } }

@@ -88,8 +88,9 @@ public struct ScriptRun {
       do {
         switch command {
         case .event(let event, let fields):
+          let shownLine = walkthrough.shownLine(line, command: command)
           let input = try walkthrough.input(event: event, fields: fields)
-          report(line: number, input: line, effects: try walkthrough.apply(input))
+          report(line: number, input: shownLine, effects: try walkthrough.apply(input))
         case .back:
           report(line: number, input: line, effects: try walkthrough.apply(.systemBack))
         case .dismiss:
@@ -100,16 +101,21 @@ public struct ScriptRun {
         case .environment(let fields):
           let answers = try walkthrough.parseEnvironment(fields)
           for (name, value) in answers { walkthrough.answer(name, value) }
+          let shownLine = walkthrough.shownLine(line, command: command)
           if options.jsonTrace {
-            write(TraceRenderer.json(line: number, input: line, effects: []) + "\n")
+            write(TraceRenderer.json(line: number, input: shownLine, effects: []) + "\n")
           } else {
             let listed =
               answers.isEmpty
               ? walkthrough.environment.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
               : answers
+            let machine = walkthrough.machine
             write(
-              "> \(echo(line))\n"
-                + listed.map { "  environment \(shown($0.0)) = \(shown($0.1.description))\n" }
+              "> \(echo(shownLine))\n"
+                + listed.map { name, value in
+                  let text = machine.isSensitiveEnvironment(name) ? Field.placeholder : "\(value)"
+                  return "  environment \(shown(name)) = \(shown(text))\n"
+                }
                 .joined())
           }
         case .quit:
@@ -177,7 +183,8 @@ public struct ScriptRun {
     if !options.jsonTrace {
       let renderer = StateRenderer(machine: walkthrough.machine, colors: false)
       if let finished = state.finished {
-        let payload = finished.payload.map(\.description).joined(separator: ", ")
+        let payload = walkthrough.machine.shownPayload(finished, flow: walkthrough.rootFlow)
+          .map(\.description).joined(separator: ", ")
         write(
           "result: \(shown(finished.result))"
             + (finished.payload.isEmpty ? "" : "(\(shown(payload)))") + "\n")
@@ -275,6 +282,10 @@ public struct WalkthroughStart: Sendable {
       do {
         values[field.name] = try ValueParser.parse(field.text, as: parameter.type, enums: enums)
       } catch {
+        if parameter.isSensitive {
+          throw .input(
+            "input `\(field.name)`: the value is not \(parameter.type) (not shown: sensitive)")
+        }
         throw .input("input `\(field.name)`: \(error.description)")
       }
     }
@@ -290,7 +301,12 @@ public struct WalkthroughStart: Sendable {
       do {
         answers[field.name] = try ValueParser.parse(field.text, as: type, enums: enums)
       } catch {
-        throw .environmentType(name: field.name, expected: type.description, found: field.text)
+        let sensitive = module.flows.contains { flow in
+          flow.environment.contains { $0.name == field.name && $0.isSensitive }
+        }
+        throw .environmentType(
+          name: field.name, expected: type.description,
+          found: sensitive ? Field.placeholder : field.text)
       }
     }
     return try Walkthrough.start(module: module, flow: flow, inputs: values, environment: answers)

@@ -57,7 +57,8 @@ public struct StateRenderer: Sendable {
     return lines
   }
 
-  /// Each running flow's inputs and context, unset fields marked; a child flow says its depth.
+  /// Each running flow's inputs and context, unset fields marked, sensitive ones as
+  /// `Field.placeholder`; a child flow says its depth.
   public func context(_ state: MachineState) -> [String] {
     var lines: [String] = []
     for (index, frame) in state.frames.enumerated() {
@@ -66,11 +67,14 @@ public struct StateRenderer: Sendable {
       lines.append("\(style(flow.name, "1")) on \(shown(frame.node))\(depth)")
       let (inputs, context) = (frame.inputs, frame.context)
       for field in flow.inputs {
-        let value = inputs[field.name].map(\.description) ?? "?"
+        let value =
+          field.isSensitive ? Field.placeholder : inputs[field.name].map(\.description) ?? "?"
         lines.append("  input \(shown(field.name)) = \(shown(value))")
       }
       for field in flow.context {
-        let value = context[field.name].map { shown($0.description) } ?? style("<unset>", "2")
+        let value =
+          context[field.name].map { field.isSensitive ? Field.placeholder : shown($0.description) }
+          ?? style("<unset>", "2")
         lines.append("  \(shown(field.name)): \(shown(field.type.description)) = \(value)")
       }
     }

@@ -132,7 +132,8 @@ public enum TraceRenderer {
   }
 
   /// A value as JSON: strings, numbers, Booleans, null and arrays natively; enum cases, app
-  /// values, dates and URLs as small objects naming what they are.
+  /// values, dates, URLs and sensitive values (`{"sensitive": true}`) as small objects naming what
+  /// they are.
   public static func json(_ value: Value) -> String {
     switch value {
     case .string(let text): JSON.string(text)
@@ -147,6 +148,7 @@ public enum TraceRenderer {
       JSON.object([("type", JSON.string(type)), ("token", JSON.string(token))])
     case .date(let text): JSON.object([("date", JSON.string(text))])
     case .url(let text): JSON.object([("url", JSON.string(text))])
+    case .redacted: JSON.object([("sensitive", "true")])
     }
   }
 }

@@ -80,13 +80,9 @@ public struct Walkthrough: Sendable {
   public func input(event: String, fields: [WalkthroughCommand.Field]) throws(MachineError)
     -> MachineInput
   {
-    let events = availableEvents
-    var signature = events.first { $0.name == event }
-    if signature == nil, let number = Int(event), number >= 1, number <= events.count {
-      signature = events[number - 1]
-    }
-    guard let signature else {
-      throw .unknownEvent(event, screen: state.active.node, available: events.map(\.name))
+    guard let signature = signature(of: event) else {
+      throw .unknownEvent(
+        event, screen: state.active.node, available: availableEvents.map(\.name))
     }
     var payload: [String: Value] = [:]
     for field in fields {
@@ -98,6 +94,10 @@ public struct Walkthrough: Sendable {
         payload[field.name] = try ValueParser.parse(
           field.text, as: parameter.type, enums: machine.enumCases)
       } catch {
+        if parameter.isSensitive {
+          throw .payload(
+            "`\(field.name)`: the value is not \(parameter.type) (not shown: sensitive)")
+        }
         throw .payload("`\(field.name)`: \(error.description)")
       }
     }
@@ -117,9 +117,36 @@ public struct Walkthrough: Sendable {
         result.append(
           (field.name, try ValueParser.parse(field.text, as: type, enums: machine.enumCases)))
       } catch {
-        throw .environmentType(name: field.name, expected: type.description, found: field.text)
+        throw .environmentType(
+          name: field.name, expected: type.description,
+          found: machine.isSensitiveEnvironment(field.name) ? Field.placeholder : field.text)
       }
     }
     return result
+  }
+
+  /// The event of a typed `event` command: by name, or by its number in the list shown.
+  func signature(of event: String) -> Signature? {
+    let events = availableEvents
+    if let named = events.first(where: { $0.name == event }) { return named }
+    guard let number = Int(event), number >= 1, number <= events.count else { return nil }
+    return events[number - 1]
+  }
+
+  /// `line` as a trace may repeat it: when it gives a sensitive payload field or environment
+  /// value, the line spelled again with that value as `Field.placeholder`; otherwise unchanged.
+  public func shownLine(_ line: String, command: WalkthroughCommand) -> String {
+    switch command {
+    case .event(let event, let fields):
+      guard let signature = signature(of: event) else { return line }
+      let hidden = Set(signature.parameters.filter(\.isSensitive).map(\.name))
+      guard fields.contains(where: { hidden.contains($0.name) }) else { return line }
+      return command.spelled { hidden.contains($0) }
+    case .environment(let fields):
+      guard fields.contains(where: { machine.isSensitiveEnvironment($0.name) }) else { return line }
+      return command.spelled { machine.isSensitiveEnvironment($0) }
+    default:
+      return line
+    }
   }
 }

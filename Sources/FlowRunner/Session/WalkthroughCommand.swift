@@ -1,3 +1,5 @@
+import FlowSpec
+
 /// One line of a walkthrough, typed at the prompt or read from a script.
 public enum WalkthroughCommand: Sendable, Equatable {
   /// An event by name (or by its number in the list shown), with `field=value` texts.
@@ -78,6 +80,35 @@ public enum WalkthroughCommand: Sendable, Equatable {
       return command
     }
     return .event(first, fields: try fields())
+  }
+
+  /// An `event` or `:env` command written out again, each field's value quoted when it must be,
+  /// and the value of each field whose name `hides` as `Field.placeholder`.
+  func spelled(hiding hides: (String) -> Bool) -> String {
+    let head: String
+    let fields: [Field]
+    switch self {
+    case .event(let event, let given): (head, fields) = (event, given)
+    case .environment(let given): (head, fields) = (":env", given)
+    default: return ""
+    }
+    let words = fields.map { field in
+      field.name + "=" + (hides(field.name) ? FlowSpec.Field.placeholder : Self.quoted(field.text))
+    }
+    return ([head] + words).joined(separator: " ")
+  }
+
+  /// `text` as one word of a line: in double quotes when it holds a space, a quote, `#`, `\` or
+  /// is empty.
+  private static func quoted(_ text: String) -> String {
+    let special: Set<Unicode.Scalar> = [" ", "\t", "\"", "'", "#", "\\", "\r"]
+    guard text.isEmpty || text.unicodeScalars.contains(where: special.contains) else { return text }
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      if scalar == "\"" || scalar == "\\" { result.unicodeScalars.append("\\") }
+      result.unicodeScalars.append(scalar)
+    }
+    return result + "\""
   }
 
   /// Splits at spaces outside quotes; quotes are removed from the words.

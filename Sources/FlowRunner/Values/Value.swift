@@ -25,6 +25,9 @@ public indirect enum Value: Sendable, Hashable, CustomStringConvertible {
   case array([Value])
   /// `nil`.
   case null
+  /// What an effect holds in place of a sensitive value (`Field.placeholder`). Evaluation never
+  /// produces it: the machine keeps and uses the real value.
+  case redacted
 
   /// The value as the trace shows it: strings quoted, enum cases with a dot, app values wrapped.
   public var description: String {
@@ -39,6 +42,7 @@ public indirect enum Value: Sendable, Hashable, CustomStringConvertible {
     case .app(let type, let token): "\(type)(\(token))"
     case .array(let items): "[" + items.map(\.description).joined(separator: ", ") + "]"
     case .null: "nil"
+    case .redacted: Field.placeholder
     }
   }
 

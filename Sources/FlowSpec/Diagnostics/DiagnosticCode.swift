@@ -100,11 +100,15 @@ public enum DiagnosticCode: String, Sendable, Equatable, CaseIterable, Codable {
   case neverFinishes = "never-finishes"
   /// A list of guarded transitions that may match nothing (the event is then ignored).
   case nonExhaustiveGuards = "non-exhaustive-guards"
+  /// A sensitive value stored in, or passed to, a field or parameter that is not sensitive.
+  case sensitiveValueExposed = "sensitive-value-exposed"
 
   /// The severity diagnostics with this code have.
   public var severity: Diagnostic.Severity {
     switch self {
-    case .unreachableScreen, .deadEndScreen, .neverFinishes, .nonExhaustiveGuards: .warning
+    case .unreachableScreen, .deadEndScreen, .neverFinishes, .nonExhaustiveGuards,
+      .sensitiveValueExposed:
+      .warning
     default: .error
     }
   }

@@ -134,9 +134,13 @@ extension CoordinatorGenerator {
       w.line(
         parts: "self.", UpperCased(assignment.name, after: SwiftNames.contextPrefix), " = assigned",
         index)
-      w.line(
-        parts: "session.record(\"set ", assignment.name, " = \\(flowDescription(assigned", index,
-        " as Any))\")")
+      if flow.context.contains(where: { $0.name == assignment.name && $0.isSensitive }) {
+        w.line(parts: "session.record(\"set ", assignment.name, " = ", Field.placeholder, "\")")
+      } else {
+        w.line(
+          parts: "session.record(\"set ", assignment.name, " = \\(flowDescription(assigned",
+          index, " as Any))\")")
+      }
     }
     for call in transition.actions {
       w.block("do {") { body in
@@ -148,7 +152,9 @@ extension CoordinatorGenerator {
           }
           text.append(UInt8(ascii: ")"))
         }
-        fieldList(&body, call.arguments, locals: "argument")
+        fieldList(
+          &body, call.arguments, locals: "argument",
+          parameters: flow.actions.first { $0.name == call.action }?.parameters ?? [])
         body.line(
           parts: "session.record(\"action ", call.action,
           "(\" + fields.joined(separator: \", \") + \")\")")
@@ -176,7 +182,9 @@ extension CoordinatorGenerator {
         w.line(parts: "finish(.", result, ", record: \"", flow.name, " finished: ", result, "\")")
         return
       }
-      fieldList(&w, payload, locals: "payload")
+      fieldList(
+        &w, payload, locals: "payload",
+        parameters: flow.results.first { $0.name == result }?.parameters ?? [])
       w.line { text in
         text.append(parts: "finish(.", result, "(")
         text.appendList(payload.indices) { text, index in

@@ -98,12 +98,17 @@ struct CoordinatorGenerator {
   }
 
   /// Declares `let name: [String]` holding `label: value` texts for a record, one item a line:
-  /// `count` items, the `index`th labelled `label(index)` with the value `value` writes.
+  /// `count` items, the `index`th labelled `label(index)` with the value `value` writes, or with
+  /// `Field.placeholder` when `isSensitive(index)`.
   func fieldList(
     _ w: inout SwiftWriter, _ name: String, count: Int, label: (Int) -> String,
-    value: (inout UTF8Buffer, Int) -> Void
+    isSensitive: (Int) -> Bool, value: (inout UTF8Buffer, Int) -> Void
   ) {
     func item(_ text: inout UTF8Buffer, _ index: Int) {
+      guard !isSensitive(index) else {
+        text.appendQuoted { $0.append(parts: label(index), ": ", Field.placeholder) }
+        return
+      }
       text.appendQuoted { $0.append(parts: label(index), ": ") }
       text.append(" + flowDescription(")
       value(&text, index)
@@ -132,10 +137,15 @@ struct CoordinatorGenerator {
   }
 
   /// Declares `let fields: [String]` for the record of named values held in the locals
-  /// `PREFIXn` (as `locals` declares them).
-  func fieldList(_ w: inout SwiftWriter, _ values: [NamedExpression], locals prefix: String) {
+  /// `PREFIXn` (as `locals` declares them); `parameters` are the declared fields they fill.
+  func fieldList(
+    _ w: inout SwiftWriter, _ values: [NamedExpression], locals prefix: String,
+    parameters: [Field]
+  ) {
+    let sensitive = Set(parameters.filter(\.isSensitive).map(\.name))
     fieldList(
       &w, "fields", count: values.count, label: { values[$0].name },
+      isSensitive: { sensitive.contains(values[$0].name) },
       value: { text, index in text.append(parts: prefix, index) })
   }
 
@@ -292,6 +302,7 @@ struct CoordinatorGenerator {
       }
       fieldList(
         &body, "inputs", count: flow.inputs.count, label: { flow.inputs[$0].name },
+        isSensitive: { flow.inputs[$0].isSensitive },
         value: { text, index in text.append(parts: "self.inputs.", flow.inputs[index].name) })
       body.line(
         "let arguments = inputs.isEmpty ? \"\" : \"(\" + inputs.joined(separator: \", \") + \")\"")

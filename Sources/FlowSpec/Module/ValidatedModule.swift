@@ -56,6 +56,11 @@ public struct Field: Sendable, Equatable {
   public var defaultValue: TypedExpression?
   /// Where the name is declared.
   public var range: SourceRange
+  /// Declared `sensitive: true`: shown as `Field.placeholder` wherever a value is described.
+  public var isSensitive: Bool = false
+
+  /// What the runner's trace and the generated records show in place of a sensitive value.
+  public static let placeholder = "<sensitive>"
 }
 
 /// An action, result or event with its parameters.

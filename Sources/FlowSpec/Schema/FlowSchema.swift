@@ -28,7 +28,7 @@ public enum FlowSchema {
         "description": {"type": "string", "description": "Text carried into the generated documentation comments."},
         "inputs": {"$ref": "#/$defs/fields", "description": "Values given when the flow starts; read-only."},
         "context": {
-          "description": "The flow's mutable data: name -> type, or name -> {type, default}. A non-optional field without a default is unset until a transition sets it.",
+          "description": "The flow's mutable data: name -> type, or name -> {type, default, sensitive}. A non-optional field without a default is unset until a transition sets it.",
           "type": "object",
           "propertyNames": {"$ref": "#/$defs/lowerName"},
           "additionalProperties": {
@@ -38,7 +38,7 @@ public enum FlowSchema {
                 "type": "object",
                 "required": ["type"],
                 "additionalProperties": false,
-                "properties": {"type": {"$ref": "#/$defs/type"}, "default": {"$ref": "#/$defs/expression"}}
+                "properties": {"type": {"$ref": "#/$defs/type"}, "default": {"$ref": "#/$defs/expression"}, "sensitive": {"$ref": "#/$defs/sensitive"}}
               }
             ]
           }
@@ -90,10 +90,21 @@ public enum FlowSchema {
           "description": "An expression: names, event.x, literals ('text', 42, true, nil, .case), + -, comparisons, && || !, parentheses.",
           "type": ["string", "number", "boolean"]
         },
+        "sensitive": {"type": "boolean", "description": "true: the value is shown as <sensitive> in traces and records."},
         "fields": {
           "type": "object",
           "propertyNames": {"$ref": "#/$defs/lowerName"},
-          "additionalProperties": {"$ref": "#/$defs/type"}
+          "additionalProperties": {
+            "oneOf": [
+              {"$ref": "#/$defs/type"},
+              {
+                "type": "object",
+                "required": ["type"],
+                "additionalProperties": false,
+                "properties": {"type": {"$ref": "#/$defs/type"}, "sensitive": {"$ref": "#/$defs/sensitive"}}
+              }
+            ]
+          }
         },
         "arguments": {
           "type": ["object", "null"],

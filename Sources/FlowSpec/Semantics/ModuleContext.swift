@@ -19,7 +19,8 @@ struct ModuleContext {
   func fields(_ declarations: [FieldDeclaration]) -> [Field] {
     declarations.map {
       Field(
-        name: $0.name.value, type: resolve($0.type.value), defaultValue: nil, range: $0.name.range)
+        name: $0.name.value, type: resolve($0.type.value), defaultValue: nil, range: $0.name.range,
+        isSensitive: $0.isSensitive)
     }
   }
 

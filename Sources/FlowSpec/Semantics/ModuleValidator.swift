@@ -67,6 +67,8 @@ struct ModuleValidator {
     Array.releaseConcurrently(consume graphs)
     GeneratedNameCheck.check(resolvedFlows, reserved: &reserved, into: &diagnostics)
     checkEnvironmentTypes(resolvedFlows)
+    let warned = zip(resolvedFlows, clean).filter(\.1).map(\.0.name)
+    SensitivityCheck.check(resolvedFlows, warned: Set(warned), into: &diagnostics)
     guard !diagnostics.hasErrors else { return nil }
     return ValidatedModule(
       flows: resolvedFlows.sorted { $0.name < $1.name },

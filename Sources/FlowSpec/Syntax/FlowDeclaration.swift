@@ -26,7 +26,8 @@ public struct FlowDeclaration: Sendable, Equatable {
   public var screens: [ScreenDeclaration]
 }
 
-/// A named, typed field: an input, context field, environment value or payload field.
+/// A named, typed field: an input, context field, environment value, action parameter or payload
+/// field.
 public struct FieldDeclaration: Sendable, Equatable {
   /// The field's name.
   public var name: Located<String>
@@ -34,13 +35,18 @@ public struct FieldDeclaration: Sendable, Equatable {
   public var type: Located<TypeReference>
   /// Its default value (context fields only).
   public var defaultValue: Expression?
+  /// `sensitive: true`: the runner and the generated records show the value as a placeholder.
+  public var isSensitive: Bool
 
   /// Creates a field.
-  public init(name: Located<String>, type: Located<TypeReference>, defaultValue: Expression? = nil)
-  {
+  public init(
+    name: Located<String>, type: Located<TypeReference>, defaultValue: Expression? = nil,
+    isSensitive: Bool = false
+  ) {
     self.name = name
     self.type = type
     self.defaultValue = defaultValue
+    self.isSensitive = isSensitive
   }
 }
 

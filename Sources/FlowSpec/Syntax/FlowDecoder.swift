@@ -8,7 +8,8 @@ public struct FlowDecoder {
   static let screenKeys = ["view", "flow", "title", "inputs", "events", "on"]
   static let topLevelKeyTable = KeyTable(topLevelKeys)
   static let screenKeyTable = KeyTable(screenKeys)
-  static let fieldSpecKeyTable = KeyTable(["type", "default"])
+  static let fieldSpecKeyTable = KeyTable(["type", "sensitive"])
+  static let contextFieldKeyTable = KeyTable(["type", "default", "sensitive"])
   static let startChoiceKeyTable = KeyTable(["when", "to"])
 
   /// The keys of a screen, in the order of `screenKeys`.
@@ -190,25 +191,47 @@ public struct FlowDecoder {
     result.reserveCapacity(map.pairs.count)
     for pair in map.pairs {
       guard let name = identifier(key: pair, case: .lower) else { continue }
-      if allowDefaults, pair.value.mapping != nil {
-        guard
-          let spec = MappingReader(
-            pair.value, what: "field `\(name.value)`", diagnostics: &diagnostics)
-        else { continue }
-        spec.checkKeys(
-          Self.fieldSpecKeyTable, in: "field `\(name.value)`", diagnostics: &diagnostics)
-        guard let typePair = spec["type"] else {
-          diagnostics.emit(.missingKey("type", in: "field `\(name.value)`"), at: pair.keyRange)
-          continue
+      if pair.value.mapping != nil {
+        if let field = longField(pair, name: name, allowDefaults: allowDefaults) {
+          result.append(field)
         }
-        guard let type = typeReference(typePair.value) else { continue }
-        let defaultValue = spec["default"].flatMap { expression($0.value) }
-        result.append(FieldDeclaration(name: name, type: type, defaultValue: defaultValue))
       } else if let type = typeReference(pair.value) {
         result.append(FieldDeclaration(name: name, type: type))
       }
     }
     return result
+  }
+
+  /// `name: {type, sensitive}` (and `default` for a context field).
+  private mutating func longField(_ pair: YAMLPair, name: Located<String>, allowDefaults: Bool)
+    -> FieldDeclaration?
+  {
+    let what = "field `\(name.value)`"
+    guard let spec = MappingReader(pair.value, what: what, diagnostics: &diagnostics) else {
+      return nil
+    }
+    spec.checkKeys(
+      allowDefaults ? Self.contextFieldKeyTable : Self.fieldSpecKeyTable, in: what,
+      diagnostics: &diagnostics)
+    guard let typePair = spec["type"] else {
+      diagnostics.emit(.missingKey("type", in: what), at: pair.keyRange)
+      return nil
+    }
+    guard let type = typeReference(typePair.value) else { return nil }
+    let defaultValue = allowDefaults ? spec["default"].flatMap { expression($0.value) } : nil
+    var isSensitive = false
+    if let sensitive = spec["sensitive"] {
+      let value = sensitive.value
+      let plain = value.isScalar && value.scalarStyle == .plain
+      if plain && value.withScalarBytes({ $0.elementsEqual("true".utf8) }) {
+        isSensitive = true
+      } else if !(plain && value.withScalarBytes({ $0.elementsEqual("false".utf8) })) {
+        diagnostics.emit(
+          .invalidValue("`sensitive` of \(what) must be `true` or `false`"), at: value.range)
+      }
+    }
+    return FieldDeclaration(
+      name: name, type: type, defaultValue: defaultValue, isSensitive: isSensitive)
   }
 
   mutating func enums(_ pair: YAMLPair?) -> [EnumDeclaration] {

@@ -234,7 +234,7 @@ final class AuthCoordinator: FlowFrame {
           actions.createAccount(email: argument0, password: argument1)
           let fields: [String] = [
             "email: " + flowDescription(argument0 as Any),
-            "password: " + flowDescription(argument1 as Any),
+            "password: <sensitive>",
           ]
           session.record("action createAccount(" + fields.joined(separator: ", ") + ")")
         }
@@ -263,7 +263,7 @@ final class AuthCoordinator: FlowFrame {
           actions.logIn(email: argument0, password: argument1)
           let fields: [String] = [
             "email: " + flowDescription(argument0 as Any),
-            "password: " + flowDescription(argument1 as Any),
+            "password: <sensitive>",
           ]
           session.record("action logIn(" + fields.joined(separator: ", ") + ")")
         }
