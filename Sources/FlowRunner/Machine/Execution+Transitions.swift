@@ -246,6 +246,13 @@ extension Execution {
   }
 
   private mutating func cancelFlowsWithoutScreens() {
+    // Almost always the active flow still shows the top screen: nothing ends. Found at once, this
+    // keeps a back or a swipe from visiting every screen (flowc-bench, same machine and hour:
+    // 0.57-0.63M events/s with the set below built on every back, 1.2-1.8M with this check).
+    if state.frames.count == 1 || state.stacks.last?.last?.frame == state.frames.last?.id {
+      settle(state.frames.count - 1)
+      return
+    }
     // Cancelling a flow removes no screen, so the flows that show one are found once.
     var showing = Set<Int>()
     for stack in state.stacks {
