@@ -130,65 +130,17 @@ struct GeneratedNamesTests {
 }
 
 /// The UIKit navigator cannot be compiled against UIKit on Linux. It is type-checked here against
-/// a stand-in `UIKit` module declaring the members it uses, with UIKit's signatures, so that
-/// `#if canImport(UIKit)` holds and the adapter's code is compiled in Swift 6 mode.
+/// a stand-in `UIKit` module declaring the members it uses, with UIKit's signatures
+/// (`Fixtures/StandIns/UIKit.swift`), so that `#if canImport(UIKit)` holds and the adapter's code
+/// is compiled in Swift 6 mode.
 @Suite("UIKit navigator")
 struct UIKitNavigatorTests {
-  static let standIn = """
-    import Foundation
-
-    @MainActor open class UIViewController: NSObject {
-      open var presentationController: UIPresentationController? { nil }
-      open func present(
-        _ viewControllerToPresent: UIViewController, animated flag: Bool,
-        completion: (() -> Void)? = nil
-      ) {}
-      open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
-    }
-
-    @MainActor open class UINavigationController: UIViewController {
-      open var viewControllers: [UIViewController] = []
-      weak open var delegate: (any UINavigationControllerDelegate)?
-      public override init() { super.init() }
-      public init(rootViewController: UIViewController) { super.init() }
-      open func pushViewController(_ viewController: UIViewController, animated: Bool) {}
-      @discardableResult
-      open func popViewController(animated: Bool) -> UIViewController? { nil }
-      @discardableResult
-      open func popToViewController(_ viewController: UIViewController, animated: Bool)
-        -> [UIViewController]? { nil }
-      open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {}
-    }
-
-    @MainActor open class UIPresentationController: NSObject {
-      weak open var delegate: (any UIAdaptivePresentationControllerDelegate)?
-      open var presentedViewController: UIViewController { UIViewController() }
-    }
-
-    @MainActor public protocol UINavigationControllerDelegate: NSObjectProtocol {
-      func navigationController(
-        _ navigationController: UINavigationController, didShow viewController: UIViewController,
-        animated: Bool)
-    }
-
-    @MainActor public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
-      func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
-    }
-    """
-
   @Test func theNavigatorTypeChecksAgainstUIKitsSignatures() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "flowc-uikit-\(UUID())")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
-    try Data(Self.standIn.utf8).write(to: directory.appendingPathComponent("UIKit.swift"))
-    let (moduleStatus, moduleErrors) = try Tool.run(
-      [
-        "swiftc",
-        "-swift-version", "6", "-parse-as-library", "-emit-module", "-module-name", "UIKit",
-        "UIKit.swift",
-      ], in: directory)
-    try #require(moduleStatus == 0, "\(moduleErrors)")
+    try UIKitStandIn.build(in: directory)
     let module = try #require(
       FlowCompiler.validate([SourceFile(path: "A.flow.yaml", text: GeneratedNamesTests.flow)])
         .module)
