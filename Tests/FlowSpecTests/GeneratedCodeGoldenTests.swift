@@ -4,8 +4,8 @@ import Foundation
 import Testing
 
 /// The generated code of every Example is checked in under `Tests/GeneratedExamples/<Module>/`,
-/// where SwiftPM compiles it (Swift 6, warnings as errors): these tests keep it equal to what the
-/// generator produces now. `FLOWC_RECORD=1` re-records it.
+/// where SwiftPM compiles it (Swift 6, warnings as errors, the upcoming features of Package.swift):
+/// these tests keep it equal to what the generator produces now. `FLOWC_RECORD=1` re-records it.
 @Suite("Generated code golden files")
 struct GeneratedCodeGoldenTests {
   @Test(arguments: ExampleTests.modules)
@@ -22,6 +22,25 @@ struct GeneratedCodeGoldenTests {
       $0.hasSuffix(".swift") && $0 != "AppTypes.swift"
     }
     #expect(Set(present) == Set(files.map(\.path)), "stale generated files in \(folder.path)")
+  }
+
+  /// `Tests/GeneratedMainActor/PhotoEditing` is the same code compiled with default main-actor
+  /// isolation (SwiftPM cannot compile one folder in two targets): it stays an exact copy.
+  @Test func mainActorCopyMatchesTheExample() throws {
+    let source = Repository.url("Tests/GeneratedExamples/PhotoEditing")
+    let copy = Repository.url("Tests/GeneratedMainActor/PhotoEditing")
+    let names = try FileManager.default.contentsOfDirectory(atPath: source.path).filter {
+      $0.hasSuffix(".swift")
+    }
+    for name in names {
+      let contents = try String(contentsOf: source.appendingPathComponent(name), encoding: .utf8)
+      let failure = Golden.check(contents, against: copy.appendingPathComponent(name))
+      #expect(failure == nil, "\(failure ?? "")")
+    }
+    let present = try FileManager.default.contentsOfDirectory(atPath: copy.path).filter {
+      $0.hasSuffix(".swift")
+    }
+    #expect(Set(present) == Set(names), "stale files in \(copy.path)")
   }
 
   @Test func generationIsDeterministic() throws {

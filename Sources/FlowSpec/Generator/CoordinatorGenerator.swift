@@ -10,7 +10,8 @@ struct CoordinatorGenerator {
     self.flow = flow
     self.module = module
     self.emitter = SwiftExpressionEmitter(
-      unwrappedContext: Set(flow.context.filter { !$0.type.isOptional }.map(\.name)))
+      unwrappedContext: Set(
+        flow.context.filter { !$0.type.isOptional && $0.defaultValue == nil }.map(\.name)))
   }
 
   var className: String { flow.name + "Coordinator" }
@@ -98,7 +99,7 @@ struct CoordinatorGenerator {
   }
 
   /// Declares `let name: [String]` holding `label: value` texts for a record, one item a line:
-  /// `count` items, the `index`th labelled `label(index)` with the value `value` writes, or with
+  /// `count` items (at least one), the `index`th labelled `label(index)` with the value `value` writes, or with
   /// `Field.placeholder` when `isSensitive(index)`.
   func fieldList(
     _ w: inout SwiftWriter, _ name: String, count: Int, label: (Int) -> String,
@@ -114,37 +115,36 @@ struct CoordinatorGenerator {
       value(&text, index)
       text.append(" as Any)")
     }
-    switch count {
-    case 0: w.line(parts: "let ", name, ": [String] = []")
-    case 1:
+    precondition(count > 0, "a record's list of fields has a field")
+    if count == 1 {
       w.line { text in
         text.append(parts: "let ", name, ": [String] = [")
         item(&text, 0)
         text.append(UInt8(ascii: "]"))
       }
-    default:
-      w.line(parts: "let ", name, ": [String] = [")
-      w.indented { list in
-        for index in 0..<count {
-          list.line { text in
-            item(&text, index)
-            text.append(UInt8(ascii: ","))
-          }
+      return
+    }
+    w.line(parts: "let ", name, ": [String] = [")
+    w.indented { list in
+      for index in 0..<count {
+        list.line { text in
+          item(&text, index)
+          text.append(UInt8(ascii: ","))
         }
       }
-      w.line("]")
     }
+    w.line("]")
   }
 
-  /// Declares `let fields: [String]` for the record of named values held in the locals
+  /// Declares `let name: [String]` for the record of named values held in the locals
   /// `PREFIXn` (as `locals` declares them); `parameters` are the declared fields they fill.
   func fieldList(
-    _ w: inout SwiftWriter, _ values: [NamedExpression], locals prefix: String,
+    _ w: inout SwiftWriter, _ name: String, _ values: [NamedExpression], locals prefix: String,
     parameters: [Field]
   ) {
     let sensitive = Set(parameters.filter(\.isSensitive).map(\.name))
     fieldList(
-      &w, "fields", count: values.count, label: { values[$0].name },
+      &w, name, count: values.count, label: { values[$0].name },
       isSensitive: { sensitive.contains(values[$0].name) },
       value: { text, index in text.append(parts: prefix, index) })
   }
@@ -258,10 +258,13 @@ struct CoordinatorGenerator {
     w.line("\(access)let children: any Children")
     w.line("\(access)var session: FlowSession?")
     w.line("\(access)var onFinish: ((Result) -> Void)?")
-    w.line("\(access)var child: FlowFrame?")
+    w.line("\(access)var child: (any FlowFrame)?")
     w.line("\(access)var isPaused = false")
+    // A field with a default, or an optional one, always holds a value of its type; any other
+    // is unset until a transition sets it (`nil` here, read through `flowValue(_:of:)`).
     for field in flow.context {
-      let type = field.type.isOptional ? field.type : .optional(field.type)
+      let unset = !field.type.isOptional && field.defaultValue == nil
+      let type = unset ? .optional(field.type) : field.type
       w.line(
         parts: access, "var ", UpperCased(field.name, after: SwiftNames.contextPrefix), ": ", type)
     }
@@ -275,6 +278,15 @@ struct CoordinatorGenerator {
     ) { body in
       for name in ["inputs", "screens", "environment", "actions", "children"] {
         body.line("self.\(name) = \(name)")
+      }
+      // Defaults are evaluated as the frame is created, over the inputs and environment given.
+      var initializer = emitter
+      initializer.readsParameters = true
+      for field in flow.context {
+        guard let value = field.defaultValue else { continue }
+        body.line(
+          parts: "self.", UpperCased(field.name, after: SwiftNames.contextPrefix), " = ",
+          initializer.emit(value))
       }
     }
     w.line()
@@ -292,39 +304,26 @@ struct CoordinatorGenerator {
       body.line("self.session = session")
       body.line("self.onFinish = onFinish")
       body.line("session.begin(self, node: node)")
-      for field in flow.context {
-        let property = UpperCased(field.name, after: SwiftNames.contextPrefix)
-        if let value = field.defaultValue {
-          body.line(parts: "self.", property, " = ", emitter.emit(value))
-        } else {
-          body.line(parts: "self.", property, " = nil")
+      if flow.inputs.isEmpty {
+        body.ifElse("let node") { then in
+          then.line("session.record(\"start child flow \(flow.name) at `\\(node)`\")")
+        } else: { otherwise in
+          otherwise.line("session.record(\"start \(flow.name)\")")
+        }
+      } else {
+        fieldList(
+          &body, "inputs", count: flow.inputs.count, label: { flow.inputs[$0].name },
+          isSensitive: { flow.inputs[$0].isSensitive },
+          value: { text, index in text.append(parts: "self.inputs.", flow.inputs[index].name) })
+        body.line("let arguments = \"(\" + inputs.joined(separator: \", \") + \")\"")
+        body.ifElse("let node") { then in
+          then.line(
+            "session.record(\"start child flow \(flow.name)\\(arguments) at `\\(node)`\")")
+        } else: { otherwise in
+          otherwise.line("session.record(\"start \(flow.name)\\(arguments)\")")
         }
       }
-      fieldList(
-        &body, "inputs", count: flow.inputs.count, label: { flow.inputs[$0].name },
-        isSensitive: { flow.inputs[$0].isSensitive },
-        value: { text, index in text.append(parts: "self.inputs.", flow.inputs[index].name) })
-      body.line(
-        "let arguments = inputs.isEmpty ? \"\" : \"(\" + inputs.joined(separator: \", \") + \")\"")
-      body.ifElse("let node") { then in
-        then.line("session.record(\"start child flow \(flow.name)\\(arguments) at `\\(node)`\")")
-      } else: { otherwise in
-        otherwise.line("session.record(\"start \(flow.name)\\(arguments)\")")
-      }
-      let announce = flow.start.count > 1 || flow.start.first?.condition != nil
-      for (index, choice) in flow.start.enumerated() {
-        let condition: SwiftLine = choice.condition.map { "\(emitter.condition($0))" } ?? "true"
-        body.block("if \(condition) {") { then in
-          if announce {
-            Self.record(&then) { text in
-              let note = ChoiceNote(condition: choice.condition, index: index)
-              text.append(parts: flow.name, " start -> choice ", index + 1, note)
-            }
-          }
-          then.line(parts: "self.enter", UpperCased(choice.target), "(placement)")
-          then.line("return")
-        }
-      }
+      startChoices(&body)
     }
     w.line()
     w.documentation(
@@ -367,6 +366,31 @@ struct CoordinatorGenerator {
       body.line("let onFinish = self.onFinish")
       body.line("self.onFinish = nil")
       body.line("onFinish?(result)")
+    }
+  }
+
+  /// The start choices, tried in order: the first whose guard holds enters its node; an
+  /// unguarded one always does, and ends the list.
+  private func startChoices(_ w: inout SwiftWriter) {
+    let announce = flow.start.count > 1 || flow.start.first?.condition != nil
+    for (index, choice) in flow.start.enumerated() {
+      func enter(_ w: inout SwiftWriter) {
+        if announce {
+          Self.record(&w) { text in
+            let note = ChoiceNote(condition: choice.condition, index: index)
+            text.append(parts: flow.name, " start -> choice ", index + 1, note)
+          }
+        }
+        w.line(parts: "self.enter", UpperCased(choice.target), "(placement)")
+      }
+      guard let condition = choice.condition else {
+        enter(&w)
+        return
+      }
+      w.block("if \(emitter.condition(condition)) {") { then in
+        enter(&then)
+        then.line("return")
+      }
     }
   }
 

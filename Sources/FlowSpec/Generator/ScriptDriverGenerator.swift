@@ -40,7 +40,7 @@ struct ScriptDriverGenerator {
     w.block("final class FlowScriptDriver: FlowObserver {") { body in
       body.line("private(set) var records: [String] = []")
       body.line("private var environment: [String: String]")
-      body.line("private var root: FlowFrame?")
+      body.line("private var root: (any FlowFrame)?")
       body.line("let session: FlowSession")
       body.line()
       body.documentation(

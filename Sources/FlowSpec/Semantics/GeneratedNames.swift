@@ -52,6 +52,7 @@ enum GeneratedNames {
     "UIViewController": "a name FlowSupport.swift uses",
     "URL": "a name FlowSupport.swift uses",
     "Unicode": "a name FlowSupport.swift uses",
+    "Value": "a name FlowSupport.swift uses",
     "Void": "a name FlowSupport.swift uses",
   ]
 
@@ -85,6 +86,7 @@ enum GeneratedNames {
     "flowParseString": "a name FlowScriptDriver uses unqualified",
     "flowParseURL": "a function FlowScriptDriver.swift declares",
     "flowQuoted": "a function FlowSupport.swift declares",
+    "flowValue": "a function FlowSupport.swift declares",
     "records": "a name FlowScriptDriver uses unqualified",
     "root": "a name FlowScriptDriver uses unqualified",
   ]

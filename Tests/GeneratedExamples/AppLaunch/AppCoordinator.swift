@@ -64,7 +64,7 @@ final class AppCoordinator: FlowFrame {
   private let children: any Children
   private var session: FlowSession?
   private var onFinish: ((Result) -> Void)?
-  private var child: FlowFrame?
+  private var child: (any FlowFrame)?
   private var isPaused = false
 
   /// Creates the coordinator; nothing is shown until it starts.
@@ -97,23 +97,18 @@ final class AppCoordinator: FlowFrame {
     self.session = session
     self.onFinish = onFinish
     session.begin(self, node: node)
-    let inputs: [String] = []
-    let arguments = inputs.isEmpty ? "" : "(" + inputs.joined(separator: ", ") + ")"
     if let node {
-      session.record("start child flow App\(arguments) at `\(node)`")
+      session.record("start child flow App at `\(node)`")
     } else {
-      session.record("start App\(arguments)")
+      session.record("start App")
     }
     if self.environment.isLoggedIn {
       session.record("App start -> choice 1 (when isLoggedIn)")
       self.enterHome(placement)
       return
     }
-    if true {
-      session.record("App start -> choice 2 (no earlier guard held)")
-      self.enterAuth(placement)
-      return
-    }
+    session.record("App start -> choice 2 (no earlier guard held)")
+    self.enterAuth(placement)
   }
 
   /// Ends the flow, and any child it runs, without a result, removing their screens.
@@ -205,11 +200,8 @@ final class AppCoordinator: FlowFrame {
       switch event {
       case .signOut:
         session.record("App.settings: signOut -> transition 1")
-        do {
-          actions.endSession()
-          let fields: [String] = []
-          session.record("action endSession(" + fields.joined(separator: ", ") + ")")
-        }
+        actions.endSession()
+        session.record("action endSession()")
         session.clearTopStack(of: self)
         self.enterAuth(.replace)
       }

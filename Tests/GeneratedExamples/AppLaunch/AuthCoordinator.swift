@@ -81,7 +81,7 @@ final class AuthCoordinator: FlowFrame {
   private let children: any Children
   private var session: FlowSession?
   private var onFinish: ((Result) -> Void)?
-  private var child: FlowFrame?
+  private var child: (any FlowFrame)?
   private var isPaused = false
   private var contextEmail: String?
 
@@ -115,18 +115,12 @@ final class AuthCoordinator: FlowFrame {
     self.session = session
     self.onFinish = onFinish
     session.begin(self, node: node)
-    self.contextEmail = nil
-    let inputs: [String] = []
-    let arguments = inputs.isEmpty ? "" : "(" + inputs.joined(separator: ", ") + ")"
     if let node {
-      session.record("start child flow Auth\(arguments) at `\(node)`")
+      session.record("start child flow Auth at `\(node)`")
     } else {
-      session.record("start Auth\(arguments)")
+      session.record("start Auth")
     }
-    if true {
-      self.enterWelcome(placement)
-      return
-    }
+    self.enterWelcome(placement)
   }
 
   /// Ends the flow, and any child it runs, without a result, removing their screens.
@@ -189,7 +183,7 @@ final class AuthCoordinator: FlowFrame {
   private func enterAuthenticating(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let screen = screens.makeAuthenticating(
-      email: self.contextEmail!,
+      email: flowValue(self.contextEmail, of: "email"),
       send: { [weak self] event in self?.handleAuthenticating(event) }
     )
     session.show(screen, named: "authenticating", for: self, placement)
@@ -228,16 +222,14 @@ final class AuthCoordinator: FlowFrame {
         let assigned0: String = payloadEmail
         self.contextEmail = assigned0
         session.record("set email = \(flowDescription(assigned0 as Any))")
-        do {
-          let argument0: String = payloadEmail
-          let argument1: String = payloadPassword
-          actions.createAccount(email: argument0, password: argument1)
-          let fields: [String] = [
-            "email: " + flowDescription(argument0 as Any),
-            "password: <sensitive>",
-          ]
-          session.record("action createAccount(" + fields.joined(separator: ", ") + ")")
-        }
+        let argument0: String = payloadEmail
+        let argument1: String = payloadPassword
+        actions.createAccount(email: argument0, password: argument1)
+        let arguments: [String] = [
+          "email: " + flowDescription(argument0 as Any),
+          "password: <sensitive>",
+        ]
+        session.record("action createAccount(" + arguments.joined(separator: ", ") + ")")
         self.enterAuthenticating(.push)
       }
     }
@@ -257,16 +249,14 @@ final class AuthCoordinator: FlowFrame {
         let assigned0: String = payloadEmail
         self.contextEmail = assigned0
         session.record("set email = \(flowDescription(assigned0 as Any))")
-        do {
-          let argument0: String = payloadEmail
-          let argument1: String = payloadPassword
-          actions.logIn(email: argument0, password: argument1)
-          let fields: [String] = [
-            "email: " + flowDescription(argument0 as Any),
-            "password: <sensitive>",
-          ]
-          session.record("action logIn(" + fields.joined(separator: ", ") + ")")
-        }
+        let argument0: String = payloadEmail
+        let argument1: String = payloadPassword
+        actions.logIn(email: argument0, password: argument1)
+        let arguments: [String] = [
+          "email: " + flowDescription(argument0 as Any),
+          "password: <sensitive>",
+        ]
+        session.record("action logIn(" + arguments.joined(separator: ", ") + ")")
         self.enterAuthenticating(.push)
       }
     }

@@ -55,7 +55,7 @@ final class EventsCoordinator: FlowFrame {
   private let children: any Children
   private var session: FlowSession?
   private var onFinish: ((Result) -> Void)?
-  private var child: FlowFrame?
+  private var child: (any FlowFrame)?
   private var isPaused = false
 
   /// Creates the coordinator; nothing is shown until it starts.
@@ -88,17 +88,12 @@ final class EventsCoordinator: FlowFrame {
     self.session = session
     self.onFinish = onFinish
     session.begin(self, node: node)
-    let inputs: [String] = []
-    let arguments = inputs.isEmpty ? "" : "(" + inputs.joined(separator: ", ") + ")"
     if let node {
-      session.record("start child flow Events\(arguments) at `\(node)`")
+      session.record("start child flow Events at `\(node)`")
     } else {
-      session.record("start Events\(arguments)")
+      session.record("start Events")
     }
-    if true {
-      self.enterEventList(placement)
-      return
-    }
+    self.enterEventList(placement)
   }
 
   /// Ends the flow, and any child it runs, without a result, removing their screens.
@@ -167,11 +162,8 @@ final class EventsCoordinator: FlowFrame {
       switch event {
       case .created:
         session.record("Events.newEvent: created -> transition 1")
-        do {
-          actions.reloadEvents()
-          let fields: [String] = []
-          session.record("action reloadEvents(" + fields.joined(separator: ", ") + ")")
-        }
+        actions.reloadEvents()
+        session.record("action reloadEvents()")
       case .cancelled:
         session.record("Events.newEvent: cancelled -> transition 1")
       }

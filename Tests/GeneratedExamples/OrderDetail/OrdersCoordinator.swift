@@ -96,7 +96,7 @@ final class OrdersCoordinator: FlowFrame {
   private let children: any Children
   private var session: FlowSession?
   private var onFinish: ((Result) -> Void)?
-  private var child: FlowFrame?
+  private var child: (any FlowFrame)?
   private var isPaused = false
   private var contextOrder: Order?
 
@@ -130,18 +130,12 @@ final class OrdersCoordinator: FlowFrame {
     self.session = session
     self.onFinish = onFinish
     session.begin(self, node: node)
-    self.contextOrder = nil
-    let inputs: [String] = []
-    let arguments = inputs.isEmpty ? "" : "(" + inputs.joined(separator: ", ") + ")"
     if let node {
-      session.record("start child flow Orders\(arguments) at `\(node)`")
+      session.record("start child flow Orders at `\(node)`")
     } else {
-      session.record("start Orders\(arguments)")
+      session.record("start Orders")
     }
-    if true {
-      self.enterOrderList(placement)
-      return
-    }
+    self.enterOrderList(placement)
   }
 
   /// Ends the flow, and any child it runs, without a result, removing their screens.
@@ -180,20 +174,26 @@ final class OrdersCoordinator: FlowFrame {
 
   private func enterNormalDetail(_ placement: FlowSession.Placement) {
     guard let session else { return }
-    let screen = screens.makeNormalDetail(order: self.contextOrder!, send: { _ in })
+    let screen = screens.makeNormalDetail(
+      order: flowValue(self.contextOrder, of: "order"),
+      send: { _ in }
+    )
     session.show(screen, named: "normalDetail", for: self, placement)
   }
 
   private func enterVipDetail(_ placement: FlowSession.Placement) {
     guard let session else { return }
-    let screen = screens.makeVipDetail(order: self.contextOrder!, send: { _ in })
+    let screen = screens.makeVipDetail(
+      order: flowValue(self.contextOrder, of: "order"),
+      send: { _ in }
+    )
     session.show(screen, named: "vipDetail", for: self, placement)
   }
 
   private func enterManagerDetail(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let screen = screens.makeManagerDetail(
-      order: self.contextOrder!,
+      order: flowValue(self.contextOrder, of: "order"),
       send: { [weak self] event in self?.handleManagerDetail(event) }
     )
     session.show(screen, named: "managerDetail", for: self, placement)
@@ -202,7 +202,7 @@ final class OrdersCoordinator: FlowFrame {
   private func enterRefundForm(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let screen = screens.makeRefundForm(
-      order: self.contextOrder!,
+      order: flowValue(self.contextOrder, of: "order"),
       send: { [weak self] event in self?.handleRefundForm(event) }
     )
     session.show(screen, named: "refundForm", for: self, placement)
@@ -274,18 +274,16 @@ final class OrdersCoordinator: FlowFrame {
       switch event {
       case .confirm(let payloadAmount, let payloadReason):
         session.record("Orders.refundForm: confirm -> transition 1")
-        do {
-          let argument0: Order = self.contextOrder!
-          let argument1: Double = payloadAmount
-          let argument2: String = payloadReason
-          actions.refundOrder(order: argument0, amount: argument1, reason: argument2)
-          let fields: [String] = [
-            "order: " + flowDescription(argument0 as Any),
-            "amount: " + flowDescription(argument1 as Any),
-            "reason: " + flowDescription(argument2 as Any),
-          ]
-          session.record("action refundOrder(" + fields.joined(separator: ", ") + ")")
-        }
+        let argument0: Order = flowValue(self.contextOrder, of: "order")
+        let argument1: Double = payloadAmount
+        let argument2: String = payloadReason
+        actions.refundOrder(order: argument0, amount: argument1, reason: argument2)
+        let arguments: [String] = [
+          "order: " + flowDescription(argument0 as Any),
+          "amount: " + flowDescription(argument1 as Any),
+          "reason: " + flowDescription(argument2 as Any),
+        ]
+        session.record("action refundOrder(" + arguments.joined(separator: ", ") + ")")
         session.dismiss(self)
       case .close:
         session.record("Orders.refundForm: close -> transition 1")

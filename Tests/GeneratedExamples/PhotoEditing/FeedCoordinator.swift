@@ -68,7 +68,7 @@ final class FeedCoordinator: FlowFrame {
   private let children: any Children
   private var session: FlowSession?
   private var onFinish: ((Result) -> Void)?
-  private var child: FlowFrame?
+  private var child: (any FlowFrame)?
   private var isPaused = false
   private var contextPhoto: Photo?
 
@@ -102,18 +102,12 @@ final class FeedCoordinator: FlowFrame {
     self.session = session
     self.onFinish = onFinish
     session.begin(self, node: node)
-    self.contextPhoto = nil
-    let inputs: [String] = []
-    let arguments = inputs.isEmpty ? "" : "(" + inputs.joined(separator: ", ") + ")"
     if let node {
-      session.record("start child flow Feed\(arguments) at `\(node)`")
+      session.record("start child flow Feed at `\(node)`")
     } else {
-      session.record("start Feed\(arguments)")
+      session.record("start Feed")
     }
-    if true {
-      self.enterFeed(placement)
-      return
-    }
+    self.enterFeed(placement)
   }
 
   /// Ends the flow, and any child it runs, without a result, removing their screens.
@@ -164,7 +158,10 @@ final class FeedCoordinator: FlowFrame {
 
   private func enterPhotoDetail(_ placement: FlowSession.Placement) {
     guard let session else { return }
-    let screen = screens.makePhotoDetail(photo: self.contextPhoto!, send: { _ in })
+    let screen = screens.makePhotoDetail(
+      photo: flowValue(self.contextPhoto, of: "photo"),
+      send: { _ in }
+    )
     session.show(screen, named: "photoDetail", for: self, placement)
   }
 
@@ -199,11 +196,8 @@ final class FeedCoordinator: FlowFrame {
         let assigned0: Photo = payloadPhoto
         self.contextPhoto = assigned0
         session.record("set photo = \(flowDescription(assigned0 as Any))")
-        do {
-          actions.reloadFeed()
-          let fields: [String] = []
-          session.record("action reloadFeed(" + fields.joined(separator: ", ") + ")")
-        }
+        actions.reloadFeed()
+        session.record("action reloadFeed()")
         self.enterPhotoDetail(.push)
       case .cancelled:
         session.record("Feed.editor: cancelled -> transition 1")

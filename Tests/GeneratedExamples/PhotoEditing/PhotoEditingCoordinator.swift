@@ -86,10 +86,10 @@ final class PhotoEditingCoordinator: FlowFrame {
   private let children: any Children
   private var session: FlowSession?
   private var onFinish: ((Result) -> Void)?
-  private var child: FlowFrame?
+  private var child: (any FlowFrame)?
   private var isPaused = false
   private var contextPhoto: Photo?
-  private var contextFilterName: String?
+  private var contextFilterName: String
 
   /// Creates the coordinator; nothing is shown until it starts.
   init(
@@ -104,6 +104,7 @@ final class PhotoEditingCoordinator: FlowFrame {
     self.environment = environment
     self.actions = actions
     self.children = children
+    self.contextFilterName = "none"
   }
 
   /// Starts the flow as the root of `session`.
@@ -121,19 +122,14 @@ final class PhotoEditingCoordinator: FlowFrame {
     self.session = session
     self.onFinish = onFinish
     session.begin(self, node: node)
-    self.contextPhoto = nil
-    self.contextFilterName = "none"
     let inputs: [String] = ["album: " + flowDescription(self.inputs.album as Any)]
-    let arguments = inputs.isEmpty ? "" : "(" + inputs.joined(separator: ", ") + ")"
+    let arguments = "(" + inputs.joined(separator: ", ") + ")"
     if let node {
       session.record("start child flow PhotoEditing\(arguments) at `\(node)`")
     } else {
       session.record("start PhotoEditing\(arguments)")
     }
-    if true {
-      self.enterSelect(placement)
-      return
-    }
+    self.enterSelect(placement)
   }
 
   /// Ends the flow, and any child it runs, without a result, removing their screens.
@@ -185,7 +181,7 @@ final class PhotoEditingCoordinator: FlowFrame {
   private func enterStraighten(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let screen = screens.makeStraighten(
-      photo: self.contextPhoto!,
+      photo: flowValue(self.contextPhoto, of: "photo"),
       send: { [weak self] event in self?.handleStraighten(event) }
     )
     session.show(screen, named: "straighten", for: self, placement)
@@ -194,7 +190,7 @@ final class PhotoEditingCoordinator: FlowFrame {
   private func enterFilter(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let screen = screens.makeFilter(
-      photo: self.contextPhoto!,
+      photo: flowValue(self.contextPhoto, of: "photo"),
       send: { [weak self] event in self?.handleFilter(event) }
     )
     session.show(screen, named: "filter", for: self, placement)
@@ -203,8 +199,8 @@ final class PhotoEditingCoordinator: FlowFrame {
   private func enterCaption(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let screen = screens.makeCaption(
-      photo: self.contextPhoto!,
-      filter: self.contextFilterName!,
+      photo: flowValue(self.contextPhoto, of: "photo"),
+      filter: self.contextFilterName,
       send: { [weak self] event in self?.handleCaption(event) }
     )
     session.show(screen, named: "caption", for: self, placement)
@@ -282,17 +278,15 @@ final class PhotoEditingCoordinator: FlowFrame {
       case .post(let payloadCaption):
         if self.environment.canPost {
           session.record("PhotoEditing.caption: post -> transition 1 (when canPost)")
-          do {
-            let argument0: Photo = self.contextPhoto!
-            let argument1: String = payloadCaption
-            actions.savePost(photo: argument0, caption: argument1)
-            let fields: [String] = [
-              "photo: " + flowDescription(argument0 as Any),
-              "caption: " + flowDescription(argument1 as Any),
-            ]
-            session.record("action savePost(" + fields.joined(separator: ", ") + ")")
-          }
-          let payload0: Photo = self.contextPhoto!
+          let argument0: Photo = flowValue(self.contextPhoto, of: "photo")
+          let argument1: String = payloadCaption
+          actions.savePost(photo: argument0, caption: argument1)
+          let arguments: [String] = [
+            "photo: " + flowDescription(argument0 as Any),
+            "caption: " + flowDescription(argument1 as Any),
+          ]
+          session.record("action savePost(" + arguments.joined(separator: ", ") + ")")
+          let payload0: Photo = flowValue(self.contextPhoto, of: "photo")
           let fields: [String] = ["photo: " + flowDescription(payload0 as Any)]
           finish(
             .posted(photo: payload0),

@@ -56,7 +56,7 @@ final class LanguageListCoordinator: FlowFrame {
   private let children: any Children
   private var session: FlowSession?
   private var onFinish: ((Result) -> Void)?
-  private var child: FlowFrame?
+  private var child: (any FlowFrame)?
   private var isPaused = false
 
   /// Creates the coordinator; nothing is shown until it starts.
@@ -90,16 +90,13 @@ final class LanguageListCoordinator: FlowFrame {
     self.onFinish = onFinish
     session.begin(self, node: node)
     let inputs: [String] = ["current: " + flowDescription(self.inputs.current as Any)]
-    let arguments = inputs.isEmpty ? "" : "(" + inputs.joined(separator: ", ") + ")"
+    let arguments = "(" + inputs.joined(separator: ", ") + ")"
     if let node {
       session.record("start child flow LanguageList\(arguments) at `\(node)`")
     } else {
       session.record("start LanguageList\(arguments)")
     }
-    if true {
-      self.enterLanguages(placement)
-      return
-    }
+    self.enterLanguages(placement)
   }
 
   /// Ends the flow, and any child it runs, without a result, removing their screens.

@@ -71,9 +71,9 @@ final class RepositoryListCoordinator: FlowFrame {
   private let children: any Children
   private var session: FlowSession?
   private var onFinish: ((Result) -> Void)?
-  private var child: FlowFrame?
+  private var child: (any FlowFrame)?
   private var isPaused = false
-  private var contextCurrentLanguage: String?
+  private var contextCurrentLanguage: String
   private var contextRepository: Repository?
 
   /// Creates the coordinator; nothing is shown until it starts.
@@ -89,6 +89,7 @@ final class RepositoryListCoordinator: FlowFrame {
     self.environment = environment
     self.actions = actions
     self.children = children
+    self.contextCurrentLanguage = "Swift"
   }
 
   /// Starts the flow as the root of `session`.
@@ -106,19 +107,12 @@ final class RepositoryListCoordinator: FlowFrame {
     self.session = session
     self.onFinish = onFinish
     session.begin(self, node: node)
-    self.contextCurrentLanguage = "Swift"
-    self.contextRepository = nil
-    let inputs: [String] = []
-    let arguments = inputs.isEmpty ? "" : "(" + inputs.joined(separator: ", ") + ")"
     if let node {
-      session.record("start child flow RepositoryList\(arguments) at `\(node)`")
+      session.record("start child flow RepositoryList at `\(node)`")
     } else {
-      session.record("start RepositoryList\(arguments)")
+      session.record("start RepositoryList")
     }
-    if true {
-      self.enterRepositories(placement)
-      return
-    }
+    self.enterRepositories(placement)
   }
 
   /// Ends the flow, and any child it runs, without a result, removing their screens.
@@ -152,7 +146,7 @@ final class RepositoryListCoordinator: FlowFrame {
   private func enterRepositories(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let screen = screens.makeRepositories(
-      language: self.contextCurrentLanguage!,
+      language: self.contextCurrentLanguage,
       send: { [weak self] event in self?.handleRepositories(event) }
     )
     session.show(screen, named: "repositories", for: self, placement)
@@ -161,7 +155,7 @@ final class RepositoryListCoordinator: FlowFrame {
   private func enterLanguagePicker(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let child = children.makeLanguagePicker(
-      inputs: LanguageListCoordinator.Inputs(current: self.contextCurrentLanguage!)
+      inputs: LanguageListCoordinator.Inputs(current: self.contextCurrentLanguage)
     )
     self.child = child
     child.begin(
@@ -177,7 +171,7 @@ final class RepositoryListCoordinator: FlowFrame {
   private func enterRepositoryDetail(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let screen = screens.makeRepositoryDetail(
-      repository: self.contextRepository!,
+      repository: flowValue(self.contextRepository, of: "repository"),
       send: { [weak self] event in self?.handleRepositoryDetail(event) }
     )
     session.show(screen, named: "repositoryDetail", for: self, placement)
@@ -210,7 +204,7 @@ final class RepositoryListCoordinator: FlowFrame {
     session.step {
       switch event {
       case .chosen(let payloadLanguage):
-        if payloadLanguage == self.contextCurrentLanguage! {
+        if payloadLanguage == self.contextCurrentLanguage {
           session.record(
             "RepositoryList.languagePicker: chosen -> transition 1 (when event.language == currentLanguage)"
           )
@@ -222,12 +216,10 @@ final class RepositoryListCoordinator: FlowFrame {
         let assigned0: String = payloadLanguage
         self.contextCurrentLanguage = assigned0
         session.record("set currentLanguage = \(flowDescription(assigned0 as Any))")
-        do {
-          let argument0: String = self.contextCurrentLanguage!
-          actions.reloadRepositories(language: argument0)
-          let fields: [String] = ["language: " + flowDescription(argument0 as Any)]
-          session.record("action reloadRepositories(" + fields.joined(separator: ", ") + ")")
-        }
+        let argument0: String = self.contextCurrentLanguage
+        actions.reloadRepositories(language: argument0)
+        let arguments: [String] = ["language: " + flowDescription(argument0 as Any)]
+        session.record("action reloadRepositories(" + arguments.joined(separator: ", ") + ")")
       case .cancelled:
         session.record("RepositoryList.languagePicker: cancelled -> transition 1")
       }
@@ -245,12 +237,10 @@ final class RepositoryListCoordinator: FlowFrame {
       switch event {
       case .openInBrowser(let payloadUrl):
         session.record("RepositoryList.repositoryDetail: openInBrowser -> transition 1")
-        do {
-          let argument0: URL = payloadUrl
-          actions.openURL(url: argument0)
-          let fields: [String] = ["url: " + flowDescription(argument0 as Any)]
-          session.record("action openURL(" + fields.joined(separator: ", ") + ")")
-        }
+        let argument0: URL = payloadUrl
+        actions.openURL(url: argument0)
+        let arguments: [String] = ["url: " + flowDescription(argument0 as Any)]
+        session.record("action openURL(" + arguments.joined(separator: ", ") + ")")
       }
     }
   }

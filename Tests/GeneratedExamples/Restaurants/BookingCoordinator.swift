@@ -68,7 +68,7 @@ final class BookingCoordinator: FlowFrame {
   private let children: any Children
   private var session: FlowSession?
   private var onFinish: ((Result) -> Void)?
-  private var child: FlowFrame?
+  private var child: (any FlowFrame)?
   private var isPaused = false
 
   /// Creates the coordinator; nothing is shown until it starts.
@@ -102,16 +102,13 @@ final class BookingCoordinator: FlowFrame {
     self.onFinish = onFinish
     session.begin(self, node: node)
     let inputs: [String] = ["restaurant: " + flowDescription(self.inputs.restaurant as Any)]
-    let arguments = inputs.isEmpty ? "" : "(" + inputs.joined(separator: ", ") + ")"
+    let arguments = "(" + inputs.joined(separator: ", ") + ")"
     if let node {
       session.record("start child flow Booking\(arguments) at `\(node)`")
     } else {
       session.record("start Booking\(arguments)")
     }
-    if true {
-      self.enterForm(placement)
-      return
-    }
+    self.enterForm(placement)
   }
 
   /// Ends the flow, and any child it runs, without a result, removing their screens.
@@ -182,18 +179,16 @@ final class BookingCoordinator: FlowFrame {
           return
         }
         session.record("Booking.form: submit -> transition 2 (no earlier guard held)")
-        do {
-          let argument0: Restaurant = self.inputs.restaurant
-          let argument1: Date = payloadDate
-          let argument2: Int = payloadPartySize
-          actions.bookTable(restaurant: argument0, date: argument1, partySize: argument2)
-          let fields: [String] = [
-            "restaurant: " + flowDescription(argument0 as Any),
-            "date: " + flowDescription(argument1 as Any),
-            "partySize: " + flowDescription(argument2 as Any),
-          ]
-          session.record("action bookTable(" + fields.joined(separator: ", ") + ")")
-        }
+        let argument0: Restaurant = self.inputs.restaurant
+        let argument1: Date = payloadDate
+        let argument2: Int = payloadPartySize
+        actions.bookTable(restaurant: argument0, date: argument1, partySize: argument2)
+        let arguments: [String] = [
+          "restaurant: " + flowDescription(argument0 as Any),
+          "date: " + flowDescription(argument1 as Any),
+          "partySize: " + flowDescription(argument2 as Any),
+        ]
+        session.record("action bookTable(" + arguments.joined(separator: ", ") + ")")
         let payload0: Date = payloadDate
         let payload1: Int = payloadPartySize
         let fields: [String] = [

@@ -58,7 +58,7 @@ final class LoadingCoordinator: FlowFrame {
   private let children: any Children
   private var session: FlowSession?
   private var onFinish: ((Result) -> Void)?
-  private var child: FlowFrame?
+  private var child: (any FlowFrame)?
   private var isPaused = false
 
   /// Creates the coordinator; nothing is shown until it starts.
@@ -92,16 +92,13 @@ final class LoadingCoordinator: FlowFrame {
     self.onFinish = onFinish
     session.begin(self, node: node)
     let inputs: [String] = ["criteria: " + flowDescription(self.inputs.criteria as Any)]
-    let arguments = inputs.isEmpty ? "" : "(" + inputs.joined(separator: ", ") + ")"
+    let arguments = "(" + inputs.joined(separator: ", ") + ")"
     if let node {
       session.record("start child flow Loading\(arguments) at `\(node)`")
     } else {
       session.record("start Loading\(arguments)")
     }
-    if true {
-      self.enterSpinner(placement)
-      return
-    }
+    self.enterSpinner(placement)
   }
 
   /// Ends the flow, and any child it runs, without a result, removing their screens.

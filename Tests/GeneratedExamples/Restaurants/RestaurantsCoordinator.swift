@@ -78,7 +78,7 @@ final class RestaurantsCoordinator: FlowFrame {
   private let children: any Children
   private var session: FlowSession?
   private var onFinish: ((Result) -> Void)?
-  private var child: FlowFrame?
+  private var child: (any FlowFrame)?
   private var isPaused = false
   private var contextRestaurant: Restaurant?
   private var contextBookedDate: Date?
@@ -114,20 +114,14 @@ final class RestaurantsCoordinator: FlowFrame {
     self.session = session
     self.onFinish = onFinish
     session.begin(self, node: node)
-    self.contextRestaurant = nil
-    self.contextBookedDate = nil
-    self.contextPartySize = nil
     let inputs: [String] = ["restaurants: " + flowDescription(self.inputs.restaurants as Any)]
-    let arguments = inputs.isEmpty ? "" : "(" + inputs.joined(separator: ", ") + ")"
+    let arguments = "(" + inputs.joined(separator: ", ") + ")"
     if let node {
       session.record("start child flow Restaurants\(arguments) at `\(node)`")
     } else {
       session.record("start Restaurants\(arguments)")
     }
-    if true {
-      self.enterList(placement)
-      return
-    }
+    self.enterList(placement)
   }
 
   /// Ends the flow, and any child it runs, without a result, removing their screens.
@@ -179,7 +173,7 @@ final class RestaurantsCoordinator: FlowFrame {
   private func enterDetail(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let screen = screens.makeDetail(
-      restaurant: self.contextRestaurant!,
+      restaurant: flowValue(self.contextRestaurant, of: "restaurant"),
       send: { [weak self] event in self?.handleDetail(event) }
     )
     session.show(screen, named: "detail", for: self, placement)
@@ -188,7 +182,9 @@ final class RestaurantsCoordinator: FlowFrame {
   private func enterBooking(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let child = children.makeBooking(
-      inputs: BookingCoordinator.Inputs(restaurant: self.contextRestaurant!)
+      inputs: BookingCoordinator.Inputs(
+        restaurant: flowValue(self.contextRestaurant, of: "restaurant")
+      )
     )
     self.child = child
     child.begin(session: session, placement: placement, node: "booking") { [weak self] result in
@@ -200,9 +196,9 @@ final class RestaurantsCoordinator: FlowFrame {
   private func enterConfirmation(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let screen = screens.makeConfirmation(
-      restaurant: self.contextRestaurant!,
-      date: self.contextBookedDate!,
-      partySize: self.contextPartySize!,
+      restaurant: flowValue(self.contextRestaurant, of: "restaurant"),
+      date: flowValue(self.contextBookedDate, of: "bookedDate"),
+      partySize: flowValue(self.contextPartySize, of: "partySize"),
       send: { [weak self] event in self?.handleConfirmation(event) }
     )
     session.show(screen, named: "confirmation", for: self, placement)

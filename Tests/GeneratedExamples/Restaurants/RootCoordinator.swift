@@ -65,7 +65,7 @@ final class RootCoordinator: FlowFrame {
   private let children: any Children
   private var session: FlowSession?
   private var onFinish: ((Result) -> Void)?
-  private var child: FlowFrame?
+  private var child: (any FlowFrame)?
   private var isPaused = false
   private var contextCriteria: SearchCriteria?
   private var contextRestaurants: [Restaurant]?
@@ -101,20 +101,12 @@ final class RootCoordinator: FlowFrame {
     self.session = session
     self.onFinish = onFinish
     session.begin(self, node: node)
-    self.contextCriteria = nil
-    self.contextRestaurants = nil
-    self.contextErrorMessage = nil
-    let inputs: [String] = []
-    let arguments = inputs.isEmpty ? "" : "(" + inputs.joined(separator: ", ") + ")"
     if let node {
-      session.record("start child flow Root\(arguments) at `\(node)`")
+      session.record("start child flow Root at `\(node)`")
     } else {
-      session.record("start Root\(arguments)")
+      session.record("start Root")
     }
-    if true {
-      self.enterSearchForm(placement)
-      return
-    }
+    self.enterSearchForm(placement)
   }
 
   /// Ends the flow, and any child it runs, without a result, removing their screens.
@@ -156,7 +148,7 @@ final class RootCoordinator: FlowFrame {
   private func enterLoading(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let child = children.makeLoading(
-      inputs: LoadingCoordinator.Inputs(criteria: self.contextCriteria!)
+      inputs: LoadingCoordinator.Inputs(criteria: flowValue(self.contextCriteria, of: "criteria"))
     )
     self.child = child
     child.begin(session: session, placement: placement, node: "loading") { [weak self] result in
@@ -168,7 +160,9 @@ final class RootCoordinator: FlowFrame {
   private func enterRestaurantList(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let child = children.makeRestaurantList(
-      inputs: RestaurantsCoordinator.Inputs(restaurants: self.contextRestaurants!)
+      inputs: RestaurantsCoordinator.Inputs(
+        restaurants: flowValue(self.contextRestaurants, of: "restaurants")
+      )
     )
     self.child = child
     child.begin(
@@ -183,7 +177,10 @@ final class RootCoordinator: FlowFrame {
 
   private func enterSearchFailed(_ placement: FlowSession.Placement) {
     guard let session else { return }
-    let screen = screens.makeSearchFailed(message: self.contextErrorMessage!, send: { _ in })
+    let screen = screens.makeSearchFailed(
+      message: flowValue(self.contextErrorMessage, of: "errorMessage"),
+      send: { _ in }
+    )
     session.show(screen, named: "searchFailed", for: self, placement)
   }
 
