@@ -24,6 +24,25 @@ struct GeneratedCodeGoldenTests {
     #expect(Set(present) == Set(files.map(\.path)), "stale generated files in \(folder.path)")
   }
 
+  /// No generator scaffolding reaches the output: no `if true`, no `do { }` used as a scope, no
+  /// empty list of record fields, no force-unwrapped context field, no bare existential.
+  @Test(arguments: ExampleTests.modules)
+  func generatedCodeHasNoScaffolding(module name: String) throws {
+    let module = try #require(FlowCompiler.validate(ExampleTests.files(of: name)).module)
+    let forceUnwrap = try Regex("context[A-Za-z0-9]*!")
+    let emptyFields = try Regex(#"let \w+: \[String\] = \[\]"#)
+    // A protocol used as a type, not conformed to (`class A: FlowFrame {`).
+    let bareExistential = try Regex(#"(\(|\[|\w: |-> )Flow(Frame|Navigator|Observer)\b(?! *\{)"#)
+    for file in SwiftGenerator.generate(module, scriptDriver: true) {
+      for leftover in ["if true {", "do {"] {
+        #expect(!file.contents.contains(leftover), "\(file.path): \(leftover)")
+      }
+      #expect(file.contents.firstMatch(of: emptyFields) == nil, "\(file.path)")
+      #expect(file.contents.firstMatch(of: forceUnwrap) == nil, "\(file.path)")
+      #expect(file.contents.firstMatch(of: bareExistential) == nil, "\(file.path)")
+    }
+  }
+
   /// `Tests/GeneratedMainActor/PhotoEditing` is the same code compiled with default main-actor
   /// isolation (SwiftPM cannot compile one folder in two targets): it stays an exact copy.
   @Test func mainActorCopyMatchesTheExample() throws {

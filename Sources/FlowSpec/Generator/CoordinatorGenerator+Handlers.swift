@@ -9,7 +9,7 @@ extension CoordinatorGenerator {
       w.line { text in
         text.append(parts: access, "func handle", name, "(_ event: ")
         if let child = screen.childFlow {
-          text.append(parts: child, "Coordinator.Result) {")
+          text.append(parts: child, "Coordinator.Outcome) {")
         } else {
           text.append(parts: name, "Event) {")
         }

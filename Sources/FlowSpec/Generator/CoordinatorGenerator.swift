@@ -159,7 +159,7 @@ struct CoordinatorGenerator {
     }
     w.line()
     w.documentation("How the flow finishes.")
-    w.block("enum Result {") { body in
+    w.block("enum Outcome {") { body in
       if flow.results.isEmpty { body.line("// The flow declares no results: it never finishes.") }
       for result in flow.results {
         body.line { text in
@@ -208,7 +208,7 @@ struct CoordinatorGenerator {
     w.line()
     w.documentation("Facts the app answers when the flow needs them.")
     w.line("@MainActor")
-    w.block("protocol Environment: AnyObject {") { body in
+    w.block("protocol Facts: AnyObject {") { body in
       for field in flow.environment {
         body.documentation { $0.append(parts: "`", field.name, "`.") }
         body.line(parts: "var ", field.name, ": ", field.type, " { get }")
@@ -253,11 +253,11 @@ struct CoordinatorGenerator {
     w.line("nonisolated let flowName = \(SwiftLiteral.string(flow.name))")
     w.line("\(access)let inputs: Inputs")
     w.line("\(access)let screens: any Screens")
-    w.line("\(access)let environment: any Environment")
+    w.line("\(access)let environment: any Facts")
     w.line("\(access)let actions: any Actions")
     w.line("\(access)let children: any Children")
     w.line("\(access)var session: FlowSession?")
-    w.line("\(access)var onFinish: ((Result) -> Void)?")
+    w.line("\(access)var onFinish: ((Outcome) -> Void)?")
     w.line("\(access)var child: (any FlowFrame)?")
     w.line("\(access)var isPaused = false")
     // A field with a default, or an optional one, always holds a value of its type; any other
@@ -274,7 +274,7 @@ struct CoordinatorGenerator {
   private func lifecycle(_ w: inout SwiftWriter) {
     w.documentation("Creates the coordinator; nothing is shown until it starts.")
     w.block(
-      "init(inputs: Inputs, screens: any Screens, environment: any Environment, actions: any Actions, children: any Children) {"
+      "init(inputs: Inputs, screens: any Screens, environment: any Facts, actions: any Actions, children: any Children) {"
     ) { body in
       for name in ["inputs", "screens", "environment", "actions", "children"] {
         body.line("self.\(name) = \(name)")
@@ -299,7 +299,7 @@ struct CoordinatorGenerator {
     w.documentation(
       "Starts the flow with its first screen placed as `placement`; `onFinish` gets its result.")
     w.block(
-      "func begin(session: FlowSession, placement: FlowSession.Placement, node: String?, onFinish: @escaping (Result) -> Void) {"
+      "func begin(session: FlowSession, placement: FlowSession.Placement, node: String?, onFinish: @escaping (Outcome) -> Void) {"
     ) { body in
       body.line("self.session = session")
       body.line("self.onFinish = onFinish")
@@ -359,7 +359,7 @@ struct CoordinatorGenerator {
     }
     guard !flow.results.isEmpty else { return }
     w.line()
-    w.block("\(access)func finish(_ result: Result, record: String) {") { body in
+    w.block("\(access)func finish(_ result: Outcome, record: String) {") { body in
       body.line("guard let session else { return }")
       body.line("session.finish(self)")
       body.line("session.record(record)")

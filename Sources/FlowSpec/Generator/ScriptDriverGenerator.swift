@@ -212,7 +212,7 @@ struct ScriptDriverGenerator {
       }
     }
     w.line()
-    w.block("extension FlowScriptDriver: \(coordinator).Environment {") { body in
+    w.block("extension FlowScriptDriver: \(coordinator).Facts {") { body in
       for field in flow.environment where declared.insert("var \(field.name)").inserted {
         body.block("var \(field.name): \(SwiftNames.type(field.type)) {") { getter in
           getter.line(

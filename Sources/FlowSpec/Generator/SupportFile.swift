@@ -102,7 +102,7 @@ enum SupportFile {
 
     /// A context field's value. A field without a default is unset until a transition sets it, and
     /// validation rejects every read that may come first: reaching the failure is a generator bug.
-    func flowValue<Value>(_ value: Value?, of field: String) -> Value {
+    func flowValue<T>(_ value: T?, of field: String) -> T {
       guard let value else {
         preconditionFailure("context field `\(field)` was read before it was set")
       }

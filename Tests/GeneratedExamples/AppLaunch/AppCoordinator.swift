@@ -11,7 +11,7 @@ final class AppCoordinator: FlowFrame {
   }
 
   /// How the flow finishes.
-  enum Result {
+  enum Outcome {
     // The flow declares no results: it never finishes.
   }
 
@@ -36,7 +36,7 @@ final class AppCoordinator: FlowFrame {
 
   /// Facts the app answers when the flow needs them.
   @MainActor
-  protocol Environment: AnyObject {
+  protocol Facts: AnyObject {
     /// `isLoggedIn`.
     var isLoggedIn: Bool { get }
   }
@@ -59,11 +59,11 @@ final class AppCoordinator: FlowFrame {
   nonisolated let flowName = "App"
   private let inputs: Inputs
   private let screens: any Screens
-  private let environment: any Environment
+  private let environment: any Facts
   private let actions: any Actions
   private let children: any Children
   private var session: FlowSession?
-  private var onFinish: ((Result) -> Void)?
+  private var onFinish: ((Outcome) -> Void)?
   private var child: (any FlowFrame)?
   private var isPaused = false
 
@@ -71,7 +71,7 @@ final class AppCoordinator: FlowFrame {
   init(
     inputs: Inputs,
     screens: any Screens,
-    environment: any Environment,
+    environment: any Facts,
     actions: any Actions,
     children: any Children
   ) {
@@ -92,7 +92,7 @@ final class AppCoordinator: FlowFrame {
     session: FlowSession,
     placement: FlowSession.Placement,
     node: String?,
-    onFinish: @escaping (Result) -> Void
+    onFinish: @escaping (Outcome) -> Void
   ) {
     self.session = session
     self.onFinish = onFinish
@@ -161,7 +161,7 @@ final class AppCoordinator: FlowFrame {
     session.show(screen, named: "settings", for: self, placement)
   }
 
-  private func handleAuth(_ event: AuthCoordinator.Result) {
+  private func handleAuth(_ event: AuthCoordinator.Outcome) {
     guard let session else { return }
     session.step {
       switch event {

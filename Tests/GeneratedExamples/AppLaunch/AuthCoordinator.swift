@@ -11,7 +11,7 @@ final class AuthCoordinator: FlowFrame {
   }
 
   /// How the flow finishes.
-  enum Result {
+  enum Outcome {
     case signedIn(user: User)
   }
 
@@ -55,7 +55,7 @@ final class AuthCoordinator: FlowFrame {
 
   /// Facts the app answers when the flow needs them.
   @MainActor
-  protocol Environment: AnyObject {
+  protocol Facts: AnyObject {
   }
 
   /// Model changes the app performs when the flow asks.
@@ -76,11 +76,11 @@ final class AuthCoordinator: FlowFrame {
   nonisolated let flowName = "Auth"
   private let inputs: Inputs
   private let screens: any Screens
-  private let environment: any Environment
+  private let environment: any Facts
   private let actions: any Actions
   private let children: any Children
   private var session: FlowSession?
-  private var onFinish: ((Result) -> Void)?
+  private var onFinish: ((Outcome) -> Void)?
   private var child: (any FlowFrame)?
   private var isPaused = false
   private var contextEmail: String?
@@ -89,7 +89,7 @@ final class AuthCoordinator: FlowFrame {
   init(
     inputs: Inputs,
     screens: any Screens,
-    environment: any Environment,
+    environment: any Facts,
     actions: any Actions,
     children: any Children
   ) {
@@ -110,7 +110,7 @@ final class AuthCoordinator: FlowFrame {
     session: FlowSession,
     placement: FlowSession.Placement,
     node: String?,
-    onFinish: @escaping (Result) -> Void
+    onFinish: @escaping (Outcome) -> Void
   ) {
     self.session = session
     self.onFinish = onFinish
@@ -151,7 +151,7 @@ final class AuthCoordinator: FlowFrame {
     onFinish = nil
   }
 
-  private func finish(_ result: Result, record: String) {
+  private func finish(_ result: Outcome, record: String) {
     guard let session else { return }
     session.finish(self)
     session.record(record)

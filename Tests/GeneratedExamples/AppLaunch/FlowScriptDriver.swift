@@ -164,7 +164,7 @@ extension FlowScriptDriver: AppCoordinator.Screens {
   }
 }
 
-extension FlowScriptDriver: AppCoordinator.Environment {
+extension FlowScriptDriver: AppCoordinator.Facts {
   var isLoggedIn: Bool {
     Optional(environmentText("isLoggedIn")).flatMap(flowParseBool)!
   }
@@ -252,7 +252,7 @@ extension FlowScriptDriver: AuthCoordinator.Screens {
   }
 }
 
-extension FlowScriptDriver: AuthCoordinator.Environment {
+extension FlowScriptDriver: AuthCoordinator.Facts {
 }
 
 extension FlowScriptDriver: AuthCoordinator.Actions {

@@ -11,7 +11,7 @@ final class EventsCoordinator: FlowFrame {
   }
 
   /// How the flow finishes.
-  enum Result {
+  enum Outcome {
     // The flow declares no results: it never finishes.
   }
 
@@ -29,7 +29,7 @@ final class EventsCoordinator: FlowFrame {
 
   /// Facts the app answers when the flow needs them.
   @MainActor
-  protocol Environment: AnyObject {
+  protocol Facts: AnyObject {
   }
 
   /// Model changes the app performs when the flow asks.
@@ -50,11 +50,11 @@ final class EventsCoordinator: FlowFrame {
   nonisolated let flowName = "Events"
   private let inputs: Inputs
   private let screens: any Screens
-  private let environment: any Environment
+  private let environment: any Facts
   private let actions: any Actions
   private let children: any Children
   private var session: FlowSession?
-  private var onFinish: ((Result) -> Void)?
+  private var onFinish: ((Outcome) -> Void)?
   private var child: (any FlowFrame)?
   private var isPaused = false
 
@@ -62,7 +62,7 @@ final class EventsCoordinator: FlowFrame {
   init(
     inputs: Inputs,
     screens: any Screens,
-    environment: any Environment,
+    environment: any Facts,
     actions: any Actions,
     children: any Children
   ) {
@@ -83,7 +83,7 @@ final class EventsCoordinator: FlowFrame {
     session: FlowSession,
     placement: FlowSession.Placement,
     node: String?,
-    onFinish: @escaping (Result) -> Void
+    onFinish: @escaping (Outcome) -> Void
   ) {
     self.session = session
     self.onFinish = onFinish
@@ -156,7 +156,7 @@ final class EventsCoordinator: FlowFrame {
     }
   }
 
-  private func handleNewEvent(_ event: EventCreationCoordinator.Result) {
+  private func handleNewEvent(_ event: EventCreationCoordinator.Outcome) {
     guard let session else { return }
     session.step {
       switch event {

@@ -211,7 +211,7 @@ extension FlowScriptDriver: EventCreationCoordinator.Screens {
   }
 }
 
-extension FlowScriptDriver: EventCreationCoordinator.Environment {
+extension FlowScriptDriver: EventCreationCoordinator.Facts {
 }
 
 extension FlowScriptDriver: EventCreationCoordinator.Actions {
@@ -238,7 +238,7 @@ extension FlowScriptDriver: EventsCoordinator.Screens {
   }
 }
 
-extension FlowScriptDriver: EventsCoordinator.Environment {
+extension FlowScriptDriver: EventsCoordinator.Facts {
 }
 
 extension FlowScriptDriver: EventsCoordinator.Actions {

@@ -205,7 +205,7 @@ extension FlowScriptDriver: OrdersCoordinator.Screens {
   }
 }
 
-extension FlowScriptDriver: OrdersCoordinator.Environment {
+extension FlowScriptDriver: OrdersCoordinator.Facts {
   var role: UserRole {
     Optional(environmentText("role")).flatMap(flowParseUserRole)!
   }

@@ -11,7 +11,7 @@ final class FeedCoordinator: FlowFrame {
   }
 
   /// How the flow finishes.
-  enum Result {
+  enum Outcome {
     // The flow declares no results: it never finishes.
   }
 
@@ -40,7 +40,7 @@ final class FeedCoordinator: FlowFrame {
 
   /// Facts the app answers when the flow needs them.
   @MainActor
-  protocol Environment: AnyObject {
+  protocol Facts: AnyObject {
     /// `cameraRoll`.
     var cameraRoll: Album { get }
   }
@@ -63,11 +63,11 @@ final class FeedCoordinator: FlowFrame {
   nonisolated let flowName = "Feed"
   private let inputs: Inputs
   private let screens: any Screens
-  private let environment: any Environment
+  private let environment: any Facts
   private let actions: any Actions
   private let children: any Children
   private var session: FlowSession?
-  private var onFinish: ((Result) -> Void)?
+  private var onFinish: ((Outcome) -> Void)?
   private var child: (any FlowFrame)?
   private var isPaused = false
   private var contextPhoto: Photo?
@@ -76,7 +76,7 @@ final class FeedCoordinator: FlowFrame {
   init(
     inputs: Inputs,
     screens: any Screens,
-    environment: any Environment,
+    environment: any Facts,
     actions: any Actions,
     children: any Children
   ) {
@@ -97,7 +97,7 @@ final class FeedCoordinator: FlowFrame {
     session: FlowSession,
     placement: FlowSession.Placement,
     node: String?,
-    onFinish: @escaping (Result) -> Void
+    onFinish: @escaping (Outcome) -> Void
   ) {
     self.session = session
     self.onFinish = onFinish
@@ -187,7 +187,7 @@ final class FeedCoordinator: FlowFrame {
     }
   }
 
-  private func handleEditor(_ event: PhotoEditingCoordinator.Result) {
+  private func handleEditor(_ event: PhotoEditingCoordinator.Outcome) {
     guard let session else { return }
     session.step {
       switch event {

@@ -11,7 +11,7 @@ final class PhotoEditingCoordinator: FlowFrame {
   }
 
   /// How the flow finishes.
-  enum Result {
+  enum Outcome {
     case posted(photo: Photo)
     case cancelled
   }
@@ -60,7 +60,7 @@ final class PhotoEditingCoordinator: FlowFrame {
 
   /// Facts the app answers when the flow needs them.
   @MainActor
-  protocol Environment: AnyObject {
+  protocol Facts: AnyObject {
     /// `canPost`.
     var canPost: Bool { get }
   }
@@ -81,11 +81,11 @@ final class PhotoEditingCoordinator: FlowFrame {
   nonisolated let flowName = "PhotoEditing"
   private let inputs: Inputs
   private let screens: any Screens
-  private let environment: any Environment
+  private let environment: any Facts
   private let actions: any Actions
   private let children: any Children
   private var session: FlowSession?
-  private var onFinish: ((Result) -> Void)?
+  private var onFinish: ((Outcome) -> Void)?
   private var child: (any FlowFrame)?
   private var isPaused = false
   private var contextPhoto: Photo?
@@ -95,7 +95,7 @@ final class PhotoEditingCoordinator: FlowFrame {
   init(
     inputs: Inputs,
     screens: any Screens,
-    environment: any Environment,
+    environment: any Facts,
     actions: any Actions,
     children: any Children
   ) {
@@ -117,7 +117,7 @@ final class PhotoEditingCoordinator: FlowFrame {
     session: FlowSession,
     placement: FlowSession.Placement,
     node: String?,
-    onFinish: @escaping (Result) -> Void
+    onFinish: @escaping (Outcome) -> Void
   ) {
     self.session = session
     self.onFinish = onFinish
@@ -160,7 +160,7 @@ final class PhotoEditingCoordinator: FlowFrame {
     onFinish = nil
   }
 
-  private func finish(_ result: Result, record: String) {
+  private func finish(_ result: Outcome, record: String) {
     guard let session else { return }
     session.finish(self)
     session.record(record)

@@ -161,7 +161,7 @@ extension FlowScriptDriver: LanguageListCoordinator.Screens {
   }
 }
 
-extension FlowScriptDriver: LanguageListCoordinator.Environment {
+extension FlowScriptDriver: LanguageListCoordinator.Facts {
 }
 
 extension FlowScriptDriver: LanguageListCoordinator.Actions {
@@ -208,7 +208,7 @@ extension FlowScriptDriver: RepositoryListCoordinator.Screens {
   }
 }
 
-extension FlowScriptDriver: RepositoryListCoordinator.Environment {
+extension FlowScriptDriver: RepositoryListCoordinator.Facts {
 }
 
 extension FlowScriptDriver: RepositoryListCoordinator.Actions {

@@ -11,7 +11,7 @@ final class LanguageListCoordinator: FlowFrame {
   }
 
   /// How the flow finishes.
-  enum Result {
+  enum Outcome {
     case chosen(language: String)
     case cancelled
   }
@@ -34,7 +34,7 @@ final class LanguageListCoordinator: FlowFrame {
 
   /// Facts the app answers when the flow needs them.
   @MainActor
-  protocol Environment: AnyObject {
+  protocol Facts: AnyObject {
   }
 
   /// Model changes the app performs when the flow asks.
@@ -51,11 +51,11 @@ final class LanguageListCoordinator: FlowFrame {
   nonisolated let flowName = "LanguageList"
   private let inputs: Inputs
   private let screens: any Screens
-  private let environment: any Environment
+  private let environment: any Facts
   private let actions: any Actions
   private let children: any Children
   private var session: FlowSession?
-  private var onFinish: ((Result) -> Void)?
+  private var onFinish: ((Outcome) -> Void)?
   private var child: (any FlowFrame)?
   private var isPaused = false
 
@@ -63,7 +63,7 @@ final class LanguageListCoordinator: FlowFrame {
   init(
     inputs: Inputs,
     screens: any Screens,
-    environment: any Environment,
+    environment: any Facts,
     actions: any Actions,
     children: any Children
   ) {
@@ -84,7 +84,7 @@ final class LanguageListCoordinator: FlowFrame {
     session: FlowSession,
     placement: FlowSession.Placement,
     node: String?,
-    onFinish: @escaping (Result) -> Void
+    onFinish: @escaping (Outcome) -> Void
   ) {
     self.session = session
     self.onFinish = onFinish
@@ -127,7 +127,7 @@ final class LanguageListCoordinator: FlowFrame {
     onFinish = nil
   }
 
-  private func finish(_ result: Result, record: String) {
+  private func finish(_ result: Outcome, record: String) {
     guard let session else { return }
     session.finish(self)
     session.record(record)

@@ -11,7 +11,7 @@ final class RepositoryListCoordinator: FlowFrame {
   }
 
   /// How the flow finishes.
-  enum Result {
+  enum Outcome {
     // The flow declares no results: it never finishes.
   }
 
@@ -43,7 +43,7 @@ final class RepositoryListCoordinator: FlowFrame {
 
   /// Facts the app answers when the flow needs them.
   @MainActor
-  protocol Environment: AnyObject {
+  protocol Facts: AnyObject {
   }
 
   /// Model changes the app performs when the flow asks.
@@ -66,11 +66,11 @@ final class RepositoryListCoordinator: FlowFrame {
   nonisolated let flowName = "RepositoryList"
   private let inputs: Inputs
   private let screens: any Screens
-  private let environment: any Environment
+  private let environment: any Facts
   private let actions: any Actions
   private let children: any Children
   private var session: FlowSession?
-  private var onFinish: ((Result) -> Void)?
+  private var onFinish: ((Outcome) -> Void)?
   private var child: (any FlowFrame)?
   private var isPaused = false
   private var contextCurrentLanguage: String
@@ -80,7 +80,7 @@ final class RepositoryListCoordinator: FlowFrame {
   init(
     inputs: Inputs,
     screens: any Screens,
-    environment: any Environment,
+    environment: any Facts,
     actions: any Actions,
     children: any Children
   ) {
@@ -102,7 +102,7 @@ final class RepositoryListCoordinator: FlowFrame {
     session: FlowSession,
     placement: FlowSession.Placement,
     node: String?,
-    onFinish: @escaping (Result) -> Void
+    onFinish: @escaping (Outcome) -> Void
   ) {
     self.session = session
     self.onFinish = onFinish
@@ -199,7 +199,7 @@ final class RepositoryListCoordinator: FlowFrame {
     }
   }
 
-  private func handleLanguagePicker(_ event: LanguageListCoordinator.Result) {
+  private func handleLanguagePicker(_ event: LanguageListCoordinator.Outcome) {
     guard let session else { return }
     session.step {
       switch event {

@@ -11,7 +11,7 @@ final class BookingCoordinator: FlowFrame {
   }
 
   /// How the flow finishes.
-  enum Result {
+  enum Outcome {
     case booked(date: Date, partySize: Int)
     case cancelled
   }
@@ -44,7 +44,7 @@ final class BookingCoordinator: FlowFrame {
 
   /// Facts the app answers when the flow needs them.
   @MainActor
-  protocol Environment: AnyObject {
+  protocol Facts: AnyObject {
   }
 
   /// Model changes the app performs when the flow asks.
@@ -63,11 +63,11 @@ final class BookingCoordinator: FlowFrame {
   nonisolated let flowName = "Booking"
   private let inputs: Inputs
   private let screens: any Screens
-  private let environment: any Environment
+  private let environment: any Facts
   private let actions: any Actions
   private let children: any Children
   private var session: FlowSession?
-  private var onFinish: ((Result) -> Void)?
+  private var onFinish: ((Outcome) -> Void)?
   private var child: (any FlowFrame)?
   private var isPaused = false
 
@@ -75,7 +75,7 @@ final class BookingCoordinator: FlowFrame {
   init(
     inputs: Inputs,
     screens: any Screens,
-    environment: any Environment,
+    environment: any Facts,
     actions: any Actions,
     children: any Children
   ) {
@@ -96,7 +96,7 @@ final class BookingCoordinator: FlowFrame {
     session: FlowSession,
     placement: FlowSession.Placement,
     node: String?,
-    onFinish: @escaping (Result) -> Void
+    onFinish: @escaping (Outcome) -> Void
   ) {
     self.session = session
     self.onFinish = onFinish
@@ -139,7 +139,7 @@ final class BookingCoordinator: FlowFrame {
     onFinish = nil
   }
 
-  private func finish(_ result: Result, record: String) {
+  private func finish(_ result: Outcome, record: String) {
     guard let session else { return }
     session.finish(self)
     session.record(record)

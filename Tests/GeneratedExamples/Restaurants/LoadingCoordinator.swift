@@ -11,7 +11,7 @@ final class LoadingCoordinator: FlowFrame {
   }
 
   /// How the flow finishes.
-  enum Result {
+  enum Outcome {
     case loaded(restaurants: [Restaurant])
     case failed(message: String)
     case cancelled
@@ -36,7 +36,7 @@ final class LoadingCoordinator: FlowFrame {
 
   /// Facts the app answers when the flow needs them.
   @MainActor
-  protocol Environment: AnyObject {
+  protocol Facts: AnyObject {
   }
 
   /// Model changes the app performs when the flow asks.
@@ -53,11 +53,11 @@ final class LoadingCoordinator: FlowFrame {
   nonisolated let flowName = "Loading"
   private let inputs: Inputs
   private let screens: any Screens
-  private let environment: any Environment
+  private let environment: any Facts
   private let actions: any Actions
   private let children: any Children
   private var session: FlowSession?
-  private var onFinish: ((Result) -> Void)?
+  private var onFinish: ((Outcome) -> Void)?
   private var child: (any FlowFrame)?
   private var isPaused = false
 
@@ -65,7 +65,7 @@ final class LoadingCoordinator: FlowFrame {
   init(
     inputs: Inputs,
     screens: any Screens,
-    environment: any Environment,
+    environment: any Facts,
     actions: any Actions,
     children: any Children
   ) {
@@ -86,7 +86,7 @@ final class LoadingCoordinator: FlowFrame {
     session: FlowSession,
     placement: FlowSession.Placement,
     node: String?,
-    onFinish: @escaping (Result) -> Void
+    onFinish: @escaping (Outcome) -> Void
   ) {
     self.session = session
     self.onFinish = onFinish
@@ -129,7 +129,7 @@ final class LoadingCoordinator: FlowFrame {
     onFinish = nil
   }
 
-  private func finish(_ result: Result, record: String) {
+  private func finish(_ result: Outcome, record: String) {
     guard let session else { return }
     session.finish(self)
     session.record(record)

@@ -11,7 +11,7 @@ final class RestaurantsCoordinator: FlowFrame {
   }
 
   /// How the flow finishes.
-  enum Result {
+  enum Outcome {
     case finished
   }
 
@@ -54,7 +54,7 @@ final class RestaurantsCoordinator: FlowFrame {
 
   /// Facts the app answers when the flow needs them.
   @MainActor
-  protocol Environment: AnyObject {
+  protocol Facts: AnyObject {
   }
 
   /// Model changes the app performs when the flow asks.
@@ -73,11 +73,11 @@ final class RestaurantsCoordinator: FlowFrame {
   nonisolated let flowName = "Restaurants"
   private let inputs: Inputs
   private let screens: any Screens
-  private let environment: any Environment
+  private let environment: any Facts
   private let actions: any Actions
   private let children: any Children
   private var session: FlowSession?
-  private var onFinish: ((Result) -> Void)?
+  private var onFinish: ((Outcome) -> Void)?
   private var child: (any FlowFrame)?
   private var isPaused = false
   private var contextRestaurant: Restaurant?
@@ -88,7 +88,7 @@ final class RestaurantsCoordinator: FlowFrame {
   init(
     inputs: Inputs,
     screens: any Screens,
-    environment: any Environment,
+    environment: any Facts,
     actions: any Actions,
     children: any Children
   ) {
@@ -109,7 +109,7 @@ final class RestaurantsCoordinator: FlowFrame {
     session: FlowSession,
     placement: FlowSession.Placement,
     node: String?,
-    onFinish: @escaping (Result) -> Void
+    onFinish: @escaping (Outcome) -> Void
   ) {
     self.session = session
     self.onFinish = onFinish
@@ -152,7 +152,7 @@ final class RestaurantsCoordinator: FlowFrame {
     onFinish = nil
   }
 
-  private func finish(_ result: Result, record: String) {
+  private func finish(_ result: Outcome, record: String) {
     guard let session else { return }
     session.finish(self)
     session.record(record)
@@ -239,7 +239,7 @@ final class RestaurantsCoordinator: FlowFrame {
     }
   }
 
-  private func handleBooking(_ event: BookingCoordinator.Result) {
+  private func handleBooking(_ event: BookingCoordinator.Outcome) {
     guard let session else { return }
     session.step {
       switch event {

@@ -11,7 +11,7 @@ final class RootCoordinator: FlowFrame {
   }
 
   /// How the flow finishes.
-  enum Result {
+  enum Outcome {
     // The flow declares no results: it never finishes.
   }
 
@@ -39,7 +39,7 @@ final class RootCoordinator: FlowFrame {
 
   /// Facts the app answers when the flow needs them.
   @MainActor
-  protocol Environment: AnyObject {
+  protocol Facts: AnyObject {
   }
 
   /// Model changes the app performs when the flow asks.
@@ -60,11 +60,11 @@ final class RootCoordinator: FlowFrame {
   nonisolated let flowName = "Root"
   private let inputs: Inputs
   private let screens: any Screens
-  private let environment: any Environment
+  private let environment: any Facts
   private let actions: any Actions
   private let children: any Children
   private var session: FlowSession?
-  private var onFinish: ((Result) -> Void)?
+  private var onFinish: ((Outcome) -> Void)?
   private var child: (any FlowFrame)?
   private var isPaused = false
   private var contextCriteria: SearchCriteria?
@@ -75,7 +75,7 @@ final class RootCoordinator: FlowFrame {
   init(
     inputs: Inputs,
     screens: any Screens,
-    environment: any Environment,
+    environment: any Facts,
     actions: any Actions,
     children: any Children
   ) {
@@ -96,7 +96,7 @@ final class RootCoordinator: FlowFrame {
     session: FlowSession,
     placement: FlowSession.Placement,
     node: String?,
-    onFinish: @escaping (Result) -> Void
+    onFinish: @escaping (Outcome) -> Void
   ) {
     self.session = session
     self.onFinish = onFinish
@@ -203,7 +203,7 @@ final class RootCoordinator: FlowFrame {
     }
   }
 
-  private func handleLoading(_ event: LoadingCoordinator.Result) {
+  private func handleLoading(_ event: LoadingCoordinator.Outcome) {
     guard let session else { return }
     session.step {
       switch event {
@@ -225,7 +225,7 @@ final class RootCoordinator: FlowFrame {
     }
   }
 
-  private func handleRestaurantList(_ event: RestaurantsCoordinator.Result) {
+  private func handleRestaurantList(_ event: RestaurantsCoordinator.Outcome) {
     guard let session else { return }
     session.step {
       switch event {

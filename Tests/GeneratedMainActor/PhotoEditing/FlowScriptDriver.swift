@@ -171,7 +171,7 @@ extension FlowScriptDriver: FeedCoordinator.Screens {
   }
 }
 
-extension FlowScriptDriver: FeedCoordinator.Environment {
+extension FlowScriptDriver: FeedCoordinator.Facts {
   var cameraRoll: Album {
     Optional(environmentText("cameraRoll")).flatMap(flowParseAlbum)!
   }
@@ -267,7 +267,7 @@ extension FlowScriptDriver: PhotoEditingCoordinator.Screens {
   }
 }
 
-extension FlowScriptDriver: PhotoEditingCoordinator.Environment {
+extension FlowScriptDriver: PhotoEditingCoordinator.Facts {
   var canPost: Bool {
     Optional(environmentText("canPost")).flatMap(flowParseBool)!
   }
