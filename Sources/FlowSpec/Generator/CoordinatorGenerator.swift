@@ -258,6 +258,7 @@ struct CoordinatorGenerator {
     w.line("\(access)let children: any Children")
     w.line("\(access)var session: FlowSession?")
     w.line("\(access)var onFinish: ((Outcome) -> Void)?")
+    w.line("\(access)var onEndWithoutOutcome: (() -> Void)?")
     w.line("\(access)var child: (any FlowFrame)?")
     w.line("\(access)var isPaused = false")
     // A field with a default, or an optional one, always holds a value of its type; any other
@@ -290,10 +291,18 @@ struct CoordinatorGenerator {
       }
     }
     w.line()
-    w.documentation("Starts the flow as the root of `session`.")
-    w.block("func start(session: FlowSession) {") { body in
+    w.documentation("Starts the flow as the root of `session`. `onFinish` is called once: with the")
+    w.documentation(
+      "outcome when the flow finishes, or with nil when it ends without one (`stop()`).")
+    w.block("func start(session: FlowSession, onFinish: @escaping (Outcome?) -> Void = { _ in }) {")
+    {
+      body in
+      body.line("onEndWithoutOutcome = { onFinish(nil) }")
+      // A flow without results never finishes: its `Outcome` has no value to pass on.
+      let finished = flow.results.isEmpty ? "_ in" : "onFinish($0)"
       body.line(
-        "session.step { self.begin(session: session, placement: .root, node: nil) { _ in } }")
+        "session.step { self.begin(session: session, placement: .root, node: nil) { \(finished) } }"
+      )
     }
     w.line()
     w.documentation(
@@ -352,10 +361,14 @@ struct CoordinatorGenerator {
     }
     w.line()
     w.documentation(
-      "System back or a swipe removed the flow's last screen: it ends without a result.")
+      "It ended without a result (`stop()`, system back, a swipe): a root reports nil to `onFinish`."
+    )
     w.block("func flowWasCancelled() {") { body in
       body.line("child = nil")
       body.line("onFinish = nil")
+      body.line("let onEndWithoutOutcome = self.onEndWithoutOutcome")
+      body.line("self.onEndWithoutOutcome = nil")
+      body.line("onEndWithoutOutcome?()")
     }
     guard !flow.results.isEmpty else { return }
     w.line()
@@ -365,6 +378,7 @@ struct CoordinatorGenerator {
       body.line("session.record(record)")
       body.line("let onFinish = self.onFinish")
       body.line("self.onFinish = nil")
+      body.line("onEndWithoutOutcome = nil")
       body.line("onFinish?(result)")
     }
   }
