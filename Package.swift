@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 // The generated code of every Example (golden files, kept current by a test), compiled as it
@@ -90,6 +90,7 @@ let package = Package(
       name: "GeneratedCodeTests",
       dependencies: ["FlowRunner", "FlowSpec", "FlowTestSupport"]
         + generatedExamples.map { .target(name: "Generated\($0)") }
+        + ["GeneratedPhotoEditingMainActor"]
     ),
     .testTarget(
       name: "FlowRunnerTests",
@@ -104,10 +105,28 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
+// The upcoming features an app may turn on: the generated code compiles under each.
+let generatedCodeSettings: [SwiftSetting] = [
+  .unsafeFlags(["-warnings-as-errors"]),
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+  .enableUpcomingFeature("InferIsolatedConformances"),
+]
+
 package.targets += generatedExamples.map { name in
   .target(
     name: "Generated\(name)",
     path: "Tests/GeneratedExamples/\(name)",
-    swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+    swiftSettings: generatedCodeSettings
   )
 }
+
+// One Example compiled again as in an app whose code is isolated to the main actor by default
+// (a copy of its golden files, kept equal by GeneratedCodeGoldenTests).
+package.targets.append(
+  .target(
+    name: "GeneratedPhotoEditingMainActor",
+    path: "Tests/GeneratedMainActor/PhotoEditing",
+    swiftSettings: generatedCodeSettings + [.defaultIsolation(MainActor.self)]
+  )
+)

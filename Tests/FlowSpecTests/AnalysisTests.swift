@@ -433,7 +433,7 @@ struct GeneratedFileNameTests {
 struct ReservedTypeNameTests {
   /// Each of these would be shadowed inside a coordinator, or shadow what the generated code uses.
   @Test(arguments: [
-    "Result", "Screens", "Inputs", "FlowSession", "ShopCoordinator", "AEvent", "Void",
+    "Outcome", "Screens", "Inputs", "FlowSession", "ShopCoordinator", "AEvent", "Void",
   ])
   func aTypeNamedLikeGeneratedCodeIsRejectedWhereItIsUsed(name: String) throws {
     let result = validate(
@@ -456,7 +456,7 @@ struct ReservedTypeNameTests {
       """
       flow: Shop
       types:
-        Result: [ok, bad]
+        Outcome: [ok, bad]
       start: a
       screens:
         a:
@@ -465,7 +465,7 @@ struct ReservedTypeNameTests {
       """)
     let error = try #require(result.first(.invalidIdentifier))
     #expect(error.range.start.line == 3 && error.range.start.column == 3)
-    #expect(error.message.contains("enum `Result`"))
+    #expect(error.message.contains("enum `Outcome`"))
   }
 
   @Test func otherAppTypesAreAccepted() {

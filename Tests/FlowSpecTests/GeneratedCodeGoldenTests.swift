@@ -4,8 +4,8 @@ import Foundation
 import Testing
 
 /// The generated code of every Example is checked in under `Tests/GeneratedExamples/<Module>/`,
-/// where SwiftPM compiles it (Swift 6, warnings as errors): these tests keep it equal to what the
-/// generator produces now. `FLOWC_RECORD=1` re-records it.
+/// where SwiftPM compiles it (Swift 6, warnings as errors, the upcoming features of Package.swift):
+/// these tests keep it equal to what the generator produces now. `FLOWC_RECORD=1` re-records it.
 @Suite("Generated code golden files")
 struct GeneratedCodeGoldenTests {
   @Test(arguments: ExampleTests.modules)
@@ -22,6 +22,44 @@ struct GeneratedCodeGoldenTests {
       $0.hasSuffix(".swift") && $0 != "AppTypes.swift"
     }
     #expect(Set(present) == Set(files.map(\.path)), "stale generated files in \(folder.path)")
+  }
+
+  /// No generator scaffolding reaches the output: no `if true`, no `do { }` used as a scope, no
+  /// empty list of record fields, no force-unwrapped context field, no bare existential.
+  @Test(arguments: ExampleTests.modules)
+  func generatedCodeHasNoScaffolding(module name: String) throws {
+    let module = try #require(FlowCompiler.validate(ExampleTests.files(of: name)).module)
+    let forceUnwrap = try Regex("context[A-Za-z0-9]*!")
+    let emptyFields = try Regex(#"let \w+: \[String\] = \[\]"#)
+    // A protocol used as a type, not conformed to (`class A: FlowFrame {`).
+    let bareExistential = try Regex(#"(\(|\[|\w: |-> )Flow(Frame|Navigator|Observer)\b(?! *\{)"#)
+    for file in SwiftGenerator.generate(module, scriptDriver: true) {
+      for leftover in ["if true {", "do {"] {
+        #expect(!file.contents.contains(leftover), "\(file.path): \(leftover)")
+      }
+      #expect(file.contents.firstMatch(of: emptyFields) == nil, "\(file.path)")
+      #expect(file.contents.firstMatch(of: forceUnwrap) == nil, "\(file.path)")
+      #expect(file.contents.firstMatch(of: bareExistential) == nil, "\(file.path)")
+    }
+  }
+
+  /// `Tests/GeneratedMainActor/PhotoEditing` is the same code compiled with default main-actor
+  /// isolation (SwiftPM cannot compile one folder in two targets): it stays an exact copy.
+  @Test func mainActorCopyMatchesTheExample() throws {
+    let source = Repository.url("Tests/GeneratedExamples/PhotoEditing")
+    let copy = Repository.url("Tests/GeneratedMainActor/PhotoEditing")
+    let names = try FileManager.default.contentsOfDirectory(atPath: source.path).filter {
+      $0.hasSuffix(".swift")
+    }
+    for name in names {
+      let contents = try String(contentsOf: source.appendingPathComponent(name), encoding: .utf8)
+      let failure = Golden.check(contents, against: copy.appendingPathComponent(name))
+      #expect(failure == nil, "\(failure ?? "")")
+    }
+    let present = try FileManager.default.contentsOfDirectory(atPath: copy.path).filter {
+      $0.hasSuffix(".swift")
+    }
+    #expect(Set(present) == Set(names), "stale files in \(copy.path)")
   }
 
   @Test func generationIsDeterministic() throws {

@@ -53,7 +53,7 @@ struct ReservedNameTests {
   }
 
   @Test(arguments: [
-    "Mirror", "Unicode", "ISO8601DateFormatter", "FlowSession", "FlowScriptDriver", "Result",
+    "Mirror", "Unicode", "ISO8601DateFormatter", "FlowSession", "FlowScriptDriver", "Outcome",
     "Optional", "MainActor", "UIViewController", "ShopCoordinator", "FirstEvent",
   ])
   func anAppTypeNamedLikeAGeneratedNameIsRejectedAtEachUse(_ name: String) {
@@ -164,6 +164,8 @@ struct ReservedNameTests {
       "Never", "Error", "Array", "Set", "Dictionary", "Character", "Substring", "Swift", "Float",
       "Hashable", "Codable", "Data", "Sequence", "Entries", "Mirrors", "FlowSessions",
       "Identifiable",
+      // Swift's `Result` and SwiftUI's `Environment`: no generated type takes their names.
+      "Result", "Environment",
     ]
     var text = """
       flow: Names

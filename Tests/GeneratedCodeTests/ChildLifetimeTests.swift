@@ -14,8 +14,8 @@ struct ChildLifetimeTests {
   }
 
   /// The app for Feed and its PhotoEditing child; remembers the child it built, weakly.
-  final class App: FeedCoordinator.Screens, FeedCoordinator.Environment, FeedCoordinator.Actions,
-    FeedCoordinator.Children, PhotoEditingCoordinator.Screens, PhotoEditingCoordinator.Environment,
+  final class App: FeedCoordinator.Screens, FeedCoordinator.Facts, FeedCoordinator.Actions,
+    FeedCoordinator.Children, PhotoEditingCoordinator.Screens, PhotoEditingCoordinator.Facts,
     PhotoEditingCoordinator.Actions, PhotoEditingCoordinator.Children
   {
     var cameraRoll = Album(token: "roll")

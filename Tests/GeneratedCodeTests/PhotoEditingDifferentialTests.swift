@@ -35,7 +35,7 @@ struct PhotoEditingDifferentialTests {
   }
 
   /// The app: builds screens (keeping each one's `send`), answers the environment, takes actions.
-  final class App: PhotoEditingCoordinator.Screens, PhotoEditingCoordinator.Environment,
+  final class App: PhotoEditingCoordinator.Screens, PhotoEditingCoordinator.Facts,
     PhotoEditingCoordinator.Actions, PhotoEditingCoordinator.Children
   {
     var canPost = true

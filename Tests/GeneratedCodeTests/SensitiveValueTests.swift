@@ -16,7 +16,7 @@ struct SensitiveValueTests {
     func flowDidRecord(_ record: FlowRecord) { lines.append(record.description) }
   }
 
-  final class App: AuthCoordinator.Screens, AuthCoordinator.Environment, AuthCoordinator.Actions,
+  final class App: AuthCoordinator.Screens, AuthCoordinator.Facts, AuthCoordinator.Actions,
     AuthCoordinator.Children
   {
     var welcome: (@MainActor (AuthCoordinator.WelcomeEvent) -> Void)?

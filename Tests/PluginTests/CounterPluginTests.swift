@@ -5,7 +5,7 @@ import Testing
 @MainActor
 @Suite("Build plugin")
 struct CounterPluginTests {
-  final class App: CounterCoordinator.Screens, CounterCoordinator.Environment,
+  final class App: CounterCoordinator.Screens, CounterCoordinator.Facts,
     CounterCoordinator.Actions, CounterCoordinator.Children
   {
     var send: (@MainActor (CounterCoordinator.TallyEvent) -> Void)?

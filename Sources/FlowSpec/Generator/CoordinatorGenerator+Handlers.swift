@@ -9,7 +9,7 @@ extension CoordinatorGenerator {
       w.line { text in
         text.append(parts: access, "func handle", name, "(_ event: ")
         if let child = screen.childFlow {
-          text.append(parts: child, "Coordinator.Result) {")
+          text.append(parts: child, "Coordinator.Outcome) {")
         } else {
           text.append(parts: name, "Event) {")
         }
@@ -142,23 +142,27 @@ extension CoordinatorGenerator {
           index, " as Any))\")")
       }
     }
-    for call in transition.actions {
-      w.block("do {") { body in
-        self.locals("argument", call.arguments, &body)
-        body.line { text in
-          text.append(parts: "actions.", call.action, "(")
-          text.appendList(call.arguments.indices) { text, index in
-            text.append(parts: call.arguments[index].name, ": argument", index)
-          }
-          text.append(UInt8(ascii: ")"))
+    for (position, call) in transition.actions.enumerated() {
+      // Each call's locals are named apart: a transition's calls share one scope.
+      let prefix = transition.actions.count == 1 ? "argument" : "call\(position + 1)Argument"
+      self.locals(prefix, call.arguments, &w)
+      w.line { text in
+        text.append(parts: "actions.", call.action, "(")
+        text.appendList(call.arguments.indices) { text, index in
+          text.append(parts: call.arguments[index].name, ": ", prefix, index)
         }
-        fieldList(
-          &body, call.arguments, locals: "argument",
-          parameters: flow.actions.first { $0.name == call.action }?.parameters ?? [])
-        body.line(
-          parts: "session.record(\"action ", call.action,
-          "(\" + fields.joined(separator: \", \") + \")\")")
+        text.append(UInt8(ascii: ")"))
       }
+      guard !call.arguments.isEmpty else {
+        w.line(parts: "session.record(\"action ", call.action, "()\")")
+        continue
+      }
+      fieldList(
+        &w, prefix + "s", call.arguments, locals: prefix,
+        parameters: flow.actions.first { $0.name == call.action }?.parameters ?? [])
+      w.line(
+        parts: "session.record(\"action ", call.action, "(\" + ", prefix,
+        "s.joined(separator: \", \") + \")\")")
     }
     switch transition.navigation {
     case .stay:
@@ -183,7 +187,7 @@ extension CoordinatorGenerator {
         return
       }
       fieldList(
-        &w, payload, locals: "payload",
+        &w, "fields", payload, locals: "payload",
         parameters: flow.results.first { $0.name == result }?.parameters ?? [])
       w.line { text in
         text.append(parts: "finish(.", result, "(")

@@ -10,7 +10,8 @@ struct CoordinatorGenerator {
     self.flow = flow
     self.module = module
     self.emitter = SwiftExpressionEmitter(
-      unwrappedContext: Set(flow.context.filter { !$0.type.isOptional }.map(\.name)))
+      unwrappedContext: Set(
+        flow.context.filter { !$0.type.isOptional && $0.defaultValue == nil }.map(\.name)))
   }
 
   var className: String { flow.name + "Coordinator" }
@@ -98,7 +99,7 @@ struct CoordinatorGenerator {
   }
 
   /// Declares `let name: [String]` holding `label: value` texts for a record, one item a line:
-  /// `count` items, the `index`th labelled `label(index)` with the value `value` writes, or with
+  /// `count` items (at least one), the `index`th labelled `label(index)` with the value `value` writes, or with
   /// `Field.placeholder` when `isSensitive(index)`.
   func fieldList(
     _ w: inout SwiftWriter, _ name: String, count: Int, label: (Int) -> String,
@@ -114,37 +115,36 @@ struct CoordinatorGenerator {
       value(&text, index)
       text.append(" as Any)")
     }
-    switch count {
-    case 0: w.line(parts: "let ", name, ": [String] = []")
-    case 1:
+    precondition(count > 0, "a record's list of fields has a field")
+    if count == 1 {
       w.line { text in
         text.append(parts: "let ", name, ": [String] = [")
         item(&text, 0)
         text.append(UInt8(ascii: "]"))
       }
-    default:
-      w.line(parts: "let ", name, ": [String] = [")
-      w.indented { list in
-        for index in 0..<count {
-          list.line { text in
-            item(&text, index)
-            text.append(UInt8(ascii: ","))
-          }
+      return
+    }
+    w.line(parts: "let ", name, ": [String] = [")
+    w.indented { list in
+      for index in 0..<count {
+        list.line { text in
+          item(&text, index)
+          text.append(UInt8(ascii: ","))
         }
       }
-      w.line("]")
     }
+    w.line("]")
   }
 
-  /// Declares `let fields: [String]` for the record of named values held in the locals
+  /// Declares `let name: [String]` for the record of named values held in the locals
   /// `PREFIXn` (as `locals` declares them); `parameters` are the declared fields they fill.
   func fieldList(
-    _ w: inout SwiftWriter, _ values: [NamedExpression], locals prefix: String,
+    _ w: inout SwiftWriter, _ name: String, _ values: [NamedExpression], locals prefix: String,
     parameters: [Field]
   ) {
     let sensitive = Set(parameters.filter(\.isSensitive).map(\.name))
     fieldList(
-      &w, "fields", count: values.count, label: { values[$0].name },
+      &w, name, count: values.count, label: { values[$0].name },
       isSensitive: { sensitive.contains(values[$0].name) },
       value: { text, index in text.append(parts: prefix, index) })
   }
@@ -159,7 +159,7 @@ struct CoordinatorGenerator {
     }
     w.line()
     w.documentation("How the flow finishes.")
-    w.block("enum Result {") { body in
+    w.block("enum Outcome {") { body in
       if flow.results.isEmpty { body.line("// The flow declares no results: it never finishes.") }
       for result in flow.results {
         body.line { text in
@@ -208,7 +208,7 @@ struct CoordinatorGenerator {
     w.line()
     w.documentation("Facts the app answers when the flow needs them.")
     w.line("@MainActor")
-    w.block("protocol Environment: AnyObject {") { body in
+    w.block("protocol Facts: AnyObject {") { body in
       for field in flow.environment {
         body.documentation { $0.append(parts: "`", field.name, "`.") }
         body.line(parts: "var ", field.name, ": ", field.type, " { get }")
@@ -244,130 +244,6 @@ struct CoordinatorGenerator {
       }
     }
     w.line()
-  }
-
-  // MARK: Storage and lifecycle
-
-  private func storage(_ w: inout SwiftWriter) {
-    w.documentation("The flow's name, as records show it.")
-    w.line("nonisolated let flowName = \(SwiftLiteral.string(flow.name))")
-    w.line("\(access)let inputs: Inputs")
-    w.line("\(access)let screens: any Screens")
-    w.line("\(access)let environment: any Environment")
-    w.line("\(access)let actions: any Actions")
-    w.line("\(access)let children: any Children")
-    w.line("\(access)var session: FlowSession?")
-    w.line("\(access)var onFinish: ((Result) -> Void)?")
-    w.line("\(access)var child: FlowFrame?")
-    w.line("\(access)var isPaused = false")
-    for field in flow.context {
-      let type = field.type.isOptional ? field.type : .optional(field.type)
-      w.line(
-        parts: access, "var ", UpperCased(field.name, after: SwiftNames.contextPrefix), ": ", type)
-    }
-    w.line()
-  }
-
-  private func lifecycle(_ w: inout SwiftWriter) {
-    w.documentation("Creates the coordinator; nothing is shown until it starts.")
-    w.block(
-      "init(inputs: Inputs, screens: any Screens, environment: any Environment, actions: any Actions, children: any Children) {"
-    ) { body in
-      for name in ["inputs", "screens", "environment", "actions", "children"] {
-        body.line("self.\(name) = \(name)")
-      }
-    }
-    w.line()
-    w.documentation("Starts the flow as the root of `session`.")
-    w.block("func start(session: FlowSession) {") { body in
-      body.line(
-        "session.step { self.begin(session: session, placement: .root, node: nil) { _ in } }")
-    }
-    w.line()
-    w.documentation(
-      "Starts the flow with its first screen placed as `placement`; `onFinish` gets its result.")
-    w.block(
-      "func begin(session: FlowSession, placement: FlowSession.Placement, node: String?, onFinish: @escaping (Result) -> Void) {"
-    ) { body in
-      body.line("self.session = session")
-      body.line("self.onFinish = onFinish")
-      body.line("session.begin(self, node: node)")
-      for field in flow.context {
-        let property = UpperCased(field.name, after: SwiftNames.contextPrefix)
-        if let value = field.defaultValue {
-          body.line(parts: "self.", property, " = ", emitter.emit(value))
-        } else {
-          body.line(parts: "self.", property, " = nil")
-        }
-      }
-      fieldList(
-        &body, "inputs", count: flow.inputs.count, label: { flow.inputs[$0].name },
-        isSensitive: { flow.inputs[$0].isSensitive },
-        value: { text, index in text.append(parts: "self.inputs.", flow.inputs[index].name) })
-      body.line(
-        "let arguments = inputs.isEmpty ? \"\" : \"(\" + inputs.joined(separator: \", \") + \")\"")
-      body.ifElse("let node") { then in
-        then.line("session.record(\"start child flow \(flow.name)\\(arguments) at `\\(node)`\")")
-      } else: { otherwise in
-        otherwise.line("session.record(\"start \(flow.name)\\(arguments)\")")
-      }
-      let announce = flow.start.count > 1 || flow.start.first?.condition != nil
-      for (index, choice) in flow.start.enumerated() {
-        let condition: SwiftLine = choice.condition.map { "\(emitter.condition($0))" } ?? "true"
-        body.block("if \(condition) {") { then in
-          if announce {
-            Self.record(&then) { text in
-              let note = ChoiceNote(condition: choice.condition, index: index)
-              text.append(parts: flow.name, " start -> choice ", index + 1, note)
-            }
-          }
-          then.line(parts: "self.enter", UpperCased(choice.target), "(placement)")
-          then.line("return")
-        }
-      }
-    }
-    w.line()
-    w.documentation(
-      "Ends the flow, and any child it runs, without a result, removing their screens.")
-    w.block("func stop() {") { body in
-      body.line("session?.stop(self)")
-    }
-    w.line()
-    w.documentation(
-      "Ignores events (recording them as ignored) until `resume()`; pauses the running child.")
-    w.block("func pause() {") { body in
-      body.line("isPaused = true")
-      body.line("child?.pause()")
-    }
-    w.line()
-    w.documentation("Handles events again, and resumes the running child.")
-    w.block("func resume() {") { body in
-      body.line("isPaused = false")
-      body.line("child?.resume()")
-    }
-    w.line()
-    w.documentation(
-      "Its child ended without a result (system back, a swipe, or `stop()`): release it.")
-    w.block("func childWasCancelled() {") { body in
-      body.line("child = nil")
-    }
-    w.line()
-    w.documentation(
-      "System back or a swipe removed the flow's last screen: it ends without a result.")
-    w.block("func flowWasCancelled() {") { body in
-      body.line("child = nil")
-      body.line("onFinish = nil")
-    }
-    guard !flow.results.isEmpty else { return }
-    w.line()
-    w.block("\(access)func finish(_ result: Result, record: String) {") { body in
-      body.line("guard let session else { return }")
-      body.line("session.finish(self)")
-      body.line("session.record(record)")
-      body.line("let onFinish = self.onFinish")
-      body.line("self.onFinish = nil")
-      body.line("onFinish?(result)")
-    }
   }
 
   // MARK: Entering nodes

@@ -40,7 +40,7 @@ struct ScriptDriverGenerator {
     w.block("final class FlowScriptDriver: FlowObserver {") { body in
       body.line("private(set) var records: [String] = []")
       body.line("private var environment: [String: String]")
-      body.line("private var root: FlowFrame?")
+      body.line("private var root: (any FlowFrame)?")
       body.line("let session: FlowSession")
       body.line()
       body.documentation(
@@ -212,7 +212,7 @@ struct ScriptDriverGenerator {
       }
     }
     w.line()
-    w.block("extension FlowScriptDriver: \(coordinator).Environment {") { body in
+    w.block("extension FlowScriptDriver: \(coordinator).Facts {") { body in
       for field in flow.environment where declared.insert("var \(field.name)").inserted {
         body.block("var \(field.name): \(SwiftNames.type(field.type)) {") { getter in
           getter.line(

@@ -3,8 +3,13 @@
 /// Every operation is parenthesized and every literal typed by its place, so the type checker
 /// never has to search (long expressions stay linear to compile).
 struct SwiftExpressionEmitter {
-  /// Context fields stored as `T?` although declared non-optional (read with `!`).
+  /// Context fields stored as `T?` although declared non-optional: unset until a transition sets
+  /// them, read through `flowValue(_:of:)`, which stops with the field's name if one is not set.
   let unwrappedContext: Set<String>
+  /// Whether inputs and environment values are read from the initializer's parameters
+  /// (`inputs.name`) rather than the coordinator's storage (`self.inputs.name`): context
+  /// defaults are evaluated in `init`, before `self` may be used.
+  var readsParameters = false
 
   /// An expression where a condition goes: without the parentheses around the whole.
   func condition(_ e: TypedExpression) -> EmittedExpression {
@@ -20,14 +25,21 @@ struct SwiftExpressionEmitter {
   fileprivate func write(_ e: TypedExpression, to code: inout UTF8Buffer) {
     switch e.kind {
     case .input(let name):
-      code.append("self.inputs.")
+      code.append(readsParameters ? "inputs." : "self.inputs.")
       code.append(name)
     case .context(let name):
-      code.append("self.")
+      guard unwrappedContext.contains(name) else {
+        code.append("self.")
+        UpperCased(name, after: SwiftNames.contextPrefix).write(to: &code)
+        return
+      }
+      code.append("flowValue(self.")
       UpperCased(name, after: SwiftNames.contextPrefix).write(to: &code)
-      if unwrappedContext.contains(name) { code.append(UInt8(ascii: "!")) }
+      code.append(", of: ")
+      SwiftLiteral.appendString(name, to: &code)
+      code.append(UInt8(ascii: ")"))
     case .environment(let name):
-      code.append("self.environment.")
+      code.append(readsParameters ? "environment." : "self.environment.")
       code.append(name)
     case .eventField(let name):
       UpperCased(name, after: SwiftNames.payloadPrefix).write(to: &code)

@@ -11,7 +11,7 @@ final class AppCoordinator: FlowFrame {
   }
 
   /// How the flow finishes.
-  enum Result {
+  enum Outcome {
     // The flow declares no results: it never finishes.
   }
 
@@ -36,7 +36,7 @@ final class AppCoordinator: FlowFrame {
 
   /// Facts the app answers when the flow needs them.
   @MainActor
-  protocol Environment: AnyObject {
+  protocol Facts: AnyObject {
     /// `isLoggedIn`.
     var isLoggedIn: Bool { get }
   }
@@ -59,19 +59,20 @@ final class AppCoordinator: FlowFrame {
   nonisolated let flowName = "App"
   private let inputs: Inputs
   private let screens: any Screens
-  private let environment: any Environment
+  private let environment: any Facts
   private let actions: any Actions
   private let children: any Children
   private var session: FlowSession?
-  private var onFinish: ((Result) -> Void)?
-  private var child: FlowFrame?
+  private var onFinish: ((Outcome) -> Void)?
+  private var onEndWithoutOutcome: (() -> Void)?
+  private var child: (any FlowFrame)?
   private var isPaused = false
 
   /// Creates the coordinator; nothing is shown until it starts.
   init(
     inputs: Inputs,
     screens: any Screens,
-    environment: any Environment,
+    environment: any Facts,
     actions: any Actions,
     children: any Children
   ) {
@@ -82,8 +83,10 @@ final class AppCoordinator: FlowFrame {
     self.children = children
   }
 
-  /// Starts the flow as the root of `session`.
-  func start(session: FlowSession) {
+  /// Starts the flow as the root of `session`. `onFinish` is called once: with the
+  /// outcome when the flow finishes, or with nil when it ends without one (`stop()`).
+  func start(session: FlowSession, onFinish: @escaping (Outcome?) -> Void = { _ in }) {
+    onEndWithoutOutcome = { onFinish(nil) }
     session.step { self.begin(session: session, placement: .root, node: nil) { _ in } }
   }
 
@@ -92,28 +95,23 @@ final class AppCoordinator: FlowFrame {
     session: FlowSession,
     placement: FlowSession.Placement,
     node: String?,
-    onFinish: @escaping (Result) -> Void
+    onFinish: @escaping (Outcome) -> Void
   ) {
     self.session = session
     self.onFinish = onFinish
     session.begin(self, node: node)
-    let inputs: [String] = []
-    let arguments = inputs.isEmpty ? "" : "(" + inputs.joined(separator: ", ") + ")"
     if let node {
-      session.record("start child flow App\(arguments) at `\(node)`")
+      session.record("start child flow App at `\(node)`")
     } else {
-      session.record("start App\(arguments)")
+      session.record("start App")
     }
     if self.environment.isLoggedIn {
       session.record("App start -> choice 1 (when isLoggedIn)")
       self.enterHome(placement)
       return
     }
-    if true {
-      session.record("App start -> choice 2 (no earlier guard held)")
-      self.enterAuth(placement)
-      return
-    }
+    session.record("App start -> choice 2 (no earlier guard held)")
+    self.enterAuth(placement)
   }
 
   /// Ends the flow, and any child it runs, without a result, removing their screens.
@@ -138,10 +136,13 @@ final class AppCoordinator: FlowFrame {
     child = nil
   }
 
-  /// System back or a swipe removed the flow's last screen: it ends without a result.
+  /// It ended without a result (`stop()`, system back, a swipe): a root reports nil to `onFinish`.
   func flowWasCancelled() {
     child = nil
     onFinish = nil
+    let onEndWithoutOutcome = self.onEndWithoutOutcome
+    self.onEndWithoutOutcome = nil
+    onEndWithoutOutcome?()
   }
 
   private func enterAuth(_ placement: FlowSession.Placement) {
@@ -166,7 +167,7 @@ final class AppCoordinator: FlowFrame {
     session.show(screen, named: "settings", for: self, placement)
   }
 
-  private func handleAuth(_ event: AuthCoordinator.Result) {
+  private func handleAuth(_ event: AuthCoordinator.Outcome) {
     guard let session else { return }
     session.step {
       switch event {
@@ -205,11 +206,8 @@ final class AppCoordinator: FlowFrame {
       switch event {
       case .signOut:
         session.record("App.settings: signOut -> transition 1")
-        do {
-          actions.endSession()
-          let fields: [String] = []
-          session.record("action endSession(" + fields.joined(separator: ", ") + ")")
-        }
+        actions.endSession()
+        session.record("action endSession()")
         session.clearTopStack(of: self)
         self.enterAuth(.replace)
       }

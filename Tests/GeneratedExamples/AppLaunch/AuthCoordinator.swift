@@ -11,7 +11,7 @@ final class AuthCoordinator: FlowFrame {
   }
 
   /// How the flow finishes.
-  enum Result {
+  enum Outcome {
     case signedIn(user: User)
   }
 
@@ -55,7 +55,7 @@ final class AuthCoordinator: FlowFrame {
 
   /// Facts the app answers when the flow needs them.
   @MainActor
-  protocol Environment: AnyObject {
+  protocol Facts: AnyObject {
   }
 
   /// Model changes the app performs when the flow asks.
@@ -76,12 +76,13 @@ final class AuthCoordinator: FlowFrame {
   nonisolated let flowName = "Auth"
   private let inputs: Inputs
   private let screens: any Screens
-  private let environment: any Environment
+  private let environment: any Facts
   private let actions: any Actions
   private let children: any Children
   private var session: FlowSession?
-  private var onFinish: ((Result) -> Void)?
-  private var child: FlowFrame?
+  private var onFinish: ((Outcome) -> Void)?
+  private var onEndWithoutOutcome: (() -> Void)?
+  private var child: (any FlowFrame)?
   private var isPaused = false
   private var contextEmail: String?
 
@@ -89,7 +90,7 @@ final class AuthCoordinator: FlowFrame {
   init(
     inputs: Inputs,
     screens: any Screens,
-    environment: any Environment,
+    environment: any Facts,
     actions: any Actions,
     children: any Children
   ) {
@@ -100,9 +101,11 @@ final class AuthCoordinator: FlowFrame {
     self.children = children
   }
 
-  /// Starts the flow as the root of `session`.
-  func start(session: FlowSession) {
-    session.step { self.begin(session: session, placement: .root, node: nil) { _ in } }
+  /// Starts the flow as the root of `session`. `onFinish` is called once: with the
+  /// outcome when the flow finishes, or with nil when it ends without one (`stop()`).
+  func start(session: FlowSession, onFinish: @escaping (Outcome?) -> Void = { _ in }) {
+    onEndWithoutOutcome = { onFinish(nil) }
+    session.step { self.begin(session: session, placement: .root, node: nil) { onFinish($0) } }
   }
 
   /// Starts the flow with its first screen placed as `placement`; `onFinish` gets its result.
@@ -110,23 +113,17 @@ final class AuthCoordinator: FlowFrame {
     session: FlowSession,
     placement: FlowSession.Placement,
     node: String?,
-    onFinish: @escaping (Result) -> Void
+    onFinish: @escaping (Outcome) -> Void
   ) {
     self.session = session
     self.onFinish = onFinish
     session.begin(self, node: node)
-    self.contextEmail = nil
-    let inputs: [String] = []
-    let arguments = inputs.isEmpty ? "" : "(" + inputs.joined(separator: ", ") + ")"
     if let node {
-      session.record("start child flow Auth\(arguments) at `\(node)`")
+      session.record("start child flow Auth at `\(node)`")
     } else {
-      session.record("start Auth\(arguments)")
+      session.record("start Auth")
     }
-    if true {
-      self.enterWelcome(placement)
-      return
-    }
+    self.enterWelcome(placement)
   }
 
   /// Ends the flow, and any child it runs, without a result, removing their screens.
@@ -151,18 +148,22 @@ final class AuthCoordinator: FlowFrame {
     child = nil
   }
 
-  /// System back or a swipe removed the flow's last screen: it ends without a result.
+  /// It ended without a result (`stop()`, system back, a swipe): a root reports nil to `onFinish`.
   func flowWasCancelled() {
     child = nil
     onFinish = nil
+    let onEndWithoutOutcome = self.onEndWithoutOutcome
+    self.onEndWithoutOutcome = nil
+    onEndWithoutOutcome?()
   }
 
-  private func finish(_ result: Result, record: String) {
+  private func finish(_ result: Outcome, record: String) {
     guard let session else { return }
     session.finish(self)
     session.record(record)
     let onFinish = self.onFinish
     self.onFinish = nil
+    onEndWithoutOutcome = nil
     onFinish?(result)
   }
 
@@ -189,7 +190,7 @@ final class AuthCoordinator: FlowFrame {
   private func enterAuthenticating(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let screen = screens.makeAuthenticating(
-      email: self.contextEmail!,
+      email: flowValue(self.contextEmail, of: "email"),
       send: { [weak self] event in self?.handleAuthenticating(event) }
     )
     session.show(screen, named: "authenticating", for: self, placement)
@@ -228,16 +229,14 @@ final class AuthCoordinator: FlowFrame {
         let assigned0: String = payloadEmail
         self.contextEmail = assigned0
         session.record("set email = \(flowDescription(assigned0 as Any))")
-        do {
-          let argument0: String = payloadEmail
-          let argument1: String = payloadPassword
-          actions.createAccount(email: argument0, password: argument1)
-          let fields: [String] = [
-            "email: " + flowDescription(argument0 as Any),
-            "password: <sensitive>",
-          ]
-          session.record("action createAccount(" + fields.joined(separator: ", ") + ")")
-        }
+        let argument0: String = payloadEmail
+        let argument1: String = payloadPassword
+        actions.createAccount(email: argument0, password: argument1)
+        let arguments: [String] = [
+          "email: " + flowDescription(argument0 as Any),
+          "password: <sensitive>",
+        ]
+        session.record("action createAccount(" + arguments.joined(separator: ", ") + ")")
         self.enterAuthenticating(.push)
       }
     }
@@ -257,16 +256,14 @@ final class AuthCoordinator: FlowFrame {
         let assigned0: String = payloadEmail
         self.contextEmail = assigned0
         session.record("set email = \(flowDescription(assigned0 as Any))")
-        do {
-          let argument0: String = payloadEmail
-          let argument1: String = payloadPassword
-          actions.logIn(email: argument0, password: argument1)
-          let fields: [String] = [
-            "email: " + flowDescription(argument0 as Any),
-            "password: <sensitive>",
-          ]
-          session.record("action logIn(" + fields.joined(separator: ", ") + ")")
-        }
+        let argument0: String = payloadEmail
+        let argument1: String = payloadPassword
+        actions.logIn(email: argument0, password: argument1)
+        let arguments: [String] = [
+          "email: " + flowDescription(argument0 as Any),
+          "password: <sensitive>",
+        ]
+        session.record("action logIn(" + arguments.joined(separator: ", ") + ")")
         self.enterAuthenticating(.push)
       }
     }

@@ -53,7 +53,7 @@ final class FlowScriptScreen {
 final class FlowScriptDriver: FlowObserver {
   private(set) var records: [String] = []
   private var environment: [String: String]
-  private var root: FlowFrame?
+  private var root: (any FlowFrame)?
   let session: FlowSession
 
   /// Starts `flow` with inputs and environment answers as texts; nil for an unknown flow.
@@ -164,7 +164,7 @@ extension FlowScriptDriver: AppCoordinator.Screens {
   }
 }
 
-extension FlowScriptDriver: AppCoordinator.Environment {
+extension FlowScriptDriver: AppCoordinator.Facts {
   var isLoggedIn: Bool {
     Optional(environmentText("isLoggedIn")).flatMap(flowParseBool)!
   }
@@ -252,7 +252,7 @@ extension FlowScriptDriver: AuthCoordinator.Screens {
   }
 }
 
-extension FlowScriptDriver: AuthCoordinator.Environment {
+extension FlowScriptDriver: AuthCoordinator.Facts {
 }
 
 extension FlowScriptDriver: AuthCoordinator.Actions {

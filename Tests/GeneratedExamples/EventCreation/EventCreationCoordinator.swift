@@ -11,7 +11,7 @@ final class EventCreationCoordinator: FlowFrame {
   }
 
   /// How the flow finishes.
-  enum Result {
+  enum Outcome {
     case created(location: String, date: Date)
     case cancelled
   }
@@ -62,7 +62,7 @@ final class EventCreationCoordinator: FlowFrame {
 
   /// Facts the app answers when the flow needs them.
   @MainActor
-  protocol Environment: AnyObject {
+  protocol Facts: AnyObject {
   }
 
   /// Model changes the app performs when the flow asks.
@@ -83,12 +83,13 @@ final class EventCreationCoordinator: FlowFrame {
   nonisolated let flowName = "EventCreation"
   private let inputs: Inputs
   private let screens: any Screens
-  private let environment: any Environment
+  private let environment: any Facts
   private let actions: any Actions
   private let children: any Children
   private var session: FlowSession?
-  private var onFinish: ((Result) -> Void)?
-  private var child: FlowFrame?
+  private var onFinish: ((Outcome) -> Void)?
+  private var onEndWithoutOutcome: (() -> Void)?
+  private var child: (any FlowFrame)?
   private var isPaused = false
   private var contextLocation: String?
   private var contextDate: Date?
@@ -98,7 +99,7 @@ final class EventCreationCoordinator: FlowFrame {
   init(
     inputs: Inputs,
     screens: any Screens,
-    environment: any Environment,
+    environment: any Facts,
     actions: any Actions,
     children: any Children
   ) {
@@ -109,9 +110,11 @@ final class EventCreationCoordinator: FlowFrame {
     self.children = children
   }
 
-  /// Starts the flow as the root of `session`.
-  func start(session: FlowSession) {
-    session.step { self.begin(session: session, placement: .root, node: nil) { _ in } }
+  /// Starts the flow as the root of `session`. `onFinish` is called once: with the
+  /// outcome when the flow finishes, or with nil when it ends without one (`stop()`).
+  func start(session: FlowSession, onFinish: @escaping (Outcome?) -> Void = { _ in }) {
+    onEndWithoutOutcome = { onFinish(nil) }
+    session.step { self.begin(session: session, placement: .root, node: nil) { onFinish($0) } }
   }
 
   /// Starts the flow with its first screen placed as `placement`; `onFinish` gets its result.
@@ -119,25 +122,17 @@ final class EventCreationCoordinator: FlowFrame {
     session: FlowSession,
     placement: FlowSession.Placement,
     node: String?,
-    onFinish: @escaping (Result) -> Void
+    onFinish: @escaping (Outcome) -> Void
   ) {
     self.session = session
     self.onFinish = onFinish
     session.begin(self, node: node)
-    self.contextLocation = nil
-    self.contextDate = nil
-    self.contextGuests = nil
-    let inputs: [String] = []
-    let arguments = inputs.isEmpty ? "" : "(" + inputs.joined(separator: ", ") + ")"
     if let node {
-      session.record("start child flow EventCreation\(arguments) at `\(node)`")
+      session.record("start child flow EventCreation at `\(node)`")
     } else {
-      session.record("start EventCreation\(arguments)")
+      session.record("start EventCreation")
     }
-    if true {
-      self.enterChooseLocation(placement)
-      return
-    }
+    self.enterChooseLocation(placement)
   }
 
   /// Ends the flow, and any child it runs, without a result, removing their screens.
@@ -162,18 +157,22 @@ final class EventCreationCoordinator: FlowFrame {
     child = nil
   }
 
-  /// System back or a swipe removed the flow's last screen: it ends without a result.
+  /// It ended without a result (`stop()`, system back, a swipe): a root reports nil to `onFinish`.
   func flowWasCancelled() {
     child = nil
     onFinish = nil
+    let onEndWithoutOutcome = self.onEndWithoutOutcome
+    self.onEndWithoutOutcome = nil
+    onEndWithoutOutcome?()
   }
 
-  private func finish(_ result: Result, record: String) {
+  private func finish(_ result: Outcome, record: String) {
     guard let session else { return }
     session.finish(self)
     session.record(record)
     let onFinish = self.onFinish
     self.onFinish = nil
+    onEndWithoutOutcome = nil
     onFinish?(result)
   }
 
@@ -188,7 +187,7 @@ final class EventCreationCoordinator: FlowFrame {
   private func enterChooseDate(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let screen = screens.makeChooseDate(
-      location: self.contextLocation!,
+      location: flowValue(self.contextLocation, of: "location"),
       send: { [weak self] event in self?.handleChooseDate(event) }
     )
     session.show(screen, named: "chooseDate", for: self, placement)
@@ -205,9 +204,9 @@ final class EventCreationCoordinator: FlowFrame {
   private func enterSummary(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let screen = screens.makeSummary(
-      location: self.contextLocation!,
-      date: self.contextDate!,
-      guests: self.contextGuests!,
+      location: flowValue(self.contextLocation, of: "location"),
+      date: flowValue(self.contextDate, of: "date"),
+      guests: flowValue(self.contextGuests, of: "guests"),
       send: { [weak self] event in self?.handleSummary(event) }
     )
     session.show(screen, named: "summary", for: self, placement)
@@ -281,26 +280,22 @@ final class EventCreationCoordinator: FlowFrame {
       switch event {
       case .confirm:
         session.record("EventCreation.summary: confirm -> transition 1")
-        do {
-          let argument0: String = self.contextLocation!
-          let argument1: Date = self.contextDate!
-          let argument2: [Contact] = self.contextGuests!
-          actions.createEvent(location: argument0, date: argument1, guests: argument2)
-          let fields: [String] = [
-            "location: " + flowDescription(argument0 as Any),
-            "date: " + flowDescription(argument1 as Any),
-            "guests: " + flowDescription(argument2 as Any),
-          ]
-          session.record("action createEvent(" + fields.joined(separator: ", ") + ")")
-        }
-        do {
-          let argument0: Date = self.contextDate!
-          actions.scheduleReminder(date: argument0)
-          let fields: [String] = ["date: " + flowDescription(argument0 as Any)]
-          session.record("action scheduleReminder(" + fields.joined(separator: ", ") + ")")
-        }
-        let payload0: String = self.contextLocation!
-        let payload1: Date = self.contextDate!
+        let call1Argument0: String = flowValue(self.contextLocation, of: "location")
+        let call1Argument1: Date = flowValue(self.contextDate, of: "date")
+        let call1Argument2: [Contact] = flowValue(self.contextGuests, of: "guests")
+        actions.createEvent(location: call1Argument0, date: call1Argument1, guests: call1Argument2)
+        let call1Arguments: [String] = [
+          "location: " + flowDescription(call1Argument0 as Any),
+          "date: " + flowDescription(call1Argument1 as Any),
+          "guests: " + flowDescription(call1Argument2 as Any),
+        ]
+        session.record("action createEvent(" + call1Arguments.joined(separator: ", ") + ")")
+        let call2Argument0: Date = flowValue(self.contextDate, of: "date")
+        actions.scheduleReminder(date: call2Argument0)
+        let call2Arguments: [String] = ["date: " + flowDescription(call2Argument0 as Any)]
+        session.record("action scheduleReminder(" + call2Arguments.joined(separator: ", ") + ")")
+        let payload0: String = flowValue(self.contextLocation, of: "location")
+        let payload1: Date = flowValue(self.contextDate, of: "date")
         let fields: [String] = [
           "location: " + flowDescription(payload0 as Any),
           "date: " + flowDescription(payload1 as Any),

@@ -11,7 +11,7 @@ final class EventsCoordinator: FlowFrame {
   }
 
   /// How the flow finishes.
-  enum Result {
+  enum Outcome {
     // The flow declares no results: it never finishes.
   }
 
@@ -29,7 +29,7 @@ final class EventsCoordinator: FlowFrame {
 
   /// Facts the app answers when the flow needs them.
   @MainActor
-  protocol Environment: AnyObject {
+  protocol Facts: AnyObject {
   }
 
   /// Model changes the app performs when the flow asks.
@@ -50,19 +50,20 @@ final class EventsCoordinator: FlowFrame {
   nonisolated let flowName = "Events"
   private let inputs: Inputs
   private let screens: any Screens
-  private let environment: any Environment
+  private let environment: any Facts
   private let actions: any Actions
   private let children: any Children
   private var session: FlowSession?
-  private var onFinish: ((Result) -> Void)?
-  private var child: FlowFrame?
+  private var onFinish: ((Outcome) -> Void)?
+  private var onEndWithoutOutcome: (() -> Void)?
+  private var child: (any FlowFrame)?
   private var isPaused = false
 
   /// Creates the coordinator; nothing is shown until it starts.
   init(
     inputs: Inputs,
     screens: any Screens,
-    environment: any Environment,
+    environment: any Facts,
     actions: any Actions,
     children: any Children
   ) {
@@ -73,8 +74,10 @@ final class EventsCoordinator: FlowFrame {
     self.children = children
   }
 
-  /// Starts the flow as the root of `session`.
-  func start(session: FlowSession) {
+  /// Starts the flow as the root of `session`. `onFinish` is called once: with the
+  /// outcome when the flow finishes, or with nil when it ends without one (`stop()`).
+  func start(session: FlowSession, onFinish: @escaping (Outcome?) -> Void = { _ in }) {
+    onEndWithoutOutcome = { onFinish(nil) }
     session.step { self.begin(session: session, placement: .root, node: nil) { _ in } }
   }
 
@@ -83,22 +86,17 @@ final class EventsCoordinator: FlowFrame {
     session: FlowSession,
     placement: FlowSession.Placement,
     node: String?,
-    onFinish: @escaping (Result) -> Void
+    onFinish: @escaping (Outcome) -> Void
   ) {
     self.session = session
     self.onFinish = onFinish
     session.begin(self, node: node)
-    let inputs: [String] = []
-    let arguments = inputs.isEmpty ? "" : "(" + inputs.joined(separator: ", ") + ")"
     if let node {
-      session.record("start child flow Events\(arguments) at `\(node)`")
+      session.record("start child flow Events at `\(node)`")
     } else {
-      session.record("start Events\(arguments)")
+      session.record("start Events")
     }
-    if true {
-      self.enterEventList(placement)
-      return
-    }
+    self.enterEventList(placement)
   }
 
   /// Ends the flow, and any child it runs, without a result, removing their screens.
@@ -123,10 +121,13 @@ final class EventsCoordinator: FlowFrame {
     child = nil
   }
 
-  /// System back or a swipe removed the flow's last screen: it ends without a result.
+  /// It ended without a result (`stop()`, system back, a swipe): a root reports nil to `onFinish`.
   func flowWasCancelled() {
     child = nil
     onFinish = nil
+    let onEndWithoutOutcome = self.onEndWithoutOutcome
+    self.onEndWithoutOutcome = nil
+    onEndWithoutOutcome?()
   }
 
   private func enterEventList(_ placement: FlowSession.Placement) {
@@ -161,17 +162,14 @@ final class EventsCoordinator: FlowFrame {
     }
   }
 
-  private func handleNewEvent(_ event: EventCreationCoordinator.Result) {
+  private func handleNewEvent(_ event: EventCreationCoordinator.Outcome) {
     guard let session else { return }
     session.step {
       switch event {
       case .created:
         session.record("Events.newEvent: created -> transition 1")
-        do {
-          actions.reloadEvents()
-          let fields: [String] = []
-          session.record("action reloadEvents(" + fields.joined(separator: ", ") + ")")
-        }
+        actions.reloadEvents()
+        session.record("action reloadEvents()")
       case .cancelled:
         session.record("Events.newEvent: cancelled -> transition 1")
       }

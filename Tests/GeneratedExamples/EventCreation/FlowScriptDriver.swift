@@ -53,7 +53,7 @@ final class FlowScriptScreen {
 final class FlowScriptDriver: FlowObserver {
   private(set) var records: [String] = []
   private var environment: [String: String]
-  private var root: FlowFrame?
+  private var root: (any FlowFrame)?
   let session: FlowSession
 
   /// Starts `flow` with inputs and environment answers as texts; nil for an unknown flow.
@@ -211,7 +211,7 @@ extension FlowScriptDriver: EventCreationCoordinator.Screens {
   }
 }
 
-extension FlowScriptDriver: EventCreationCoordinator.Environment {
+extension FlowScriptDriver: EventCreationCoordinator.Facts {
 }
 
 extension FlowScriptDriver: EventCreationCoordinator.Actions {
@@ -238,7 +238,7 @@ extension FlowScriptDriver: EventsCoordinator.Screens {
   }
 }
 
-extension FlowScriptDriver: EventsCoordinator.Environment {
+extension FlowScriptDriver: EventsCoordinator.Facts {
 }
 
 extension FlowScriptDriver: EventsCoordinator.Actions {

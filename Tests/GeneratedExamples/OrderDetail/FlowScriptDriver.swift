@@ -53,7 +53,7 @@ final class FlowScriptScreen {
 final class FlowScriptDriver: FlowObserver {
   private(set) var records: [String] = []
   private var environment: [String: String]
-  private var root: FlowFrame?
+  private var root: (any FlowFrame)?
   let session: FlowSession
 
   /// Starts `flow` with inputs and environment answers as texts; nil for an unknown flow.
@@ -205,7 +205,7 @@ extension FlowScriptDriver: OrdersCoordinator.Screens {
   }
 }
 
-extension FlowScriptDriver: OrdersCoordinator.Environment {
+extension FlowScriptDriver: OrdersCoordinator.Facts {
   var role: UserRole {
     Optional(environmentText("role")).flatMap(flowParseUserRole)!
   }

@@ -78,7 +78,7 @@ func flowDescription(_ value: Any) -> String {
   case let number as Int: return String(number)
   case let number as Double: return "\(number)"
   case let flag as Bool: return String(flag)
-  case let item as FlowCase: return "." + item.rawValue
+  case let item as any FlowCase: return "." + item.rawValue
   case let url as URL: return url.absoluteString
   case let date as Date:
     let formatter = ISO8601DateFormatter()
@@ -87,6 +87,15 @@ func flowDescription(_ value: Any) -> String {
   case let items as [Any]: return "[" + items.map(flowDescription).joined(separator: ", ") + "]"
   default: return String(describing: value)
   }
+}
+
+/// A context field's value. A field without a default is unset until a transition sets it, and
+/// validation rejects every read that may come first: reaching the failure is a generator bug.
+func flowValue<T>(_ value: T?, of field: String) -> T {
+  guard let value else {
+    preconditionFailure("context field `\(field)` was read before it was set")
+  }
+  return value
 }
 
 /// A string as a Swift literal (the runner's spelling of string values, `SwiftLiteral`).
@@ -128,7 +137,7 @@ final class FlowSession {
     /// Pushed onto the top stack.
     case push
     /// The root of a new stack presented by a coordinator.
-    case present(FlowFrame)
+    case present(any FlowFrame)
     /// Replacing the coordinator's screens on the top stack.
     case replace
   }
@@ -148,23 +157,23 @@ final class FlowSession {
   }
 
   /// Where operations go.
-  let navigator: FlowNavigator
+  let navigator: any FlowNavigator
   private var stacks = [Stack(entries: [], presenter: nil)]
-  private var frames: [FlowFrame] = []
-  private var observers: [() -> FlowObserver?] = []
+  private var frames: [any FlowFrame] = []
+  private var observers: [() -> (any FlowObserver)?] = []
   private var emptiedStack = false
   private var depth = 0
   /// The most coordinators that may run at once, the root included (as in `flowc run`).
   let flowLimit: Int
 
   /// Creates a session over a navigator; `flowLimit` bounds the coordinators running at once.
-  init(navigator: FlowNavigator, flowLimit: Int = 100) {
+  init(navigator: any FlowNavigator, flowLimit: Int = 100) {
     self.navigator = navigator
     self.flowLimit = flowLimit
   }
 
   /// Adds an observer, held weakly.
-  func addObserver(_ observer: FlowObserver) {
+  func addObserver(_ observer: any FlowObserver) {
     observers.append { [weak observer] in observer }
   }
 
@@ -193,7 +202,7 @@ final class FlowSession {
   /// Starting one more than `flowLimit` stops the program, as an arithmetic overflow does:
   /// what the steps before it did cannot be undone, and a flow that starts itself without end
   /// would otherwise exhaust the stack.
-  func begin(_ frame: FlowFrame, node: String?) {
+  func begin(_ frame: any FlowFrame, node: String?) {
     guard frames.count < flowLimit else {
       fatalError(
         "starting child flow `\(frame.flowName)` at `\(node ?? "")` would run \(flowLimit + 1) "
@@ -204,7 +213,9 @@ final class FlowSession {
   }
 
   /// Shows a coordinator's screen.
-  func show(_ screen: AnyObject, named name: String, for frame: FlowFrame, _ placement: Placement) {
+  func show(
+    _ screen: AnyObject, named name: String, for frame: any FlowFrame, _ placement: Placement
+  ) {
     let entry = Entry(frame: ObjectIdentifier(frame), name: name, screen: screen)
     let top = stacks.count - 1
     defer { emptiedStack = false }
@@ -235,19 +246,19 @@ final class FlowSession {
   }
 
   /// Removes a coordinator's screens from the top stack before `replace` (no operation yet).
-  func clearTopStack(of frame: FlowFrame) {
+  func clearTopStack(of frame: any FlowFrame) {
     stacks[stacks.count - 1].entries.removeAll { $0.frame == ObjectIdentifier(frame) }
   }
 
   /// `back`: pops the coordinator's top screen.
-  func back(_ frame: FlowFrame) {
+  func back(_ frame: any FlowFrame) {
     stacks[stacks.count - 1].entries.removeLast()
     navigator.pop()
     record("pop")
   }
 
   /// `popTo`: dismisses the stacks above the coordinator's topmost `name`, then pops to it.
-  func popTo(_ name: String, for frame: FlowFrame) {
+  func popTo(_ name: String, for frame: any FlowFrame) {
     let id = ObjectIdentifier(frame)
     guard
       let stackIndex = stacks.lastIndex(where: { stack in
@@ -271,7 +282,7 @@ final class FlowSession {
   }
 
   /// `dismiss`: dismisses the top stack, which the coordinator presented.
-  func dismiss(_ frame: FlowFrame) {
+  func dismiss(_ frame: any FlowFrame) {
     emptiedStack = false
     stacks.removeLast()
     navigator.dismiss(count: 1)
@@ -279,13 +290,13 @@ final class FlowSession {
   }
 
   /// Whether the screen on top is `name` of this coordinator: only it may send events.
-  func isTop(_ name: String, of frame: FlowFrame) -> Bool {
+  func isTop(_ name: String, of frame: any FlowFrame) -> Bool {
     guard let entry = stacks.last?.entries.last else { return false }
     return entry.frame == ObjectIdentifier(frame) && entry.name == name
   }
 
   /// The name of the topmost screen a coordinator shows.
-  func topScreen(of frame: FlowFrame) -> String? {
+  func topScreen(of frame: any FlowFrame) -> String? {
     let id = ObjectIdentifier(frame)
     for stack in stacks.reversed() {
       if let entry = stack.entries.last(where: { $0.frame == id }) { return entry.name }
@@ -294,7 +305,7 @@ final class FlowSession {
   }
 
   /// A child coordinator finished: removes every screen it showed, then forgets it.
-  func finish(_ frame: FlowFrame) {
+  func finish(_ frame: any FlowFrame) {
     if frames.count == 1 {
       flushEmptiedStack()
       return
@@ -305,7 +316,7 @@ final class FlowSession {
 
   /// Ends `frame`, and the children it runs, without a result: their screens are removed (the
   /// root's too, leaving an empty stack), and the frame below carries on from its screen.
-  func stop(_ frame: FlowFrame) {
+  func stop(_ frame: any FlowFrame) {
     step {
       guard let index = frames.firstIndex(where: { $0 === frame }) else { return }
       while frames.count > index {
@@ -318,7 +329,7 @@ final class FlowSession {
     }
   }
 
-  private func removeScreens(of frame: FlowFrame) {
+  private func removeScreens(of frame: any FlowFrame) {
     let id = ObjectIdentifier(frame)
     // The stack the flow opened may hold none of its screens (a child it started there
     // replaced them and has finished): it goes all the same.

@@ -11,7 +11,7 @@ final class OrdersCoordinator: FlowFrame {
   }
 
   /// How the flow finishes.
-  enum Result {
+  enum Outcome {
     // The flow declares no results: it never finishes.
   }
 
@@ -70,7 +70,7 @@ final class OrdersCoordinator: FlowFrame {
 
   /// Facts the app answers when the flow needs them.
   @MainActor
-  protocol Environment: AnyObject {
+  protocol Facts: AnyObject {
     /// `role`.
     var role: UserRole { get }
   }
@@ -91,12 +91,13 @@ final class OrdersCoordinator: FlowFrame {
   nonisolated let flowName = "Orders"
   private let inputs: Inputs
   private let screens: any Screens
-  private let environment: any Environment
+  private let environment: any Facts
   private let actions: any Actions
   private let children: any Children
   private var session: FlowSession?
-  private var onFinish: ((Result) -> Void)?
-  private var child: FlowFrame?
+  private var onFinish: ((Outcome) -> Void)?
+  private var onEndWithoutOutcome: (() -> Void)?
+  private var child: (any FlowFrame)?
   private var isPaused = false
   private var contextOrder: Order?
 
@@ -104,7 +105,7 @@ final class OrdersCoordinator: FlowFrame {
   init(
     inputs: Inputs,
     screens: any Screens,
-    environment: any Environment,
+    environment: any Facts,
     actions: any Actions,
     children: any Children
   ) {
@@ -115,8 +116,10 @@ final class OrdersCoordinator: FlowFrame {
     self.children = children
   }
 
-  /// Starts the flow as the root of `session`.
-  func start(session: FlowSession) {
+  /// Starts the flow as the root of `session`. `onFinish` is called once: with the
+  /// outcome when the flow finishes, or with nil when it ends without one (`stop()`).
+  func start(session: FlowSession, onFinish: @escaping (Outcome?) -> Void = { _ in }) {
+    onEndWithoutOutcome = { onFinish(nil) }
     session.step { self.begin(session: session, placement: .root, node: nil) { _ in } }
   }
 
@@ -125,23 +128,17 @@ final class OrdersCoordinator: FlowFrame {
     session: FlowSession,
     placement: FlowSession.Placement,
     node: String?,
-    onFinish: @escaping (Result) -> Void
+    onFinish: @escaping (Outcome) -> Void
   ) {
     self.session = session
     self.onFinish = onFinish
     session.begin(self, node: node)
-    self.contextOrder = nil
-    let inputs: [String] = []
-    let arguments = inputs.isEmpty ? "" : "(" + inputs.joined(separator: ", ") + ")"
     if let node {
-      session.record("start child flow Orders\(arguments) at `\(node)`")
+      session.record("start child flow Orders at `\(node)`")
     } else {
-      session.record("start Orders\(arguments)")
+      session.record("start Orders")
     }
-    if true {
-      self.enterOrderList(placement)
-      return
-    }
+    self.enterOrderList(placement)
   }
 
   /// Ends the flow, and any child it runs, without a result, removing their screens.
@@ -166,10 +163,13 @@ final class OrdersCoordinator: FlowFrame {
     child = nil
   }
 
-  /// System back or a swipe removed the flow's last screen: it ends without a result.
+  /// It ended without a result (`stop()`, system back, a swipe): a root reports nil to `onFinish`.
   func flowWasCancelled() {
     child = nil
     onFinish = nil
+    let onEndWithoutOutcome = self.onEndWithoutOutcome
+    self.onEndWithoutOutcome = nil
+    onEndWithoutOutcome?()
   }
 
   private func enterOrderList(_ placement: FlowSession.Placement) {
@@ -180,20 +180,26 @@ final class OrdersCoordinator: FlowFrame {
 
   private func enterNormalDetail(_ placement: FlowSession.Placement) {
     guard let session else { return }
-    let screen = screens.makeNormalDetail(order: self.contextOrder!, send: { _ in })
+    let screen = screens.makeNormalDetail(
+      order: flowValue(self.contextOrder, of: "order"),
+      send: { _ in }
+    )
     session.show(screen, named: "normalDetail", for: self, placement)
   }
 
   private func enterVipDetail(_ placement: FlowSession.Placement) {
     guard let session else { return }
-    let screen = screens.makeVipDetail(order: self.contextOrder!, send: { _ in })
+    let screen = screens.makeVipDetail(
+      order: flowValue(self.contextOrder, of: "order"),
+      send: { _ in }
+    )
     session.show(screen, named: "vipDetail", for: self, placement)
   }
 
   private func enterManagerDetail(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let screen = screens.makeManagerDetail(
-      order: self.contextOrder!,
+      order: flowValue(self.contextOrder, of: "order"),
       send: { [weak self] event in self?.handleManagerDetail(event) }
     )
     session.show(screen, named: "managerDetail", for: self, placement)
@@ -202,7 +208,7 @@ final class OrdersCoordinator: FlowFrame {
   private func enterRefundForm(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let screen = screens.makeRefundForm(
-      order: self.contextOrder!,
+      order: flowValue(self.contextOrder, of: "order"),
       send: { [weak self] event in self?.handleRefundForm(event) }
     )
     session.show(screen, named: "refundForm", for: self, placement)
@@ -274,18 +280,16 @@ final class OrdersCoordinator: FlowFrame {
       switch event {
       case .confirm(let payloadAmount, let payloadReason):
         session.record("Orders.refundForm: confirm -> transition 1")
-        do {
-          let argument0: Order = self.contextOrder!
-          let argument1: Double = payloadAmount
-          let argument2: String = payloadReason
-          actions.refundOrder(order: argument0, amount: argument1, reason: argument2)
-          let fields: [String] = [
-            "order: " + flowDescription(argument0 as Any),
-            "amount: " + flowDescription(argument1 as Any),
-            "reason: " + flowDescription(argument2 as Any),
-          ]
-          session.record("action refundOrder(" + fields.joined(separator: ", ") + ")")
-        }
+        let argument0: Order = flowValue(self.contextOrder, of: "order")
+        let argument1: Double = payloadAmount
+        let argument2: String = payloadReason
+        actions.refundOrder(order: argument0, amount: argument1, reason: argument2)
+        let arguments: [String] = [
+          "order: " + flowDescription(argument0 as Any),
+          "amount: " + flowDescription(argument1 as Any),
+          "reason: " + flowDescription(argument2 as Any),
+        ]
+        session.record("action refundOrder(" + arguments.joined(separator: ", ") + ")")
         session.dismiss(self)
       case .close:
         session.record("Orders.refundForm: close -> transition 1")

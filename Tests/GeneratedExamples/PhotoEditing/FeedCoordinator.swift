@@ -11,7 +11,7 @@ final class FeedCoordinator: FlowFrame {
   }
 
   /// How the flow finishes.
-  enum Result {
+  enum Outcome {
     // The flow declares no results: it never finishes.
   }
 
@@ -40,7 +40,7 @@ final class FeedCoordinator: FlowFrame {
 
   /// Facts the app answers when the flow needs them.
   @MainActor
-  protocol Environment: AnyObject {
+  protocol Facts: AnyObject {
     /// `cameraRoll`.
     var cameraRoll: Album { get }
   }
@@ -63,12 +63,13 @@ final class FeedCoordinator: FlowFrame {
   nonisolated let flowName = "Feed"
   private let inputs: Inputs
   private let screens: any Screens
-  private let environment: any Environment
+  private let environment: any Facts
   private let actions: any Actions
   private let children: any Children
   private var session: FlowSession?
-  private var onFinish: ((Result) -> Void)?
-  private var child: FlowFrame?
+  private var onFinish: ((Outcome) -> Void)?
+  private var onEndWithoutOutcome: (() -> Void)?
+  private var child: (any FlowFrame)?
   private var isPaused = false
   private var contextPhoto: Photo?
 
@@ -76,7 +77,7 @@ final class FeedCoordinator: FlowFrame {
   init(
     inputs: Inputs,
     screens: any Screens,
-    environment: any Environment,
+    environment: any Facts,
     actions: any Actions,
     children: any Children
   ) {
@@ -87,8 +88,10 @@ final class FeedCoordinator: FlowFrame {
     self.children = children
   }
 
-  /// Starts the flow as the root of `session`.
-  func start(session: FlowSession) {
+  /// Starts the flow as the root of `session`. `onFinish` is called once: with the
+  /// outcome when the flow finishes, or with nil when it ends without one (`stop()`).
+  func start(session: FlowSession, onFinish: @escaping (Outcome?) -> Void = { _ in }) {
+    onEndWithoutOutcome = { onFinish(nil) }
     session.step { self.begin(session: session, placement: .root, node: nil) { _ in } }
   }
 
@@ -97,23 +100,17 @@ final class FeedCoordinator: FlowFrame {
     session: FlowSession,
     placement: FlowSession.Placement,
     node: String?,
-    onFinish: @escaping (Result) -> Void
+    onFinish: @escaping (Outcome) -> Void
   ) {
     self.session = session
     self.onFinish = onFinish
     session.begin(self, node: node)
-    self.contextPhoto = nil
-    let inputs: [String] = []
-    let arguments = inputs.isEmpty ? "" : "(" + inputs.joined(separator: ", ") + ")"
     if let node {
-      session.record("start child flow Feed\(arguments) at `\(node)`")
+      session.record("start child flow Feed at `\(node)`")
     } else {
-      session.record("start Feed\(arguments)")
+      session.record("start Feed")
     }
-    if true {
-      self.enterFeed(placement)
-      return
-    }
+    self.enterFeed(placement)
   }
 
   /// Ends the flow, and any child it runs, without a result, removing their screens.
@@ -138,10 +135,13 @@ final class FeedCoordinator: FlowFrame {
     child = nil
   }
 
-  /// System back or a swipe removed the flow's last screen: it ends without a result.
+  /// It ended without a result (`stop()`, system back, a swipe): a root reports nil to `onFinish`.
   func flowWasCancelled() {
     child = nil
     onFinish = nil
+    let onEndWithoutOutcome = self.onEndWithoutOutcome
+    self.onEndWithoutOutcome = nil
+    onEndWithoutOutcome?()
   }
 
   private func enterFeed(_ placement: FlowSession.Placement) {
@@ -164,7 +164,10 @@ final class FeedCoordinator: FlowFrame {
 
   private func enterPhotoDetail(_ placement: FlowSession.Placement) {
     guard let session else { return }
-    let screen = screens.makePhotoDetail(photo: self.contextPhoto!, send: { _ in })
+    let screen = screens.makePhotoDetail(
+      photo: flowValue(self.contextPhoto, of: "photo"),
+      send: { _ in }
+    )
     session.show(screen, named: "photoDetail", for: self, placement)
   }
 
@@ -190,7 +193,7 @@ final class FeedCoordinator: FlowFrame {
     }
   }
 
-  private func handleEditor(_ event: PhotoEditingCoordinator.Result) {
+  private func handleEditor(_ event: PhotoEditingCoordinator.Outcome) {
     guard let session else { return }
     session.step {
       switch event {
@@ -199,11 +202,8 @@ final class FeedCoordinator: FlowFrame {
         let assigned0: Photo = payloadPhoto
         self.contextPhoto = assigned0
         session.record("set photo = \(flowDescription(assigned0 as Any))")
-        do {
-          actions.reloadFeed()
-          let fields: [String] = []
-          session.record("action reloadFeed(" + fields.joined(separator: ", ") + ")")
-        }
+        actions.reloadFeed()
+        session.record("action reloadFeed()")
         self.enterPhotoDetail(.push)
       case .cancelled:
         session.record("Feed.editor: cancelled -> transition 1")

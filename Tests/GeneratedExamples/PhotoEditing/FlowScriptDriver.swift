@@ -53,7 +53,7 @@ final class FlowScriptScreen {
 final class FlowScriptDriver: FlowObserver {
   private(set) var records: [String] = []
   private var environment: [String: String]
-  private var root: FlowFrame?
+  private var root: (any FlowFrame)?
   let session: FlowSession
 
   /// Starts `flow` with inputs and environment answers as texts; nil for an unknown flow.
@@ -171,7 +171,7 @@ extension FlowScriptDriver: FeedCoordinator.Screens {
   }
 }
 
-extension FlowScriptDriver: FeedCoordinator.Environment {
+extension FlowScriptDriver: FeedCoordinator.Facts {
   var cameraRoll: Album {
     Optional(environmentText("cameraRoll")).flatMap(flowParseAlbum)!
   }
@@ -267,7 +267,7 @@ extension FlowScriptDriver: PhotoEditingCoordinator.Screens {
   }
 }
 
-extension FlowScriptDriver: PhotoEditingCoordinator.Environment {
+extension FlowScriptDriver: PhotoEditingCoordinator.Facts {
   var canPost: Bool {
     Optional(environmentText("canPost")).flatMap(flowParseBool)!
   }

@@ -11,7 +11,7 @@ final class PhotoEditingCoordinator: FlowFrame {
   }
 
   /// How the flow finishes.
-  enum Result {
+  enum Outcome {
     case posted(photo: Photo)
     case cancelled
   }
@@ -60,7 +60,7 @@ final class PhotoEditingCoordinator: FlowFrame {
 
   /// Facts the app answers when the flow needs them.
   @MainActor
-  protocol Environment: AnyObject {
+  protocol Facts: AnyObject {
     /// `canPost`.
     var canPost: Bool { get }
   }
@@ -81,21 +81,22 @@ final class PhotoEditingCoordinator: FlowFrame {
   nonisolated let flowName = "PhotoEditing"
   private let inputs: Inputs
   private let screens: any Screens
-  private let environment: any Environment
+  private let environment: any Facts
   private let actions: any Actions
   private let children: any Children
   private var session: FlowSession?
-  private var onFinish: ((Result) -> Void)?
-  private var child: FlowFrame?
+  private var onFinish: ((Outcome) -> Void)?
+  private var onEndWithoutOutcome: (() -> Void)?
+  private var child: (any FlowFrame)?
   private var isPaused = false
   private var contextPhoto: Photo?
-  private var contextFilterName: String?
+  private var contextFilterName: String
 
   /// Creates the coordinator; nothing is shown until it starts.
   init(
     inputs: Inputs,
     screens: any Screens,
-    environment: any Environment,
+    environment: any Facts,
     actions: any Actions,
     children: any Children
   ) {
@@ -104,11 +105,14 @@ final class PhotoEditingCoordinator: FlowFrame {
     self.environment = environment
     self.actions = actions
     self.children = children
+    self.contextFilterName = "none"
   }
 
-  /// Starts the flow as the root of `session`.
-  func start(session: FlowSession) {
-    session.step { self.begin(session: session, placement: .root, node: nil) { _ in } }
+  /// Starts the flow as the root of `session`. `onFinish` is called once: with the
+  /// outcome when the flow finishes, or with nil when it ends without one (`stop()`).
+  func start(session: FlowSession, onFinish: @escaping (Outcome?) -> Void = { _ in }) {
+    onEndWithoutOutcome = { onFinish(nil) }
+    session.step { self.begin(session: session, placement: .root, node: nil) { onFinish($0) } }
   }
 
   /// Starts the flow with its first screen placed as `placement`; `onFinish` gets its result.
@@ -116,24 +120,19 @@ final class PhotoEditingCoordinator: FlowFrame {
     session: FlowSession,
     placement: FlowSession.Placement,
     node: String?,
-    onFinish: @escaping (Result) -> Void
+    onFinish: @escaping (Outcome) -> Void
   ) {
     self.session = session
     self.onFinish = onFinish
     session.begin(self, node: node)
-    self.contextPhoto = nil
-    self.contextFilterName = "none"
     let inputs: [String] = ["album: " + flowDescription(self.inputs.album as Any)]
-    let arguments = inputs.isEmpty ? "" : "(" + inputs.joined(separator: ", ") + ")"
+    let arguments = "(" + inputs.joined(separator: ", ") + ")"
     if let node {
       session.record("start child flow PhotoEditing\(arguments) at `\(node)`")
     } else {
       session.record("start PhotoEditing\(arguments)")
     }
-    if true {
-      self.enterSelect(placement)
-      return
-    }
+    self.enterSelect(placement)
   }
 
   /// Ends the flow, and any child it runs, without a result, removing their screens.
@@ -158,18 +157,22 @@ final class PhotoEditingCoordinator: FlowFrame {
     child = nil
   }
 
-  /// System back or a swipe removed the flow's last screen: it ends without a result.
+  /// It ended without a result (`stop()`, system back, a swipe): a root reports nil to `onFinish`.
   func flowWasCancelled() {
     child = nil
     onFinish = nil
+    let onEndWithoutOutcome = self.onEndWithoutOutcome
+    self.onEndWithoutOutcome = nil
+    onEndWithoutOutcome?()
   }
 
-  private func finish(_ result: Result, record: String) {
+  private func finish(_ result: Outcome, record: String) {
     guard let session else { return }
     session.finish(self)
     session.record(record)
     let onFinish = self.onFinish
     self.onFinish = nil
+    onEndWithoutOutcome = nil
     onFinish?(result)
   }
 
@@ -185,7 +188,7 @@ final class PhotoEditingCoordinator: FlowFrame {
   private func enterStraighten(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let screen = screens.makeStraighten(
-      photo: self.contextPhoto!,
+      photo: flowValue(self.contextPhoto, of: "photo"),
       send: { [weak self] event in self?.handleStraighten(event) }
     )
     session.show(screen, named: "straighten", for: self, placement)
@@ -194,7 +197,7 @@ final class PhotoEditingCoordinator: FlowFrame {
   private func enterFilter(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let screen = screens.makeFilter(
-      photo: self.contextPhoto!,
+      photo: flowValue(self.contextPhoto, of: "photo"),
       send: { [weak self] event in self?.handleFilter(event) }
     )
     session.show(screen, named: "filter", for: self, placement)
@@ -203,8 +206,8 @@ final class PhotoEditingCoordinator: FlowFrame {
   private func enterCaption(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let screen = screens.makeCaption(
-      photo: self.contextPhoto!,
-      filter: self.contextFilterName!,
+      photo: flowValue(self.contextPhoto, of: "photo"),
+      filter: self.contextFilterName,
       send: { [weak self] event in self?.handleCaption(event) }
     )
     session.show(screen, named: "caption", for: self, placement)
@@ -282,17 +285,15 @@ final class PhotoEditingCoordinator: FlowFrame {
       case .post(let payloadCaption):
         if self.environment.canPost {
           session.record("PhotoEditing.caption: post -> transition 1 (when canPost)")
-          do {
-            let argument0: Photo = self.contextPhoto!
-            let argument1: String = payloadCaption
-            actions.savePost(photo: argument0, caption: argument1)
-            let fields: [String] = [
-              "photo: " + flowDescription(argument0 as Any),
-              "caption: " + flowDescription(argument1 as Any),
-            ]
-            session.record("action savePost(" + fields.joined(separator: ", ") + ")")
-          }
-          let payload0: Photo = self.contextPhoto!
+          let argument0: Photo = flowValue(self.contextPhoto, of: "photo")
+          let argument1: String = payloadCaption
+          actions.savePost(photo: argument0, caption: argument1)
+          let arguments: [String] = [
+            "photo: " + flowDescription(argument0 as Any),
+            "caption: " + flowDescription(argument1 as Any),
+          ]
+          session.record("action savePost(" + arguments.joined(separator: ", ") + ")")
+          let payload0: Photo = flowValue(self.contextPhoto, of: "photo")
           let fields: [String] = ["photo: " + flowDescription(payload0 as Any)]
           finish(
             .posted(photo: payload0),

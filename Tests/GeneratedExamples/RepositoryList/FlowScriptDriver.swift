@@ -53,7 +53,7 @@ final class FlowScriptScreen {
 final class FlowScriptDriver: FlowObserver {
   private(set) var records: [String] = []
   private var environment: [String: String]
-  private var root: FlowFrame?
+  private var root: (any FlowFrame)?
   let session: FlowSession
 
   /// Starts `flow` with inputs and environment answers as texts; nil for an unknown flow.
@@ -161,7 +161,7 @@ extension FlowScriptDriver: LanguageListCoordinator.Screens {
   }
 }
 
-extension FlowScriptDriver: LanguageListCoordinator.Environment {
+extension FlowScriptDriver: LanguageListCoordinator.Facts {
 }
 
 extension FlowScriptDriver: LanguageListCoordinator.Actions {
@@ -208,7 +208,7 @@ extension FlowScriptDriver: RepositoryListCoordinator.Screens {
   }
 }
 
-extension FlowScriptDriver: RepositoryListCoordinator.Environment {
+extension FlowScriptDriver: RepositoryListCoordinator.Facts {
 }
 
 extension FlowScriptDriver: RepositoryListCoordinator.Actions {

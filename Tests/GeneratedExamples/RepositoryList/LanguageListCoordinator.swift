@@ -11,7 +11,7 @@ final class LanguageListCoordinator: FlowFrame {
   }
 
   /// How the flow finishes.
-  enum Result {
+  enum Outcome {
     case chosen(language: String)
     case cancelled
   }
@@ -34,7 +34,7 @@ final class LanguageListCoordinator: FlowFrame {
 
   /// Facts the app answers when the flow needs them.
   @MainActor
-  protocol Environment: AnyObject {
+  protocol Facts: AnyObject {
   }
 
   /// Model changes the app performs when the flow asks.
@@ -51,19 +51,20 @@ final class LanguageListCoordinator: FlowFrame {
   nonisolated let flowName = "LanguageList"
   private let inputs: Inputs
   private let screens: any Screens
-  private let environment: any Environment
+  private let environment: any Facts
   private let actions: any Actions
   private let children: any Children
   private var session: FlowSession?
-  private var onFinish: ((Result) -> Void)?
-  private var child: FlowFrame?
+  private var onFinish: ((Outcome) -> Void)?
+  private var onEndWithoutOutcome: (() -> Void)?
+  private var child: (any FlowFrame)?
   private var isPaused = false
 
   /// Creates the coordinator; nothing is shown until it starts.
   init(
     inputs: Inputs,
     screens: any Screens,
-    environment: any Environment,
+    environment: any Facts,
     actions: any Actions,
     children: any Children
   ) {
@@ -74,9 +75,11 @@ final class LanguageListCoordinator: FlowFrame {
     self.children = children
   }
 
-  /// Starts the flow as the root of `session`.
-  func start(session: FlowSession) {
-    session.step { self.begin(session: session, placement: .root, node: nil) { _ in } }
+  /// Starts the flow as the root of `session`. `onFinish` is called once: with the
+  /// outcome when the flow finishes, or with nil when it ends without one (`stop()`).
+  func start(session: FlowSession, onFinish: @escaping (Outcome?) -> Void = { _ in }) {
+    onEndWithoutOutcome = { onFinish(nil) }
+    session.step { self.begin(session: session, placement: .root, node: nil) { onFinish($0) } }
   }
 
   /// Starts the flow with its first screen placed as `placement`; `onFinish` gets its result.
@@ -84,22 +87,19 @@ final class LanguageListCoordinator: FlowFrame {
     session: FlowSession,
     placement: FlowSession.Placement,
     node: String?,
-    onFinish: @escaping (Result) -> Void
+    onFinish: @escaping (Outcome) -> Void
   ) {
     self.session = session
     self.onFinish = onFinish
     session.begin(self, node: node)
     let inputs: [String] = ["current: " + flowDescription(self.inputs.current as Any)]
-    let arguments = inputs.isEmpty ? "" : "(" + inputs.joined(separator: ", ") + ")"
+    let arguments = "(" + inputs.joined(separator: ", ") + ")"
     if let node {
       session.record("start child flow LanguageList\(arguments) at `\(node)`")
     } else {
       session.record("start LanguageList\(arguments)")
     }
-    if true {
-      self.enterLanguages(placement)
-      return
-    }
+    self.enterLanguages(placement)
   }
 
   /// Ends the flow, and any child it runs, without a result, removing their screens.
@@ -124,18 +124,22 @@ final class LanguageListCoordinator: FlowFrame {
     child = nil
   }
 
-  /// System back or a swipe removed the flow's last screen: it ends without a result.
+  /// It ended without a result (`stop()`, system back, a swipe): a root reports nil to `onFinish`.
   func flowWasCancelled() {
     child = nil
     onFinish = nil
+    let onEndWithoutOutcome = self.onEndWithoutOutcome
+    self.onEndWithoutOutcome = nil
+    onEndWithoutOutcome?()
   }
 
-  private func finish(_ result: Result, record: String) {
+  private func finish(_ result: Outcome, record: String) {
     guard let session else { return }
     session.finish(self)
     session.record(record)
     let onFinish = self.onFinish
     self.onFinish = nil
+    onEndWithoutOutcome = nil
     onFinish?(result)
   }
 

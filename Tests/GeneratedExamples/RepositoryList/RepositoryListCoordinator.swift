@@ -11,7 +11,7 @@ final class RepositoryListCoordinator: FlowFrame {
   }
 
   /// How the flow finishes.
-  enum Result {
+  enum Outcome {
     // The flow declares no results: it never finishes.
   }
 
@@ -43,7 +43,7 @@ final class RepositoryListCoordinator: FlowFrame {
 
   /// Facts the app answers when the flow needs them.
   @MainActor
-  protocol Environment: AnyObject {
+  protocol Facts: AnyObject {
   }
 
   /// Model changes the app performs when the flow asks.
@@ -66,21 +66,22 @@ final class RepositoryListCoordinator: FlowFrame {
   nonisolated let flowName = "RepositoryList"
   private let inputs: Inputs
   private let screens: any Screens
-  private let environment: any Environment
+  private let environment: any Facts
   private let actions: any Actions
   private let children: any Children
   private var session: FlowSession?
-  private var onFinish: ((Result) -> Void)?
-  private var child: FlowFrame?
+  private var onFinish: ((Outcome) -> Void)?
+  private var onEndWithoutOutcome: (() -> Void)?
+  private var child: (any FlowFrame)?
   private var isPaused = false
-  private var contextCurrentLanguage: String?
+  private var contextCurrentLanguage: String
   private var contextRepository: Repository?
 
   /// Creates the coordinator; nothing is shown until it starts.
   init(
     inputs: Inputs,
     screens: any Screens,
-    environment: any Environment,
+    environment: any Facts,
     actions: any Actions,
     children: any Children
   ) {
@@ -89,10 +90,13 @@ final class RepositoryListCoordinator: FlowFrame {
     self.environment = environment
     self.actions = actions
     self.children = children
+    self.contextCurrentLanguage = "Swift"
   }
 
-  /// Starts the flow as the root of `session`.
-  func start(session: FlowSession) {
+  /// Starts the flow as the root of `session`. `onFinish` is called once: with the
+  /// outcome when the flow finishes, or with nil when it ends without one (`stop()`).
+  func start(session: FlowSession, onFinish: @escaping (Outcome?) -> Void = { _ in }) {
+    onEndWithoutOutcome = { onFinish(nil) }
     session.step { self.begin(session: session, placement: .root, node: nil) { _ in } }
   }
 
@@ -101,24 +105,17 @@ final class RepositoryListCoordinator: FlowFrame {
     session: FlowSession,
     placement: FlowSession.Placement,
     node: String?,
-    onFinish: @escaping (Result) -> Void
+    onFinish: @escaping (Outcome) -> Void
   ) {
     self.session = session
     self.onFinish = onFinish
     session.begin(self, node: node)
-    self.contextCurrentLanguage = "Swift"
-    self.contextRepository = nil
-    let inputs: [String] = []
-    let arguments = inputs.isEmpty ? "" : "(" + inputs.joined(separator: ", ") + ")"
     if let node {
-      session.record("start child flow RepositoryList\(arguments) at `\(node)`")
+      session.record("start child flow RepositoryList at `\(node)`")
     } else {
-      session.record("start RepositoryList\(arguments)")
+      session.record("start RepositoryList")
     }
-    if true {
-      self.enterRepositories(placement)
-      return
-    }
+    self.enterRepositories(placement)
   }
 
   /// Ends the flow, and any child it runs, without a result, removing their screens.
@@ -143,16 +140,19 @@ final class RepositoryListCoordinator: FlowFrame {
     child = nil
   }
 
-  /// System back or a swipe removed the flow's last screen: it ends without a result.
+  /// It ended without a result (`stop()`, system back, a swipe): a root reports nil to `onFinish`.
   func flowWasCancelled() {
     child = nil
     onFinish = nil
+    let onEndWithoutOutcome = self.onEndWithoutOutcome
+    self.onEndWithoutOutcome = nil
+    onEndWithoutOutcome?()
   }
 
   private func enterRepositories(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let screen = screens.makeRepositories(
-      language: self.contextCurrentLanguage!,
+      language: self.contextCurrentLanguage,
       send: { [weak self] event in self?.handleRepositories(event) }
     )
     session.show(screen, named: "repositories", for: self, placement)
@@ -161,7 +161,7 @@ final class RepositoryListCoordinator: FlowFrame {
   private func enterLanguagePicker(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let child = children.makeLanguagePicker(
-      inputs: LanguageListCoordinator.Inputs(current: self.contextCurrentLanguage!)
+      inputs: LanguageListCoordinator.Inputs(current: self.contextCurrentLanguage)
     )
     self.child = child
     child.begin(
@@ -177,7 +177,7 @@ final class RepositoryListCoordinator: FlowFrame {
   private func enterRepositoryDetail(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let screen = screens.makeRepositoryDetail(
-      repository: self.contextRepository!,
+      repository: flowValue(self.contextRepository, of: "repository"),
       send: { [weak self] event in self?.handleRepositoryDetail(event) }
     )
     session.show(screen, named: "repositoryDetail", for: self, placement)
@@ -205,12 +205,12 @@ final class RepositoryListCoordinator: FlowFrame {
     }
   }
 
-  private func handleLanguagePicker(_ event: LanguageListCoordinator.Result) {
+  private func handleLanguagePicker(_ event: LanguageListCoordinator.Outcome) {
     guard let session else { return }
     session.step {
       switch event {
       case .chosen(let payloadLanguage):
-        if payloadLanguage == self.contextCurrentLanguage! {
+        if payloadLanguage == self.contextCurrentLanguage {
           session.record(
             "RepositoryList.languagePicker: chosen -> transition 1 (when event.language == currentLanguage)"
           )
@@ -222,12 +222,10 @@ final class RepositoryListCoordinator: FlowFrame {
         let assigned0: String = payloadLanguage
         self.contextCurrentLanguage = assigned0
         session.record("set currentLanguage = \(flowDescription(assigned0 as Any))")
-        do {
-          let argument0: String = self.contextCurrentLanguage!
-          actions.reloadRepositories(language: argument0)
-          let fields: [String] = ["language: " + flowDescription(argument0 as Any)]
-          session.record("action reloadRepositories(" + fields.joined(separator: ", ") + ")")
-        }
+        let argument0: String = self.contextCurrentLanguage
+        actions.reloadRepositories(language: argument0)
+        let arguments: [String] = ["language: " + flowDescription(argument0 as Any)]
+        session.record("action reloadRepositories(" + arguments.joined(separator: ", ") + ")")
       case .cancelled:
         session.record("RepositoryList.languagePicker: cancelled -> transition 1")
       }
@@ -245,12 +243,10 @@ final class RepositoryListCoordinator: FlowFrame {
       switch event {
       case .openInBrowser(let payloadUrl):
         session.record("RepositoryList.repositoryDetail: openInBrowser -> transition 1")
-        do {
-          let argument0: URL = payloadUrl
-          actions.openURL(url: argument0)
-          let fields: [String] = ["url: " + flowDescription(argument0 as Any)]
-          session.record("action openURL(" + fields.joined(separator: ", ") + ")")
-        }
+        let argument0: URL = payloadUrl
+        actions.openURL(url: argument0)
+        let arguments: [String] = ["url: " + flowDescription(argument0 as Any)]
+        session.record("action openURL(" + arguments.joined(separator: ", ") + ")")
       }
     }
   }

@@ -53,7 +53,7 @@ final class FlowScriptScreen {
 final class FlowScriptDriver: FlowObserver {
   private(set) var records: [String] = []
   private var environment: [String: String]
-  private var root: FlowFrame?
+  private var root: (any FlowFrame)?
   let session: FlowSession
 
   /// Starts `flow` with inputs and environment answers as texts; nil for an unknown flow.
@@ -204,7 +204,7 @@ extension FlowScriptDriver: BookingCoordinator.Screens {
   }
 }
 
-extension FlowScriptDriver: BookingCoordinator.Environment {
+extension FlowScriptDriver: BookingCoordinator.Facts {
 }
 
 extension FlowScriptDriver: BookingCoordinator.Actions {
@@ -243,7 +243,7 @@ extension FlowScriptDriver: LoadingCoordinator.Screens {
   }
 }
 
-extension FlowScriptDriver: LoadingCoordinator.Environment {
+extension FlowScriptDriver: LoadingCoordinator.Facts {
 }
 
 extension FlowScriptDriver: LoadingCoordinator.Actions {
@@ -301,7 +301,7 @@ extension FlowScriptDriver: RestaurantsCoordinator.Screens {
   }
 }
 
-extension FlowScriptDriver: RestaurantsCoordinator.Environment {
+extension FlowScriptDriver: RestaurantsCoordinator.Facts {
 }
 
 extension FlowScriptDriver: RestaurantsCoordinator.Actions {
@@ -348,7 +348,7 @@ extension FlowScriptDriver: RootCoordinator.Screens {
   }
 }
 
-extension FlowScriptDriver: RootCoordinator.Environment {
+extension FlowScriptDriver: RootCoordinator.Facts {
 }
 
 extension FlowScriptDriver: RootCoordinator.Actions {

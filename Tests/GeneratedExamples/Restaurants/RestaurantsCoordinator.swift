@@ -11,7 +11,7 @@ final class RestaurantsCoordinator: FlowFrame {
   }
 
   /// How the flow finishes.
-  enum Result {
+  enum Outcome {
     case finished
   }
 
@@ -54,7 +54,7 @@ final class RestaurantsCoordinator: FlowFrame {
 
   /// Facts the app answers when the flow needs them.
   @MainActor
-  protocol Environment: AnyObject {
+  protocol Facts: AnyObject {
   }
 
   /// Model changes the app performs when the flow asks.
@@ -73,12 +73,13 @@ final class RestaurantsCoordinator: FlowFrame {
   nonisolated let flowName = "Restaurants"
   private let inputs: Inputs
   private let screens: any Screens
-  private let environment: any Environment
+  private let environment: any Facts
   private let actions: any Actions
   private let children: any Children
   private var session: FlowSession?
-  private var onFinish: ((Result) -> Void)?
-  private var child: FlowFrame?
+  private var onFinish: ((Outcome) -> Void)?
+  private var onEndWithoutOutcome: (() -> Void)?
+  private var child: (any FlowFrame)?
   private var isPaused = false
   private var contextRestaurant: Restaurant?
   private var contextBookedDate: Date?
@@ -88,7 +89,7 @@ final class RestaurantsCoordinator: FlowFrame {
   init(
     inputs: Inputs,
     screens: any Screens,
-    environment: any Environment,
+    environment: any Facts,
     actions: any Actions,
     children: any Children
   ) {
@@ -99,9 +100,11 @@ final class RestaurantsCoordinator: FlowFrame {
     self.children = children
   }
 
-  /// Starts the flow as the root of `session`.
-  func start(session: FlowSession) {
-    session.step { self.begin(session: session, placement: .root, node: nil) { _ in } }
+  /// Starts the flow as the root of `session`. `onFinish` is called once: with the
+  /// outcome when the flow finishes, or with nil when it ends without one (`stop()`).
+  func start(session: FlowSession, onFinish: @escaping (Outcome?) -> Void = { _ in }) {
+    onEndWithoutOutcome = { onFinish(nil) }
+    session.step { self.begin(session: session, placement: .root, node: nil) { onFinish($0) } }
   }
 
   /// Starts the flow with its first screen placed as `placement`; `onFinish` gets its result.
@@ -109,25 +112,19 @@ final class RestaurantsCoordinator: FlowFrame {
     session: FlowSession,
     placement: FlowSession.Placement,
     node: String?,
-    onFinish: @escaping (Result) -> Void
+    onFinish: @escaping (Outcome) -> Void
   ) {
     self.session = session
     self.onFinish = onFinish
     session.begin(self, node: node)
-    self.contextRestaurant = nil
-    self.contextBookedDate = nil
-    self.contextPartySize = nil
     let inputs: [String] = ["restaurants: " + flowDescription(self.inputs.restaurants as Any)]
-    let arguments = inputs.isEmpty ? "" : "(" + inputs.joined(separator: ", ") + ")"
+    let arguments = "(" + inputs.joined(separator: ", ") + ")"
     if let node {
       session.record("start child flow Restaurants\(arguments) at `\(node)`")
     } else {
       session.record("start Restaurants\(arguments)")
     }
-    if true {
-      self.enterList(placement)
-      return
-    }
+    self.enterList(placement)
   }
 
   /// Ends the flow, and any child it runs, without a result, removing their screens.
@@ -152,18 +149,22 @@ final class RestaurantsCoordinator: FlowFrame {
     child = nil
   }
 
-  /// System back or a swipe removed the flow's last screen: it ends without a result.
+  /// It ended without a result (`stop()`, system back, a swipe): a root reports nil to `onFinish`.
   func flowWasCancelled() {
     child = nil
     onFinish = nil
+    let onEndWithoutOutcome = self.onEndWithoutOutcome
+    self.onEndWithoutOutcome = nil
+    onEndWithoutOutcome?()
   }
 
-  private func finish(_ result: Result, record: String) {
+  private func finish(_ result: Outcome, record: String) {
     guard let session else { return }
     session.finish(self)
     session.record(record)
     let onFinish = self.onFinish
     self.onFinish = nil
+    onEndWithoutOutcome = nil
     onFinish?(result)
   }
 
@@ -179,7 +180,7 @@ final class RestaurantsCoordinator: FlowFrame {
   private func enterDetail(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let screen = screens.makeDetail(
-      restaurant: self.contextRestaurant!,
+      restaurant: flowValue(self.contextRestaurant, of: "restaurant"),
       send: { [weak self] event in self?.handleDetail(event) }
     )
     session.show(screen, named: "detail", for: self, placement)
@@ -188,7 +189,9 @@ final class RestaurantsCoordinator: FlowFrame {
   private func enterBooking(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let child = children.makeBooking(
-      inputs: BookingCoordinator.Inputs(restaurant: self.contextRestaurant!)
+      inputs: BookingCoordinator.Inputs(
+        restaurant: flowValue(self.contextRestaurant, of: "restaurant")
+      )
     )
     self.child = child
     child.begin(session: session, placement: placement, node: "booking") { [weak self] result in
@@ -200,9 +203,9 @@ final class RestaurantsCoordinator: FlowFrame {
   private func enterConfirmation(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let screen = screens.makeConfirmation(
-      restaurant: self.contextRestaurant!,
-      date: self.contextBookedDate!,
-      partySize: self.contextPartySize!,
+      restaurant: flowValue(self.contextRestaurant, of: "restaurant"),
+      date: flowValue(self.contextBookedDate, of: "bookedDate"),
+      partySize: flowValue(self.contextPartySize, of: "partySize"),
       send: { [weak self] event in self?.handleConfirmation(event) }
     )
     session.show(screen, named: "confirmation", for: self, placement)
@@ -243,7 +246,7 @@ final class RestaurantsCoordinator: FlowFrame {
     }
   }
 
-  private func handleBooking(_ event: BookingCoordinator.Result) {
+  private func handleBooking(_ event: BookingCoordinator.Outcome) {
     guard let session else { return }
     session.step {
       switch event {

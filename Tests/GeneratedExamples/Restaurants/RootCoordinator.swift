@@ -11,7 +11,7 @@ final class RootCoordinator: FlowFrame {
   }
 
   /// How the flow finishes.
-  enum Result {
+  enum Outcome {
     // The flow declares no results: it never finishes.
   }
 
@@ -39,7 +39,7 @@ final class RootCoordinator: FlowFrame {
 
   /// Facts the app answers when the flow needs them.
   @MainActor
-  protocol Environment: AnyObject {
+  protocol Facts: AnyObject {
   }
 
   /// Model changes the app performs when the flow asks.
@@ -60,12 +60,13 @@ final class RootCoordinator: FlowFrame {
   nonisolated let flowName = "Root"
   private let inputs: Inputs
   private let screens: any Screens
-  private let environment: any Environment
+  private let environment: any Facts
   private let actions: any Actions
   private let children: any Children
   private var session: FlowSession?
-  private var onFinish: ((Result) -> Void)?
-  private var child: FlowFrame?
+  private var onFinish: ((Outcome) -> Void)?
+  private var onEndWithoutOutcome: (() -> Void)?
+  private var child: (any FlowFrame)?
   private var isPaused = false
   private var contextCriteria: SearchCriteria?
   private var contextRestaurants: [Restaurant]?
@@ -75,7 +76,7 @@ final class RootCoordinator: FlowFrame {
   init(
     inputs: Inputs,
     screens: any Screens,
-    environment: any Environment,
+    environment: any Facts,
     actions: any Actions,
     children: any Children
   ) {
@@ -86,8 +87,10 @@ final class RootCoordinator: FlowFrame {
     self.children = children
   }
 
-  /// Starts the flow as the root of `session`.
-  func start(session: FlowSession) {
+  /// Starts the flow as the root of `session`. `onFinish` is called once: with the
+  /// outcome when the flow finishes, or with nil when it ends without one (`stop()`).
+  func start(session: FlowSession, onFinish: @escaping (Outcome?) -> Void = { _ in }) {
+    onEndWithoutOutcome = { onFinish(nil) }
     session.step { self.begin(session: session, placement: .root, node: nil) { _ in } }
   }
 
@@ -96,25 +99,17 @@ final class RootCoordinator: FlowFrame {
     session: FlowSession,
     placement: FlowSession.Placement,
     node: String?,
-    onFinish: @escaping (Result) -> Void
+    onFinish: @escaping (Outcome) -> Void
   ) {
     self.session = session
     self.onFinish = onFinish
     session.begin(self, node: node)
-    self.contextCriteria = nil
-    self.contextRestaurants = nil
-    self.contextErrorMessage = nil
-    let inputs: [String] = []
-    let arguments = inputs.isEmpty ? "" : "(" + inputs.joined(separator: ", ") + ")"
     if let node {
-      session.record("start child flow Root\(arguments) at `\(node)`")
+      session.record("start child flow Root at `\(node)`")
     } else {
-      session.record("start Root\(arguments)")
+      session.record("start Root")
     }
-    if true {
-      self.enterSearchForm(placement)
-      return
-    }
+    self.enterSearchForm(placement)
   }
 
   /// Ends the flow, and any child it runs, without a result, removing their screens.
@@ -139,10 +134,13 @@ final class RootCoordinator: FlowFrame {
     child = nil
   }
 
-  /// System back or a swipe removed the flow's last screen: it ends without a result.
+  /// It ended without a result (`stop()`, system back, a swipe): a root reports nil to `onFinish`.
   func flowWasCancelled() {
     child = nil
     onFinish = nil
+    let onEndWithoutOutcome = self.onEndWithoutOutcome
+    self.onEndWithoutOutcome = nil
+    onEndWithoutOutcome?()
   }
 
   private func enterSearchForm(_ placement: FlowSession.Placement) {
@@ -156,7 +154,7 @@ final class RootCoordinator: FlowFrame {
   private func enterLoading(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let child = children.makeLoading(
-      inputs: LoadingCoordinator.Inputs(criteria: self.contextCriteria!)
+      inputs: LoadingCoordinator.Inputs(criteria: flowValue(self.contextCriteria, of: "criteria"))
     )
     self.child = child
     child.begin(session: session, placement: placement, node: "loading") { [weak self] result in
@@ -168,7 +166,9 @@ final class RootCoordinator: FlowFrame {
   private func enterRestaurantList(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let child = children.makeRestaurantList(
-      inputs: RestaurantsCoordinator.Inputs(restaurants: self.contextRestaurants!)
+      inputs: RestaurantsCoordinator.Inputs(
+        restaurants: flowValue(self.contextRestaurants, of: "restaurants")
+      )
     )
     self.child = child
     child.begin(
@@ -183,7 +183,10 @@ final class RootCoordinator: FlowFrame {
 
   private func enterSearchFailed(_ placement: FlowSession.Placement) {
     guard let session else { return }
-    let screen = screens.makeSearchFailed(message: self.contextErrorMessage!, send: { _ in })
+    let screen = screens.makeSearchFailed(
+      message: flowValue(self.contextErrorMessage, of: "errorMessage"),
+      send: { _ in }
+    )
     session.show(screen, named: "searchFailed", for: self, placement)
   }
 
@@ -206,7 +209,7 @@ final class RootCoordinator: FlowFrame {
     }
   }
 
-  private func handleLoading(_ event: LoadingCoordinator.Result) {
+  private func handleLoading(_ event: LoadingCoordinator.Outcome) {
     guard let session else { return }
     session.step {
       switch event {
@@ -228,7 +231,7 @@ final class RootCoordinator: FlowFrame {
     }
   }
 
-  private func handleRestaurantList(_ event: RestaurantsCoordinator.Result) {
+  private func handleRestaurantList(_ event: RestaurantsCoordinator.Outcome) {
     guard let session else { return }
     session.step {
       switch event {

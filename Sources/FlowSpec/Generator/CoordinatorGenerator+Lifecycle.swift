@@ -1,0 +1,165 @@
+/// The coordinator's storage and lifecycle: how it is created, started, stopped and paused, and
+/// how it reports its end.
+extension CoordinatorGenerator {
+  /// The coordinator's stored properties.
+  func storage(_ w: inout SwiftWriter) {
+    w.documentation("The flow's name, as records show it.")
+    w.line("nonisolated let flowName = \(SwiftLiteral.string(flow.name))")
+    w.line("\(access)let inputs: Inputs")
+    w.line("\(access)let screens: any Screens")
+    w.line("\(access)let environment: any Facts")
+    w.line("\(access)let actions: any Actions")
+    w.line("\(access)let children: any Children")
+    w.line("\(access)var session: FlowSession?")
+    w.line("\(access)var onFinish: ((Outcome) -> Void)?")
+    w.line("\(access)var onEndWithoutOutcome: (() -> Void)?")
+    w.line("\(access)var child: (any FlowFrame)?")
+    w.line("\(access)var isPaused = false")
+    // A field with a default, or an optional one, always holds a value of its type; any other
+    // is unset until a transition sets it (`nil` here, read through `flowValue(_:of:)`).
+    for field in flow.context {
+      let unset = !field.type.isOptional && field.defaultValue == nil
+      let type = unset ? .optional(field.type) : field.type
+      w.line(
+        parts: access, "var ", UpperCased(field.name, after: SwiftNames.contextPrefix), ": ", type)
+    }
+    w.line()
+  }
+
+  /// `init`, `start`, `begin`, `stop`, `pause`, `resume`, the cancellation calls and `finish`.
+  func lifecycle(_ w: inout SwiftWriter) {
+    w.documentation("Creates the coordinator; nothing is shown until it starts.")
+    w.block(
+      "init(inputs: Inputs, screens: any Screens, environment: any Facts, actions: any Actions, children: any Children) {"
+    ) { body in
+      for name in ["inputs", "screens", "environment", "actions", "children"] {
+        body.line("self.\(name) = \(name)")
+      }
+      // Defaults are evaluated as the frame is created, over the inputs and environment given.
+      var initializer = emitter
+      initializer.readsParameters = true
+      for field in flow.context {
+        guard let value = field.defaultValue else { continue }
+        body.line(
+          parts: "self.", UpperCased(field.name, after: SwiftNames.contextPrefix), " = ",
+          initializer.emit(value))
+      }
+    }
+    w.line()
+    w.documentation("Starts the flow as the root of `session`. `onFinish` is called once: with the")
+    w.documentation(
+      "outcome when the flow finishes, or with nil when it ends without one (`stop()`).")
+    w.block("func start(session: FlowSession, onFinish: @escaping (Outcome?) -> Void = { _ in }) {")
+    {
+      body in
+      body.line("onEndWithoutOutcome = { onFinish(nil) }")
+      // A flow without results never finishes: its `Outcome` has no value to pass on.
+      let finished = flow.results.isEmpty ? "_ in" : "onFinish($0)"
+      body.line(
+        "session.step { self.begin(session: session, placement: .root, node: nil) { \(finished) } }"
+      )
+    }
+    w.line()
+    w.documentation(
+      "Starts the flow with its first screen placed as `placement`; `onFinish` gets its result.")
+    w.block(
+      "func begin(session: FlowSession, placement: FlowSession.Placement, node: String?, onFinish: @escaping (Outcome) -> Void) {"
+    ) { body in
+      body.line("self.session = session")
+      body.line("self.onFinish = onFinish")
+      body.line("session.begin(self, node: node)")
+      if flow.inputs.isEmpty {
+        body.ifElse("let node") { then in
+          then.line("session.record(\"start child flow \(flow.name) at `\\(node)`\")")
+        } else: { otherwise in
+          otherwise.line("session.record(\"start \(flow.name)\")")
+        }
+      } else {
+        fieldList(
+          &body, "inputs", count: flow.inputs.count, label: { flow.inputs[$0].name },
+          isSensitive: { flow.inputs[$0].isSensitive },
+          value: { text, index in text.append(parts: "self.inputs.", flow.inputs[index].name) })
+        body.line("let arguments = \"(\" + inputs.joined(separator: \", \") + \")\"")
+        body.ifElse("let node") { then in
+          then.line(
+            "session.record(\"start child flow \(flow.name)\\(arguments) at `\\(node)`\")")
+        } else: { otherwise in
+          otherwise.line("session.record(\"start \(flow.name)\\(arguments)\")")
+        }
+      }
+      startChoices(&body)
+    }
+    w.line()
+    w.documentation(
+      "Ends the flow, and any child it runs, without a result, removing their screens.")
+    w.block("func stop() {") { body in
+      body.line("session?.stop(self)")
+    }
+    w.line()
+    w.documentation(
+      "Ignores events (recording them as ignored) until `resume()`; pauses the running child.")
+    w.block("func pause() {") { body in
+      body.line("isPaused = true")
+      body.line("child?.pause()")
+    }
+    w.line()
+    w.documentation("Handles events again, and resumes the running child.")
+    w.block("func resume() {") { body in
+      body.line("isPaused = false")
+      body.line("child?.resume()")
+    }
+    w.line()
+    w.documentation(
+      "Its child ended without a result (system back, a swipe, or `stop()`): release it.")
+    w.block("func childWasCancelled() {") { body in
+      body.line("child = nil")
+    }
+    w.line()
+    w.documentation(
+      "It ended without a result (`stop()`, system back, a swipe): a root reports nil to `onFinish`."
+    )
+    w.block("func flowWasCancelled() {") { body in
+      body.line("child = nil")
+      body.line("onFinish = nil")
+      body.line("let onEndWithoutOutcome = self.onEndWithoutOutcome")
+      body.line("self.onEndWithoutOutcome = nil")
+      body.line("onEndWithoutOutcome?()")
+    }
+    guard !flow.results.isEmpty else { return }
+    w.line()
+    w.block("\(access)func finish(_ result: Outcome, record: String) {") { body in
+      body.line("guard let session else { return }")
+      body.line("session.finish(self)")
+      body.line("session.record(record)")
+      body.line("let onFinish = self.onFinish")
+      body.line("self.onFinish = nil")
+      body.line("onEndWithoutOutcome = nil")
+      body.line("onFinish?(result)")
+    }
+  }
+
+  /// The start choices, tried in order: the first whose guard holds enters its node; an
+  /// unguarded one always does, and ends the list.
+  func startChoices(_ w: inout SwiftWriter) {
+    let announce = flow.start.count > 1 || flow.start.first?.condition != nil
+    for (index, choice) in flow.start.enumerated() {
+      func enter(_ w: inout SwiftWriter) {
+        if announce {
+          Self.record(&w) { text in
+            let note = ChoiceNote(condition: choice.condition, index: index)
+            text.append(parts: flow.name, " start -> choice ", index + 1, note)
+          }
+        }
+        w.line(parts: "self.enter", UpperCased(choice.target), "(placement)")
+      }
+      guard let condition = choice.condition else {
+        enter(&w)
+        return
+      }
+      w.block("if \(emitter.condition(condition)) {") { then in
+        enter(&then)
+        then.line("return")
+      }
+    }
+  }
+}
