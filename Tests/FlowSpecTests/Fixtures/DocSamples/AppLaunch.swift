@@ -23,10 +23,11 @@ final class Analytics: FlowObserver {
   static let shared = Analytics()
   private(set) var lines: [String] = []
   func flowDidRecord(_ record: FlowRecord) { lines.append(record.description) }
+  func rootEnded(_ withoutOutcome: Bool) { lines.append("root ended") }
 }
 
 @MainActor
-final class AuthDependencies: AuthCoordinator.Screens, AuthCoordinator.Environment,
+final class AuthDependencies: AuthCoordinator.Screens, AuthCoordinator.Facts,
   AuthCoordinator.Actions, AuthCoordinator.Children
 {
   func makeWelcome(send: @escaping @MainActor (AuthCoordinator.WelcomeEvent) -> Void) -> AnyObject {
