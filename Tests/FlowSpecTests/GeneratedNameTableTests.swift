@@ -141,7 +141,9 @@ struct GeneratedNameTable {
       names.formUnion(type.cases)
     }
     for flow in module.flows {
-      names.formUnion([flow.name, flow.name + "Coordinator"])
+      names.formUnion([
+        flow.name, flow.name + "Coordinator", flow.name + "Flow", "make" + flow.name,
+      ])
       var fields = flow.inputs + flow.context + flow.environment
       for signature in flow.actions + flow.results + flow.screens.flatMap(\.events) {
         names.insert(signature.name)

@@ -54,7 +54,8 @@ struct ReservedNameTests {
 
   @Test(arguments: [
     "Mirror", "Unicode", "ISO8601DateFormatter", "FlowSession", "FlowScriptDriver", "Outcome",
-    "Optional", "MainActor", "UIViewController", "ShopCoordinator", "FirstEvent",
+    "Optional", "MainActor", "UIViewController", "ShopCoordinator", "ShopFlow", "FirstEvent",
+    "FlowStart", "FlowChild",
   ])
   func anAppTypeNamedLikeAGeneratedNameIsRejectedAtEachUse(_ name: String) {
     let errors = Self.errors(Self.flow(type: name))

@@ -37,7 +37,7 @@ struct ChildLifetimeTests {
       -> AnyObject
     { NSObject() }
     func reloadFeed() {}
-    func makeEditor(inputs: PhotoEditingCoordinator.Inputs) -> PhotoEditingCoordinator {
+    func makePhotoEditing(inputs: PhotoEditingCoordinator.Inputs) -> any PhotoEditingFlow {
       let editor = PhotoEditingCoordinator(
         inputs: inputs, screens: self, environment: self, actions: self, children: self)
       self.editor = editor

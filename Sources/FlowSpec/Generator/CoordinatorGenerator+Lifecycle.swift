@@ -13,7 +13,7 @@ extension CoordinatorGenerator {
     w.line("\(access)var session: FlowSession?")
     w.line("\(access)var onFinish: ((Outcome) -> Void)?")
     w.line("\(access)var onEndWithoutOutcome: (() -> Void)?")
-    w.line("\(access)var child: (any FlowFrame)?")
+    w.line("\(access)var child: (any FlowChild)?")
     w.line("\(access)var isPaused = false")
     // A field with a default, or an optional one, always holds a value of its type; any other
     // is unset until a transition sets it (`nil` here, read through `flowValue(_:of:)`).
@@ -59,11 +59,20 @@ extension CoordinatorGenerator {
         "session.step { self.begin(session: session, placement: .root, node: nil) { \(finished) } }"
       )
     }
+    if isChild {
+      w.line()
+      w.documentation(
+        "Starts the flow as a child: its first screen goes where `start` says, its outcome to")
+      w.documentation("`start.finish`.")
+      w.block("func start(_ start: FlowStart<Outcome>) {") { body in
+        body.line(
+          "begin(session: start.session, placement: start.placement, node: start.node, onFinish: start.finish)"
+        )
+      }
+    }
     w.line()
-    w.documentation(
-      "Starts the flow with its first screen placed as `placement`; `onFinish` gets its result.")
     w.block(
-      "func begin(session: FlowSession, placement: FlowSession.Placement, node: String?, onFinish: @escaping (Outcome) -> Void) {"
+      "\(access)func begin(session: FlowSession, placement: FlowSession.Placement, node: String?, onFinish: @escaping (Outcome) -> Void) {"
     ) { body in
       body.line("self.session = session")
       body.line("self.onFinish = onFinish")

@@ -16,6 +16,17 @@ struct CoordinatorGenerator {
 
   var className: String { flow.name + "Coordinator" }
 
+  /// Whether another flow of the module starts this one as a child.
+  var isChild: Bool {
+    module.flows.contains { parent in parent.screens.contains { $0.childFlow == flow.name } }
+  }
+
+  /// The child flows this flow starts, each once, in the order of their first node.
+  var childFlows: [String] {
+    var seen: Set<String> = []
+    return flow.screens.compactMap(\.childFlow).filter { seen.insert($0).inserted }
+  }
+
   /// Screens a file at most: past this a flow's per-screen methods go into extensions in files of
   /// their own, because one giant file compiles super-linearly.
   static let screensPerFile = 100
@@ -40,9 +51,11 @@ struct CoordinatorGenerator {
     writer.line()
     writer.line("import Foundation")
     writer.line()
+    if isChild { childProtocol(&writer) }
     writer.documentation(flow.description ?? "The \(flow.name) flow's coordinator.")
     writer.line("@MainActor")
-    writer.block("final class \(className): FlowFrame {") { body in
+    let conformances = isChild ? "FlowFrame, \(flow.name)Flow" : "FlowFrame"
+    writer.block("final class \(className): \(conformances) {") { body in
       self.declarations(&body)
       self.storage(&body)
       self.lifecycle(&body)
@@ -228,21 +241,54 @@ struct CoordinatorGenerator {
       }
     }
     w.line()
-    w.documentation("Builds the child flows' coordinators (the app decides which).")
+    w.documentation(
+      "Builds the child flows: one `Factory` a child flow. Each factory defaults to the generated")
+    w.documentation(
+      "coordinator, built from this object when it also provides that flow's dependencies;")
+    w.documentation("implement one to replace that child.")
     w.line("@MainActor")
-    w.block("protocol Children: AnyObject {") { body in
-      for screen in flow.screens {
-        guard let child = screen.childFlow else { continue }
-        body.documentation {
-          $0.append(
-            parts: "Builds the coordinator of child flow `", child, "` for `", screen.name, "`.")
-        }
-        body.line(
-          parts: "func make", UpperCased(screen.name), "(inputs: ", child,
-          "Coordinator.Inputs) -> ",
-          child, "Coordinator")
+    let factories = childFlows.map { "\($0)Coordinator.Factory" }
+    w.line("protocol Children: \((["AnyObject"] + factories).joined(separator: ", ")) {}")
+    if isChild {
+      w.line()
+      w.documentation(
+        "Builds this flow for the flows that start it; the default builds `\(className)`.")
+      w.line("@MainActor")
+      w.block("protocol Factory: AnyObject {") { body in
+        body.documentation("Builds the `\(flow.name)` flow, to start with `inputs`.")
+        body.line("func make\(flow.name)(inputs: Inputs) -> any \(flow.name)Flow")
       }
     }
+    w.line()
+    w.documentation("Everything the coordinator is built from, as one object may provide it.")
+    w.line("typealias Dependencies = Screens & Facts & Actions & Children")
+    w.line()
+  }
+
+  /// The protocol a child flow's parents start it through, and the `Children` defaults that
+  /// build the generated coordinator.
+  private func childProtocol(_ w: inout SwiftWriter) {
+    w.documentation(
+      "The `\(flow.name)` flow as its parents start it: `\(className)`, or a replacement that")
+    w.documentation("a parent's `Children` returns (a hand-written coordinator, a test double).")
+    w.line("@MainActor")
+    w.block("protocol \(flow.name)Flow: FlowChild {") { body in
+      body.documentation(
+        "Starts the flow: its first screen goes where `start` says, its outcome to `start.finish`.")
+      body.line("func start(_ start: FlowStart<\(className).Outcome>)")
+    }
+    w.line()
+    w.line("extension \(className).Factory where Self: \(className).Dependencies {")
+    w.indented { body in
+      body.documentation("Builds the generated coordinator from this object.")
+      body.block("func make\(flow.name)(inputs: \(className).Inputs) -> any \(flow.name)Flow {") {
+        make in
+        make.line(
+          "\(className)(inputs: inputs, screens: self, environment: self, actions: self, children: self)"
+        )
+      }
+    }
+    w.line("}")
     w.line()
   }
 
@@ -257,15 +303,15 @@ struct CoordinatorGenerator {
         body.line("guard let session else { return }")
         if let child = screen.childFlow {
           body.line { text in
-            text.append(parts: "let child = children.make", name, "(inputs: ", child)
+            text.append(parts: "let child = children.make", child, "(inputs: ", child)
             text.append("Coordinator.Inputs(")
             self.appendArguments(screen.inputs, to: &text)
             text.append("))")
           }
           body.line("self.child = child")
           body.line(
-            parts: "child.begin(session: session, placement: placement, node: ",
-            QuotedText(screen.name), ") { [weak self] result in")
+            parts: "let start = FlowStart<", child, "Coordinator.Outcome>(session: session, ",
+            "placement: placement, node: ", QuotedText(screen.name), ") { [weak self] result in")
           body.indented { closure in
             closure.line("self?.child = nil")
             // A child without results has no handler: its result type has no cases.
@@ -274,6 +320,7 @@ struct CoordinatorGenerator {
             }
           }
           body.line("}")
+          body.line("child.start(start)")
         } else {
           body.line { text in
             text.append(parts: "let screen = screens.make", name, "(")

@@ -230,19 +230,9 @@ struct ScriptDriverGenerator {
       }
     }
     w.line()
-    w.block("extension FlowScriptDriver: \(coordinator).Children {") { body in
-      for screen in flow.screens {
-        guard let child = screen.childFlow else { continue }
-        let signature =
-          "func make\(SwiftNames.upper(screen.name))(inputs: \(child)Coordinator.Inputs) -> \(child)Coordinator {"
-        guard declared.insert(signature).inserted else { continue }
-        body.block(SwiftLine(signature)) { b in
-          b.line(
-            "\(child)Coordinator(inputs: inputs, screens: self, environment: self, actions: self, children: self)"
-          )
-        }
-      }
-    }
+    // The driver provides every flow's dependencies, so each child is the generated coordinator
+    // the `Children` defaults build.
+    w.line("extension FlowScriptDriver: \(coordinator).Children {}")
   }
 
   static let parsers = #"""

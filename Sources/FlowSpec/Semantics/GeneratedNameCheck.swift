@@ -13,12 +13,13 @@
 /// names: the coordinators qualify them (`self.environment.x`, `actions.x(...)`) or prefix them
 /// (`contextX`, `payloadX`).
 enum GeneratedNameCheck {
-  /// The reserved type names of a module: the fixed ones, each flow's coordinator class, and
-  /// each screen's event enum (`picked` screen -> `PickedEvent`).
+  /// The reserved type names of a module: the fixed ones, each flow's coordinator class and
+  /// protocol (`Auth` -> `AuthCoordinator`, `AuthFlow`), and each screen's event enum (`picked`
+  /// screen -> `PickedEvent`).
   ///
   /// Only the few names used as types are looked up, so the coordinator and event names are not
   /// built for every flow and screen: a name is compared with them only when it ends in
-  /// `Coordinator` or `Event`, and the table of event enums is built at the first such name.
+  /// `Coordinator`, `Flow` or `Event`, and the table of event enums is built at the first such name.
   struct ReservedTypes {
     let flowNames: Set<String>
     let screenNames: [String]
@@ -34,6 +35,10 @@ enum GeneratedNameCheck {
       if let reason = GeneratedNames.typeNames[name] { return reason }
       if name.hasSuffix("Coordinator"), flowNames.contains(String(name.dropLast(11))) {
         return "the coordinator class generated for flow `\(name.dropLast(11))`"
+      }
+      if name.hasSuffix("Flow"), flowNames.contains(String(name.dropLast(4))) {
+        return
+          "the protocol generated for flow `\(name.dropLast(4))` (its parents start it through it)"
       }
       guard name.hasSuffix("Event") else { return nil }
       if events == nil {

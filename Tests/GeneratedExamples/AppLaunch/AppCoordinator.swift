@@ -48,12 +48,14 @@ final class AppCoordinator: FlowFrame {
     func endSession()
   }
 
-  /// Builds the child flows' coordinators (the app decides which).
+  /// Builds the child flows: one `Factory` a child flow. Each factory defaults to the generated
+  /// coordinator, built from this object when it also provides that flow's dependencies;
+  /// implement one to replace that child.
   @MainActor
-  protocol Children: AnyObject {
-    /// Builds the coordinator of child flow `Auth` for `auth`.
-    func makeAuth(inputs: AuthCoordinator.Inputs) -> AuthCoordinator
-  }
+  protocol Children: AnyObject, AuthCoordinator.Factory {}
+
+  /// Everything the coordinator is built from, as one object may provide it.
+  typealias Dependencies = Screens & Facts & Actions & Children
 
   /// The flow's name, as records show it.
   nonisolated let flowName = "App"
@@ -65,7 +67,7 @@ final class AppCoordinator: FlowFrame {
   private var session: FlowSession?
   private var onFinish: ((Outcome) -> Void)?
   private var onEndWithoutOutcome: (() -> Void)?
-  private var child: (any FlowFrame)?
+  private var child: (any FlowChild)?
   private var isPaused = false
 
   /// Creates the coordinator; nothing is shown until it starts.
@@ -90,8 +92,7 @@ final class AppCoordinator: FlowFrame {
     session.step { self.begin(session: session, placement: .root, node: nil) { _ in } }
   }
 
-  /// Starts the flow with its first screen placed as `placement`; `onFinish` gets its result.
-  func begin(
+  private func begin(
     session: FlowSession,
     placement: FlowSession.Placement,
     node: String?,
@@ -149,10 +150,15 @@ final class AppCoordinator: FlowFrame {
     guard let session else { return }
     let child = children.makeAuth(inputs: AuthCoordinator.Inputs())
     self.child = child
-    child.begin(session: session, placement: placement, node: "auth") { [weak self] result in
+    let start = FlowStart<AuthCoordinator.Outcome>(
+      session: session,
+      placement: placement,
+      node: "auth"
+    ) { [weak self] result in
       self?.child = nil
       self?.handleAuth(result)
     }
+    child.start(start)
   }
 
   private func enterHome(_ placement: FlowSession.Placement) {

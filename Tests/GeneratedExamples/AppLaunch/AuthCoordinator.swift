@@ -2,9 +2,24 @@
 
 import Foundation
 
+/// The `Auth` flow as its parents start it: `AuthCoordinator`, or a replacement that
+/// a parent's `Children` returns (a hand-written coordinator, a test double).
+@MainActor
+protocol AuthFlow: FlowChild {
+  /// Starts the flow: its first screen goes where `start` says, its outcome to `start.finish`.
+  func start(_ start: FlowStart<AuthCoordinator.Outcome>)
+}
+
+extension AuthCoordinator.Factory where Self: AuthCoordinator.Dependencies {
+  /// Builds the generated coordinator from this object.
+  func makeAuth(inputs: AuthCoordinator.Inputs) -> any AuthFlow {
+    AuthCoordinator(inputs: inputs, screens: self, environment: self, actions: self, children: self)
+  }
+}
+
 /// First run: welcome screen, then sign up or log in. Finishes with the signed-in user; the parent decides what comes next.
 @MainActor
-final class AuthCoordinator: FlowFrame {
+final class AuthCoordinator: FlowFrame, AuthFlow {
   /// The values given when the flow starts.
   struct Inputs {
     // The flow takes no inputs.
@@ -67,10 +82,21 @@ final class AuthCoordinator: FlowFrame {
     func logIn(email: String, password: String)
   }
 
-  /// Builds the child flows' coordinators (the app decides which).
+  /// Builds the child flows: one `Factory` a child flow. Each factory defaults to the generated
+  /// coordinator, built from this object when it also provides that flow's dependencies;
+  /// implement one to replace that child.
   @MainActor
-  protocol Children: AnyObject {
+  protocol Children: AnyObject {}
+
+  /// Builds this flow for the flows that start it; the default builds `AuthCoordinator`.
+  @MainActor
+  protocol Factory: AnyObject {
+    /// Builds the `Auth` flow, to start with `inputs`.
+    func makeAuth(inputs: Inputs) -> any AuthFlow
   }
+
+  /// Everything the coordinator is built from, as one object may provide it.
+  typealias Dependencies = Screens & Facts & Actions & Children
 
   /// The flow's name, as records show it.
   nonisolated let flowName = "Auth"
@@ -82,7 +108,7 @@ final class AuthCoordinator: FlowFrame {
   private var session: FlowSession?
   private var onFinish: ((Outcome) -> Void)?
   private var onEndWithoutOutcome: (() -> Void)?
-  private var child: (any FlowFrame)?
+  private var child: (any FlowChild)?
   private var isPaused = false
   private var contextEmail: String?
 
@@ -108,8 +134,18 @@ final class AuthCoordinator: FlowFrame {
     session.step { self.begin(session: session, placement: .root, node: nil) { onFinish($0) } }
   }
 
-  /// Starts the flow with its first screen placed as `placement`; `onFinish` gets its result.
-  func begin(
+  /// Starts the flow as a child: its first screen goes where `start` says, its outcome to
+  /// `start.finish`.
+  func start(_ start: FlowStart<Outcome>) {
+    begin(
+      session: start.session,
+      placement: start.placement,
+      node: start.node,
+      onFinish: start.finish
+    )
+  }
+
+  private func begin(
     session: FlowSession,
     placement: FlowSession.Placement,
     node: String?,

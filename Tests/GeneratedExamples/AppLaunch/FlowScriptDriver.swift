@@ -174,11 +174,7 @@ extension FlowScriptDriver: AppCoordinator.Actions {
   func endSession() {}
 }
 
-extension FlowScriptDriver: AppCoordinator.Children {
-  func makeAuth(inputs: AuthCoordinator.Inputs) -> AuthCoordinator {
-    AuthCoordinator(inputs: inputs, screens: self, environment: self, actions: self, children: self)
-  }
-}
+extension FlowScriptDriver: AppCoordinator.Children {}
 
 extension FlowScriptDriver: AuthCoordinator.Screens {
   func makeWelcome(send: @escaping @MainActor (AuthCoordinator.WelcomeEvent) -> Void) -> AnyObject {
@@ -260,5 +256,4 @@ extension FlowScriptDriver: AuthCoordinator.Actions {
   func logIn(email: String, password: String) {}
 }
 
-extension FlowScriptDriver: AuthCoordinator.Children {
-}
+extension FlowScriptDriver: AuthCoordinator.Children {}

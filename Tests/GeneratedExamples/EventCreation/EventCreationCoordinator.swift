@@ -2,9 +2,30 @@
 
 import Foundation
 
+/// The `EventCreation` flow as its parents start it: `EventCreationCoordinator`, or a replacement that
+/// a parent's `Children` returns (a hand-written coordinator, a test double).
+@MainActor
+protocol EventCreationFlow: FlowChild {
+  /// Starts the flow: its first screen goes where `start` says, its outcome to `start.finish`.
+  func start(_ start: FlowStart<EventCreationCoordinator.Outcome>)
+}
+
+extension EventCreationCoordinator.Factory where Self: EventCreationCoordinator.Dependencies {
+  /// Builds the generated coordinator from this object.
+  func makeEventCreation(inputs: EventCreationCoordinator.Inputs) -> any EventCreationFlow {
+    EventCreationCoordinator(
+      inputs: inputs,
+      screens: self,
+      environment: self,
+      actions: self,
+      children: self
+    )
+  }
+}
+
 /// Create an event step by step: where, when and who, then a summary to confirm. The summary can send the user back to an earlier step to change it.
 @MainActor
-final class EventCreationCoordinator: FlowFrame {
+final class EventCreationCoordinator: FlowFrame, EventCreationFlow {
   /// The values given when the flow starts.
   struct Inputs {
     // The flow takes no inputs.
@@ -74,10 +95,21 @@ final class EventCreationCoordinator: FlowFrame {
     func scheduleReminder(date: Date)
   }
 
-  /// Builds the child flows' coordinators (the app decides which).
+  /// Builds the child flows: one `Factory` a child flow. Each factory defaults to the generated
+  /// coordinator, built from this object when it also provides that flow's dependencies;
+  /// implement one to replace that child.
   @MainActor
-  protocol Children: AnyObject {
+  protocol Children: AnyObject {}
+
+  /// Builds this flow for the flows that start it; the default builds `EventCreationCoordinator`.
+  @MainActor
+  protocol Factory: AnyObject {
+    /// Builds the `EventCreation` flow, to start with `inputs`.
+    func makeEventCreation(inputs: Inputs) -> any EventCreationFlow
   }
+
+  /// Everything the coordinator is built from, as one object may provide it.
+  typealias Dependencies = Screens & Facts & Actions & Children
 
   /// The flow's name, as records show it.
   nonisolated let flowName = "EventCreation"
@@ -89,7 +121,7 @@ final class EventCreationCoordinator: FlowFrame {
   private var session: FlowSession?
   private var onFinish: ((Outcome) -> Void)?
   private var onEndWithoutOutcome: (() -> Void)?
-  private var child: (any FlowFrame)?
+  private var child: (any FlowChild)?
   private var isPaused = false
   private var contextLocation: String?
   private var contextDate: Date?
@@ -117,8 +149,18 @@ final class EventCreationCoordinator: FlowFrame {
     session.step { self.begin(session: session, placement: .root, node: nil) { onFinish($0) } }
   }
 
-  /// Starts the flow with its first screen placed as `placement`; `onFinish` gets its result.
-  func begin(
+  /// Starts the flow as a child: its first screen goes where `start` says, its outcome to
+  /// `start.finish`.
+  func start(_ start: FlowStart<Outcome>) {
+    begin(
+      session: start.session,
+      placement: start.placement,
+      node: start.node,
+      onFinish: start.finish
+    )
+  }
+
+  private func begin(
     session: FlowSession,
     placement: FlowSession.Placement,
     node: String?,

@@ -39,12 +39,14 @@ final class EventsCoordinator: FlowFrame {
     func reloadEvents()
   }
 
-  /// Builds the child flows' coordinators (the app decides which).
+  /// Builds the child flows: one `Factory` a child flow. Each factory defaults to the generated
+  /// coordinator, built from this object when it also provides that flow's dependencies;
+  /// implement one to replace that child.
   @MainActor
-  protocol Children: AnyObject {
-    /// Builds the coordinator of child flow `EventCreation` for `newEvent`.
-    func makeNewEvent(inputs: EventCreationCoordinator.Inputs) -> EventCreationCoordinator
-  }
+  protocol Children: AnyObject, EventCreationCoordinator.Factory {}
+
+  /// Everything the coordinator is built from, as one object may provide it.
+  typealias Dependencies = Screens & Facts & Actions & Children
 
   /// The flow's name, as records show it.
   nonisolated let flowName = "Events"
@@ -56,7 +58,7 @@ final class EventsCoordinator: FlowFrame {
   private var session: FlowSession?
   private var onFinish: ((Outcome) -> Void)?
   private var onEndWithoutOutcome: (() -> Void)?
-  private var child: (any FlowFrame)?
+  private var child: (any FlowChild)?
   private var isPaused = false
 
   /// Creates the coordinator; nothing is shown until it starts.
@@ -81,8 +83,7 @@ final class EventsCoordinator: FlowFrame {
     session.step { self.begin(session: session, placement: .root, node: nil) { _ in } }
   }
 
-  /// Starts the flow with its first screen placed as `placement`; `onFinish` gets its result.
-  func begin(
+  private func begin(
     session: FlowSession,
     placement: FlowSession.Placement,
     node: String?,
@@ -138,12 +139,17 @@ final class EventsCoordinator: FlowFrame {
 
   private func enterNewEvent(_ placement: FlowSession.Placement) {
     guard let session else { return }
-    let child = children.makeNewEvent(inputs: EventCreationCoordinator.Inputs())
+    let child = children.makeEventCreation(inputs: EventCreationCoordinator.Inputs())
     self.child = child
-    child.begin(session: session, placement: placement, node: "newEvent") { [weak self] result in
+    let start = FlowStart<EventCreationCoordinator.Outcome>(
+      session: session,
+      placement: placement,
+      node: "newEvent"
+    ) { [weak self] result in
       self?.child = nil
       self?.handleNewEvent(result)
     }
+    child.start(start)
   }
 
   private func handleEventList(_ event: EventListEvent) {

@@ -219,8 +219,7 @@ extension FlowScriptDriver: EventCreationCoordinator.Actions {
   func scheduleReminder(date: Date) {}
 }
 
-extension FlowScriptDriver: EventCreationCoordinator.Children {
-}
+extension FlowScriptDriver: EventCreationCoordinator.Children {}
 
 extension FlowScriptDriver: EventsCoordinator.Screens {
   func makeEventList(
@@ -245,14 +244,4 @@ extension FlowScriptDriver: EventsCoordinator.Actions {
   func reloadEvents() {}
 }
 
-extension FlowScriptDriver: EventsCoordinator.Children {
-  func makeNewEvent(inputs: EventCreationCoordinator.Inputs) -> EventCreationCoordinator {
-    EventCreationCoordinator(
-      inputs: inputs,
-      screens: self,
-      environment: self,
-      actions: self,
-      children: self
-    )
-  }
-}
+extension FlowScriptDriver: EventsCoordinator.Children {}

@@ -215,5 +215,4 @@ extension FlowScriptDriver: OrdersCoordinator.Actions {
   func refundOrder(order: Order, amount: Double, reason: String) {}
 }
 
-extension FlowScriptDriver: OrdersCoordinator.Children {
-}
+extension FlowScriptDriver: OrdersCoordinator.Children {}

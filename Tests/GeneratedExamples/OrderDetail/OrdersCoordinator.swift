@@ -82,10 +82,14 @@ final class OrdersCoordinator: FlowFrame {
     func refundOrder(order: Order, amount: Double, reason: String)
   }
 
-  /// Builds the child flows' coordinators (the app decides which).
+  /// Builds the child flows: one `Factory` a child flow. Each factory defaults to the generated
+  /// coordinator, built from this object when it also provides that flow's dependencies;
+  /// implement one to replace that child.
   @MainActor
-  protocol Children: AnyObject {
-  }
+  protocol Children: AnyObject {}
+
+  /// Everything the coordinator is built from, as one object may provide it.
+  typealias Dependencies = Screens & Facts & Actions & Children
 
   /// The flow's name, as records show it.
   nonisolated let flowName = "Orders"
@@ -97,7 +101,7 @@ final class OrdersCoordinator: FlowFrame {
   private var session: FlowSession?
   private var onFinish: ((Outcome) -> Void)?
   private var onEndWithoutOutcome: (() -> Void)?
-  private var child: (any FlowFrame)?
+  private var child: (any FlowChild)?
   private var isPaused = false
   private var contextOrder: Order?
 
@@ -123,8 +127,7 @@ final class OrdersCoordinator: FlowFrame {
     session.step { self.begin(session: session, placement: .root, node: nil) { _ in } }
   }
 
-  /// Starts the flow with its first screen placed as `placement`; `onFinish` gets its result.
-  func begin(
+  private func begin(
     session: FlowSession,
     placement: FlowSession.Placement,
     node: String?,

@@ -52,12 +52,14 @@ final class FeedCoordinator: FlowFrame {
     func reloadFeed()
   }
 
-  /// Builds the child flows' coordinators (the app decides which).
+  /// Builds the child flows: one `Factory` a child flow. Each factory defaults to the generated
+  /// coordinator, built from this object when it also provides that flow's dependencies;
+  /// implement one to replace that child.
   @MainActor
-  protocol Children: AnyObject {
-    /// Builds the coordinator of child flow `PhotoEditing` for `editor`.
-    func makeEditor(inputs: PhotoEditingCoordinator.Inputs) -> PhotoEditingCoordinator
-  }
+  protocol Children: AnyObject, PhotoEditingCoordinator.Factory {}
+
+  /// Everything the coordinator is built from, as one object may provide it.
+  typealias Dependencies = Screens & Facts & Actions & Children
 
   /// The flow's name, as records show it.
   nonisolated let flowName = "Feed"
@@ -69,7 +71,7 @@ final class FeedCoordinator: FlowFrame {
   private var session: FlowSession?
   private var onFinish: ((Outcome) -> Void)?
   private var onEndWithoutOutcome: (() -> Void)?
-  private var child: (any FlowFrame)?
+  private var child: (any FlowChild)?
   private var isPaused = false
   private var contextPhoto: Photo?
 
@@ -95,8 +97,7 @@ final class FeedCoordinator: FlowFrame {
     session.step { self.begin(session: session, placement: .root, node: nil) { _ in } }
   }
 
-  /// Starts the flow with its first screen placed as `placement`; `onFinish` gets its result.
-  func begin(
+  private func begin(
     session: FlowSession,
     placement: FlowSession.Placement,
     node: String?,
@@ -152,14 +153,19 @@ final class FeedCoordinator: FlowFrame {
 
   private func enterEditor(_ placement: FlowSession.Placement) {
     guard let session else { return }
-    let child = children.makeEditor(
+    let child = children.makePhotoEditing(
       inputs: PhotoEditingCoordinator.Inputs(album: self.environment.cameraRoll)
     )
     self.child = child
-    child.begin(session: session, placement: placement, node: "editor") { [weak self] result in
+    let start = FlowStart<PhotoEditingCoordinator.Outcome>(
+      session: session,
+      placement: placement,
+      node: "editor"
+    ) { [weak self] result in
       self?.child = nil
       self?.handleEditor(result)
     }
+    child.start(start)
   }
 
   private func enterPhotoDetail(_ placement: FlowSession.Placement) {

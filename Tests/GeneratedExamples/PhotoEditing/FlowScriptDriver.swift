@@ -181,17 +181,7 @@ extension FlowScriptDriver: FeedCoordinator.Actions {
   func reloadFeed() {}
 }
 
-extension FlowScriptDriver: FeedCoordinator.Children {
-  func makeEditor(inputs: PhotoEditingCoordinator.Inputs) -> PhotoEditingCoordinator {
-    PhotoEditingCoordinator(
-      inputs: inputs,
-      screens: self,
-      environment: self,
-      actions: self,
-      children: self
-    )
-  }
-}
+extension FlowScriptDriver: FeedCoordinator.Children {}
 
 extension FlowScriptDriver: PhotoEditingCoordinator.Screens {
   func makeSelect(
@@ -277,5 +267,4 @@ extension FlowScriptDriver: PhotoEditingCoordinator.Actions {
   func savePost(photo: Photo, caption: String) {}
 }
 
-extension FlowScriptDriver: PhotoEditingCoordinator.Children {
-}
+extension FlowScriptDriver: PhotoEditingCoordinator.Children {}

@@ -2,9 +2,30 @@
 
 import Foundation
 
+/// The `PhotoEditing` flow as its parents start it: `PhotoEditingCoordinator`, or a replacement that
+/// a parent's `Children` returns (a hand-written coordinator, a test double).
+@MainActor
+protocol PhotoEditingFlow: FlowChild {
+  /// Starts the flow: its first screen goes where `start` says, its outcome to `start.finish`.
+  func start(_ start: FlowStart<PhotoEditingCoordinator.Outcome>)
+}
+
+extension PhotoEditingCoordinator.Factory where Self: PhotoEditingCoordinator.Dependencies {
+  /// Builds the generated coordinator from this object.
+  func makePhotoEditing(inputs: PhotoEditingCoordinator.Inputs) -> any PhotoEditingFlow {
+    PhotoEditingCoordinator(
+      inputs: inputs,
+      screens: self,
+      environment: self,
+      actions: self,
+      children: self
+    )
+  }
+}
+
 /// Pick a photo, straighten it, filter it, caption it, post it.
 @MainActor
-final class PhotoEditingCoordinator: FlowFrame {
+final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
   /// The values given when the flow starts.
   struct Inputs {
     var album: Album
@@ -72,10 +93,21 @@ final class PhotoEditingCoordinator: FlowFrame {
     func savePost(photo: Photo, caption: String)
   }
 
-  /// Builds the child flows' coordinators (the app decides which).
+  /// Builds the child flows: one `Factory` a child flow. Each factory defaults to the generated
+  /// coordinator, built from this object when it also provides that flow's dependencies;
+  /// implement one to replace that child.
   @MainActor
-  protocol Children: AnyObject {
+  protocol Children: AnyObject {}
+
+  /// Builds this flow for the flows that start it; the default builds `PhotoEditingCoordinator`.
+  @MainActor
+  protocol Factory: AnyObject {
+    /// Builds the `PhotoEditing` flow, to start with `inputs`.
+    func makePhotoEditing(inputs: Inputs) -> any PhotoEditingFlow
   }
+
+  /// Everything the coordinator is built from, as one object may provide it.
+  typealias Dependencies = Screens & Facts & Actions & Children
 
   /// The flow's name, as records show it.
   nonisolated let flowName = "PhotoEditing"
@@ -87,7 +119,7 @@ final class PhotoEditingCoordinator: FlowFrame {
   private var session: FlowSession?
   private var onFinish: ((Outcome) -> Void)?
   private var onEndWithoutOutcome: (() -> Void)?
-  private var child: (any FlowFrame)?
+  private var child: (any FlowChild)?
   private var isPaused = false
   private var contextPhoto: Photo?
   private var contextFilterName: String
@@ -115,8 +147,18 @@ final class PhotoEditingCoordinator: FlowFrame {
     session.step { self.begin(session: session, placement: .root, node: nil) { onFinish($0) } }
   }
 
-  /// Starts the flow with its first screen placed as `placement`; `onFinish` gets its result.
-  func begin(
+  /// Starts the flow as a child: its first screen goes where `start` says, its outcome to
+  /// `start.finish`.
+  func start(_ start: FlowStart<Outcome>) {
+    begin(
+      session: start.session,
+      placement: start.placement,
+      node: start.node,
+      onFinish: start.finish
+    )
+  }
+
+  private func begin(
     session: FlowSession,
     placement: FlowSession.Placement,
     node: String?,

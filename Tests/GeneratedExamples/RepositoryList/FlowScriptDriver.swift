@@ -167,8 +167,7 @@ extension FlowScriptDriver: LanguageListCoordinator.Facts {
 extension FlowScriptDriver: LanguageListCoordinator.Actions {
 }
 
-extension FlowScriptDriver: LanguageListCoordinator.Children {
-}
+extension FlowScriptDriver: LanguageListCoordinator.Children {}
 
 extension FlowScriptDriver: RepositoryListCoordinator.Screens {
   func makeRepositories(
@@ -216,14 +215,4 @@ extension FlowScriptDriver: RepositoryListCoordinator.Actions {
   func openURL(url: URL) {}
 }
 
-extension FlowScriptDriver: RepositoryListCoordinator.Children {
-  func makeLanguagePicker(inputs: LanguageListCoordinator.Inputs) -> LanguageListCoordinator {
-    LanguageListCoordinator(
-      inputs: inputs,
-      screens: self,
-      environment: self,
-      actions: self,
-      children: self
-    )
-  }
-}
+extension FlowScriptDriver: RepositoryListCoordinator.Children {}

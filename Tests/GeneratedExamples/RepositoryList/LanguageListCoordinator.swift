@@ -2,9 +2,30 @@
 
 import Foundation
 
+/// The `LanguageList` flow as its parents start it: `LanguageListCoordinator`, or a replacement that
+/// a parent's `Children` returns (a hand-written coordinator, a test double).
+@MainActor
+protocol LanguageListFlow: FlowChild {
+  /// Starts the flow: its first screen goes where `start` says, its outcome to `start.finish`.
+  func start(_ start: FlowStart<LanguageListCoordinator.Outcome>)
+}
+
+extension LanguageListCoordinator.Factory where Self: LanguageListCoordinator.Dependencies {
+  /// Builds the generated coordinator from this object.
+  func makeLanguageList(inputs: LanguageListCoordinator.Inputs) -> any LanguageListFlow {
+    LanguageListCoordinator(
+      inputs: inputs,
+      screens: self,
+      environment: self,
+      actions: self,
+      children: self
+    )
+  }
+}
+
 /// A list of programming languages. Finishes with the chosen language, or with `cancelled` when the user taps Cancel.
 @MainActor
-final class LanguageListCoordinator: FlowFrame {
+final class LanguageListCoordinator: FlowFrame, LanguageListFlow {
   /// The values given when the flow starts.
   struct Inputs {
     var current: String
@@ -42,10 +63,21 @@ final class LanguageListCoordinator: FlowFrame {
   protocol Actions: AnyObject {
   }
 
-  /// Builds the child flows' coordinators (the app decides which).
+  /// Builds the child flows: one `Factory` a child flow. Each factory defaults to the generated
+  /// coordinator, built from this object when it also provides that flow's dependencies;
+  /// implement one to replace that child.
   @MainActor
-  protocol Children: AnyObject {
+  protocol Children: AnyObject {}
+
+  /// Builds this flow for the flows that start it; the default builds `LanguageListCoordinator`.
+  @MainActor
+  protocol Factory: AnyObject {
+    /// Builds the `LanguageList` flow, to start with `inputs`.
+    func makeLanguageList(inputs: Inputs) -> any LanguageListFlow
   }
+
+  /// Everything the coordinator is built from, as one object may provide it.
+  typealias Dependencies = Screens & Facts & Actions & Children
 
   /// The flow's name, as records show it.
   nonisolated let flowName = "LanguageList"
@@ -57,7 +89,7 @@ final class LanguageListCoordinator: FlowFrame {
   private var session: FlowSession?
   private var onFinish: ((Outcome) -> Void)?
   private var onEndWithoutOutcome: (() -> Void)?
-  private var child: (any FlowFrame)?
+  private var child: (any FlowChild)?
   private var isPaused = false
 
   /// Creates the coordinator; nothing is shown until it starts.
@@ -82,8 +114,18 @@ final class LanguageListCoordinator: FlowFrame {
     session.step { self.begin(session: session, placement: .root, node: nil) { onFinish($0) } }
   }
 
-  /// Starts the flow with its first screen placed as `placement`; `onFinish` gets its result.
-  func begin(
+  /// Starts the flow as a child: its first screen goes where `start` says, its outcome to
+  /// `start.finish`.
+  func start(_ start: FlowStart<Outcome>) {
+    begin(
+      session: start.session,
+      placement: start.placement,
+      node: start.node,
+      onFinish: start.finish
+    )
+  }
+
+  private func begin(
     session: FlowSession,
     placement: FlowSession.Placement,
     node: String?,

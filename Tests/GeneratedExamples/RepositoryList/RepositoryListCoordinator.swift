@@ -55,12 +55,14 @@ final class RepositoryListCoordinator: FlowFrame {
     func openURL(url: URL)
   }
 
-  /// Builds the child flows' coordinators (the app decides which).
+  /// Builds the child flows: one `Factory` a child flow. Each factory defaults to the generated
+  /// coordinator, built from this object when it also provides that flow's dependencies;
+  /// implement one to replace that child.
   @MainActor
-  protocol Children: AnyObject {
-    /// Builds the coordinator of child flow `LanguageList` for `languagePicker`.
-    func makeLanguagePicker(inputs: LanguageListCoordinator.Inputs) -> LanguageListCoordinator
-  }
+  protocol Children: AnyObject, LanguageListCoordinator.Factory {}
+
+  /// Everything the coordinator is built from, as one object may provide it.
+  typealias Dependencies = Screens & Facts & Actions & Children
 
   /// The flow's name, as records show it.
   nonisolated let flowName = "RepositoryList"
@@ -72,7 +74,7 @@ final class RepositoryListCoordinator: FlowFrame {
   private var session: FlowSession?
   private var onFinish: ((Outcome) -> Void)?
   private var onEndWithoutOutcome: (() -> Void)?
-  private var child: (any FlowFrame)?
+  private var child: (any FlowChild)?
   private var isPaused = false
   private var contextCurrentLanguage: String
   private var contextRepository: Repository?
@@ -100,8 +102,7 @@ final class RepositoryListCoordinator: FlowFrame {
     session.step { self.begin(session: session, placement: .root, node: nil) { _ in } }
   }
 
-  /// Starts the flow with its first screen placed as `placement`; `onFinish` gets its result.
-  func begin(
+  private func begin(
     session: FlowSession,
     placement: FlowSession.Placement,
     node: String?,
@@ -160,11 +161,11 @@ final class RepositoryListCoordinator: FlowFrame {
 
   private func enterLanguagePicker(_ placement: FlowSession.Placement) {
     guard let session else { return }
-    let child = children.makeLanguagePicker(
+    let child = children.makeLanguageList(
       inputs: LanguageListCoordinator.Inputs(current: self.contextCurrentLanguage)
     )
     self.child = child
-    child.begin(
+    let start = FlowStart<LanguageListCoordinator.Outcome>(
       session: session,
       placement: placement,
       node: "languagePicker"
@@ -172,6 +173,7 @@ final class RepositoryListCoordinator: FlowFrame {
       self?.child = nil
       self?.handleLanguagePicker(result)
     }
+    child.start(start)
   }
 
   private func enterRepositoryDetail(_ placement: FlowSession.Placement) {

@@ -2,9 +2,30 @@
 
 import Foundation
 
+/// The `Booking` flow as its parents start it: `BookingCoordinator`, or a replacement that
+/// a parent's `Children` returns (a hand-written coordinator, a test double).
+@MainActor
+protocol BookingFlow: FlowChild {
+  /// Starts the flow: its first screen goes where `start` says, its outcome to `start.finish`.
+  func start(_ start: FlowStart<BookingCoordinator.Outcome>)
+}
+
+extension BookingCoordinator.Factory where Self: BookingCoordinator.Dependencies {
+  /// Builds the generated coordinator from this object.
+  func makeBooking(inputs: BookingCoordinator.Inputs) -> any BookingFlow {
+    BookingCoordinator(
+      inputs: inputs,
+      screens: self,
+      environment: self,
+      actions: self,
+      children: self
+    )
+  }
+}
+
 /// Choose a date and a party size and book. Large parties are asked to call the restaurant instead.
 @MainActor
-final class BookingCoordinator: FlowFrame {
+final class BookingCoordinator: FlowFrame, BookingFlow {
   /// The values given when the flow starts.
   struct Inputs {
     var restaurant: Restaurant
@@ -54,10 +75,21 @@ final class BookingCoordinator: FlowFrame {
     func bookTable(restaurant: Restaurant, date: Date, partySize: Int)
   }
 
-  /// Builds the child flows' coordinators (the app decides which).
+  /// Builds the child flows: one `Factory` a child flow. Each factory defaults to the generated
+  /// coordinator, built from this object when it also provides that flow's dependencies;
+  /// implement one to replace that child.
   @MainActor
-  protocol Children: AnyObject {
+  protocol Children: AnyObject {}
+
+  /// Builds this flow for the flows that start it; the default builds `BookingCoordinator`.
+  @MainActor
+  protocol Factory: AnyObject {
+    /// Builds the `Booking` flow, to start with `inputs`.
+    func makeBooking(inputs: Inputs) -> any BookingFlow
   }
+
+  /// Everything the coordinator is built from, as one object may provide it.
+  typealias Dependencies = Screens & Facts & Actions & Children
 
   /// The flow's name, as records show it.
   nonisolated let flowName = "Booking"
@@ -69,7 +101,7 @@ final class BookingCoordinator: FlowFrame {
   private var session: FlowSession?
   private var onFinish: ((Outcome) -> Void)?
   private var onEndWithoutOutcome: (() -> Void)?
-  private var child: (any FlowFrame)?
+  private var child: (any FlowChild)?
   private var isPaused = false
 
   /// Creates the coordinator; nothing is shown until it starts.
@@ -94,8 +126,18 @@ final class BookingCoordinator: FlowFrame {
     session.step { self.begin(session: session, placement: .root, node: nil) { onFinish($0) } }
   }
 
-  /// Starts the flow with its first screen placed as `placement`; `onFinish` gets its result.
-  func begin(
+  /// Starts the flow as a child: its first screen goes where `start` says, its outcome to
+  /// `start.finish`.
+  func start(_ start: FlowStart<Outcome>) {
+    begin(
+      session: start.session,
+      placement: start.placement,
+      node: start.node,
+      onFinish: start.finish
+    )
+  }
+
+  private func begin(
     session: FlowSession,
     placement: FlowSession.Placement,
     node: String?,

@@ -211,8 +211,7 @@ extension FlowScriptDriver: BookingCoordinator.Actions {
   func bookTable(restaurant: Restaurant, date: Date, partySize: Int) {}
 }
 
-extension FlowScriptDriver: BookingCoordinator.Children {
-}
+extension FlowScriptDriver: BookingCoordinator.Children {}
 
 extension FlowScriptDriver: LoadingCoordinator.Screens {
   func makeSpinner(
@@ -249,8 +248,7 @@ extension FlowScriptDriver: LoadingCoordinator.Facts {
 extension FlowScriptDriver: LoadingCoordinator.Actions {
 }
 
-extension FlowScriptDriver: LoadingCoordinator.Children {
-}
+extension FlowScriptDriver: LoadingCoordinator.Children {}
 
 extension FlowScriptDriver: RestaurantsCoordinator.Screens {
   func makeList(
@@ -307,17 +305,7 @@ extension FlowScriptDriver: RestaurantsCoordinator.Facts {
 extension FlowScriptDriver: RestaurantsCoordinator.Actions {
 }
 
-extension FlowScriptDriver: RestaurantsCoordinator.Children {
-  func makeBooking(inputs: BookingCoordinator.Inputs) -> BookingCoordinator {
-    BookingCoordinator(
-      inputs: inputs,
-      screens: self,
-      environment: self,
-      actions: self,
-      children: self
-    )
-  }
-}
+extension FlowScriptDriver: RestaurantsCoordinator.Children {}
 
 extension FlowScriptDriver: RootCoordinator.Screens {
   func makeSearchForm(
@@ -354,23 +342,4 @@ extension FlowScriptDriver: RootCoordinator.Facts {
 extension FlowScriptDriver: RootCoordinator.Actions {
 }
 
-extension FlowScriptDriver: RootCoordinator.Children {
-  func makeLoading(inputs: LoadingCoordinator.Inputs) -> LoadingCoordinator {
-    LoadingCoordinator(
-      inputs: inputs,
-      screens: self,
-      environment: self,
-      actions: self,
-      children: self
-    )
-  }
-  func makeRestaurantList(inputs: RestaurantsCoordinator.Inputs) -> RestaurantsCoordinator {
-    RestaurantsCoordinator(
-      inputs: inputs,
-      screens: self,
-      environment: self,
-      actions: self,
-      children: self
-    )
-  }
-}
+extension FlowScriptDriver: RootCoordinator.Children {}

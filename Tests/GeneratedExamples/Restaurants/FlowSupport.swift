@@ -53,10 +53,31 @@ protocol FlowFrame: AnyObject {
   func flowWasCancelled()
   /// Its running child ended without a result: release it.
   func childWasCancelled()
+}
+
+/// A running child flow, as its parent sees it: the parent pauses and resumes it with itself.
+/// Each child flow's own protocol (`NAMEFlow`) refines it.
+@MainActor
+protocol FlowChild: AnyObject {
   /// Stops handling events until `resume()` (and pauses the child it runs).
   func pause()
   /// Handles events again.
   func resume()
+}
+
+/// How a parent starts a child flow: where the child's first screen goes, and where its
+/// outcome goes. A replacement for a generated child (a hand-written coordinator, a test
+/// double) reports its outcome with `finish(_:)`.
+@MainActor
+struct FlowStart<Outcome> {
+  /// The session the child runs in.
+  let session: FlowSession
+  /// Where the child's first screen goes.
+  let placement: FlowSession.Placement
+  /// The parent's node that starts the child.
+  let node: String
+  /// Hands the child's outcome to its parent, which handles it at once.
+  let finish: (Outcome) -> Void
 }
 
 /// Describes a value the way `flowc run` prints it.

@@ -2,9 +2,30 @@
 
 import Foundation
 
+/// The `Loading` flow as its parents start it: `LoadingCoordinator`, or a replacement that
+/// a parent's `Children` returns (a hand-written coordinator, a test double).
+@MainActor
+protocol LoadingFlow: FlowChild {
+  /// Starts the flow: its first screen goes where `start` says, its outcome to `start.finish`.
+  func start(_ start: FlowStart<LoadingCoordinator.Outcome>)
+}
+
+extension LoadingCoordinator.Factory where Self: LoadingCoordinator.Dependencies {
+  /// Builds the generated coordinator from this object.
+  func makeLoading(inputs: LoadingCoordinator.Inputs) -> any LoadingFlow {
+    LoadingCoordinator(
+      inputs: inputs,
+      screens: self,
+      environment: self,
+      actions: self,
+      children: self
+    )
+  }
+}
+
 /// A spinner shown while the restaurant search runs. Finishes with the restaurants found, with an error message, or when the user cancels.
 @MainActor
-final class LoadingCoordinator: FlowFrame {
+final class LoadingCoordinator: FlowFrame, LoadingFlow {
   /// The values given when the flow starts.
   struct Inputs {
     var criteria: SearchCriteria
@@ -44,10 +65,21 @@ final class LoadingCoordinator: FlowFrame {
   protocol Actions: AnyObject {
   }
 
-  /// Builds the child flows' coordinators (the app decides which).
+  /// Builds the child flows: one `Factory` a child flow. Each factory defaults to the generated
+  /// coordinator, built from this object when it also provides that flow's dependencies;
+  /// implement one to replace that child.
   @MainActor
-  protocol Children: AnyObject {
+  protocol Children: AnyObject {}
+
+  /// Builds this flow for the flows that start it; the default builds `LoadingCoordinator`.
+  @MainActor
+  protocol Factory: AnyObject {
+    /// Builds the `Loading` flow, to start with `inputs`.
+    func makeLoading(inputs: Inputs) -> any LoadingFlow
   }
+
+  /// Everything the coordinator is built from, as one object may provide it.
+  typealias Dependencies = Screens & Facts & Actions & Children
 
   /// The flow's name, as records show it.
   nonisolated let flowName = "Loading"
@@ -59,7 +91,7 @@ final class LoadingCoordinator: FlowFrame {
   private var session: FlowSession?
   private var onFinish: ((Outcome) -> Void)?
   private var onEndWithoutOutcome: (() -> Void)?
-  private var child: (any FlowFrame)?
+  private var child: (any FlowChild)?
   private var isPaused = false
 
   /// Creates the coordinator; nothing is shown until it starts.
@@ -84,8 +116,18 @@ final class LoadingCoordinator: FlowFrame {
     session.step { self.begin(session: session, placement: .root, node: nil) { onFinish($0) } }
   }
 
-  /// Starts the flow with its first screen placed as `placement`; `onFinish` gets its result.
-  func begin(
+  /// Starts the flow as a child: its first screen goes where `start` says, its outcome to
+  /// `start.finish`.
+  func start(_ start: FlowStart<Outcome>) {
+    begin(
+      session: start.session,
+      placement: start.placement,
+      node: start.node,
+      onFinish: start.finish
+    )
+  }
+
+  private func begin(
     session: FlowSession,
     placement: FlowSession.Placement,
     node: String?,

@@ -2,9 +2,30 @@
 
 import Foundation
 
+/// The `Restaurants` flow as its parents start it: `RestaurantsCoordinator`, or a replacement that
+/// a parent's `Children` returns (a hand-written coordinator, a test double).
+@MainActor
+protocol RestaurantsFlow: FlowChild {
+  /// Starts the flow: its first screen goes where `start` says, its outcome to `start.finish`.
+  func start(_ start: FlowStart<RestaurantsCoordinator.Outcome>)
+}
+
+extension RestaurantsCoordinator.Factory where Self: RestaurantsCoordinator.Dependencies {
+  /// Builds the generated coordinator from this object.
+  func makeRestaurants(inputs: RestaurantsCoordinator.Inputs) -> any RestaurantsFlow {
+    RestaurantsCoordinator(
+      inputs: inputs,
+      screens: self,
+      environment: self,
+      actions: self,
+      children: self
+    )
+  }
+}
+
 /// The restaurants found by a search. Selecting one shows its details; booking a table presents the Booking flow and then shows a confirmation.
 @MainActor
-final class RestaurantsCoordinator: FlowFrame {
+final class RestaurantsCoordinator: FlowFrame, RestaurantsFlow {
   /// The values given when the flow starts.
   struct Inputs {
     var restaurants: [Restaurant]
@@ -62,12 +83,21 @@ final class RestaurantsCoordinator: FlowFrame {
   protocol Actions: AnyObject {
   }
 
-  /// Builds the child flows' coordinators (the app decides which).
+  /// Builds the child flows: one `Factory` a child flow. Each factory defaults to the generated
+  /// coordinator, built from this object when it also provides that flow's dependencies;
+  /// implement one to replace that child.
   @MainActor
-  protocol Children: AnyObject {
-    /// Builds the coordinator of child flow `Booking` for `booking`.
-    func makeBooking(inputs: BookingCoordinator.Inputs) -> BookingCoordinator
+  protocol Children: AnyObject, BookingCoordinator.Factory {}
+
+  /// Builds this flow for the flows that start it; the default builds `RestaurantsCoordinator`.
+  @MainActor
+  protocol Factory: AnyObject {
+    /// Builds the `Restaurants` flow, to start with `inputs`.
+    func makeRestaurants(inputs: Inputs) -> any RestaurantsFlow
   }
+
+  /// Everything the coordinator is built from, as one object may provide it.
+  typealias Dependencies = Screens & Facts & Actions & Children
 
   /// The flow's name, as records show it.
   nonisolated let flowName = "Restaurants"
@@ -79,7 +109,7 @@ final class RestaurantsCoordinator: FlowFrame {
   private var session: FlowSession?
   private var onFinish: ((Outcome) -> Void)?
   private var onEndWithoutOutcome: (() -> Void)?
-  private var child: (any FlowFrame)?
+  private var child: (any FlowChild)?
   private var isPaused = false
   private var contextRestaurant: Restaurant?
   private var contextBookedDate: Date?
@@ -107,8 +137,18 @@ final class RestaurantsCoordinator: FlowFrame {
     session.step { self.begin(session: session, placement: .root, node: nil) { onFinish($0) } }
   }
 
-  /// Starts the flow with its first screen placed as `placement`; `onFinish` gets its result.
-  func begin(
+  /// Starts the flow as a child: its first screen goes where `start` says, its outcome to
+  /// `start.finish`.
+  func start(_ start: FlowStart<Outcome>) {
+    begin(
+      session: start.session,
+      placement: start.placement,
+      node: start.node,
+      onFinish: start.finish
+    )
+  }
+
+  private func begin(
     session: FlowSession,
     placement: FlowSession.Placement,
     node: String?,
@@ -194,10 +234,15 @@ final class RestaurantsCoordinator: FlowFrame {
       )
     )
     self.child = child
-    child.begin(session: session, placement: placement, node: "booking") { [weak self] result in
+    let start = FlowStart<BookingCoordinator.Outcome>(
+      session: session,
+      placement: placement,
+      node: "booking"
+    ) { [weak self] result in
       self?.child = nil
       self?.handleBooking(result)
     }
+    child.start(start)
   }
 
   private func enterConfirmation(_ placement: FlowSession.Placement) {

@@ -47,14 +47,14 @@ final class RootCoordinator: FlowFrame {
   protocol Actions: AnyObject {
   }
 
-  /// Builds the child flows' coordinators (the app decides which).
+  /// Builds the child flows: one `Factory` a child flow. Each factory defaults to the generated
+  /// coordinator, built from this object when it also provides that flow's dependencies;
+  /// implement one to replace that child.
   @MainActor
-  protocol Children: AnyObject {
-    /// Builds the coordinator of child flow `Loading` for `loading`.
-    func makeLoading(inputs: LoadingCoordinator.Inputs) -> LoadingCoordinator
-    /// Builds the coordinator of child flow `Restaurants` for `restaurantList`.
-    func makeRestaurantList(inputs: RestaurantsCoordinator.Inputs) -> RestaurantsCoordinator
-  }
+  protocol Children: AnyObject, LoadingCoordinator.Factory, RestaurantsCoordinator.Factory {}
+
+  /// Everything the coordinator is built from, as one object may provide it.
+  typealias Dependencies = Screens & Facts & Actions & Children
 
   /// The flow's name, as records show it.
   nonisolated let flowName = "Root"
@@ -66,7 +66,7 @@ final class RootCoordinator: FlowFrame {
   private var session: FlowSession?
   private var onFinish: ((Outcome) -> Void)?
   private var onEndWithoutOutcome: (() -> Void)?
-  private var child: (any FlowFrame)?
+  private var child: (any FlowChild)?
   private var isPaused = false
   private var contextCriteria: SearchCriteria?
   private var contextRestaurants: [Restaurant]?
@@ -94,8 +94,7 @@ final class RootCoordinator: FlowFrame {
     session.step { self.begin(session: session, placement: .root, node: nil) { _ in } }
   }
 
-  /// Starts the flow with its first screen placed as `placement`; `onFinish` gets its result.
-  func begin(
+  private func begin(
     session: FlowSession,
     placement: FlowSession.Placement,
     node: String?,
@@ -157,21 +156,26 @@ final class RootCoordinator: FlowFrame {
       inputs: LoadingCoordinator.Inputs(criteria: flowValue(self.contextCriteria, of: "criteria"))
     )
     self.child = child
-    child.begin(session: session, placement: placement, node: "loading") { [weak self] result in
+    let start = FlowStart<LoadingCoordinator.Outcome>(
+      session: session,
+      placement: placement,
+      node: "loading"
+    ) { [weak self] result in
       self?.child = nil
       self?.handleLoading(result)
     }
+    child.start(start)
   }
 
   private func enterRestaurantList(_ placement: FlowSession.Placement) {
     guard let session else { return }
-    let child = children.makeRestaurantList(
+    let child = children.makeRestaurants(
       inputs: RestaurantsCoordinator.Inputs(
         restaurants: flowValue(self.contextRestaurants, of: "restaurants")
       )
     )
     self.child = child
-    child.begin(
+    let start = FlowStart<RestaurantsCoordinator.Outcome>(
       session: session,
       placement: placement,
       node: "restaurantList"
@@ -179,6 +183,7 @@ final class RootCoordinator: FlowFrame {
       self?.child = nil
       self?.handleRestaurantList(result)
     }
+    child.start(start)
   }
 
   private func enterSearchFailed(_ placement: FlowSession.Placement) {
