@@ -142,7 +142,7 @@ func flowParseRepository(_ text: String) -> Repository? {
 extension FlowScriptDriver: LanguageListCoordinator.Screens {
   func makeLanguages(
     selected: String,
-    send: @escaping @MainActor (LanguageListCoordinator.LanguagesEvent) -> Void
+    send: FlowSender<LanguageListCoordinator.LanguagesEvent>
   ) -> AnyObject {
     FlowScriptScreen { event, fields in
       switch event {
@@ -173,7 +173,7 @@ extension FlowScriptDriver: LanguageListCoordinator.Children {
 extension FlowScriptDriver: RepositoryListCoordinator.Screens {
   func makeRepositories(
     language: String,
-    send: @escaping @MainActor (RepositoryListCoordinator.RepositoriesEvent) -> Void
+    send: FlowSender<RepositoryListCoordinator.RepositoriesEvent>
   ) -> AnyObject {
     FlowScriptScreen { event, fields in
       switch event {
@@ -192,7 +192,7 @@ extension FlowScriptDriver: RepositoryListCoordinator.Screens {
   }
   func makeRepositoryDetail(
     repository: Repository,
-    send: @escaping @MainActor (RepositoryListCoordinator.RepositoryDetailEvent) -> Void
+    send: FlowSender<RepositoryListCoordinator.RepositoryDetailEvent>
   ) -> AnyObject {
     FlowScriptScreen { event, fields in
       switch event {

@@ -172,7 +172,7 @@ func flowParseSearchCriteria(_ text: String) -> SearchCriteria? {
 extension FlowScriptDriver: BookingCoordinator.Screens {
   func makeForm(
     restaurant: Restaurant,
-    send: @escaping @MainActor (BookingCoordinator.FormEvent) -> Void
+    send: FlowSender<BookingCoordinator.FormEvent>
   ) -> AnyObject {
     FlowScriptScreen { event, fields in
       switch event {
@@ -193,7 +193,7 @@ extension FlowScriptDriver: BookingCoordinator.Screens {
   }
   func makeLargeParty(
     restaurant: Restaurant,
-    send: @escaping @MainActor (BookingCoordinator.LargePartyEvent) -> Void
+    send: FlowSender<BookingCoordinator.LargePartyEvent>
   ) -> AnyObject {
     FlowScriptScreen { event, fields in
       switch event {
@@ -217,7 +217,7 @@ extension FlowScriptDriver: BookingCoordinator.Children {
 extension FlowScriptDriver: LoadingCoordinator.Screens {
   func makeSpinner(
     criteria: SearchCriteria,
-    send: @escaping @MainActor (LoadingCoordinator.SpinnerEvent) -> Void
+    send: FlowSender<LoadingCoordinator.SpinnerEvent>
   ) -> AnyObject {
     FlowScriptScreen { event, fields in
       switch event {
@@ -255,7 +255,7 @@ extension FlowScriptDriver: LoadingCoordinator.Children {
 extension FlowScriptDriver: RestaurantsCoordinator.Screens {
   func makeList(
     restaurants: [Restaurant],
-    send: @escaping @MainActor (RestaurantsCoordinator.ListEvent) -> Void
+    send: FlowSender<RestaurantsCoordinator.ListEvent>
   ) -> AnyObject {
     FlowScriptScreen { event, fields in
       switch event {
@@ -271,7 +271,7 @@ extension FlowScriptDriver: RestaurantsCoordinator.Screens {
   }
   func makeDetail(
     restaurant: Restaurant,
-    send: @escaping @MainActor (RestaurantsCoordinator.DetailEvent) -> Void
+    send: FlowSender<RestaurantsCoordinator.DetailEvent>
   ) -> AnyObject {
     FlowScriptScreen { event, fields in
       switch event {
@@ -287,7 +287,7 @@ extension FlowScriptDriver: RestaurantsCoordinator.Screens {
     restaurant: Restaurant,
     date: Date,
     partySize: Int,
-    send: @escaping @MainActor (RestaurantsCoordinator.ConfirmationEvent) -> Void
+    send: FlowSender<RestaurantsCoordinator.ConfirmationEvent>
   ) -> AnyObject {
     FlowScriptScreen { event, fields in
       switch event {
@@ -320,9 +320,7 @@ extension FlowScriptDriver: RestaurantsCoordinator.Children {
 }
 
 extension FlowScriptDriver: RootCoordinator.Screens {
-  func makeSearchForm(
-    send: @escaping @MainActor (RootCoordinator.SearchFormEvent) -> Void
-  ) -> AnyObject {
+  func makeSearchForm(send: FlowSender<RootCoordinator.SearchFormEvent>) -> AnyObject {
     FlowScriptScreen { event, fields in
       switch event {
       case "search":
@@ -337,7 +335,7 @@ extension FlowScriptDriver: RootCoordinator.Screens {
   }
   func makeSearchFailed(
     message: String,
-    send: @escaping @MainActor (RootCoordinator.SearchFailedEvent) -> Void
+    send: FlowSender<RootCoordinator.SearchFailedEvent>
   ) -> AnyObject {
     FlowScriptScreen { event, fields in
       switch event {

@@ -30,21 +30,21 @@ final class Analytics: FlowObserver {
 final class AuthDependencies: AuthCoordinator.Screens, AuthCoordinator.Facts,
   AuthCoordinator.Actions, AuthCoordinator.Children
 {
-  func makeWelcome(send: @escaping @MainActor (AuthCoordinator.WelcomeEvent) -> Void) -> AnyObject {
+  func makeWelcome(send: FlowSender<AuthCoordinator.WelcomeEvent>) -> AnyObject {
     UIViewController()
   }
   func makeSignUpForm(
-    send: @escaping @MainActor (AuthCoordinator.SignUpFormEvent) -> Void
+    send: FlowSender<AuthCoordinator.SignUpFormEvent>
   ) -> AnyObject {
     UIViewController()
   }
-  func makeLogInForm(send: @escaping @MainActor (AuthCoordinator.LogInFormEvent) -> Void)
+  func makeLogInForm(send: FlowSender<AuthCoordinator.LogInFormEvent>)
     -> AnyObject
   {
     UIViewController()
   }
   func makeAuthenticating(
-    email: String, send: @escaping @MainActor (AuthCoordinator.AuthenticatingEvent) -> Void
+    email: String, send: FlowSender<AuthCoordinator.AuthenticatingEvent>
   ) -> AnyObject {
     UIViewController()
   }
