@@ -24,6 +24,7 @@ final class Analytics: FlowObserver {
   private(set) var lines: [String] = []
   func flowDidRecord(_ record: FlowRecord) { lines.append(record.description) }
   func rootEnded(_ withoutOutcome: Bool) { lines.append("root ended") }
+  func answerIgnored(_ reason: FlowIgnoredReason) { lines.append("answer ignored: \(reason)") }
 }
 
 @MainActor
