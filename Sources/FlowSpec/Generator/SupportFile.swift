@@ -16,7 +16,7 @@ enum SupportFile {
       }
     }
     writer.line()
-    return writer.text + runtime + delivery
+    return writer.text + runtime + "\n" + delivery
   }
 
   static let runtime = #"""

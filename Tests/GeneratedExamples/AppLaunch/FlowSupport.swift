@@ -495,6 +495,7 @@ final class FlowSession {
     }
   }
 #endif
+
 /// What became of an event a screen sent: the flow handled it, or ignored it and why. Every
 /// ignored event is recorded as well.
 enum FlowDelivery: Sendable, Equatable {
