@@ -166,6 +166,49 @@ struct SendOutcomeTests {
     return (try #require(app.select), released)
   }
 
+  /// Sends `cancel` from inside the factory of `select`, before the screen is shown.
+  final class EagerApp: PhotoEditingCoordinator.Screens, PhotoEditingCoordinator.Facts,
+    PhotoEditingCoordinator.Actions, PhotoEditingCoordinator.Children
+  {
+    var canPost = true
+    var deliveries: [FlowDelivery] = []
+    func makeSelect(album: Album, send: FlowSender<PhotoEditingCoordinator.SelectEvent>)
+      -> AnyObject
+    {
+      deliveries.append(send(.cancel))
+      return NSObject()
+    }
+    func makeStraighten(photo: Photo, send: FlowSender<PhotoEditingCoordinator.StraightenEvent>)
+      -> AnyObject
+    { NSObject() }
+    func makeFilter(photo: Photo, send: FlowSender<PhotoEditingCoordinator.FilterEvent>)
+      -> AnyObject
+    { NSObject() }
+    func makeCaption(
+      photo: Photo, filter: String, send: FlowSender<PhotoEditingCoordinator.CaptionEvent>
+    ) -> AnyObject { NSObject() }
+    func savePost(photo: Photo, caption: String) {}
+  }
+
+  /// A screen is shown once its factory returns: an event sent from inside the factory is not
+  /// on top, and the flow goes on showing the screen.
+  @Test func anEventSentFromInsideTheFactoryIsNotOnTop() {
+    let app = EagerApp()
+    let session = FlowSession(navigator: ChildLifetimeTests.Navigator())
+    let recorder = Recorder()
+    session.addObserver(recorder)
+    let coordinator = PhotoEditingCoordinator(
+      inputs: .init(album: Album(token: "roll")), screens: app, environment: app, actions: app,
+      children: app)
+    coordinator.start(session: session)
+    #expect(app.deliveries == [.ignored(.notOnTop)])
+    #expect(
+      recorder.lines == [
+        "start PhotoEditing(album: Album(roll))",
+        "PhotoEditing.select: cancel ignored: the screen is not on top", "set stack [select]",
+      ])
+  }
+
   /// A screen can be built in a test or a preview with a sender of the app's own.
   @Test func aScreenCanBeGivenASenderOfItsOwn() {
     final class Sent {
