@@ -31,9 +31,10 @@ struct GeneratedCodeGoldenTests {
     let module = try #require(FlowCompiler.validate(ExampleTests.files(of: name)).module)
     let forceUnwrap = try Regex("context[A-Za-z0-9]*!")
     let emptyFields = try Regex(#"let \w+: \[String\] = \[\]"#)
-    // A protocol used as a type; declarations conform to them (`class A: FlowFrame, BFlow {`).
+    // A protocol used as a type; declarations conform to them (`class A: FlowFrame, BFlow {`),
+    // and generic parameters are constrained by them (`<Frame: FlowFrame`).
     let bareExistential = try Regex(
-      #"(\(|\[|\w: |-> )(Flow(Frame|Navigator|Observer|Child)|\w+Flow)\b(?! *\{)"#)
+      #"(\(|\[|[^<\w]\w+: |-> )(Flow(Frame|Navigator|Observer|Child)|\w+Flow)\b(?! *\{)"#)
     let declaration = try Regex(#"^\s*(final class|protocol|extension) "#)
     for file in SwiftGenerator.generate(module, scriptDriver: true) {
       for leftover in ["if true {", "do {"] {

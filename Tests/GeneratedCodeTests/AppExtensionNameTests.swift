@@ -37,17 +37,17 @@ struct AppExtensionNameTests {
   {
     var canPost: Bool { true }
     func makeSelect(
-      album: Album, send: @escaping @MainActor (PhotoEditingCoordinator.SelectEvent) -> Void
+      album: Album, send: FlowSender<PhotoEditingCoordinator.SelectEvent>
     ) -> AnyObject { self }
     func makeStraighten(
-      photo: Photo, send: @escaping @MainActor (PhotoEditingCoordinator.StraightenEvent) -> Void
+      photo: Photo, send: FlowSender<PhotoEditingCoordinator.StraightenEvent>
     ) -> AnyObject { self }
     func makeFilter(
-      photo: Photo, send: @escaping @MainActor (PhotoEditingCoordinator.FilterEvent) -> Void
+      photo: Photo, send: FlowSender<PhotoEditingCoordinator.FilterEvent>
     ) -> AnyObject { self }
     func makeCaption(
       photo: Photo, filter: String,
-      send: @escaping @MainActor (PhotoEditingCoordinator.CaptionEvent) -> Void
+      send: FlowSender<PhotoEditingCoordinator.CaptionEvent>
     ) -> AnyObject { self }
     func savePost(photo: Photo, caption: String) {}
   }

@@ -21,18 +21,18 @@ struct ChildLifetimeTests {
     var cameraRoll = Album(token: "roll")
     var canPost = true
     weak var editor: PhotoEditingCoordinator?
-    var feed: (@MainActor (FeedCoordinator.FeedEvent) -> Void)?
-    var caption: (@MainActor (PhotoEditingCoordinator.CaptionEvent) -> Void)?
-    var select: (@MainActor (PhotoEditingCoordinator.SelectEvent) -> Void)?
-    var straighten: (@MainActor (PhotoEditingCoordinator.StraightenEvent) -> Void)?
-    var filter: (@MainActor (PhotoEditingCoordinator.FilterEvent) -> Void)?
+    var feed: FlowSender<FeedCoordinator.FeedEvent>?
+    var caption: FlowSender<PhotoEditingCoordinator.CaptionEvent>?
+    var select: FlowSender<PhotoEditingCoordinator.SelectEvent>?
+    var straighten: FlowSender<PhotoEditingCoordinator.StraightenEvent>?
+    var filter: FlowSender<PhotoEditingCoordinator.FilterEvent>?
 
-    func makeFeed(send: @escaping @MainActor (FeedCoordinator.FeedEvent) -> Void) -> AnyObject {
+    func makeFeed(send: FlowSender<FeedCoordinator.FeedEvent>) -> AnyObject {
       feed = send
       return NSObject()
     }
     func makePhotoDetail(
-      photo: Photo, send: @escaping @MainActor (FeedCoordinator.PhotoDetailEvent) -> Void
+      photo: Photo, send: FlowSender<FeedCoordinator.PhotoDetailEvent>
     )
       -> AnyObject
     { NSObject() }
@@ -44,7 +44,7 @@ struct ChildLifetimeTests {
       return editor
     }
     func makeSelect(
-      album: Album, send: @escaping @MainActor (PhotoEditingCoordinator.SelectEvent) -> Void
+      album: Album, send: FlowSender<PhotoEditingCoordinator.SelectEvent>
     )
       -> AnyObject
     {
@@ -52,13 +52,13 @@ struct ChildLifetimeTests {
       return NSObject()
     }
     func makeStraighten(
-      photo: Photo, send: @escaping @MainActor (PhotoEditingCoordinator.StraightenEvent) -> Void
+      photo: Photo, send: FlowSender<PhotoEditingCoordinator.StraightenEvent>
     ) -> AnyObject {
       straighten = send
       return NSObject()
     }
     func makeFilter(
-      photo: Photo, send: @escaping @MainActor (PhotoEditingCoordinator.FilterEvent) -> Void
+      photo: Photo, send: FlowSender<PhotoEditingCoordinator.FilterEvent>
     )
       -> AnyObject
     {
@@ -67,7 +67,7 @@ struct ChildLifetimeTests {
     }
     func makeCaption(
       photo: Photo, filter: String,
-      send: @escaping @MainActor (PhotoEditingCoordinator.CaptionEvent) -> Void
+      send: FlowSender<PhotoEditingCoordinator.CaptionEvent>
     ) -> AnyObject {
       caption = send
       return NSObject()

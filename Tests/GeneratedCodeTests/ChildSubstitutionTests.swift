@@ -55,17 +55,17 @@ struct ChildSubstitutionTests {
   {
     let auth: AuthDouble
     var isLoggedIn = false
-    var signOut: (@MainActor (AppCoordinator.SettingsEvent) -> Void)?
-    var openSettings: (@MainActor (AppCoordinator.HomeEvent) -> Void)?
+    var signOut: FlowSender<AppCoordinator.SettingsEvent>?
+    var openSettings: FlowSender<AppCoordinator.HomeEvent>?
 
     init(auth: AuthDouble) { self.auth = auth }
 
     func makeAuth(inputs: AuthCoordinator.Inputs) -> any AuthFlow { auth }
-    func makeHome(send: @escaping @MainActor (AppCoordinator.HomeEvent) -> Void) -> AnyObject {
+    func makeHome(send: FlowSender<AppCoordinator.HomeEvent>) -> AnyObject {
       openSettings = send
       return Screen("home")
     }
-    func makeSettings(send: @escaping @MainActor (AppCoordinator.SettingsEvent) -> Void)
+    func makeSettings(send: FlowSender<AppCoordinator.SettingsEvent>)
       -> AnyObject
     {
       signOut = send
@@ -78,24 +78,24 @@ struct ChildSubstitutionTests {
   /// is the default, which builds the generated `AuthCoordinator`.
   final class Everything: AppCoordinator.Dependencies, AuthCoordinator.Dependencies {
     var isLoggedIn = false
-    func makeHome(send: @escaping @MainActor (AppCoordinator.HomeEvent) -> Void) -> AnyObject {
+    func makeHome(send: FlowSender<AppCoordinator.HomeEvent>) -> AnyObject {
       Screen("home")
     }
-    func makeSettings(send: @escaping @MainActor (AppCoordinator.SettingsEvent) -> Void)
+    func makeSettings(send: FlowSender<AppCoordinator.SettingsEvent>)
       -> AnyObject
     { Screen("settings") }
     func endSession() {}
-    func makeWelcome(send: @escaping @MainActor (AuthCoordinator.WelcomeEvent) -> Void)
+    func makeWelcome(send: FlowSender<AuthCoordinator.WelcomeEvent>)
       -> AnyObject
     { Screen("welcome") }
-    func makeSignUpForm(send: @escaping @MainActor (AuthCoordinator.SignUpFormEvent) -> Void)
+    func makeSignUpForm(send: FlowSender<AuthCoordinator.SignUpFormEvent>)
       -> AnyObject
     { Screen("signUpForm") }
-    func makeLogInForm(send: @escaping @MainActor (AuthCoordinator.LogInFormEvent) -> Void)
+    func makeLogInForm(send: FlowSender<AuthCoordinator.LogInFormEvent>)
       -> AnyObject
     { Screen("logInForm") }
     func makeAuthenticating(
-      email: String, send: @escaping @MainActor (AuthCoordinator.AuthenticatingEvent) -> Void
+      email: String, send: FlowSender<AuthCoordinator.AuthenticatingEvent>
     ) -> AnyObject { Screen("authenticating") }
     func createAccount(email: String, password: String) {}
     func logIn(email: String, password: String) {}

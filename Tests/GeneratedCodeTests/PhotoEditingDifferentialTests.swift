@@ -39,32 +39,32 @@ struct PhotoEditingDifferentialTests {
     PhotoEditingCoordinator.Actions, PhotoEditingCoordinator.Children
   {
     var canPost = true
-    var select: (@MainActor (PhotoEditingCoordinator.SelectEvent) -> Void)?
-    var straighten: (@MainActor (PhotoEditingCoordinator.StraightenEvent) -> Void)?
-    var filter: (@MainActor (PhotoEditingCoordinator.FilterEvent) -> Void)?
-    var caption: (@MainActor (PhotoEditingCoordinator.CaptionEvent) -> Void)?
+    var select: FlowSender<PhotoEditingCoordinator.SelectEvent>?
+    var straighten: FlowSender<PhotoEditingCoordinator.StraightenEvent>?
+    var filter: FlowSender<PhotoEditingCoordinator.FilterEvent>?
+    var caption: FlowSender<PhotoEditingCoordinator.CaptionEvent>?
 
     func makeSelect(
-      album: Album, send: @escaping @MainActor (PhotoEditingCoordinator.SelectEvent) -> Void
+      album: Album, send: FlowSender<PhotoEditingCoordinator.SelectEvent>
     ) -> AnyObject {
       select = send
       return Screen("select")
     }
     func makeStraighten(
-      photo: Photo, send: @escaping @MainActor (PhotoEditingCoordinator.StraightenEvent) -> Void
+      photo: Photo, send: FlowSender<PhotoEditingCoordinator.StraightenEvent>
     ) -> AnyObject {
       straighten = send
       return Screen("straighten")
     }
     func makeFilter(
-      photo: Photo, send: @escaping @MainActor (PhotoEditingCoordinator.FilterEvent) -> Void
+      photo: Photo, send: FlowSender<PhotoEditingCoordinator.FilterEvent>
     ) -> AnyObject {
       filter = send
       return Screen("filter")
     }
     func makeCaption(
       photo: Photo, filter: String,
-      send: @escaping @MainActor (PhotoEditingCoordinator.CaptionEvent) -> Void
+      send: FlowSender<PhotoEditingCoordinator.CaptionEvent>
     ) -> AnyObject {
       caption = send
       return Screen("caption")
@@ -152,7 +152,7 @@ struct PhotoEditingDifferentialTests {
     app.select?(.picked(photo: Photo(token: "a.jpg")))
     coordinator.pause()
     app.straighten?(.done(photo: Photo(token: "b.jpg")))
-    #expect(recorder.lines.last == "PhotoEditing.straighten: event ignored while paused")
+    #expect(recorder.lines.last == "PhotoEditing.straighten: done ignored: the flow is paused")
     coordinator.resume()
     app.straighten?(.done(photo: Photo(token: "b.jpg")))
     #expect(
@@ -161,8 +161,9 @@ struct PhotoEditingDifferentialTests {
       ])
     coordinator.stop()
     #expect(recorder.lines.suffix(2) == ["PhotoEditing ended without a result", "set stack []"])
-    let count = recorder.lines.count
     app.filter?(.applied(name: "late"))
-    #expect(recorder.lines.count == count, "a stopped flow handles no event")
+    #expect(
+      recorder.lines.last == "PhotoEditing.filter: applied ignored: the flow has ended",
+      "a stopped flow handles no event")
   }
 }

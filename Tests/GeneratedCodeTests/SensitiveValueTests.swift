@@ -19,27 +19,27 @@ struct SensitiveValueTests {
   final class App: AuthCoordinator.Screens, AuthCoordinator.Facts, AuthCoordinator.Actions,
     AuthCoordinator.Children
   {
-    var welcome: (@MainActor (AuthCoordinator.WelcomeEvent) -> Void)?
-    var logInForm: (@MainActor (AuthCoordinator.LogInFormEvent) -> Void)?
+    var welcome: FlowSender<AuthCoordinator.WelcomeEvent>?
+    var logInForm: FlowSender<AuthCoordinator.LogInFormEvent>?
     var loggedIn: [(email: String, password: String)] = []
 
-    func makeWelcome(send: @escaping @MainActor (AuthCoordinator.WelcomeEvent) -> Void)
+    func makeWelcome(send: FlowSender<AuthCoordinator.WelcomeEvent>)
       -> AnyObject
     {
       welcome = send
       return NSObject()
     }
-    func makeSignUpForm(send: @escaping @MainActor (AuthCoordinator.SignUpFormEvent) -> Void)
+    func makeSignUpForm(send: FlowSender<AuthCoordinator.SignUpFormEvent>)
       -> AnyObject
     { NSObject() }
-    func makeLogInForm(send: @escaping @MainActor (AuthCoordinator.LogInFormEvent) -> Void)
+    func makeLogInForm(send: FlowSender<AuthCoordinator.LogInFormEvent>)
       -> AnyObject
     {
       logInForm = send
       return NSObject()
     }
     func makeAuthenticating(
-      email: String, send: @escaping @MainActor (AuthCoordinator.AuthenticatingEvent) -> Void
+      email: String, send: FlowSender<AuthCoordinator.AuthenticatingEvent>
     ) -> AnyObject { NSObject() }
     func createAccount(email: String, password: String) {}
     func logIn(email: String, password: String) { loggedIn.append((email, password)) }
@@ -70,6 +70,26 @@ struct SensitiveValueTests {
       recorder.lines.contains(#"action logIn(email: "ada@example.com", password: <sensitive>)"#))
     #expect(!recorder.lines.contains { $0.contains("correct-horse") })
     _ = auth
+  }
+
+  /// The record of an ignored event names its case, never its payload: a password sent while
+  /// paused does not reach an observer.
+  @Test func anIgnoredEventsRecordShowsNoPayload() throws {
+    let app = SensitiveValueTests.App()
+    let session = FlowSession(navigator: SensitiveValueTests.Navigator())
+    let recorder = SensitiveValueTests.Recorder()
+    session.addObserver(recorder)
+    let auth = AuthCoordinator(
+      inputs: .init(), screens: app, environment: app, actions: app, children: app)
+    auth.start(session: session)
+    app.welcome?(.logInTapped)
+    auth.pause()
+    let delivery = app.logInForm?(
+      .submitted(email: "ada@example.com", password: "correct-horse"))
+    #expect(delivery == .ignored(.paused))
+    #expect(recorder.lines.last == "Auth.logInForm: submitted ignored: the flow is paused")
+    #expect(!recorder.lines.joined().contains("correct-horse"))
+    #expect(app.loggedIn.isEmpty)
   }
 }
 

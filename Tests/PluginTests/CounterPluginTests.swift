@@ -8,9 +8,8 @@ struct CounterPluginTests {
   final class App: CounterCoordinator.Screens, CounterCoordinator.Facts,
     CounterCoordinator.Actions, CounterCoordinator.Children
   {
-    var send: (@MainActor (CounterCoordinator.TallyEvent) -> Void)?
-    func makeTally(send: @escaping @MainActor (CounterCoordinator.TallyEvent) -> Void) -> AnyObject
-    {
+    var send: FlowSender<CounterCoordinator.TallyEvent>?
+    func makeTally(send: FlowSender<CounterCoordinator.TallyEvent>) -> AnyObject {
       self.send = send
       return App.Screen()
     }

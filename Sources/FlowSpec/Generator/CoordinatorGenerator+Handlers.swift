@@ -1,55 +1,50 @@
 /// The coordinator's event handlers: one method a screen, trying each event's transitions in
 /// order and recording what it does in the words `flowc run` prints.
 extension CoordinatorGenerator {
-  /// Appends `handleNAME(_:)` for each of `screens` that has events.
+  /// Appends `handleNAME(_:)` for each of `screens` that has events. A view screen's handler
+  /// returns what became of the event (its `send` has already checked that the flow runs, the
+  /// screen is on top and the flow is not paused, and runs it in one step); a child-flow node's
+  /// handler runs within the step in which the child finished.
   func handlers(_ screens: [Screen], _ w: inout SwiftWriter) {
     for screen in screens where !screen.events.isEmpty {
       let name = UpperCased(screen.name)
+      let delivers = screen.childFlow == nil
       w.line()
       w.line { text in
         text.append(parts: access, "func handle", name, "(_ event: ")
         if let child = screen.childFlow {
           text.append(parts: child, "Coordinator.Outcome) {")
         } else {
-          text.append(parts: name, "Event) {")
+          text.append(parts: name, "Event) -> FlowDelivery {")
         }
       }
       w.indented { body in
-        body.line("guard let session else { return }")
-        if screen.childFlow == nil {
-          body.line(
-            parts: "guard session.isTop(", QuotedText(screen.name), ", of: self) else { return }")
-          body.block("guard !isPaused else {") { paused in
-            Self.record(&paused) { text in
-              text.append(parts: flow.name, ".", screen.name, ": event ignored while paused")
-            }
-            paused.line("return")
-          }
-        }
-        body.block("session.step {") { step in
-          step.switchBlock("switch event {") { cases in
-            for (event, handler) in zip(screen.events, screen.handlers) {
-              cases.line { text in
-                text.append(parts: "case .", event.name)
-                // Bind only the payload fields some transition reads.
-                let used = Self.eventFieldsRead(by: handler)
-                if !used.isEmpty {
-                  text.append(UInt8(ascii: "("))
-                  text.appendList(event.parameters) { text, parameter in
-                    if used.contains(parameter.name) {
-                      text.append(
-                        parts: "let ", UpperCased(parameter.name, after: SwiftNames.payloadPrefix))
-                    } else {
-                      text.append(UInt8(ascii: "_"))
-                    }
+        body.line(
+          delivers
+            ? "guard let session else { return .ignored(.flowEnded) }"
+            : "guard let session else { return }")
+        body.switchBlock("switch event {") { cases in
+          for (event, handler) in zip(screen.events, screen.handlers) {
+            cases.line { text in
+              text.append(parts: "case .", event.name)
+              // Bind only the payload fields some transition reads.
+              let used = Self.eventFieldsRead(by: handler)
+              if !used.isEmpty {
+                text.append(UInt8(ascii: "("))
+                text.appendList(event.parameters) { text, parameter in
+                  if used.contains(parameter.name) {
+                    text.append(
+                      parts: "let ", UpperCased(parameter.name, after: SwiftNames.payloadPrefix))
+                  } else {
+                    text.append(UInt8(ascii: "_"))
                   }
-                  text.append(UInt8(ascii: ")"))
                 }
-                text.append(UInt8(ascii: ":"))
+                text.append(UInt8(ascii: ")"))
               }
-              cases.indented { caseBody in
-                self.transitions(handler, screen: screen.name, &caseBody)
-              }
+              text.append(UInt8(ascii: ":"))
+            }
+            cases.indented { caseBody in
+              self.transitions(handler, screen: screen.name, delivers: delivers, &caseBody)
             }
           }
         }
@@ -85,8 +80,11 @@ extension CoordinatorGenerator {
     return names
   }
 
-  /// A handler's transitions, tried in order; `FLOW.screen: event` begins their records.
-  private func transitions(_ handler: Handler, screen: String, _ w: inout SwiftWriter) {
+  /// A handler's transitions, tried in order; `FLOW.screen: event` begins their records. When
+  /// the handler `delivers`, each way out returns the `FlowDelivery`.
+  private func transitions(
+    _ handler: Handler, screen: String, delivers: Bool, _ w: inout SwiftWriter
+  ) {
     for (index, transition) in handler.transitions.enumerated() {
       func record(_ w: inout SwiftWriter) {
         Self.record(&w) { text in
@@ -99,13 +97,14 @@ extension CoordinatorGenerator {
         // Unguarded: always taken, and nothing after it can run (validation rejects the rest).
         record(&w)
         self.transition(transition, &w)
+        if delivers { w.line("return .handled") }
         return
       }
       w.line(parts: "if ", emitter.condition(condition), " {")
       w.indented { body in
         record(&body)
         self.transition(transition, &body)
-        body.line("return")
+        body.line(delivers ? "return .handled" : "return")
       }
       w.line("}")
     }
@@ -113,6 +112,7 @@ extension CoordinatorGenerator {
       text.append(parts: flow.name, ".", screen, ": ", handler.event)
       text.append(" ignored: no transition's guard holds")
     }
+    if delivers { w.line("return .ignored(.noTransition)") }
   }
 
   /// Appends `session.record("TEXT")`, TEXT what `text` appends, as a string literal.

@@ -14,7 +14,8 @@ extension CoordinatorGenerator {
     w.line("\(access)var onFinish: ((Outcome) -> Void)?")
     w.line("\(access)var onEndWithoutOutcome: (() -> Void)?")
     w.line("\(access)var child: (any FlowChild)?")
-    w.line("\(access)var isPaused = false")
+    w.documentation("Whether events are ignored (`pause()`).")
+    w.line("private(set) var isPaused = false")
     // A field with a default, or an optional one, always holds a value of its type; any other
     // is unset until a transition sets it (`nil` here, read through `flowValue(_:of:)`).
     for field in flow.context {
@@ -106,7 +107,7 @@ extension CoordinatorGenerator {
     }
     w.line()
     w.documentation(
-      "Ignores events (recording them as ignored) until `resume()`; pauses the running child.")
+      "Ignores events until `resume()` (each is recorded, none kept); pauses the running child.")
     w.block("func pause() {") { body in
       body.line("isPaused = true")
       body.line("child?.pause()")

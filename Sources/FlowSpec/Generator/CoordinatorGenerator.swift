@@ -212,9 +212,7 @@ struct CoordinatorGenerator {
           for input in screen.inputs {
             text.append(parts: input.name, ": ", input.value.type, ", ")
           }
-          text.append(
-            parts: "send: @escaping @MainActor (", UpperCased(screen.name),
-            "Event) -> Void) -> AnyObject")
+          text.append(parts: "send: FlowSender<", UpperCased(screen.name), "Event>) -> AnyObject")
         }
       }
     }
@@ -322,21 +320,24 @@ struct CoordinatorGenerator {
           body.line("}")
           body.line("child.start(start)")
         } else {
+          // The screen's `send` is made first: `show` ties the screen's entry to it.
+          body.line { text in
+            text.append(parts: "let send: FlowSender<", name, "Event> = session.sender(")
+            text.append(parts: QuotedText(screen.name), ", of: self)")
+            // A screen without events gets a `send` it can never call (its event type is empty).
+            if !screen.events.isEmpty { text.append(" {") }
+          }
+          if !screen.events.isEmpty {
+            body.indented { closure in closure.line(parts: "$0.handle", name, "($1)") }
+            body.line("}")
+          }
           body.line { text in
             text.append(parts: "let screen = screens.make", name, "(")
             self.appendArguments(screen.inputs, to: &text)
             if !screen.inputs.isEmpty { text.append(", ") }
-            // A screen without events gets a `send` it can never call (its event type is empty).
-            if screen.events.isEmpty {
-              text.append("send: { _ in }")
-            } else {
-              text.append(parts: "send: { [weak self] event in self?.handle", name, "(event) }")
-            }
-            text.append(UInt8(ascii: ")"))
+            text.append("send: send)")
           }
-          body.line(
-            parts: "session.show(screen, named: ", QuotedText(screen.name),
-            ", for: self, placement)")
+          body.line("session.show(screen, sending: send, placement)")
         }
       }
       w.line("}")

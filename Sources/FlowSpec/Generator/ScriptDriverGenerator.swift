@@ -184,7 +184,7 @@ struct ScriptDriverGenerator {
         let eventType = "\(coordinator).\(SwiftNames.upper(screen.name))Event"
         let inputs = screen.inputs.map { "\($0.name): \(SwiftNames.type($0.value.type))" }
         let signature: SwiftLine =
-          "func make\(SwiftNames.upper(screen.name))(\((inputs + ["send: @escaping @MainActor (\(eventType)) -> Void"]).joined(separator: ", "))) -> AnyObject {"
+          "func make\(SwiftNames.upper(screen.name))(\((inputs + ["send: FlowSender<\(eventType)>"]).joined(separator: ", "))) -> AnyObject {"
         body.block(signature) { function in
           function.block("FlowScriptScreen { event, fields in") { closure in
             closure.switchBlock("switch event {") { cases in

@@ -16,7 +16,7 @@ enum SupportFile {
       }
     }
     writer.line()
-    return writer.text + runtime
+    return writer.text + runtime + "\n" + delivery
   }
 
   static let runtime = #"""
@@ -71,6 +71,8 @@ enum SupportFile {
       func flowWasCancelled()
       /// Its running child ended without a result: release it.
       func childWasCancelled()
+      /// Whether it ignores events (`pause()`).
+      var isPaused: Bool { get }
     }
 
     /// A running child flow, as its parent sees it: the parent pauses and resumes it with itself.
@@ -175,9 +177,10 @@ enum SupportFile {
       }
 
       private struct Entry {
-        let frame: ObjectIdentifier
-        let name: String
+        let showing: FlowShowing
         let screen: AnyObject
+        var frame: ObjectIdentifier { showing.frame }
+        var name: String { showing.name }
       }
 
       private struct Stack {
@@ -244,11 +247,15 @@ enum SupportFile {
         frames.append(frame)
       }
 
-      /// Shows a coordinator's screen.
-      func show(
-        _ screen: AnyObject, named name: String, for frame: any FlowFrame, _ placement: Placement
+      /// Shows a coordinator's screen, made with `send` (from `sender(_:of:handle:)`).
+      func show<ScreenEvent>(
+        _ screen: AnyObject, sending send: FlowSender<ScreenEvent>, _ placement: Placement
       ) {
-        let entry = Entry(frame: ObjectIdentifier(frame), name: name, screen: screen)
+        guard let showing = send.showing else {
+          preconditionFailure("a screen is shown with the sender its session made for it")
+        }
+        let entry = Entry(showing: showing, screen: screen)
+        let name = showing.name
         let top = stacks.count - 1
         defer { emptiedStack = false }
         switch placement {
@@ -321,12 +328,6 @@ enum SupportFile {
         record("dismiss")
       }
 
-      /// Whether the screen on top is `name` of this coordinator: only it may send events.
-      func isTop(_ name: String, of frame: any FlowFrame) -> Bool {
-        guard let entry = stacks.last?.entries.last else { return false }
-        return entry.frame == ObjectIdentifier(frame) && entry.name == name
-      }
-
       /// The name of the topmost screen a coordinator shows.
       func topScreen(of frame: any FlowFrame) -> String? {
         let id = ObjectIdentifier(frame)
@@ -336,10 +337,12 @@ enum SupportFile {
         return nil
       }
 
-      /// A child coordinator finished: removes every screen it showed, then forgets it.
+      /// A coordinator finished: a child's screens are all removed, the root's left to the app;
+      /// then it is forgotten (its screens' events are ignored: the flow has ended).
       func finish(_ frame: any FlowFrame) {
         if frames.count == 1 {
           flushEmptiedStack()
+          frames.removeAll()
           return
         }
         removeScreens(of: frame)

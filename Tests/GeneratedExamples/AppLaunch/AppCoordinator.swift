@@ -29,9 +29,9 @@ final class AppCoordinator: FlowFrame {
   @MainActor
   protocol Screens: AnyObject {
     /// Builds `home`: Home.
-    func makeHome(send: @escaping @MainActor (HomeEvent) -> Void) -> AnyObject
+    func makeHome(send: FlowSender<HomeEvent>) -> AnyObject
     /// Builds `settings`: Settings.
-    func makeSettings(send: @escaping @MainActor (SettingsEvent) -> Void) -> AnyObject
+    func makeSettings(send: FlowSender<SettingsEvent>) -> AnyObject
   }
 
   /// Facts the app answers when the flow needs them.
@@ -68,7 +68,8 @@ final class AppCoordinator: FlowFrame {
   private var onFinish: ((Outcome) -> Void)?
   private var onEndWithoutOutcome: (() -> Void)?
   private var child: (any FlowChild)?
-  private var isPaused = false
+  /// Whether events are ignored (`pause()`).
+  private(set) var isPaused = false
 
   /// Creates the coordinator; nothing is shown until it starts.
   init(
@@ -120,7 +121,7 @@ final class AppCoordinator: FlowFrame {
     session?.stop(self)
   }
 
-  /// Ignores events (recording them as ignored) until `resume()`; pauses the running child.
+  /// Ignores events until `resume()` (each is recorded, none kept); pauses the running child.
   func pause() {
     isPaused = true
     child?.pause()
@@ -163,60 +164,52 @@ final class AppCoordinator: FlowFrame {
 
   private func enterHome(_ placement: FlowSession.Placement) {
     guard let session else { return }
-    let screen = screens.makeHome(send: { [weak self] event in self?.handleHome(event) })
-    session.show(screen, named: "home", for: self, placement)
+    let send: FlowSender<HomeEvent> = session.sender("home", of: self) {
+      $0.handleHome($1)
+    }
+    let screen = screens.makeHome(send: send)
+    session.show(screen, sending: send, placement)
   }
 
   private func enterSettings(_ placement: FlowSession.Placement) {
     guard let session else { return }
-    let screen = screens.makeSettings(send: { [weak self] event in self?.handleSettings(event) })
-    session.show(screen, named: "settings", for: self, placement)
+    let send: FlowSender<SettingsEvent> = session.sender("settings", of: self) {
+      $0.handleSettings($1)
+    }
+    let screen = screens.makeSettings(send: send)
+    session.show(screen, sending: send, placement)
   }
 
   private func handleAuth(_ event: AuthCoordinator.Outcome) {
     guard let session else { return }
-    session.step {
-      switch event {
-      case .signedIn:
-        session.record("App.auth: signedIn -> transition 1")
-        session.clearTopStack(of: self)
-        self.enterHome(.replace)
-      }
+    switch event {
+    case .signedIn:
+      session.record("App.auth: signedIn -> transition 1")
+      session.clearTopStack(of: self)
+      self.enterHome(.replace)
     }
   }
 
-  private func handleHome(_ event: HomeEvent) {
-    guard let session else { return }
-    guard session.isTop("home", of: self) else { return }
-    guard !isPaused else {
-      session.record("App.home: event ignored while paused")
-      return
-    }
-    session.step {
-      switch event {
-      case .openSettings:
-        session.record("App.home: openSettings -> transition 1")
-        self.enterSettings(.push)
-      }
+  private func handleHome(_ event: HomeEvent) -> FlowDelivery {
+    guard let session else { return .ignored(.flowEnded) }
+    switch event {
+    case .openSettings:
+      session.record("App.home: openSettings -> transition 1")
+      self.enterSettings(.push)
+      return .handled
     }
   }
 
-  private func handleSettings(_ event: SettingsEvent) {
-    guard let session else { return }
-    guard session.isTop("settings", of: self) else { return }
-    guard !isPaused else {
-      session.record("App.settings: event ignored while paused")
-      return
-    }
-    session.step {
-      switch event {
-      case .signOut:
-        session.record("App.settings: signOut -> transition 1")
-        actions.endSession()
-        session.record("action endSession()")
-        session.clearTopStack(of: self)
-        self.enterAuth(.replace)
-      }
+  private func handleSettings(_ event: SettingsEvent) -> FlowDelivery {
+    guard let session else { return .ignored(.flowEnded) }
+    switch event {
+    case .signOut:
+      session.record("App.settings: signOut -> transition 1")
+      actions.endSession()
+      session.record("action endSession()")
+      session.clearTopStack(of: self)
+      self.enterAuth(.replace)
+      return .handled
     }
   }
 }

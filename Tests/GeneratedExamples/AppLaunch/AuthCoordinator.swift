@@ -56,16 +56,13 @@ final class AuthCoordinator: FlowFrame, AuthFlow {
   @MainActor
   protocol Screens: AnyObject {
     /// Builds `welcome`: Welcome.
-    func makeWelcome(send: @escaping @MainActor (WelcomeEvent) -> Void) -> AnyObject
+    func makeWelcome(send: FlowSender<WelcomeEvent>) -> AnyObject
     /// Builds `signUpForm`: Create an account.
-    func makeSignUpForm(send: @escaping @MainActor (SignUpFormEvent) -> Void) -> AnyObject
+    func makeSignUpForm(send: FlowSender<SignUpFormEvent>) -> AnyObject
     /// Builds `logInForm`: Log in.
-    func makeLogInForm(send: @escaping @MainActor (LogInFormEvent) -> Void) -> AnyObject
+    func makeLogInForm(send: FlowSender<LogInFormEvent>) -> AnyObject
     /// Builds `authenticating`: Signing in.
-    func makeAuthenticating(
-      email: String,
-      send: @escaping @MainActor (AuthenticatingEvent) -> Void
-    ) -> AnyObject
+    func makeAuthenticating(email: String, send: FlowSender<AuthenticatingEvent>) -> AnyObject
   }
 
   /// Facts the app answers when the flow needs them.
@@ -109,7 +106,8 @@ final class AuthCoordinator: FlowFrame, AuthFlow {
   private var onFinish: ((Outcome) -> Void)?
   private var onEndWithoutOutcome: (() -> Void)?
   private var child: (any FlowChild)?
-  private var isPaused = false
+  /// Whether events are ignored (`pause()`).
+  private(set) var isPaused = false
   private var contextEmail: String?
 
   /// Creates the coordinator; nothing is shown until it starts.
@@ -167,7 +165,7 @@ final class AuthCoordinator: FlowFrame, AuthFlow {
     session?.stop(self)
   }
 
-  /// Ignores events (recording them as ignored) until `resume()`; pauses the running child.
+  /// Ignores events until `resume()` (each is recorded, none kept); pauses the running child.
   func pause() {
     isPaused = true
     child?.pause()
@@ -205,127 +203,115 @@ final class AuthCoordinator: FlowFrame, AuthFlow {
 
   private func enterWelcome(_ placement: FlowSession.Placement) {
     guard let session else { return }
-    let screen = screens.makeWelcome(send: { [weak self] event in self?.handleWelcome(event) })
-    session.show(screen, named: "welcome", for: self, placement)
+    let send: FlowSender<WelcomeEvent> = session.sender("welcome", of: self) {
+      $0.handleWelcome($1)
+    }
+    let screen = screens.makeWelcome(send: send)
+    session.show(screen, sending: send, placement)
   }
 
   private func enterSignUpForm(_ placement: FlowSession.Placement) {
     guard let session else { return }
-    let screen = screens.makeSignUpForm(
-      send: { [weak self] event in self?.handleSignUpForm(event) }
-    )
-    session.show(screen, named: "signUpForm", for: self, placement)
+    let send: FlowSender<SignUpFormEvent> = session.sender("signUpForm", of: self) {
+      $0.handleSignUpForm($1)
+    }
+    let screen = screens.makeSignUpForm(send: send)
+    session.show(screen, sending: send, placement)
   }
 
   private func enterLogInForm(_ placement: FlowSession.Placement) {
     guard let session else { return }
-    let screen = screens.makeLogInForm(send: { [weak self] event in self?.handleLogInForm(event) })
-    session.show(screen, named: "logInForm", for: self, placement)
+    let send: FlowSender<LogInFormEvent> = session.sender("logInForm", of: self) {
+      $0.handleLogInForm($1)
+    }
+    let screen = screens.makeLogInForm(send: send)
+    session.show(screen, sending: send, placement)
   }
 
   private func enterAuthenticating(_ placement: FlowSession.Placement) {
     guard let session else { return }
+    let send: FlowSender<AuthenticatingEvent> = session.sender("authenticating", of: self) {
+      $0.handleAuthenticating($1)
+    }
     let screen = screens.makeAuthenticating(
       email: flowValue(self.contextEmail, of: "email"),
-      send: { [weak self] event in self?.handleAuthenticating(event) }
+      send: send
     )
-    session.show(screen, named: "authenticating", for: self, placement)
+    session.show(screen, sending: send, placement)
   }
 
-  private func handleWelcome(_ event: WelcomeEvent) {
-    guard let session else { return }
-    guard session.isTop("welcome", of: self) else { return }
-    guard !isPaused else {
-      session.record("Auth.welcome: event ignored while paused")
-      return
-    }
-    session.step {
-      switch event {
-      case .signUpTapped:
-        session.record("Auth.welcome: signUpTapped -> transition 1")
-        self.enterSignUpForm(.push)
-      case .logInTapped:
-        session.record("Auth.welcome: logInTapped -> transition 1")
-        self.enterLogInForm(.push)
-      }
+  private func handleWelcome(_ event: WelcomeEvent) -> FlowDelivery {
+    guard let session else { return .ignored(.flowEnded) }
+    switch event {
+    case .signUpTapped:
+      session.record("Auth.welcome: signUpTapped -> transition 1")
+      self.enterSignUpForm(.push)
+      return .handled
+    case .logInTapped:
+      session.record("Auth.welcome: logInTapped -> transition 1")
+      self.enterLogInForm(.push)
+      return .handled
     }
   }
 
-  private func handleSignUpForm(_ event: SignUpFormEvent) {
-    guard let session else { return }
-    guard session.isTop("signUpForm", of: self) else { return }
-    guard !isPaused else {
-      session.record("Auth.signUpForm: event ignored while paused")
-      return
-    }
-    session.step {
-      switch event {
-      case .submitted(let payloadEmail, let payloadPassword):
-        session.record("Auth.signUpForm: submitted -> transition 1")
-        let assigned0: String = payloadEmail
-        self.contextEmail = assigned0
-        session.record("set email = \(flowDescription(assigned0 as Any))")
-        let argument0: String = payloadEmail
-        let argument1: String = payloadPassword
-        actions.createAccount(email: argument0, password: argument1)
-        let arguments: [String] = [
-          "email: " + flowDescription(argument0 as Any),
-          "password: <sensitive>",
-        ]
-        session.record("action createAccount(" + arguments.joined(separator: ", ") + ")")
-        self.enterAuthenticating(.push)
-      }
+  private func handleSignUpForm(_ event: SignUpFormEvent) -> FlowDelivery {
+    guard let session else { return .ignored(.flowEnded) }
+    switch event {
+    case .submitted(let payloadEmail, let payloadPassword):
+      session.record("Auth.signUpForm: submitted -> transition 1")
+      let assigned0: String = payloadEmail
+      self.contextEmail = assigned0
+      session.record("set email = \(flowDescription(assigned0 as Any))")
+      let argument0: String = payloadEmail
+      let argument1: String = payloadPassword
+      actions.createAccount(email: argument0, password: argument1)
+      let arguments: [String] = [
+        "email: " + flowDescription(argument0 as Any),
+        "password: <sensitive>",
+      ]
+      session.record("action createAccount(" + arguments.joined(separator: ", ") + ")")
+      self.enterAuthenticating(.push)
+      return .handled
     }
   }
 
-  private func handleLogInForm(_ event: LogInFormEvent) {
-    guard let session else { return }
-    guard session.isTop("logInForm", of: self) else { return }
-    guard !isPaused else {
-      session.record("Auth.logInForm: event ignored while paused")
-      return
-    }
-    session.step {
-      switch event {
-      case .submitted(let payloadEmail, let payloadPassword):
-        session.record("Auth.logInForm: submitted -> transition 1")
-        let assigned0: String = payloadEmail
-        self.contextEmail = assigned0
-        session.record("set email = \(flowDescription(assigned0 as Any))")
-        let argument0: String = payloadEmail
-        let argument1: String = payloadPassword
-        actions.logIn(email: argument0, password: argument1)
-        let arguments: [String] = [
-          "email: " + flowDescription(argument0 as Any),
-          "password: <sensitive>",
-        ]
-        session.record("action logIn(" + arguments.joined(separator: ", ") + ")")
-        self.enterAuthenticating(.push)
-      }
+  private func handleLogInForm(_ event: LogInFormEvent) -> FlowDelivery {
+    guard let session else { return .ignored(.flowEnded) }
+    switch event {
+    case .submitted(let payloadEmail, let payloadPassword):
+      session.record("Auth.logInForm: submitted -> transition 1")
+      let assigned0: String = payloadEmail
+      self.contextEmail = assigned0
+      session.record("set email = \(flowDescription(assigned0 as Any))")
+      let argument0: String = payloadEmail
+      let argument1: String = payloadPassword
+      actions.logIn(email: argument0, password: argument1)
+      let arguments: [String] = [
+        "email: " + flowDescription(argument0 as Any),
+        "password: <sensitive>",
+      ]
+      session.record("action logIn(" + arguments.joined(separator: ", ") + ")")
+      self.enterAuthenticating(.push)
+      return .handled
     }
   }
 
-  private func handleAuthenticating(_ event: AuthenticatingEvent) {
-    guard let session else { return }
-    guard session.isTop("authenticating", of: self) else { return }
-    guard !isPaused else {
-      session.record("Auth.authenticating: event ignored while paused")
-      return
-    }
-    session.step {
-      switch event {
-      case .succeeded(let payloadUser):
-        session.record("Auth.authenticating: succeeded -> transition 1")
-        let payload0: User = payloadUser
-        let fields: [String] = ["user: " + flowDescription(payload0 as Any)]
-        finish(
-          .signedIn(user: payload0),
-          record: "Auth finished: signedIn(" + fields.joined(separator: ", ") + ")"
-        )
-      case .failed:
-        session.record("Auth.authenticating: failed -> transition 1")
-        session.back(self)
-      }
+  private func handleAuthenticating(_ event: AuthenticatingEvent) -> FlowDelivery {
+    guard let session else { return .ignored(.flowEnded) }
+    switch event {
+    case .succeeded(let payloadUser):
+      session.record("Auth.authenticating: succeeded -> transition 1")
+      let payload0: User = payloadUser
+      let fields: [String] = ["user: " + flowDescription(payload0 as Any)]
+      finish(
+        .signedIn(user: payload0),
+        record: "Auth finished: signedIn(" + fields.joined(separator: ", ") + ")"
+      )
+      return .handled
+    case .failed:
+      session.record("Auth.authenticating: failed -> transition 1")
+      session.back(self)
+      return .handled
     }
   }
 }

@@ -138,7 +138,7 @@ func flowParseUser(_ text: String) -> User? {
 }
 
 extension FlowScriptDriver: AppCoordinator.Screens {
-  func makeHome(send: @escaping @MainActor (AppCoordinator.HomeEvent) -> Void) -> AnyObject {
+  func makeHome(send: FlowSender<AppCoordinator.HomeEvent>) -> AnyObject {
     FlowScriptScreen { event, fields in
       switch event {
       case "openSettings":
@@ -149,9 +149,7 @@ extension FlowScriptDriver: AppCoordinator.Screens {
       }
     }
   }
-  func makeSettings(
-    send: @escaping @MainActor (AppCoordinator.SettingsEvent) -> Void
-  ) -> AnyObject {
+  func makeSettings(send: FlowSender<AppCoordinator.SettingsEvent>) -> AnyObject {
     FlowScriptScreen { event, fields in
       switch event {
       case "signOut":
@@ -177,7 +175,7 @@ extension FlowScriptDriver: AppCoordinator.Actions {
 extension FlowScriptDriver: AppCoordinator.Children {}
 
 extension FlowScriptDriver: AuthCoordinator.Screens {
-  func makeWelcome(send: @escaping @MainActor (AuthCoordinator.WelcomeEvent) -> Void) -> AnyObject {
+  func makeWelcome(send: FlowSender<AuthCoordinator.WelcomeEvent>) -> AnyObject {
     FlowScriptScreen { event, fields in
       switch event {
       case "signUpTapped":
@@ -191,9 +189,7 @@ extension FlowScriptDriver: AuthCoordinator.Screens {
       }
     }
   }
-  func makeSignUpForm(
-    send: @escaping @MainActor (AuthCoordinator.SignUpFormEvent) -> Void
-  ) -> AnyObject {
+  func makeSignUpForm(send: FlowSender<AuthCoordinator.SignUpFormEvent>) -> AnyObject {
     FlowScriptScreen { event, fields in
       switch event {
       case "submitted":
@@ -208,9 +204,7 @@ extension FlowScriptDriver: AuthCoordinator.Screens {
       }
     }
   }
-  func makeLogInForm(
-    send: @escaping @MainActor (AuthCoordinator.LogInFormEvent) -> Void
-  ) -> AnyObject {
+  func makeLogInForm(send: FlowSender<AuthCoordinator.LogInFormEvent>) -> AnyObject {
     FlowScriptScreen { event, fields in
       switch event {
       case "submitted":
@@ -227,7 +221,7 @@ extension FlowScriptDriver: AuthCoordinator.Screens {
   }
   func makeAuthenticating(
     email: String,
-    send: @escaping @MainActor (AuthCoordinator.AuthenticatingEvent) -> Void
+    send: FlowSender<AuthCoordinator.AuthenticatingEvent>
   ) -> AnyObject {
     FlowScriptScreen { event, fields in
       switch event {

@@ -64,20 +64,17 @@ final class EventCreationCoordinator: FlowFrame, EventCreationFlow {
   @MainActor
   protocol Screens: AnyObject {
     /// Builds `chooseLocation`: Location.
-    func makeChooseLocation(send: @escaping @MainActor (ChooseLocationEvent) -> Void) -> AnyObject
+    func makeChooseLocation(send: FlowSender<ChooseLocationEvent>) -> AnyObject
     /// Builds `chooseDate`: Date.
-    func makeChooseDate(
-      location: String,
-      send: @escaping @MainActor (ChooseDateEvent) -> Void
-    ) -> AnyObject
+    func makeChooseDate(location: String, send: FlowSender<ChooseDateEvent>) -> AnyObject
     /// Builds `inviteGuests`: Guests.
-    func makeInviteGuests(send: @escaping @MainActor (InviteGuestsEvent) -> Void) -> AnyObject
+    func makeInviteGuests(send: FlowSender<InviteGuestsEvent>) -> AnyObject
     /// Builds `summary`: New event.
     func makeSummary(
       location: String,
       date: Date,
       guests: [Contact],
-      send: @escaping @MainActor (SummaryEvent) -> Void
+      send: FlowSender<SummaryEvent>
     ) -> AnyObject
   }
 
@@ -122,7 +119,8 @@ final class EventCreationCoordinator: FlowFrame, EventCreationFlow {
   private var onFinish: ((Outcome) -> Void)?
   private var onEndWithoutOutcome: (() -> Void)?
   private var child: (any FlowChild)?
-  private var isPaused = false
+  /// Whether events are ignored (`pause()`).
+  private(set) var isPaused = false
   private var contextLocation: String?
   private var contextDate: Date?
   private var contextGuests: [Contact]?
@@ -182,7 +180,7 @@ final class EventCreationCoordinator: FlowFrame, EventCreationFlow {
     session?.stop(self)
   }
 
-  /// Ignores events (recording them as ignored) until `resume()`; pauses the running child.
+  /// Ignores events until `resume()` (each is recorded, none kept); pauses the running child.
   func pause() {
     isPaused = true
     child?.pause()
@@ -220,142 +218,129 @@ final class EventCreationCoordinator: FlowFrame, EventCreationFlow {
 
   private func enterChooseLocation(_ placement: FlowSession.Placement) {
     guard let session else { return }
-    let screen = screens.makeChooseLocation(
-      send: { [weak self] event in self?.handleChooseLocation(event) }
-    )
-    session.show(screen, named: "chooseLocation", for: self, placement)
+    let send: FlowSender<ChooseLocationEvent> = session.sender("chooseLocation", of: self) {
+      $0.handleChooseLocation($1)
+    }
+    let screen = screens.makeChooseLocation(send: send)
+    session.show(screen, sending: send, placement)
   }
 
   private func enterChooseDate(_ placement: FlowSession.Placement) {
     guard let session else { return }
+    let send: FlowSender<ChooseDateEvent> = session.sender("chooseDate", of: self) {
+      $0.handleChooseDate($1)
+    }
     let screen = screens.makeChooseDate(
       location: flowValue(self.contextLocation, of: "location"),
-      send: { [weak self] event in self?.handleChooseDate(event) }
+      send: send
     )
-    session.show(screen, named: "chooseDate", for: self, placement)
+    session.show(screen, sending: send, placement)
   }
 
   private func enterInviteGuests(_ placement: FlowSession.Placement) {
     guard let session else { return }
-    let screen = screens.makeInviteGuests(
-      send: { [weak self] event in self?.handleInviteGuests(event) }
-    )
-    session.show(screen, named: "inviteGuests", for: self, placement)
+    let send: FlowSender<InviteGuestsEvent> = session.sender("inviteGuests", of: self) {
+      $0.handleInviteGuests($1)
+    }
+    let screen = screens.makeInviteGuests(send: send)
+    session.show(screen, sending: send, placement)
   }
 
   private func enterSummary(_ placement: FlowSession.Placement) {
     guard let session else { return }
+    let send: FlowSender<SummaryEvent> = session.sender("summary", of: self) {
+      $0.handleSummary($1)
+    }
     let screen = screens.makeSummary(
       location: flowValue(self.contextLocation, of: "location"),
       date: flowValue(self.contextDate, of: "date"),
       guests: flowValue(self.contextGuests, of: "guests"),
-      send: { [weak self] event in self?.handleSummary(event) }
+      send: send
     )
-    session.show(screen, named: "summary", for: self, placement)
+    session.show(screen, sending: send, placement)
   }
 
-  private func handleChooseLocation(_ event: ChooseLocationEvent) {
-    guard let session else { return }
-    guard session.isTop("chooseLocation", of: self) else { return }
-    guard !isPaused else {
-      session.record("EventCreation.chooseLocation: event ignored while paused")
-      return
-    }
-    session.step {
-      switch event {
-      case .picked(let payloadLocation):
-        session.record("EventCreation.chooseLocation: picked -> transition 1")
-        let assigned0: String = payloadLocation
-        self.contextLocation = assigned0
-        session.record("set location = \(flowDescription(assigned0 as Any))")
-        self.enterChooseDate(.push)
-      }
+  private func handleChooseLocation(_ event: ChooseLocationEvent) -> FlowDelivery {
+    guard let session else { return .ignored(.flowEnded) }
+    switch event {
+    case .picked(let payloadLocation):
+      session.record("EventCreation.chooseLocation: picked -> transition 1")
+      let assigned0: String = payloadLocation
+      self.contextLocation = assigned0
+      session.record("set location = \(flowDescription(assigned0 as Any))")
+      self.enterChooseDate(.push)
+      return .handled
     }
   }
 
-  private func handleChooseDate(_ event: ChooseDateEvent) {
-    guard let session else { return }
-    guard session.isTop("chooseDate", of: self) else { return }
-    guard !isPaused else {
-      session.record("EventCreation.chooseDate: event ignored while paused")
-      return
-    }
-    session.step {
-      switch event {
-      case .picked(let payloadDate):
-        session.record("EventCreation.chooseDate: picked -> transition 1")
-        let assigned0: Date = payloadDate
-        self.contextDate = assigned0
-        session.record("set date = \(flowDescription(assigned0 as Any))")
-        self.enterInviteGuests(.push)
-      }
+  private func handleChooseDate(_ event: ChooseDateEvent) -> FlowDelivery {
+    guard let session else { return .ignored(.flowEnded) }
+    switch event {
+    case .picked(let payloadDate):
+      session.record("EventCreation.chooseDate: picked -> transition 1")
+      let assigned0: Date = payloadDate
+      self.contextDate = assigned0
+      session.record("set date = \(flowDescription(assigned0 as Any))")
+      self.enterInviteGuests(.push)
+      return .handled
     }
   }
 
-  private func handleInviteGuests(_ event: InviteGuestsEvent) {
-    guard let session else { return }
-    guard session.isTop("inviteGuests", of: self) else { return }
-    guard !isPaused else {
-      session.record("EventCreation.inviteGuests: event ignored while paused")
-      return
-    }
-    session.step {
-      switch event {
-      case .invited(let payloadGuests):
-        session.record("EventCreation.inviteGuests: invited -> transition 1")
-        let assigned0: [Contact] = payloadGuests
-        self.contextGuests = assigned0
-        session.record("set guests = \(flowDescription(assigned0 as Any))")
-        self.enterSummary(.push)
-      }
+  private func handleInviteGuests(_ event: InviteGuestsEvent) -> FlowDelivery {
+    guard let session else { return .ignored(.flowEnded) }
+    switch event {
+    case .invited(let payloadGuests):
+      session.record("EventCreation.inviteGuests: invited -> transition 1")
+      let assigned0: [Contact] = payloadGuests
+      self.contextGuests = assigned0
+      session.record("set guests = \(flowDescription(assigned0 as Any))")
+      self.enterSummary(.push)
+      return .handled
     }
   }
 
-  private func handleSummary(_ event: SummaryEvent) {
-    guard let session else { return }
-    guard session.isTop("summary", of: self) else { return }
-    guard !isPaused else {
-      session.record("EventCreation.summary: event ignored while paused")
-      return
-    }
-    session.step {
-      switch event {
-      case .confirm:
-        session.record("EventCreation.summary: confirm -> transition 1")
-        let call1Argument0: String = flowValue(self.contextLocation, of: "location")
-        let call1Argument1: Date = flowValue(self.contextDate, of: "date")
-        let call1Argument2: [Contact] = flowValue(self.contextGuests, of: "guests")
-        actions.createEvent(location: call1Argument0, date: call1Argument1, guests: call1Argument2)
-        let call1Arguments: [String] = [
-          "location: " + flowDescription(call1Argument0 as Any),
-          "date: " + flowDescription(call1Argument1 as Any),
-          "guests: " + flowDescription(call1Argument2 as Any),
-        ]
-        session.record("action createEvent(" + call1Arguments.joined(separator: ", ") + ")")
-        let call2Argument0: Date = flowValue(self.contextDate, of: "date")
-        actions.scheduleReminder(date: call2Argument0)
-        let call2Arguments: [String] = ["date: " + flowDescription(call2Argument0 as Any)]
-        session.record("action scheduleReminder(" + call2Arguments.joined(separator: ", ") + ")")
-        let payload0: String = flowValue(self.contextLocation, of: "location")
-        let payload1: Date = flowValue(self.contextDate, of: "date")
-        let fields: [String] = [
-          "location: " + flowDescription(payload0 as Any),
-          "date: " + flowDescription(payload1 as Any),
-        ]
-        finish(
-          .created(location: payload0, date: payload1),
-          record: "EventCreation finished: created(" + fields.joined(separator: ", ") + ")"
-        )
-      case .editLocation:
-        session.record("EventCreation.summary: editLocation -> transition 1")
-        session.popTo("chooseLocation", for: self)
-      case .editDate:
-        session.record("EventCreation.summary: editDate -> transition 1")
-        session.popTo("chooseDate", for: self)
-      case .cancel:
-        session.record("EventCreation.summary: cancel -> transition 1")
-        finish(.cancelled, record: "EventCreation finished: cancelled")
-      }
+  private func handleSummary(_ event: SummaryEvent) -> FlowDelivery {
+    guard let session else { return .ignored(.flowEnded) }
+    switch event {
+    case .confirm:
+      session.record("EventCreation.summary: confirm -> transition 1")
+      let call1Argument0: String = flowValue(self.contextLocation, of: "location")
+      let call1Argument1: Date = flowValue(self.contextDate, of: "date")
+      let call1Argument2: [Contact] = flowValue(self.contextGuests, of: "guests")
+      actions.createEvent(location: call1Argument0, date: call1Argument1, guests: call1Argument2)
+      let call1Arguments: [String] = [
+        "location: " + flowDescription(call1Argument0 as Any),
+        "date: " + flowDescription(call1Argument1 as Any),
+        "guests: " + flowDescription(call1Argument2 as Any),
+      ]
+      session.record("action createEvent(" + call1Arguments.joined(separator: ", ") + ")")
+      let call2Argument0: Date = flowValue(self.contextDate, of: "date")
+      actions.scheduleReminder(date: call2Argument0)
+      let call2Arguments: [String] = ["date: " + flowDescription(call2Argument0 as Any)]
+      session.record("action scheduleReminder(" + call2Arguments.joined(separator: ", ") + ")")
+      let payload0: String = flowValue(self.contextLocation, of: "location")
+      let payload1: Date = flowValue(self.contextDate, of: "date")
+      let fields: [String] = [
+        "location: " + flowDescription(payload0 as Any),
+        "date: " + flowDescription(payload1 as Any),
+      ]
+      finish(
+        .created(location: payload0, date: payload1),
+        record: "EventCreation finished: created(" + fields.joined(separator: ", ") + ")"
+      )
+      return .handled
+    case .editLocation:
+      session.record("EventCreation.summary: editLocation -> transition 1")
+      session.popTo("chooseLocation", for: self)
+      return .handled
+    case .editDate:
+      session.record("EventCreation.summary: editDate -> transition 1")
+      session.popTo("chooseDate", for: self)
+      return .handled
+    case .cancel:
+      session.record("EventCreation.summary: cancel -> transition 1")
+      finish(.cancelled, record: "EventCreation finished: cancelled")
+      return .handled
     }
   }
 }

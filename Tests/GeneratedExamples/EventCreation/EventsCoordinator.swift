@@ -24,7 +24,7 @@ final class EventsCoordinator: FlowFrame {
   @MainActor
   protocol Screens: AnyObject {
     /// Builds `eventList`: Events.
-    func makeEventList(send: @escaping @MainActor (EventListEvent) -> Void) -> AnyObject
+    func makeEventList(send: FlowSender<EventListEvent>) -> AnyObject
   }
 
   /// Facts the app answers when the flow needs them.
@@ -59,7 +59,8 @@ final class EventsCoordinator: FlowFrame {
   private var onFinish: ((Outcome) -> Void)?
   private var onEndWithoutOutcome: (() -> Void)?
   private var child: (any FlowChild)?
-  private var isPaused = false
+  /// Whether events are ignored (`pause()`).
+  private(set) var isPaused = false
 
   /// Creates the coordinator; nothing is shown until it starts.
   init(
@@ -105,7 +106,7 @@ final class EventsCoordinator: FlowFrame {
     session?.stop(self)
   }
 
-  /// Ignores events (recording them as ignored) until `resume()`; pauses the running child.
+  /// Ignores events until `resume()` (each is recorded, none kept); pauses the running child.
   func pause() {
     isPaused = true
     child?.pause()
@@ -133,8 +134,11 @@ final class EventsCoordinator: FlowFrame {
 
   private func enterEventList(_ placement: FlowSession.Placement) {
     guard let session else { return }
-    let screen = screens.makeEventList(send: { [weak self] event in self?.handleEventList(event) })
-    session.show(screen, named: "eventList", for: self, placement)
+    let send: FlowSender<EventListEvent> = session.sender("eventList", of: self) {
+      $0.handleEventList($1)
+    }
+    let screen = screens.makeEventList(send: send)
+    session.show(screen, sending: send, placement)
   }
 
   private func enterNewEvent(_ placement: FlowSession.Placement) {
@@ -152,33 +156,25 @@ final class EventsCoordinator: FlowFrame {
     child.start(start)
   }
 
-  private func handleEventList(_ event: EventListEvent) {
-    guard let session else { return }
-    guard session.isTop("eventList", of: self) else { return }
-    guard !isPaused else {
-      session.record("Events.eventList: event ignored while paused")
-      return
-    }
-    session.step {
-      switch event {
-      case .add:
-        session.record("Events.eventList: add -> transition 1")
-        self.enterNewEvent(.push)
-      }
+  private func handleEventList(_ event: EventListEvent) -> FlowDelivery {
+    guard let session else { return .ignored(.flowEnded) }
+    switch event {
+    case .add:
+      session.record("Events.eventList: add -> transition 1")
+      self.enterNewEvent(.push)
+      return .handled
     }
   }
 
   private func handleNewEvent(_ event: EventCreationCoordinator.Outcome) {
     guard let session else { return }
-    session.step {
-      switch event {
-      case .created:
-        session.record("Events.newEvent: created -> transition 1")
-        actions.reloadEvents()
-        session.record("action reloadEvents()")
-      case .cancelled:
-        session.record("Events.newEvent: cancelled -> transition 1")
-      }
+    switch event {
+    case .created:
+      session.record("Events.newEvent: created -> transition 1")
+      actions.reloadEvents()
+      session.record("action reloadEvents()")
+    case .cancelled:
+      session.record("Events.newEvent: cancelled -> transition 1")
     }
   }
 }

@@ -139,7 +139,7 @@ func flowParseContact(_ text: String) -> Contact? {
 
 extension FlowScriptDriver: EventCreationCoordinator.Screens {
   func makeChooseLocation(
-    send: @escaping @MainActor (EventCreationCoordinator.ChooseLocationEvent) -> Void
+    send: FlowSender<EventCreationCoordinator.ChooseLocationEvent>
   ) -> AnyObject {
     FlowScriptScreen { event, fields in
       switch event {
@@ -155,7 +155,7 @@ extension FlowScriptDriver: EventCreationCoordinator.Screens {
   }
   func makeChooseDate(
     location: String,
-    send: @escaping @MainActor (EventCreationCoordinator.ChooseDateEvent) -> Void
+    send: FlowSender<EventCreationCoordinator.ChooseDateEvent>
   ) -> AnyObject {
     FlowScriptScreen { event, fields in
       switch event {
@@ -169,9 +169,7 @@ extension FlowScriptDriver: EventCreationCoordinator.Screens {
       }
     }
   }
-  func makeInviteGuests(
-    send: @escaping @MainActor (EventCreationCoordinator.InviteGuestsEvent) -> Void
-  ) -> AnyObject {
+  func makeInviteGuests(send: FlowSender<EventCreationCoordinator.InviteGuestsEvent>) -> AnyObject {
     FlowScriptScreen { event, fields in
       switch event {
       case "invited":
@@ -188,7 +186,7 @@ extension FlowScriptDriver: EventCreationCoordinator.Screens {
     location: String,
     date: Date,
     guests: [Contact],
-    send: @escaping @MainActor (EventCreationCoordinator.SummaryEvent) -> Void
+    send: FlowSender<EventCreationCoordinator.SummaryEvent>
   ) -> AnyObject {
     FlowScriptScreen { event, fields in
       switch event {
@@ -222,9 +220,7 @@ extension FlowScriptDriver: EventCreationCoordinator.Actions {
 extension FlowScriptDriver: EventCreationCoordinator.Children {}
 
 extension FlowScriptDriver: EventsCoordinator.Screens {
-  func makeEventList(
-    send: @escaping @MainActor (EventsCoordinator.EventListEvent) -> Void
-  ) -> AnyObject {
+  func makeEventList(send: FlowSender<EventsCoordinator.EventListEvent>) -> AnyObject {
     FlowScriptScreen { event, fields in
       switch event {
       case "add":

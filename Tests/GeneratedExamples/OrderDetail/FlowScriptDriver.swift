@@ -131,9 +131,7 @@ func flowParseOrder(_ text: String) -> Order? {
 }
 
 extension FlowScriptDriver: OrdersCoordinator.Screens {
-  func makeOrderList(
-    send: @escaping @MainActor (OrdersCoordinator.OrderListEvent) -> Void
-  ) -> AnyObject {
+  func makeOrderList(send: FlowSender<OrdersCoordinator.OrderListEvent>) -> AnyObject {
     FlowScriptScreen { event, fields in
       switch event {
       case "selected":
@@ -148,7 +146,7 @@ extension FlowScriptDriver: OrdersCoordinator.Screens {
   }
   func makeNormalDetail(
     order: Order,
-    send: @escaping @MainActor (OrdersCoordinator.NormalDetailEvent) -> Void
+    send: FlowSender<OrdersCoordinator.NormalDetailEvent>
   ) -> AnyObject {
     FlowScriptScreen { event, fields in
       switch event {
@@ -159,7 +157,7 @@ extension FlowScriptDriver: OrdersCoordinator.Screens {
   }
   func makeVipDetail(
     order: Order,
-    send: @escaping @MainActor (OrdersCoordinator.VipDetailEvent) -> Void
+    send: FlowSender<OrdersCoordinator.VipDetailEvent>
   ) -> AnyObject {
     FlowScriptScreen { event, fields in
       switch event {
@@ -170,7 +168,7 @@ extension FlowScriptDriver: OrdersCoordinator.Screens {
   }
   func makeManagerDetail(
     order: Order,
-    send: @escaping @MainActor (OrdersCoordinator.ManagerDetailEvent) -> Void
+    send: FlowSender<OrdersCoordinator.ManagerDetailEvent>
   ) -> AnyObject {
     FlowScriptScreen { event, fields in
       switch event {
@@ -184,7 +182,7 @@ extension FlowScriptDriver: OrdersCoordinator.Screens {
   }
   func makeRefundForm(
     order: Order,
-    send: @escaping @MainActor (OrdersCoordinator.RefundFormEvent) -> Void
+    send: FlowSender<OrdersCoordinator.RefundFormEvent>
   ) -> AnyObject {
     FlowScriptScreen { event, fields in
       switch event {

@@ -60,6 +60,8 @@ protocol FlowFrame: AnyObject {
   func flowWasCancelled()
   /// Its running child ended without a result: release it.
   func childWasCancelled()
+  /// Whether it ignores events (`pause()`).
+  var isPaused: Bool { get }
 }
 
 /// A running child flow, as its parent sees it: the parent pauses and resumes it with itself.
@@ -164,9 +166,10 @@ final class FlowSession {
   }
 
   private struct Entry {
-    let frame: ObjectIdentifier
-    let name: String
+    let showing: FlowShowing
     let screen: AnyObject
+    var frame: ObjectIdentifier { showing.frame }
+    var name: String { showing.name }
   }
 
   private struct Stack {
@@ -233,11 +236,15 @@ final class FlowSession {
     frames.append(frame)
   }
 
-  /// Shows a coordinator's screen.
-  func show(
-    _ screen: AnyObject, named name: String, for frame: any FlowFrame, _ placement: Placement
+  /// Shows a coordinator's screen, made with `send` (from `sender(_:of:handle:)`).
+  func show<ScreenEvent>(
+    _ screen: AnyObject, sending send: FlowSender<ScreenEvent>, _ placement: Placement
   ) {
-    let entry = Entry(frame: ObjectIdentifier(frame), name: name, screen: screen)
+    guard let showing = send.showing else {
+      preconditionFailure("a screen is shown with the sender its session made for it")
+    }
+    let entry = Entry(showing: showing, screen: screen)
+    let name = showing.name
     let top = stacks.count - 1
     defer { emptiedStack = false }
     switch placement {
@@ -310,12 +317,6 @@ final class FlowSession {
     record("dismiss")
   }
 
-  /// Whether the screen on top is `name` of this coordinator: only it may send events.
-  func isTop(_ name: String, of frame: any FlowFrame) -> Bool {
-    guard let entry = stacks.last?.entries.last else { return false }
-    return entry.frame == ObjectIdentifier(frame) && entry.name == name
-  }
-
   /// The name of the topmost screen a coordinator shows.
   func topScreen(of frame: any FlowFrame) -> String? {
     let id = ObjectIdentifier(frame)
@@ -325,10 +326,12 @@ final class FlowSession {
     return nil
   }
 
-  /// A child coordinator finished: removes every screen it showed, then forgets it.
+  /// A coordinator finished: a child's screens are all removed, the root's left to the app;
+  /// then it is forgotten (its screens' events are ignored: the flow has ended).
   func finish(_ frame: any FlowFrame) {
     if frames.count == 1 {
       flushEmptiedStack()
+      frames.removeAll()
       return
     }
     removeScreens(of: frame)
@@ -520,3 +523,132 @@ final class FlowSession {
     }
   }
 #endif
+
+/// What became of an event a screen sent: the flow handled it, or ignored it and why. Every
+/// ignored event is recorded as well.
+enum FlowDelivery: Sendable, Equatable {
+  /// The flow took a transition for it.
+  case handled
+  /// Nothing happened, for the reason given.
+  case ignored(FlowIgnoredReason)
+}
+
+/// Why a flow ignored an event.
+enum FlowIgnoredReason: Sendable, Equatable, CustomStringConvertible {
+  /// The flow is paused (`pause()`): the event is dropped, not kept for `resume()`.
+  case paused
+  /// The screen that sent it is no longer the top screen: another was pushed or presented
+  /// over it, or it was removed.
+  case notOnTop
+  /// The flow has ended: it finished, was stopped, or was cancelled by a back or a swipe.
+  case flowEnded
+  /// No transition's guard held (`flowc run` prints this one too).
+  case noTransition
+
+  /// The reason as records show it.
+  var description: String {
+    switch self {
+    case .paused: "the flow is paused"
+    case .notOnTop: "the screen is not on top"
+    case .flowEnded: "the flow has ended"
+    case .noTransition: "no transition's guard holds"
+    }
+  }
+}
+
+/// How a screen sends its events: `send(.tapped)`. It returns what became of the event, which
+/// a screen may leave unused; a late answer (a network call that returns after the user moved
+/// on) can check it, to stop a spinner or log why nothing happened.
+@MainActor
+struct FlowSender<ScreenEvent>: Sendable {
+  /// The showing of the screen it was made for (nil for one made by app code).
+  let showing: FlowShowing?
+  private let deliver: @MainActor @Sendable (ScreenEvent) -> FlowDelivery
+
+  /// A sender that hands every event to `deliver`: for a screen's previews and tests.
+  init(_ deliver: @escaping @MainActor @Sendable (ScreenEvent) -> FlowDelivery) {
+    self.init(showing: nil, deliver)
+  }
+
+  /// A sender tied to one showing of a screen (`FlowSession.sender`).
+  init(
+    showing: FlowShowing?,
+    _ deliver: @escaping @MainActor @Sendable (ScreenEvent) -> FlowDelivery
+  ) {
+    self.showing = showing
+    self.deliver = deliver
+  }
+
+  /// Sends `event` to the flow; the result says whether it was handled.
+  @discardableResult
+  func callAsFunction(_ event: ScreenEvent) -> FlowDelivery {
+    deliver(event)
+  }
+}
+
+/// The name of an event's case, as records show it: `picked` for `.picked(photo: ...)`. The
+/// payload is never described.
+func flowCaseName(_ event: Any) -> String {
+  Mirror(reflecting: event).children.first?.label ?? String(describing: event)
+}
+
+/// One showing of a screen: its entry on a stack, which its `send` checks is on top. A screen
+/// shown again (pushed over itself) is another showing, with a `send` of its own.
+final class FlowShowing: Sendable {
+  /// The screen's name in its flow.
+  let name: String
+  /// The coordinator that shows it.
+  let frame: ObjectIdentifier
+
+  /// A showing of screen `name` of `frame`.
+  init(name: String, frame: ObjectIdentifier) {
+    self.name = name
+    self.frame = frame
+  }
+}
+
+extension FlowSession {
+  /// The `send` of a new showing of screen `name` of `frame`, to be shown with
+  /// `show(_:sending:_:)`. An event reaches `handle` (in one step) only while the flow runs,
+  /// the showing is on top and the flow is not paused; otherwise it is recorded as ignored.
+  /// The sender holds the session and the coordinator weakly: a screen keeps neither alive.
+  func sender<ShowingFrame: FlowFrame, ScreenEvent>(
+    _ name: String, of frame: ShowingFrame,
+    handle: @escaping @MainActor @Sendable (ShowingFrame, ScreenEvent) -> FlowDelivery
+  ) -> FlowSender<ScreenEvent> {
+    let showing = FlowShowing(name: name, frame: ObjectIdentifier(frame))
+    let flow = frame.flowName
+    return FlowSender(showing: showing) { [weak self, weak frame] event in
+      // Without a session there is no one to record to.
+      guard let self else { return .ignored(.flowEnded) }
+      guard let frame, frames.contains(where: { $0 === frame }) else {
+        return ignored(event, showing, flow, .flowEnded)
+      }
+      guard stacks.last?.entries.last?.showing === showing else {
+        return ignored(event, showing, flow, .notOnTop)
+      }
+      guard !frame.isPaused else { return ignored(event, showing, flow, .paused) }
+      var delivery = FlowDelivery.handled
+      step { delivery = handle(frame, event) }
+      return delivery
+    }
+  }
+
+  /// The `send` of a new showing of screen `name` of `frame`, which sends no events: its
+  /// event type has no cases, so it is never called.
+  func sender<ShowingFrame: FlowFrame, ScreenEvent>(
+    _ name: String, of frame: ShowingFrame
+  ) -> FlowSender<ScreenEvent> {
+    sender(name, of: frame) { _, _ in .ignored(.noTransition) }
+  }
+
+  /// Records that `event`, sent by `showing` of `flow`, was ignored for `reason`.
+  private func ignored(
+    _ event: Any, _ showing: FlowShowing, _ flow: String, _ reason: FlowIgnoredReason
+  ) -> FlowDelivery {
+    if !observers.isEmpty {
+      record("\(flow).\(showing.name): \(flowCaseName(event)) ignored: \(reason)")
+    }
+    return .ignored(reason)
+  }
+}

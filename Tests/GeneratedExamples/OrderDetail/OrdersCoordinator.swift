@@ -45,27 +45,15 @@ final class OrdersCoordinator: FlowFrame {
   @MainActor
   protocol Screens: AnyObject {
     /// Builds `orderList`: Orders.
-    func makeOrderList(send: @escaping @MainActor (OrderListEvent) -> Void) -> AnyObject
+    func makeOrderList(send: FlowSender<OrderListEvent>) -> AnyObject
     /// Builds `normalDetail`: Order.
-    func makeNormalDetail(
-      order: Order,
-      send: @escaping @MainActor (NormalDetailEvent) -> Void
-    ) -> AnyObject
+    func makeNormalDetail(order: Order, send: FlowSender<NormalDetailEvent>) -> AnyObject
     /// Builds `vipDetail`: Order.
-    func makeVipDetail(
-      order: Order,
-      send: @escaping @MainActor (VipDetailEvent) -> Void
-    ) -> AnyObject
+    func makeVipDetail(order: Order, send: FlowSender<VipDetailEvent>) -> AnyObject
     /// Builds `managerDetail`: Order.
-    func makeManagerDetail(
-      order: Order,
-      send: @escaping @MainActor (ManagerDetailEvent) -> Void
-    ) -> AnyObject
+    func makeManagerDetail(order: Order, send: FlowSender<ManagerDetailEvent>) -> AnyObject
     /// Builds `refundForm`: Refund.
-    func makeRefundForm(
-      order: Order,
-      send: @escaping @MainActor (RefundFormEvent) -> Void
-    ) -> AnyObject
+    func makeRefundForm(order: Order, send: FlowSender<RefundFormEvent>) -> AnyObject
   }
 
   /// Facts the app answers when the flow needs them.
@@ -102,7 +90,8 @@ final class OrdersCoordinator: FlowFrame {
   private var onFinish: ((Outcome) -> Void)?
   private var onEndWithoutOutcome: (() -> Void)?
   private var child: (any FlowChild)?
-  private var isPaused = false
+  /// Whether events are ignored (`pause()`).
+  private(set) var isPaused = false
   private var contextOrder: Order?
 
   /// Creates the coordinator; nothing is shown until it starts.
@@ -149,7 +138,7 @@ final class OrdersCoordinator: FlowFrame {
     session?.stop(self)
   }
 
-  /// Ignores events (recording them as ignored) until `resume()`; pauses the running child.
+  /// Ignores events until `resume()` (each is recorded, none kept); pauses the running child.
   func pause() {
     isPaused = true
     child?.pause()
@@ -177,127 +166,118 @@ final class OrdersCoordinator: FlowFrame {
 
   private func enterOrderList(_ placement: FlowSession.Placement) {
     guard let session else { return }
-    let screen = screens.makeOrderList(send: { [weak self] event in self?.handleOrderList(event) })
-    session.show(screen, named: "orderList", for: self, placement)
+    let send: FlowSender<OrderListEvent> = session.sender("orderList", of: self) {
+      $0.handleOrderList($1)
+    }
+    let screen = screens.makeOrderList(send: send)
+    session.show(screen, sending: send, placement)
   }
 
   private func enterNormalDetail(_ placement: FlowSession.Placement) {
     guard let session else { return }
+    let send: FlowSender<NormalDetailEvent> = session.sender("normalDetail", of: self)
     let screen = screens.makeNormalDetail(
       order: flowValue(self.contextOrder, of: "order"),
-      send: { _ in }
+      send: send
     )
-    session.show(screen, named: "normalDetail", for: self, placement)
+    session.show(screen, sending: send, placement)
   }
 
   private func enterVipDetail(_ placement: FlowSession.Placement) {
     guard let session else { return }
-    let screen = screens.makeVipDetail(
-      order: flowValue(self.contextOrder, of: "order"),
-      send: { _ in }
-    )
-    session.show(screen, named: "vipDetail", for: self, placement)
+    let send: FlowSender<VipDetailEvent> = session.sender("vipDetail", of: self)
+    let screen = screens.makeVipDetail(order: flowValue(self.contextOrder, of: "order"), send: send)
+    session.show(screen, sending: send, placement)
   }
 
   private func enterManagerDetail(_ placement: FlowSession.Placement) {
     guard let session else { return }
+    let send: FlowSender<ManagerDetailEvent> = session.sender("managerDetail", of: self) {
+      $0.handleManagerDetail($1)
+    }
     let screen = screens.makeManagerDetail(
       order: flowValue(self.contextOrder, of: "order"),
-      send: { [weak self] event in self?.handleManagerDetail(event) }
+      send: send
     )
-    session.show(screen, named: "managerDetail", for: self, placement)
+    session.show(screen, sending: send, placement)
   }
 
   private func enterRefundForm(_ placement: FlowSession.Placement) {
     guard let session else { return }
+    let send: FlowSender<RefundFormEvent> = session.sender("refundForm", of: self) {
+      $0.handleRefundForm($1)
+    }
     let screen = screens.makeRefundForm(
       order: flowValue(self.contextOrder, of: "order"),
-      send: { [weak self] event in self?.handleRefundForm(event) }
+      send: send
     )
-    session.show(screen, named: "refundForm", for: self, placement)
+    session.show(screen, sending: send, placement)
   }
 
-  private func handleOrderList(_ event: OrderListEvent) {
-    guard let session else { return }
-    guard session.isTop("orderList", of: self) else { return }
-    guard !isPaused else {
-      session.record("Orders.orderList: event ignored while paused")
-      return
-    }
-    session.step {
-      switch event {
-      case .selected(let payloadOrder):
-        if self.environment.role == UserRole.normal {
-          session.record("Orders.orderList: selected -> transition 1 (when role == .normal)")
-          let assigned0: Order = payloadOrder
-          self.contextOrder = assigned0
-          session.record("set order = \(flowDescription(assigned0 as Any))")
-          self.enterNormalDetail(.push)
-          return
-        }
-        if self.environment.role == UserRole.vip {
-          session.record("Orders.orderList: selected -> transition 2 (when role == .vip)")
-          let assigned0: Order = payloadOrder
-          self.contextOrder = assigned0
-          session.record("set order = \(flowDescription(assigned0 as Any))")
-          self.enterVipDetail(.push)
-          return
-        }
-        if self.environment.role == UserRole.manager {
-          session.record("Orders.orderList: selected -> transition 3 (when role == .manager)")
-          let assigned0: Order = payloadOrder
-          self.contextOrder = assigned0
-          session.record("set order = \(flowDescription(assigned0 as Any))")
-          self.enterManagerDetail(.push)
-          return
-        }
-        session.record("Orders.orderList: selected ignored: no transition's guard holds")
+  private func handleOrderList(_ event: OrderListEvent) -> FlowDelivery {
+    guard let session else { return .ignored(.flowEnded) }
+    switch event {
+    case .selected(let payloadOrder):
+      if self.environment.role == UserRole.normal {
+        session.record("Orders.orderList: selected -> transition 1 (when role == .normal)")
+        let assigned0: Order = payloadOrder
+        self.contextOrder = assigned0
+        session.record("set order = \(flowDescription(assigned0 as Any))")
+        self.enterNormalDetail(.push)
+        return .handled
       }
+      if self.environment.role == UserRole.vip {
+        session.record("Orders.orderList: selected -> transition 2 (when role == .vip)")
+        let assigned0: Order = payloadOrder
+        self.contextOrder = assigned0
+        session.record("set order = \(flowDescription(assigned0 as Any))")
+        self.enterVipDetail(.push)
+        return .handled
+      }
+      if self.environment.role == UserRole.manager {
+        session.record("Orders.orderList: selected -> transition 3 (when role == .manager)")
+        let assigned0: Order = payloadOrder
+        self.contextOrder = assigned0
+        session.record("set order = \(flowDescription(assigned0 as Any))")
+        self.enterManagerDetail(.push)
+        return .handled
+      }
+      session.record("Orders.orderList: selected ignored: no transition's guard holds")
+      return .ignored(.noTransition)
     }
   }
 
-  private func handleManagerDetail(_ event: ManagerDetailEvent) {
-    guard let session else { return }
-    guard session.isTop("managerDetail", of: self) else { return }
-    guard !isPaused else {
-      session.record("Orders.managerDetail: event ignored while paused")
-      return
-    }
-    session.step {
-      switch event {
-      case .refund:
-        session.record("Orders.managerDetail: refund -> transition 1")
-        self.enterRefundForm(.present(self))
-      }
+  private func handleManagerDetail(_ event: ManagerDetailEvent) -> FlowDelivery {
+    guard let session else { return .ignored(.flowEnded) }
+    switch event {
+    case .refund:
+      session.record("Orders.managerDetail: refund -> transition 1")
+      self.enterRefundForm(.present(self))
+      return .handled
     }
   }
 
-  private func handleRefundForm(_ event: RefundFormEvent) {
-    guard let session else { return }
-    guard session.isTop("refundForm", of: self) else { return }
-    guard !isPaused else {
-      session.record("Orders.refundForm: event ignored while paused")
-      return
-    }
-    session.step {
-      switch event {
-      case .confirm(let payloadAmount, let payloadReason):
-        session.record("Orders.refundForm: confirm -> transition 1")
-        let argument0: Order = flowValue(self.contextOrder, of: "order")
-        let argument1: Double = payloadAmount
-        let argument2: String = payloadReason
-        actions.refundOrder(order: argument0, amount: argument1, reason: argument2)
-        let arguments: [String] = [
-          "order: " + flowDescription(argument0 as Any),
-          "amount: " + flowDescription(argument1 as Any),
-          "reason: " + flowDescription(argument2 as Any),
-        ]
-        session.record("action refundOrder(" + arguments.joined(separator: ", ") + ")")
-        session.dismiss(self)
-      case .close:
-        session.record("Orders.refundForm: close -> transition 1")
-        session.dismiss(self)
-      }
+  private func handleRefundForm(_ event: RefundFormEvent) -> FlowDelivery {
+    guard let session else { return .ignored(.flowEnded) }
+    switch event {
+    case .confirm(let payloadAmount, let payloadReason):
+      session.record("Orders.refundForm: confirm -> transition 1")
+      let argument0: Order = flowValue(self.contextOrder, of: "order")
+      let argument1: Double = payloadAmount
+      let argument2: String = payloadReason
+      actions.refundOrder(order: argument0, amount: argument1, reason: argument2)
+      let arguments: [String] = [
+        "order: " + flowDescription(argument0 as Any),
+        "amount: " + flowDescription(argument1 as Any),
+        "reason: " + flowDescription(argument2 as Any),
+      ]
+      session.record("action refundOrder(" + arguments.joined(separator: ", ") + ")")
+      session.dismiss(self)
+      return .handled
+    case .close:
+      session.record("Orders.refundForm: close -> transition 1")
+      session.dismiss(self)
+      return .handled
     }
   }
 }

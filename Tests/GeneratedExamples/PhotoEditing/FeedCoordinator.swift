@@ -30,12 +30,9 @@ final class FeedCoordinator: FlowFrame {
   @MainActor
   protocol Screens: AnyObject {
     /// Builds `feed`: Feed.
-    func makeFeed(send: @escaping @MainActor (FeedEvent) -> Void) -> AnyObject
+    func makeFeed(send: FlowSender<FeedEvent>) -> AnyObject
     /// Builds `photoDetail`: Photo.
-    func makePhotoDetail(
-      photo: Photo,
-      send: @escaping @MainActor (PhotoDetailEvent) -> Void
-    ) -> AnyObject
+    func makePhotoDetail(photo: Photo, send: FlowSender<PhotoDetailEvent>) -> AnyObject
   }
 
   /// Facts the app answers when the flow needs them.
@@ -72,7 +69,8 @@ final class FeedCoordinator: FlowFrame {
   private var onFinish: ((Outcome) -> Void)?
   private var onEndWithoutOutcome: (() -> Void)?
   private var child: (any FlowChild)?
-  private var isPaused = false
+  /// Whether events are ignored (`pause()`).
+  private(set) var isPaused = false
   private var contextPhoto: Photo?
 
   /// Creates the coordinator; nothing is shown until it starts.
@@ -119,7 +117,7 @@ final class FeedCoordinator: FlowFrame {
     session?.stop(self)
   }
 
-  /// Ignores events (recording them as ignored) until `resume()`; pauses the running child.
+  /// Ignores events until `resume()` (each is recorded, none kept); pauses the running child.
   func pause() {
     isPaused = true
     child?.pause()
@@ -147,8 +145,11 @@ final class FeedCoordinator: FlowFrame {
 
   private func enterFeed(_ placement: FlowSession.Placement) {
     guard let session else { return }
-    let screen = screens.makeFeed(send: { [weak self] event in self?.handleFeed(event) })
-    session.show(screen, named: "feed", for: self, placement)
+    let send: FlowSender<FeedEvent> = session.sender("feed", of: self) {
+      $0.handleFeed($1)
+    }
+    let screen = screens.makeFeed(send: send)
+    session.show(screen, sending: send, placement)
   }
 
   private func enterEditor(_ placement: FlowSession.Placement) {
@@ -170,50 +171,44 @@ final class FeedCoordinator: FlowFrame {
 
   private func enterPhotoDetail(_ placement: FlowSession.Placement) {
     guard let session else { return }
+    let send: FlowSender<PhotoDetailEvent> = session.sender("photoDetail", of: self)
     let screen = screens.makePhotoDetail(
       photo: flowValue(self.contextPhoto, of: "photo"),
-      send: { _ in }
+      send: send
     )
-    session.show(screen, named: "photoDetail", for: self, placement)
+    session.show(screen, sending: send, placement)
   }
 
-  private func handleFeed(_ event: FeedEvent) {
-    guard let session else { return }
-    guard session.isTop("feed", of: self) else { return }
-    guard !isPaused else {
-      session.record("Feed.feed: event ignored while paused")
-      return
-    }
-    session.step {
-      switch event {
-      case .newPost:
-        session.record("Feed.feed: newPost -> transition 1")
-        self.enterEditor(.present(self))
-      case .selected(let payloadPhoto):
-        session.record("Feed.feed: selected -> transition 1")
-        let assigned0: Photo = payloadPhoto
-        self.contextPhoto = assigned0
-        session.record("set photo = \(flowDescription(assigned0 as Any))")
-        self.enterPhotoDetail(.push)
-      }
+  private func handleFeed(_ event: FeedEvent) -> FlowDelivery {
+    guard let session else { return .ignored(.flowEnded) }
+    switch event {
+    case .newPost:
+      session.record("Feed.feed: newPost -> transition 1")
+      self.enterEditor(.present(self))
+      return .handled
+    case .selected(let payloadPhoto):
+      session.record("Feed.feed: selected -> transition 1")
+      let assigned0: Photo = payloadPhoto
+      self.contextPhoto = assigned0
+      session.record("set photo = \(flowDescription(assigned0 as Any))")
+      self.enterPhotoDetail(.push)
+      return .handled
     }
   }
 
   private func handleEditor(_ event: PhotoEditingCoordinator.Outcome) {
     guard let session else { return }
-    session.step {
-      switch event {
-      case .posted(let payloadPhoto):
-        session.record("Feed.editor: posted -> transition 1")
-        let assigned0: Photo = payloadPhoto
-        self.contextPhoto = assigned0
-        session.record("set photo = \(flowDescription(assigned0 as Any))")
-        actions.reloadFeed()
-        session.record("action reloadFeed()")
-        self.enterPhotoDetail(.push)
-      case .cancelled:
-        session.record("Feed.editor: cancelled -> transition 1")
-      }
+    switch event {
+    case .posted(let payloadPhoto):
+      session.record("Feed.editor: posted -> transition 1")
+      let assigned0: Photo = payloadPhoto
+      self.contextPhoto = assigned0
+      session.record("set photo = \(flowDescription(assigned0 as Any))")
+      actions.reloadFeed()
+      session.record("action reloadFeed()")
+      self.enterPhotoDetail(.push)
+    case .cancelled:
+      session.record("Feed.editor: cancelled -> transition 1")
     }
   }
 }

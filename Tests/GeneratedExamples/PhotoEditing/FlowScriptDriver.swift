@@ -142,7 +142,7 @@ func flowParsePhoto(_ text: String) -> Photo? {
 }
 
 extension FlowScriptDriver: FeedCoordinator.Screens {
-  func makeFeed(send: @escaping @MainActor (FeedCoordinator.FeedEvent) -> Void) -> AnyObject {
+  func makeFeed(send: FlowSender<FeedCoordinator.FeedEvent>) -> AnyObject {
     FlowScriptScreen { event, fields in
       switch event {
       case "newPost":
@@ -160,7 +160,7 @@ extension FlowScriptDriver: FeedCoordinator.Screens {
   }
   func makePhotoDetail(
     photo: Photo,
-    send: @escaping @MainActor (FeedCoordinator.PhotoDetailEvent) -> Void
+    send: FlowSender<FeedCoordinator.PhotoDetailEvent>
   ) -> AnyObject {
     FlowScriptScreen { event, fields in
       switch event {
@@ -186,7 +186,7 @@ extension FlowScriptDriver: FeedCoordinator.Children {}
 extension FlowScriptDriver: PhotoEditingCoordinator.Screens {
   func makeSelect(
     album: Album,
-    send: @escaping @MainActor (PhotoEditingCoordinator.SelectEvent) -> Void
+    send: FlowSender<PhotoEditingCoordinator.SelectEvent>
   ) -> AnyObject {
     FlowScriptScreen { event, fields in
       switch event {
@@ -205,7 +205,7 @@ extension FlowScriptDriver: PhotoEditingCoordinator.Screens {
   }
   func makeStraighten(
     photo: Photo,
-    send: @escaping @MainActor (PhotoEditingCoordinator.StraightenEvent) -> Void
+    send: FlowSender<PhotoEditingCoordinator.StraightenEvent>
   ) -> AnyObject {
     FlowScriptScreen { event, fields in
       switch event {
@@ -221,7 +221,7 @@ extension FlowScriptDriver: PhotoEditingCoordinator.Screens {
   }
   func makeFilter(
     photo: Photo,
-    send: @escaping @MainActor (PhotoEditingCoordinator.FilterEvent) -> Void
+    send: FlowSender<PhotoEditingCoordinator.FilterEvent>
   ) -> AnyObject {
     FlowScriptScreen { event, fields in
       switch event {
@@ -238,7 +238,7 @@ extension FlowScriptDriver: PhotoEditingCoordinator.Screens {
   func makeCaption(
     photo: Photo,
     filter: String,
-    send: @escaping @MainActor (PhotoEditingCoordinator.CaptionEvent) -> Void
+    send: FlowSender<PhotoEditingCoordinator.CaptionEvent>
   ) -> AnyObject {
     FlowScriptScreen { event, fields in
       switch event {

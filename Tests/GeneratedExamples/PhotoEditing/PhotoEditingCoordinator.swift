@@ -63,20 +63,13 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
   @MainActor
   protocol Screens: AnyObject {
     /// Builds `select`: Choose a photo.
-    func makeSelect(album: Album, send: @escaping @MainActor (SelectEvent) -> Void) -> AnyObject
+    func makeSelect(album: Album, send: FlowSender<SelectEvent>) -> AnyObject
     /// Builds `straighten`: Straighten.
-    func makeStraighten(
-      photo: Photo,
-      send: @escaping @MainActor (StraightenEvent) -> Void
-    ) -> AnyObject
+    func makeStraighten(photo: Photo, send: FlowSender<StraightenEvent>) -> AnyObject
     /// Builds `filter`: Filter.
-    func makeFilter(photo: Photo, send: @escaping @MainActor (FilterEvent) -> Void) -> AnyObject
+    func makeFilter(photo: Photo, send: FlowSender<FilterEvent>) -> AnyObject
     /// Builds `caption`: Caption.
-    func makeCaption(
-      photo: Photo,
-      filter: String,
-      send: @escaping @MainActor (CaptionEvent) -> Void
-    ) -> AnyObject
+    func makeCaption(photo: Photo, filter: String, send: FlowSender<CaptionEvent>) -> AnyObject
   }
 
   /// Facts the app answers when the flow needs them.
@@ -120,7 +113,8 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
   private var onFinish: ((Outcome) -> Void)?
   private var onEndWithoutOutcome: (() -> Void)?
   private var child: (any FlowChild)?
-  private var isPaused = false
+  /// Whether events are ignored (`pause()`).
+  private(set) var isPaused = false
   private var contextPhoto: Photo?
   private var contextFilterName: String
 
@@ -182,7 +176,7 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
     session?.stop(self)
   }
 
-  /// Ignores events (recording them as ignored) until `resume()`; pauses the running child.
+  /// Ignores events until `resume()` (each is recorded, none kept); pauses the running child.
   func pause() {
     isPaused = true
     child?.pause()
@@ -220,134 +214,118 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
 
   private func enterSelect(_ placement: FlowSession.Placement) {
     guard let session else { return }
-    let screen = screens.makeSelect(
-      album: self.inputs.album,
-      send: { [weak self] event in self?.handleSelect(event) }
-    )
-    session.show(screen, named: "select", for: self, placement)
+    let send: FlowSender<SelectEvent> = session.sender("select", of: self) {
+      $0.handleSelect($1)
+    }
+    let screen = screens.makeSelect(album: self.inputs.album, send: send)
+    session.show(screen, sending: send, placement)
   }
 
   private func enterStraighten(_ placement: FlowSession.Placement) {
     guard let session else { return }
+    let send: FlowSender<StraightenEvent> = session.sender("straighten", of: self) {
+      $0.handleStraighten($1)
+    }
     let screen = screens.makeStraighten(
       photo: flowValue(self.contextPhoto, of: "photo"),
-      send: { [weak self] event in self?.handleStraighten(event) }
+      send: send
     )
-    session.show(screen, named: "straighten", for: self, placement)
+    session.show(screen, sending: send, placement)
   }
 
   private func enterFilter(_ placement: FlowSession.Placement) {
     guard let session else { return }
-    let screen = screens.makeFilter(
-      photo: flowValue(self.contextPhoto, of: "photo"),
-      send: { [weak self] event in self?.handleFilter(event) }
-    )
-    session.show(screen, named: "filter", for: self, placement)
+    let send: FlowSender<FilterEvent> = session.sender("filter", of: self) {
+      $0.handleFilter($1)
+    }
+    let screen = screens.makeFilter(photo: flowValue(self.contextPhoto, of: "photo"), send: send)
+    session.show(screen, sending: send, placement)
   }
 
   private func enterCaption(_ placement: FlowSession.Placement) {
     guard let session else { return }
+    let send: FlowSender<CaptionEvent> = session.sender("caption", of: self) {
+      $0.handleCaption($1)
+    }
     let screen = screens.makeCaption(
       photo: flowValue(self.contextPhoto, of: "photo"),
       filter: self.contextFilterName,
-      send: { [weak self] event in self?.handleCaption(event) }
+      send: send
     )
-    session.show(screen, named: "caption", for: self, placement)
+    session.show(screen, sending: send, placement)
   }
 
-  private func handleSelect(_ event: SelectEvent) {
-    guard let session else { return }
-    guard session.isTop("select", of: self) else { return }
-    guard !isPaused else {
-      session.record("PhotoEditing.select: event ignored while paused")
-      return
-    }
-    session.step {
-      switch event {
-      case .picked(let payloadPhoto):
-        session.record("PhotoEditing.select: picked -> transition 1")
-        let assigned0: Photo = payloadPhoto
-        self.contextPhoto = assigned0
-        session.record("set photo = \(flowDescription(assigned0 as Any))")
-        self.enterStraighten(.push)
-      case .cancel:
-        session.record("PhotoEditing.select: cancel -> transition 1")
-        finish(.cancelled, record: "PhotoEditing finished: cancelled")
-      }
+  private func handleSelect(_ event: SelectEvent) -> FlowDelivery {
+    guard let session else { return .ignored(.flowEnded) }
+    switch event {
+    case .picked(let payloadPhoto):
+      session.record("PhotoEditing.select: picked -> transition 1")
+      let assigned0: Photo = payloadPhoto
+      self.contextPhoto = assigned0
+      session.record("set photo = \(flowDescription(assigned0 as Any))")
+      self.enterStraighten(.push)
+      return .handled
+    case .cancel:
+      session.record("PhotoEditing.select: cancel -> transition 1")
+      finish(.cancelled, record: "PhotoEditing finished: cancelled")
+      return .handled
     }
   }
 
-  private func handleStraighten(_ event: StraightenEvent) {
-    guard let session else { return }
-    guard session.isTop("straighten", of: self) else { return }
-    guard !isPaused else {
-      session.record("PhotoEditing.straighten: event ignored while paused")
-      return
-    }
-    session.step {
-      switch event {
-      case .done(let payloadPhoto):
-        session.record("PhotoEditing.straighten: done -> transition 1")
-        let assigned0: Photo = payloadPhoto
-        self.contextPhoto = assigned0
-        session.record("set photo = \(flowDescription(assigned0 as Any))")
-        self.enterFilter(.push)
-      }
+  private func handleStraighten(_ event: StraightenEvent) -> FlowDelivery {
+    guard let session else { return .ignored(.flowEnded) }
+    switch event {
+    case .done(let payloadPhoto):
+      session.record("PhotoEditing.straighten: done -> transition 1")
+      let assigned0: Photo = payloadPhoto
+      self.contextPhoto = assigned0
+      session.record("set photo = \(flowDescription(assigned0 as Any))")
+      self.enterFilter(.push)
+      return .handled
     }
   }
 
-  private func handleFilter(_ event: FilterEvent) {
-    guard let session else { return }
-    guard session.isTop("filter", of: self) else { return }
-    guard !isPaused else {
-      session.record("PhotoEditing.filter: event ignored while paused")
-      return
-    }
-    session.step {
-      switch event {
-      case .applied(let payloadName):
-        session.record("PhotoEditing.filter: applied -> transition 1")
-        let assigned0: String = payloadName
-        self.contextFilterName = assigned0
-        session.record("set filterName = \(flowDescription(assigned0 as Any))")
-        self.enterCaption(.push)
-      }
+  private func handleFilter(_ event: FilterEvent) -> FlowDelivery {
+    guard let session else { return .ignored(.flowEnded) }
+    switch event {
+    case .applied(let payloadName):
+      session.record("PhotoEditing.filter: applied -> transition 1")
+      let assigned0: String = payloadName
+      self.contextFilterName = assigned0
+      session.record("set filterName = \(flowDescription(assigned0 as Any))")
+      self.enterCaption(.push)
+      return .handled
     }
   }
 
-  private func handleCaption(_ event: CaptionEvent) {
-    guard let session else { return }
-    guard session.isTop("caption", of: self) else { return }
-    guard !isPaused else {
-      session.record("PhotoEditing.caption: event ignored while paused")
-      return
-    }
-    session.step {
-      switch event {
-      case .post(let payloadCaption):
-        if self.environment.canPost {
-          session.record("PhotoEditing.caption: post -> transition 1 (when canPost)")
-          let argument0: Photo = flowValue(self.contextPhoto, of: "photo")
-          let argument1: String = payloadCaption
-          actions.savePost(photo: argument0, caption: argument1)
-          let arguments: [String] = [
-            "photo: " + flowDescription(argument0 as Any),
-            "caption: " + flowDescription(argument1 as Any),
-          ]
-          session.record("action savePost(" + arguments.joined(separator: ", ") + ")")
-          let payload0: Photo = flowValue(self.contextPhoto, of: "photo")
-          let fields: [String] = ["photo: " + flowDescription(payload0 as Any)]
-          finish(
-            .posted(photo: payload0),
-            record: "PhotoEditing finished: posted(" + fields.joined(separator: ", ") + ")"
-          )
-          return
-        }
-        session.record("PhotoEditing.caption: post -> transition 2 (no earlier guard held)")
-      case .discard:
-        session.record("PhotoEditing.caption: discard -> transition 1")
-        finish(.cancelled, record: "PhotoEditing finished: cancelled")
+  private func handleCaption(_ event: CaptionEvent) -> FlowDelivery {
+    guard let session else { return .ignored(.flowEnded) }
+    switch event {
+    case .post(let payloadCaption):
+      if self.environment.canPost {
+        session.record("PhotoEditing.caption: post -> transition 1 (when canPost)")
+        let argument0: Photo = flowValue(self.contextPhoto, of: "photo")
+        let argument1: String = payloadCaption
+        actions.savePost(photo: argument0, caption: argument1)
+        let arguments: [String] = [
+          "photo: " + flowDescription(argument0 as Any),
+          "caption: " + flowDescription(argument1 as Any),
+        ]
+        session.record("action savePost(" + arguments.joined(separator: ", ") + ")")
+        let payload0: Photo = flowValue(self.contextPhoto, of: "photo")
+        let fields: [String] = ["photo: " + flowDescription(payload0 as Any)]
+        finish(
+          .posted(photo: payload0),
+          record: "PhotoEditing finished: posted(" + fields.joined(separator: ", ") + ")"
+        )
+        return .handled
       }
+      session.record("PhotoEditing.caption: post -> transition 2 (no earlier guard held)")
+      return .handled
+    case .discard:
+      session.record("PhotoEditing.caption: discard -> transition 1")
+      finish(.cancelled, record: "PhotoEditing finished: cancelled")
+      return .handled
     }
   }
 }

@@ -142,7 +142,7 @@ func flowParseRepository(_ text: String) -> Repository? {
 extension FlowScriptDriver: LanguageListCoordinator.Screens {
   func makeLanguages(
     selected: String,
-    send: @escaping @MainActor (LanguageListCoordinator.LanguagesEvent) -> Void
+    send: FlowSender<LanguageListCoordinator.LanguagesEvent>
   ) -> AnyObject {
     FlowScriptScreen { event, fields in
       switch event {
@@ -172,7 +172,7 @@ extension FlowScriptDriver: LanguageListCoordinator.Children {}
 extension FlowScriptDriver: RepositoryListCoordinator.Screens {
   func makeRepositories(
     language: String,
-    send: @escaping @MainActor (RepositoryListCoordinator.RepositoriesEvent) -> Void
+    send: FlowSender<RepositoryListCoordinator.RepositoriesEvent>
   ) -> AnyObject {
     FlowScriptScreen { event, fields in
       switch event {
@@ -191,7 +191,7 @@ extension FlowScriptDriver: RepositoryListCoordinator.Screens {
   }
   func makeRepositoryDetail(
     repository: Repository,
-    send: @escaping @MainActor (RepositoryListCoordinator.RepositoryDetailEvent) -> Void
+    send: FlowSender<RepositoryListCoordinator.RepositoryDetailEvent>
   ) -> AnyObject {
     FlowScriptScreen { event, fields in
       switch event {

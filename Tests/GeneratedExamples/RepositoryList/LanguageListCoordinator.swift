@@ -47,10 +47,7 @@ final class LanguageListCoordinator: FlowFrame, LanguageListFlow {
   @MainActor
   protocol Screens: AnyObject {
     /// Builds `languages`: Languages.
-    func makeLanguages(
-      selected: String,
-      send: @escaping @MainActor (LanguagesEvent) -> Void
-    ) -> AnyObject
+    func makeLanguages(selected: String, send: FlowSender<LanguagesEvent>) -> AnyObject
   }
 
   /// Facts the app answers when the flow needs them.
@@ -90,7 +87,8 @@ final class LanguageListCoordinator: FlowFrame, LanguageListFlow {
   private var onFinish: ((Outcome) -> Void)?
   private var onEndWithoutOutcome: (() -> Void)?
   private var child: (any FlowChild)?
-  private var isPaused = false
+  /// Whether events are ignored (`pause()`).
+  private(set) var isPaused = false
 
   /// Creates the coordinator; nothing is shown until it starts.
   init(
@@ -149,7 +147,7 @@ final class LanguageListCoordinator: FlowFrame, LanguageListFlow {
     session?.stop(self)
   }
 
-  /// Ignores events (recording them as ignored) until `resume()`; pauses the running child.
+  /// Ignores events until `resume()` (each is recorded, none kept); pauses the running child.
   func pause() {
     isPaused = true
     child?.pause()
@@ -187,34 +185,29 @@ final class LanguageListCoordinator: FlowFrame, LanguageListFlow {
 
   private func enterLanguages(_ placement: FlowSession.Placement) {
     guard let session else { return }
-    let screen = screens.makeLanguages(
-      selected: self.inputs.current,
-      send: { [weak self] event in self?.handleLanguages(event) }
-    )
-    session.show(screen, named: "languages", for: self, placement)
+    let send: FlowSender<LanguagesEvent> = session.sender("languages", of: self) {
+      $0.handleLanguages($1)
+    }
+    let screen = screens.makeLanguages(selected: self.inputs.current, send: send)
+    session.show(screen, sending: send, placement)
   }
 
-  private func handleLanguages(_ event: LanguagesEvent) {
-    guard let session else { return }
-    guard session.isTop("languages", of: self) else { return }
-    guard !isPaused else {
-      session.record("LanguageList.languages: event ignored while paused")
-      return
-    }
-    session.step {
-      switch event {
-      case .selectLanguage(let payloadLanguage):
-        session.record("LanguageList.languages: selectLanguage -> transition 1")
-        let payload0: String = payloadLanguage
-        let fields: [String] = ["language: " + flowDescription(payload0 as Any)]
-        finish(
-          .chosen(language: payload0),
-          record: "LanguageList finished: chosen(" + fields.joined(separator: ", ") + ")"
-        )
-      case .cancel:
-        session.record("LanguageList.languages: cancel -> transition 1")
-        finish(.cancelled, record: "LanguageList finished: cancelled")
-      }
+  private func handleLanguages(_ event: LanguagesEvent) -> FlowDelivery {
+    guard let session else { return .ignored(.flowEnded) }
+    switch event {
+    case .selectLanguage(let payloadLanguage):
+      session.record("LanguageList.languages: selectLanguage -> transition 1")
+      let payload0: String = payloadLanguage
+      let fields: [String] = ["language: " + flowDescription(payload0 as Any)]
+      finish(
+        .chosen(language: payload0),
+        record: "LanguageList finished: chosen(" + fields.joined(separator: ", ") + ")"
+      )
+      return .handled
+    case .cancel:
+      session.record("LanguageList.languages: cancel -> transition 1")
+      finish(.cancelled, record: "LanguageList finished: cancelled")
+      return .handled
     }
   }
 }

@@ -30,14 +30,11 @@ final class RepositoryListCoordinator: FlowFrame {
   @MainActor
   protocol Screens: AnyObject {
     /// Builds `repositories`: Repositories.
-    func makeRepositories(
-      language: String,
-      send: @escaping @MainActor (RepositoriesEvent) -> Void
-    ) -> AnyObject
+    func makeRepositories(language: String, send: FlowSender<RepositoriesEvent>) -> AnyObject
     /// Builds `repositoryDetail`: Repository.
     func makeRepositoryDetail(
       repository: Repository,
-      send: @escaping @MainActor (RepositoryDetailEvent) -> Void
+      send: FlowSender<RepositoryDetailEvent>
     ) -> AnyObject
   }
 
@@ -75,7 +72,8 @@ final class RepositoryListCoordinator: FlowFrame {
   private var onFinish: ((Outcome) -> Void)?
   private var onEndWithoutOutcome: (() -> Void)?
   private var child: (any FlowChild)?
-  private var isPaused = false
+  /// Whether events are ignored (`pause()`).
+  private(set) var isPaused = false
   private var contextCurrentLanguage: String
   private var contextRepository: Repository?
 
@@ -124,7 +122,7 @@ final class RepositoryListCoordinator: FlowFrame {
     session?.stop(self)
   }
 
-  /// Ignores events (recording them as ignored) until `resume()`; pauses the running child.
+  /// Ignores events until `resume()` (each is recorded, none kept); pauses the running child.
   func pause() {
     isPaused = true
     child?.pause()
@@ -152,11 +150,11 @@ final class RepositoryListCoordinator: FlowFrame {
 
   private func enterRepositories(_ placement: FlowSession.Placement) {
     guard let session else { return }
-    let screen = screens.makeRepositories(
-      language: self.contextCurrentLanguage,
-      send: { [weak self] event in self?.handleRepositories(event) }
-    )
-    session.show(screen, named: "repositories", for: self, placement)
+    let send: FlowSender<RepositoriesEvent> = session.sender("repositories", of: self) {
+      $0.handleRepositories($1)
+    }
+    let screen = screens.makeRepositories(language: self.contextCurrentLanguage, send: send)
+    session.show(screen, sending: send, placement)
   }
 
   private func enterLanguagePicker(_ placement: FlowSession.Placement) {
@@ -178,78 +176,68 @@ final class RepositoryListCoordinator: FlowFrame {
 
   private func enterRepositoryDetail(_ placement: FlowSession.Placement) {
     guard let session else { return }
+    let send: FlowSender<RepositoryDetailEvent> = session.sender("repositoryDetail", of: self) {
+      $0.handleRepositoryDetail($1)
+    }
     let screen = screens.makeRepositoryDetail(
       repository: flowValue(self.contextRepository, of: "repository"),
-      send: { [weak self] event in self?.handleRepositoryDetail(event) }
+      send: send
     )
-    session.show(screen, named: "repositoryDetail", for: self, placement)
+    session.show(screen, sending: send, placement)
   }
 
-  private func handleRepositories(_ event: RepositoriesEvent) {
-    guard let session else { return }
-    guard session.isTop("repositories", of: self) else { return }
-    guard !isPaused else {
-      session.record("RepositoryList.repositories: event ignored while paused")
-      return
-    }
-    session.step {
-      switch event {
-      case .chooseLanguage:
-        session.record("RepositoryList.repositories: chooseLanguage -> transition 1")
-        self.enterLanguagePicker(.present(self))
-      case .selectRepository(let payloadRepository):
-        session.record("RepositoryList.repositories: selectRepository -> transition 1")
-        let assigned0: Repository = payloadRepository
-        self.contextRepository = assigned0
-        session.record("set repository = \(flowDescription(assigned0 as Any))")
-        self.enterRepositoryDetail(.push)
-      }
+  private func handleRepositories(_ event: RepositoriesEvent) -> FlowDelivery {
+    guard let session else { return .ignored(.flowEnded) }
+    switch event {
+    case .chooseLanguage:
+      session.record("RepositoryList.repositories: chooseLanguage -> transition 1")
+      self.enterLanguagePicker(.present(self))
+      return .handled
+    case .selectRepository(let payloadRepository):
+      session.record("RepositoryList.repositories: selectRepository -> transition 1")
+      let assigned0: Repository = payloadRepository
+      self.contextRepository = assigned0
+      session.record("set repository = \(flowDescription(assigned0 as Any))")
+      self.enterRepositoryDetail(.push)
+      return .handled
     }
   }
 
   private func handleLanguagePicker(_ event: LanguageListCoordinator.Outcome) {
     guard let session else { return }
-    session.step {
-      switch event {
-      case .chosen(let payloadLanguage):
-        if payloadLanguage == self.contextCurrentLanguage {
-          session.record(
-            "RepositoryList.languagePicker: chosen -> transition 1 (when event.language == currentLanguage)"
-          )
-          return
-        }
+    switch event {
+    case .chosen(let payloadLanguage):
+      if payloadLanguage == self.contextCurrentLanguage {
         session.record(
-          "RepositoryList.languagePicker: chosen -> transition 2 (no earlier guard held)"
+          "RepositoryList.languagePicker: chosen -> transition 1 (when event.language == currentLanguage)"
         )
-        let assigned0: String = payloadLanguage
-        self.contextCurrentLanguage = assigned0
-        session.record("set currentLanguage = \(flowDescription(assigned0 as Any))")
-        let argument0: String = self.contextCurrentLanguage
-        actions.reloadRepositories(language: argument0)
-        let arguments: [String] = ["language: " + flowDescription(argument0 as Any)]
-        session.record("action reloadRepositories(" + arguments.joined(separator: ", ") + ")")
-      case .cancelled:
-        session.record("RepositoryList.languagePicker: cancelled -> transition 1")
+        return
       }
+      session.record(
+        "RepositoryList.languagePicker: chosen -> transition 2 (no earlier guard held)"
+      )
+      let assigned0: String = payloadLanguage
+      self.contextCurrentLanguage = assigned0
+      session.record("set currentLanguage = \(flowDescription(assigned0 as Any))")
+      let argument0: String = self.contextCurrentLanguage
+      actions.reloadRepositories(language: argument0)
+      let arguments: [String] = ["language: " + flowDescription(argument0 as Any)]
+      session.record("action reloadRepositories(" + arguments.joined(separator: ", ") + ")")
+    case .cancelled:
+      session.record("RepositoryList.languagePicker: cancelled -> transition 1")
     }
   }
 
-  private func handleRepositoryDetail(_ event: RepositoryDetailEvent) {
-    guard let session else { return }
-    guard session.isTop("repositoryDetail", of: self) else { return }
-    guard !isPaused else {
-      session.record("RepositoryList.repositoryDetail: event ignored while paused")
-      return
-    }
-    session.step {
-      switch event {
-      case .openInBrowser(let payloadUrl):
-        session.record("RepositoryList.repositoryDetail: openInBrowser -> transition 1")
-        let argument0: URL = payloadUrl
-        actions.openURL(url: argument0)
-        let arguments: [String] = ["url: " + flowDescription(argument0 as Any)]
-        session.record("action openURL(" + arguments.joined(separator: ", ") + ")")
-      }
+  private func handleRepositoryDetail(_ event: RepositoryDetailEvent) -> FlowDelivery {
+    guard let session else { return .ignored(.flowEnded) }
+    switch event {
+    case .openInBrowser(let payloadUrl):
+      session.record("RepositoryList.repositoryDetail: openInBrowser -> transition 1")
+      let argument0: URL = payloadUrl
+      actions.openURL(url: argument0)
+      let arguments: [String] = ["url: " + flowDescription(argument0 as Any)]
+      session.record("action openURL(" + arguments.joined(separator: ", ") + ")")
+      return .handled
     }
   }
 }

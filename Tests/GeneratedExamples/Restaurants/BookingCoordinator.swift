@@ -52,15 +52,9 @@ final class BookingCoordinator: FlowFrame, BookingFlow {
   @MainActor
   protocol Screens: AnyObject {
     /// Builds `form`: Book a table.
-    func makeForm(
-      restaurant: Restaurant,
-      send: @escaping @MainActor (FormEvent) -> Void
-    ) -> AnyObject
+    func makeForm(restaurant: Restaurant, send: FlowSender<FormEvent>) -> AnyObject
     /// Builds `largeParty`: Large party.
-    func makeLargeParty(
-      restaurant: Restaurant,
-      send: @escaping @MainActor (LargePartyEvent) -> Void
-    ) -> AnyObject
+    func makeLargeParty(restaurant: Restaurant, send: FlowSender<LargePartyEvent>) -> AnyObject
   }
 
   /// Facts the app answers when the flow needs them.
@@ -102,7 +96,8 @@ final class BookingCoordinator: FlowFrame, BookingFlow {
   private var onFinish: ((Outcome) -> Void)?
   private var onEndWithoutOutcome: (() -> Void)?
   private var child: (any FlowChild)?
-  private var isPaused = false
+  /// Whether events are ignored (`pause()`).
+  private(set) var isPaused = false
 
   /// Creates the coordinator; nothing is shown until it starts.
   init(
@@ -161,7 +156,7 @@ final class BookingCoordinator: FlowFrame, BookingFlow {
     session?.stop(self)
   }
 
-  /// Ignores events (recording them as ignored) until `resume()`; pauses the running child.
+  /// Ignores events until `resume()` (each is recorded, none kept); pauses the running child.
   func pause() {
     isPaused = true
     child?.pause()
@@ -199,59 +194,55 @@ final class BookingCoordinator: FlowFrame, BookingFlow {
 
   private func enterForm(_ placement: FlowSession.Placement) {
     guard let session else { return }
-    let screen = screens.makeForm(
-      restaurant: self.inputs.restaurant,
-      send: { [weak self] event in self?.handleForm(event) }
-    )
-    session.show(screen, named: "form", for: self, placement)
+    let send: FlowSender<FormEvent> = session.sender("form", of: self) {
+      $0.handleForm($1)
+    }
+    let screen = screens.makeForm(restaurant: self.inputs.restaurant, send: send)
+    session.show(screen, sending: send, placement)
   }
 
   private func enterLargeParty(_ placement: FlowSession.Placement) {
     guard let session else { return }
-    let screen = screens.makeLargeParty(restaurant: self.inputs.restaurant, send: { _ in })
-    session.show(screen, named: "largeParty", for: self, placement)
+    let send: FlowSender<LargePartyEvent> = session.sender("largeParty", of: self)
+    let screen = screens.makeLargeParty(restaurant: self.inputs.restaurant, send: send)
+    session.show(screen, sending: send, placement)
   }
 
-  private func handleForm(_ event: FormEvent) {
-    guard let session else { return }
-    guard session.isTop("form", of: self) else { return }
-    guard !isPaused else {
-      session.record("Booking.form: event ignored while paused")
-      return
-    }
-    session.step {
-      switch event {
-      case .submit(let payloadDate, let payloadPartySize):
-        if payloadPartySize > 8 {
-          session.record("Booking.form: submit -> transition 1 (when event.partySize > 8)")
-          self.enterLargeParty(.push)
-          return
-        }
-        session.record("Booking.form: submit -> transition 2 (no earlier guard held)")
-        let argument0: Restaurant = self.inputs.restaurant
-        let argument1: Date = payloadDate
-        let argument2: Int = payloadPartySize
-        actions.bookTable(restaurant: argument0, date: argument1, partySize: argument2)
-        let arguments: [String] = [
-          "restaurant: " + flowDescription(argument0 as Any),
-          "date: " + flowDescription(argument1 as Any),
-          "partySize: " + flowDescription(argument2 as Any),
-        ]
-        session.record("action bookTable(" + arguments.joined(separator: ", ") + ")")
-        let payload0: Date = payloadDate
-        let payload1: Int = payloadPartySize
-        let fields: [String] = [
-          "date: " + flowDescription(payload0 as Any),
-          "partySize: " + flowDescription(payload1 as Any),
-        ]
-        finish(
-          .booked(date: payload0, partySize: payload1),
-          record: "Booking finished: booked(" + fields.joined(separator: ", ") + ")"
-        )
-      case .cancel:
-        session.record("Booking.form: cancel -> transition 1")
-        finish(.cancelled, record: "Booking finished: cancelled")
+  private func handleForm(_ event: FormEvent) -> FlowDelivery {
+    guard let session else { return .ignored(.flowEnded) }
+    switch event {
+    case .submit(let payloadDate, let payloadPartySize):
+      if payloadPartySize > 8 {
+        session.record("Booking.form: submit -> transition 1 (when event.partySize > 8)")
+        self.enterLargeParty(.push)
+        return .handled
       }
+      session.record("Booking.form: submit -> transition 2 (no earlier guard held)")
+      let argument0: Restaurant = self.inputs.restaurant
+      let argument1: Date = payloadDate
+      let argument2: Int = payloadPartySize
+      actions.bookTable(restaurant: argument0, date: argument1, partySize: argument2)
+      let arguments: [String] = [
+        "restaurant: " + flowDescription(argument0 as Any),
+        "date: " + flowDescription(argument1 as Any),
+        "partySize: " + flowDescription(argument2 as Any),
+      ]
+      session.record("action bookTable(" + arguments.joined(separator: ", ") + ")")
+      let payload0: Date = payloadDate
+      let payload1: Int = payloadPartySize
+      let fields: [String] = [
+        "date: " + flowDescription(payload0 as Any),
+        "partySize: " + flowDescription(payload1 as Any),
+      ]
+      finish(
+        .booked(date: payload0, partySize: payload1),
+        record: "Booking finished: booked(" + fields.joined(separator: ", ") + ")"
+      )
+      return .handled
+    case .cancel:
+      session.record("Booking.form: cancel -> transition 1")
+      finish(.cancelled, record: "Booking finished: cancelled")
+      return .handled
     }
   }
 }

@@ -172,7 +172,7 @@ func flowParseSearchCriteria(_ text: String) -> SearchCriteria? {
 extension FlowScriptDriver: BookingCoordinator.Screens {
   func makeForm(
     restaurant: Restaurant,
-    send: @escaping @MainActor (BookingCoordinator.FormEvent) -> Void
+    send: FlowSender<BookingCoordinator.FormEvent>
   ) -> AnyObject {
     FlowScriptScreen { event, fields in
       switch event {
@@ -193,7 +193,7 @@ extension FlowScriptDriver: BookingCoordinator.Screens {
   }
   func makeLargeParty(
     restaurant: Restaurant,
-    send: @escaping @MainActor (BookingCoordinator.LargePartyEvent) -> Void
+    send: FlowSender<BookingCoordinator.LargePartyEvent>
   ) -> AnyObject {
     FlowScriptScreen { event, fields in
       switch event {
@@ -216,7 +216,7 @@ extension FlowScriptDriver: BookingCoordinator.Children {}
 extension FlowScriptDriver: LoadingCoordinator.Screens {
   func makeSpinner(
     criteria: SearchCriteria,
-    send: @escaping @MainActor (LoadingCoordinator.SpinnerEvent) -> Void
+    send: FlowSender<LoadingCoordinator.SpinnerEvent>
   ) -> AnyObject {
     FlowScriptScreen { event, fields in
       switch event {
@@ -253,7 +253,7 @@ extension FlowScriptDriver: LoadingCoordinator.Children {}
 extension FlowScriptDriver: RestaurantsCoordinator.Screens {
   func makeList(
     restaurants: [Restaurant],
-    send: @escaping @MainActor (RestaurantsCoordinator.ListEvent) -> Void
+    send: FlowSender<RestaurantsCoordinator.ListEvent>
   ) -> AnyObject {
     FlowScriptScreen { event, fields in
       switch event {
@@ -269,7 +269,7 @@ extension FlowScriptDriver: RestaurantsCoordinator.Screens {
   }
   func makeDetail(
     restaurant: Restaurant,
-    send: @escaping @MainActor (RestaurantsCoordinator.DetailEvent) -> Void
+    send: FlowSender<RestaurantsCoordinator.DetailEvent>
   ) -> AnyObject {
     FlowScriptScreen { event, fields in
       switch event {
@@ -285,7 +285,7 @@ extension FlowScriptDriver: RestaurantsCoordinator.Screens {
     restaurant: Restaurant,
     date: Date,
     partySize: Int,
-    send: @escaping @MainActor (RestaurantsCoordinator.ConfirmationEvent) -> Void
+    send: FlowSender<RestaurantsCoordinator.ConfirmationEvent>
   ) -> AnyObject {
     FlowScriptScreen { event, fields in
       switch event {
@@ -308,9 +308,7 @@ extension FlowScriptDriver: RestaurantsCoordinator.Actions {
 extension FlowScriptDriver: RestaurantsCoordinator.Children {}
 
 extension FlowScriptDriver: RootCoordinator.Screens {
-  func makeSearchForm(
-    send: @escaping @MainActor (RootCoordinator.SearchFormEvent) -> Void
-  ) -> AnyObject {
+  func makeSearchForm(send: FlowSender<RootCoordinator.SearchFormEvent>) -> AnyObject {
     FlowScriptScreen { event, fields in
       switch event {
       case "search":
@@ -325,7 +323,7 @@ extension FlowScriptDriver: RootCoordinator.Screens {
   }
   func makeSearchFailed(
     message: String,
-    send: @escaping @MainActor (RootCoordinator.SearchFailedEvent) -> Void
+    send: FlowSender<RootCoordinator.SearchFailedEvent>
   ) -> AnyObject {
     FlowScriptScreen { event, fields in
       switch event {

@@ -49,10 +49,7 @@ final class LoadingCoordinator: FlowFrame, LoadingFlow {
   @MainActor
   protocol Screens: AnyObject {
     /// Builds `spinner`: Searching.
-    func makeSpinner(
-      criteria: SearchCriteria,
-      send: @escaping @MainActor (SpinnerEvent) -> Void
-    ) -> AnyObject
+    func makeSpinner(criteria: SearchCriteria, send: FlowSender<SpinnerEvent>) -> AnyObject
   }
 
   /// Facts the app answers when the flow needs them.
@@ -92,7 +89,8 @@ final class LoadingCoordinator: FlowFrame, LoadingFlow {
   private var onFinish: ((Outcome) -> Void)?
   private var onEndWithoutOutcome: (() -> Void)?
   private var child: (any FlowChild)?
-  private var isPaused = false
+  /// Whether events are ignored (`pause()`).
+  private(set) var isPaused = false
 
   /// Creates the coordinator; nothing is shown until it starts.
   init(
@@ -151,7 +149,7 @@ final class LoadingCoordinator: FlowFrame, LoadingFlow {
     session?.stop(self)
   }
 
-  /// Ignores events (recording them as ignored) until `resume()`; pauses the running child.
+  /// Ignores events until `resume()` (each is recorded, none kept); pauses the running child.
   func pause() {
     isPaused = true
     child?.pause()
@@ -189,42 +187,38 @@ final class LoadingCoordinator: FlowFrame, LoadingFlow {
 
   private func enterSpinner(_ placement: FlowSession.Placement) {
     guard let session else { return }
-    let screen = screens.makeSpinner(
-      criteria: self.inputs.criteria,
-      send: { [weak self] event in self?.handleSpinner(event) }
-    )
-    session.show(screen, named: "spinner", for: self, placement)
+    let send: FlowSender<SpinnerEvent> = session.sender("spinner", of: self) {
+      $0.handleSpinner($1)
+    }
+    let screen = screens.makeSpinner(criteria: self.inputs.criteria, send: send)
+    session.show(screen, sending: send, placement)
   }
 
-  private func handleSpinner(_ event: SpinnerEvent) {
-    guard let session else { return }
-    guard session.isTop("spinner", of: self) else { return }
-    guard !isPaused else {
-      session.record("Loading.spinner: event ignored while paused")
-      return
-    }
-    session.step {
-      switch event {
-      case .loaded(let payloadRestaurants):
-        session.record("Loading.spinner: loaded -> transition 1")
-        let payload0: [Restaurant] = payloadRestaurants
-        let fields: [String] = ["restaurants: " + flowDescription(payload0 as Any)]
-        finish(
-          .loaded(restaurants: payload0),
-          record: "Loading finished: loaded(" + fields.joined(separator: ", ") + ")"
-        )
-      case .failed(let payloadMessage):
-        session.record("Loading.spinner: failed -> transition 1")
-        let payload0: String = payloadMessage
-        let fields: [String] = ["message: " + flowDescription(payload0 as Any)]
-        finish(
-          .failed(message: payload0),
-          record: "Loading finished: failed(" + fields.joined(separator: ", ") + ")"
-        )
-      case .cancel:
-        session.record("Loading.spinner: cancel -> transition 1")
-        finish(.cancelled, record: "Loading finished: cancelled")
-      }
+  private func handleSpinner(_ event: SpinnerEvent) -> FlowDelivery {
+    guard let session else { return .ignored(.flowEnded) }
+    switch event {
+    case .loaded(let payloadRestaurants):
+      session.record("Loading.spinner: loaded -> transition 1")
+      let payload0: [Restaurant] = payloadRestaurants
+      let fields: [String] = ["restaurants: " + flowDescription(payload0 as Any)]
+      finish(
+        .loaded(restaurants: payload0),
+        record: "Loading finished: loaded(" + fields.joined(separator: ", ") + ")"
+      )
+      return .handled
+    case .failed(let payloadMessage):
+      session.record("Loading.spinner: failed -> transition 1")
+      let payload0: String = payloadMessage
+      let fields: [String] = ["message: " + flowDescription(payload0 as Any)]
+      finish(
+        .failed(message: payload0),
+        record: "Loading finished: failed(" + fields.joined(separator: ", ") + ")"
+      )
+      return .handled
+    case .cancel:
+      session.record("Loading.spinner: cancel -> transition 1")
+      finish(.cancelled, record: "Loading finished: cancelled")
+      return .handled
     }
   }
 }

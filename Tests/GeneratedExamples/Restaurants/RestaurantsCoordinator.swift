@@ -55,21 +55,15 @@ final class RestaurantsCoordinator: FlowFrame, RestaurantsFlow {
   @MainActor
   protocol Screens: AnyObject {
     /// Builds `list`: Restaurants.
-    func makeList(
-      restaurants: [Restaurant],
-      send: @escaping @MainActor (ListEvent) -> Void
-    ) -> AnyObject
+    func makeList(restaurants: [Restaurant], send: FlowSender<ListEvent>) -> AnyObject
     /// Builds `detail`: Restaurant.
-    func makeDetail(
-      restaurant: Restaurant,
-      send: @escaping @MainActor (DetailEvent) -> Void
-    ) -> AnyObject
+    func makeDetail(restaurant: Restaurant, send: FlowSender<DetailEvent>) -> AnyObject
     /// Builds `confirmation`: Booked.
     func makeConfirmation(
       restaurant: Restaurant,
       date: Date,
       partySize: Int,
-      send: @escaping @MainActor (ConfirmationEvent) -> Void
+      send: FlowSender<ConfirmationEvent>
     ) -> AnyObject
   }
 
@@ -110,7 +104,8 @@ final class RestaurantsCoordinator: FlowFrame, RestaurantsFlow {
   private var onFinish: ((Outcome) -> Void)?
   private var onEndWithoutOutcome: (() -> Void)?
   private var child: (any FlowChild)?
-  private var isPaused = false
+  /// Whether events are ignored (`pause()`).
+  private(set) var isPaused = false
   private var contextRestaurant: Restaurant?
   private var contextBookedDate: Date?
   private var contextPartySize: Int?
@@ -172,7 +167,7 @@ final class RestaurantsCoordinator: FlowFrame, RestaurantsFlow {
     session?.stop(self)
   }
 
-  /// Ignores events (recording them as ignored) until `resume()`; pauses the running child.
+  /// Ignores events until `resume()` (each is recorded, none kept); pauses the running child.
   func pause() {
     isPaused = true
     child?.pause()
@@ -210,20 +205,23 @@ final class RestaurantsCoordinator: FlowFrame, RestaurantsFlow {
 
   private func enterList(_ placement: FlowSession.Placement) {
     guard let session else { return }
-    let screen = screens.makeList(
-      restaurants: self.inputs.restaurants,
-      send: { [weak self] event in self?.handleList(event) }
-    )
-    session.show(screen, named: "list", for: self, placement)
+    let send: FlowSender<ListEvent> = session.sender("list", of: self) {
+      $0.handleList($1)
+    }
+    let screen = screens.makeList(restaurants: self.inputs.restaurants, send: send)
+    session.show(screen, sending: send, placement)
   }
 
   private func enterDetail(_ placement: FlowSession.Placement) {
     guard let session else { return }
+    let send: FlowSender<DetailEvent> = session.sender("detail", of: self) {
+      $0.handleDetail($1)
+    }
     let screen = screens.makeDetail(
       restaurant: flowValue(self.contextRestaurant, of: "restaurant"),
-      send: { [weak self] event in self?.handleDetail(event) }
+      send: send
     )
-    session.show(screen, named: "detail", for: self, placement)
+    session.show(screen, sending: send, placement)
   }
 
   private func enterBooking(_ placement: FlowSession.Placement) {
@@ -247,82 +245,65 @@ final class RestaurantsCoordinator: FlowFrame, RestaurantsFlow {
 
   private func enterConfirmation(_ placement: FlowSession.Placement) {
     guard let session else { return }
+    let send: FlowSender<ConfirmationEvent> = session.sender("confirmation", of: self) {
+      $0.handleConfirmation($1)
+    }
     let screen = screens.makeConfirmation(
       restaurant: flowValue(self.contextRestaurant, of: "restaurant"),
       date: flowValue(self.contextBookedDate, of: "bookedDate"),
       partySize: flowValue(self.contextPartySize, of: "partySize"),
-      send: { [weak self] event in self?.handleConfirmation(event) }
+      send: send
     )
-    session.show(screen, named: "confirmation", for: self, placement)
+    session.show(screen, sending: send, placement)
   }
 
-  private func handleList(_ event: ListEvent) {
-    guard let session else { return }
-    guard session.isTop("list", of: self) else { return }
-    guard !isPaused else {
-      session.record("Restaurants.list: event ignored while paused")
-      return
-    }
-    session.step {
-      switch event {
-      case .selected(let payloadRestaurant):
-        session.record("Restaurants.list: selected -> transition 1")
-        let assigned0: Restaurant = payloadRestaurant
-        self.contextRestaurant = assigned0
-        session.record("set restaurant = \(flowDescription(assigned0 as Any))")
-        self.enterDetail(.push)
-      }
+  private func handleList(_ event: ListEvent) -> FlowDelivery {
+    guard let session else { return .ignored(.flowEnded) }
+    switch event {
+    case .selected(let payloadRestaurant):
+      session.record("Restaurants.list: selected -> transition 1")
+      let assigned0: Restaurant = payloadRestaurant
+      self.contextRestaurant = assigned0
+      session.record("set restaurant = \(flowDescription(assigned0 as Any))")
+      self.enterDetail(.push)
+      return .handled
     }
   }
 
-  private func handleDetail(_ event: DetailEvent) {
-    guard let session else { return }
-    guard session.isTop("detail", of: self) else { return }
-    guard !isPaused else {
-      session.record("Restaurants.detail: event ignored while paused")
-      return
-    }
-    session.step {
-      switch event {
-      case .book:
-        session.record("Restaurants.detail: book -> transition 1")
-        self.enterBooking(.present(self))
-      }
+  private func handleDetail(_ event: DetailEvent) -> FlowDelivery {
+    guard let session else { return .ignored(.flowEnded) }
+    switch event {
+    case .book:
+      session.record("Restaurants.detail: book -> transition 1")
+      self.enterBooking(.present(self))
+      return .handled
     }
   }
 
   private func handleBooking(_ event: BookingCoordinator.Outcome) {
     guard let session else { return }
-    session.step {
-      switch event {
-      case .booked(let payloadDate, let payloadPartySize):
-        session.record("Restaurants.booking: booked -> transition 1")
-        let assigned0: Date = payloadDate
-        let assigned1: Int = payloadPartySize
-        self.contextBookedDate = assigned0
-        session.record("set bookedDate = \(flowDescription(assigned0 as Any))")
-        self.contextPartySize = assigned1
-        session.record("set partySize = \(flowDescription(assigned1 as Any))")
-        self.enterConfirmation(.push)
-      case .cancelled:
-        session.record("Restaurants.booking: cancelled -> transition 1")
-      }
+    switch event {
+    case .booked(let payloadDate, let payloadPartySize):
+      session.record("Restaurants.booking: booked -> transition 1")
+      let assigned0: Date = payloadDate
+      let assigned1: Int = payloadPartySize
+      self.contextBookedDate = assigned0
+      session.record("set bookedDate = \(flowDescription(assigned0 as Any))")
+      self.contextPartySize = assigned1
+      session.record("set partySize = \(flowDescription(assigned1 as Any))")
+      self.enterConfirmation(.push)
+    case .cancelled:
+      session.record("Restaurants.booking: cancelled -> transition 1")
     }
   }
 
-  private func handleConfirmation(_ event: ConfirmationEvent) {
-    guard let session else { return }
-    guard session.isTop("confirmation", of: self) else { return }
-    guard !isPaused else {
-      session.record("Restaurants.confirmation: event ignored while paused")
-      return
-    }
-    session.step {
-      switch event {
-      case .done:
-        session.record("Restaurants.confirmation: done -> transition 1")
-        finish(.finished, record: "Restaurants finished: finished")
-      }
+  private func handleConfirmation(_ event: ConfirmationEvent) -> FlowDelivery {
+    guard let session else { return .ignored(.flowEnded) }
+    switch event {
+    case .done:
+      session.record("Restaurants.confirmation: done -> transition 1")
+      finish(.finished, record: "Restaurants finished: finished")
+      return .handled
     }
   }
 }

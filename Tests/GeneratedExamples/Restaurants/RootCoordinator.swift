@@ -29,12 +29,9 @@ final class RootCoordinator: FlowFrame {
   @MainActor
   protocol Screens: AnyObject {
     /// Builds `searchForm`: Find a table.
-    func makeSearchForm(send: @escaping @MainActor (SearchFormEvent) -> Void) -> AnyObject
+    func makeSearchForm(send: FlowSender<SearchFormEvent>) -> AnyObject
     /// Builds `searchFailed`: No results.
-    func makeSearchFailed(
-      message: String,
-      send: @escaping @MainActor (SearchFailedEvent) -> Void
-    ) -> AnyObject
+    func makeSearchFailed(message: String, send: FlowSender<SearchFailedEvent>) -> AnyObject
   }
 
   /// Facts the app answers when the flow needs them.
@@ -67,7 +64,8 @@ final class RootCoordinator: FlowFrame {
   private var onFinish: ((Outcome) -> Void)?
   private var onEndWithoutOutcome: (() -> Void)?
   private var child: (any FlowChild)?
-  private var isPaused = false
+  /// Whether events are ignored (`pause()`).
+  private(set) var isPaused = false
   private var contextCriteria: SearchCriteria?
   private var contextRestaurants: [Restaurant]?
   private var contextErrorMessage: String?
@@ -116,7 +114,7 @@ final class RootCoordinator: FlowFrame {
     session?.stop(self)
   }
 
-  /// Ignores events (recording them as ignored) until `resume()`; pauses the running child.
+  /// Ignores events until `resume()` (each is recorded, none kept); pauses the running child.
   func pause() {
     isPaused = true
     child?.pause()
@@ -144,10 +142,11 @@ final class RootCoordinator: FlowFrame {
 
   private func enterSearchForm(_ placement: FlowSession.Placement) {
     guard let session else { return }
-    let screen = screens.makeSearchForm(
-      send: { [weak self] event in self?.handleSearchForm(event) }
-    )
-    session.show(screen, named: "searchForm", for: self, placement)
+    let send: FlowSender<SearchFormEvent> = session.sender("searchForm", of: self) {
+      $0.handleSearchForm($1)
+    }
+    let screen = screens.makeSearchForm(send: send)
+    session.show(screen, sending: send, placement)
   }
 
   private func enterLoading(_ placement: FlowSession.Placement) {
@@ -188,61 +187,52 @@ final class RootCoordinator: FlowFrame {
 
   private func enterSearchFailed(_ placement: FlowSession.Placement) {
     guard let session else { return }
+    let send: FlowSender<SearchFailedEvent> = session.sender("searchFailed", of: self)
     let screen = screens.makeSearchFailed(
       message: flowValue(self.contextErrorMessage, of: "errorMessage"),
-      send: { _ in }
+      send: send
     )
-    session.show(screen, named: "searchFailed", for: self, placement)
+    session.show(screen, sending: send, placement)
   }
 
-  private func handleSearchForm(_ event: SearchFormEvent) {
-    guard let session else { return }
-    guard session.isTop("searchForm", of: self) else { return }
-    guard !isPaused else {
-      session.record("Root.searchForm: event ignored while paused")
-      return
-    }
-    session.step {
-      switch event {
-      case .search(let payloadCriteria):
-        session.record("Root.searchForm: search -> transition 1")
-        let assigned0: SearchCriteria = payloadCriteria
-        self.contextCriteria = assigned0
-        session.record("set criteria = \(flowDescription(assigned0 as Any))")
-        self.enterLoading(.present(self))
-      }
+  private func handleSearchForm(_ event: SearchFormEvent) -> FlowDelivery {
+    guard let session else { return .ignored(.flowEnded) }
+    switch event {
+    case .search(let payloadCriteria):
+      session.record("Root.searchForm: search -> transition 1")
+      let assigned0: SearchCriteria = payloadCriteria
+      self.contextCriteria = assigned0
+      session.record("set criteria = \(flowDescription(assigned0 as Any))")
+      self.enterLoading(.present(self))
+      return .handled
     }
   }
 
   private func handleLoading(_ event: LoadingCoordinator.Outcome) {
     guard let session else { return }
-    session.step {
-      switch event {
-      case .loaded(let payloadRestaurants):
-        session.record("Root.loading: loaded -> transition 1")
-        let assigned0: [Restaurant] = payloadRestaurants
-        self.contextRestaurants = assigned0
-        session.record("set restaurants = \(flowDescription(assigned0 as Any))")
-        self.enterRestaurantList(.push)
-      case .failed(let payloadMessage):
-        session.record("Root.loading: failed -> transition 1")
-        let assigned0: String = payloadMessage
-        self.contextErrorMessage = assigned0
-        session.record("set errorMessage = \(flowDescription(assigned0 as Any))")
-        self.enterSearchFailed(.push)
-      case .cancelled:
-        session.record("Root.loading: cancelled -> transition 1")
-      }
+    switch event {
+    case .loaded(let payloadRestaurants):
+      session.record("Root.loading: loaded -> transition 1")
+      let assigned0: [Restaurant] = payloadRestaurants
+      self.contextRestaurants = assigned0
+      session.record("set restaurants = \(flowDescription(assigned0 as Any))")
+      self.enterRestaurantList(.push)
+    case .failed(let payloadMessage):
+      session.record("Root.loading: failed -> transition 1")
+      let assigned0: String = payloadMessage
+      self.contextErrorMessage = assigned0
+      session.record("set errorMessage = \(flowDescription(assigned0 as Any))")
+      self.enterSearchFailed(.push)
+    case .cancelled:
+      session.record("Root.loading: cancelled -> transition 1")
     }
   }
 
   private func handleRestaurantList(_ event: RestaurantsCoordinator.Outcome) {
     guard let session else { return }
-    session.step {
-      switch event {
-      case .finished:
-        session.record("Root.restaurantList: finished -> transition 1")
-      }
+    switch event {
+    case .finished:
+      session.record("Root.restaurantList: finished -> transition 1")
     }
   }
 }

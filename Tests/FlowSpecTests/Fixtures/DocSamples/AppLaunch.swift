@@ -24,27 +24,28 @@ final class Analytics: FlowObserver {
   private(set) var lines: [String] = []
   func flowDidRecord(_ record: FlowRecord) { lines.append(record.description) }
   func rootEnded(_ withoutOutcome: Bool) { lines.append("root ended") }
+  func answerIgnored(_ reason: FlowIgnoredReason) { lines.append("answer ignored: \(reason)") }
 }
 
 @MainActor
 final class AuthDependencies: AuthCoordinator.Screens, AuthCoordinator.Facts,
   AuthCoordinator.Actions, AuthCoordinator.Children
 {
-  func makeWelcome(send: @escaping @MainActor (AuthCoordinator.WelcomeEvent) -> Void) -> AnyObject {
+  func makeWelcome(send: FlowSender<AuthCoordinator.WelcomeEvent>) -> AnyObject {
     UIViewController()
   }
   func makeSignUpForm(
-    send: @escaping @MainActor (AuthCoordinator.SignUpFormEvent) -> Void
+    send: FlowSender<AuthCoordinator.SignUpFormEvent>
   ) -> AnyObject {
     UIViewController()
   }
-  func makeLogInForm(send: @escaping @MainActor (AuthCoordinator.LogInFormEvent) -> Void)
+  func makeLogInForm(send: FlowSender<AuthCoordinator.LogInFormEvent>)
     -> AnyObject
   {
     UIViewController()
   }
   func makeAuthenticating(
-    email: String, send: @escaping @MainActor (AuthCoordinator.AuthenticatingEvent) -> Void
+    email: String, send: FlowSender<AuthCoordinator.AuthenticatingEvent>
   ) -> AnyObject {
     UIViewController()
   }
