@@ -84,8 +84,10 @@ let package = Package(
     // A target whose coordinators the build plugin generates, so the plugin cannot rot.
     .testTarget(
       name: "PluginTests",
+      dependencies: ["PluginLibraryFlows"],
       plugins: ["FlowcBuildPlugin"]
     ),
+
     .testTarget(
       name: "GeneratedCodeTests",
       dependencies: ["FlowRunner", "FlowSpec", "FlowTestSupport"]
@@ -128,5 +130,16 @@ package.targets.append(
     name: "GeneratedPhotoEditingMainActor",
     path: "Tests/GeneratedMainActor/PhotoEditing",
     swiftSettings: generatedCodeSettings + [.defaultIsolation(MainActor.self)]
+  )
+)
+
+// A library of flows generated with `"access": "public"` (its flowc.json), used by PluginTests
+// from another module as an app uses flows kept in a module of their own.
+package.targets.append(
+  .target(
+    name: "PluginLibraryFlows",
+    path: "Tests/PluginLibraryFlows",
+    swiftSettings: generatedCodeSettings,
+    plugins: ["FlowcBuildPlugin"]
   )
 )

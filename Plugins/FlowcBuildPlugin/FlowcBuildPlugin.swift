@@ -3,7 +3,9 @@ import PackagePlugin
 
 /// Generates the coordinators of a target's `*.flow.yaml` files at build time, into the plugin's
 /// work directory. Validation problems print as `file:line:column: error: ...`, so Xcode and
-/// `swift build` show them at the YAML line, and a failing validation fails the build.
+/// `swift build` show them at the YAML line, and a failing validation fails the build. A
+/// `flowc.json` beside the target's sources sets the options (`{"access": "public"}` for flows in
+/// a library target of their own).
 @main
 struct FlowcBuildPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -18,12 +20,15 @@ struct FlowcBuildPlugin: BuildToolPlugin {
         let base = flow.lastPathComponent.replacingOccurrences(of: ".flow.yaml", with: "")
         return output.appendingPathComponent("\(base)Coordinator.swift")
       }
+    let options = target.directoryURL.appendingPathComponent("flowc.json")
+    let hasOptions = FileManager.default.fileExists(atPath: options.path)
     return [
       .buildCommand(
         displayName: "Generating coordinators for \(target.name)",
         executable: try context.tool(named: "flowc-plugin-tool").url,
-        arguments: ["--named-after-sources", output.path] + flows.map(\.path),
-        inputFiles: flows,
+        arguments: ["--named-after-sources"] + (hasOptions ? ["--options", options.path] : [])
+          + [output.path] + flows.map(\.path),
+        inputFiles: flows + (hasOptions ? [options] : []),
         outputFiles: outputs)
     ]
   }

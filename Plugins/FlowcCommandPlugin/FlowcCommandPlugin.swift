@@ -1,14 +1,17 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package --allow-writing-to-package-directory generate-coordinators [--target NAME]...`:
-/// generates the coordinators of each target's `*.flow.yaml` files into `Generated/` inside the
-/// target, for teams that check generated code in (gate CI with `flowc generate --check`).
+/// `swift package --allow-writing-to-package-directory generate-coordinators [--target NAME]...
+/// [--access LEVEL]`: generates the coordinators of each target's `*.flow.yaml` files into
+/// `Generated/` inside the target, for teams that check generated code in (gate CI with
+/// `flowc generate --check`). A target's `flowc.json` sets its options, as for the build plugin;
+/// `--access` overrides it.
 @main
 struct FlowcCommandPlugin: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) throws {
     var extractor = ArgumentExtractor(arguments)
     let names = extractor.extractOption(named: "target")
+    let access = extractor.extractOption(named: "access").last
     let targets =
       names.isEmpty
       ? context.package.targets : try context.package.targets(named: names)
@@ -19,7 +22,10 @@ struct FlowcCommandPlugin: CommandPlugin {
       let output = target.directoryURL.appendingPathComponent("Generated").path
       let process = Process()
       process.executableURL = flowc
-      process.arguments = [output] + flows
+      let options = target.directoryURL.appendingPathComponent("flowc.json").path
+      var arguments = FileManager.default.fileExists(atPath: options) ? ["--options", options] : []
+      if let access { arguments += ["--access", access] }
+      process.arguments = arguments + [output] + flows
       try process.run()
       process.waitUntilExit()
       guard process.terminationStatus == 0 else {

@@ -20,6 +20,9 @@ struct GenerateCommand: ParsableCommand {
       folder), or a .swift file that cannot be read, is an error (exit status 2). Runs into the \
       same folder take turns.
 
+      --access public (or package) makes the coordinators, the protocols the app implements and \
+      the session's public face public, for flows in a library target of their own.
+
       With --check nothing is written: the exit status is 1 when generated files are missing, \
       stale or extra (the CI gate for checked-in code), 0 when everything is current.
 
@@ -42,6 +45,13 @@ struct GenerateCommand: ParsableCommand {
   )
   var scriptDriver = false
 
+  @Option(
+    help: ArgumentHelp(
+      "The access level of the generated API: internal (flows in the app's module), package or "
+        + "public (flows in a module of their own). The runtime's plumbing stays internal.",
+      valueName: "level"))
+  var access: GeneratedAccess = .internal
+
   @Option(help: "Colour: auto (on a terminal, unless NO_COLOR is set), always, never.")
   var color: ColorChoice = .auto
 
@@ -49,7 +59,7 @@ struct GenerateCommand: ParsableCommand {
     do {
       let folder = try OutputDirectory(path: output)
       let module = try input.validatedModule(colors: color.enabled)
-      let files = SwiftGenerator.generate(module, scriptDriver: scriptDriver)
+      let files = SwiftGenerator.generate(module, scriptDriver: scriptDriver, access: access)
       ExitReclaimed.keep(files)
       if check {
         let report = try folder.check(files)
@@ -74,3 +84,5 @@ struct GenerateCommand: ParsableCommand {
     }
   }
 }
+
+extension GeneratedAccess: ExpressibleByArgument {}

@@ -31,7 +31,7 @@ extension CoordinatorGenerator {
   func lifecycle(_ w: inout SwiftWriter) {
     w.documentation("Creates the coordinator; nothing is shown until it starts.")
     w.block(
-      "init(inputs: Inputs, screens: any Screens, environment: any Facts, actions: any Actions, children: any Children) {"
+      "\(api)init(inputs: Inputs, screens: any Screens, environment: any Facts, actions: any Actions, children: any Children) {"
     ) { body in
       for name in ["inputs", "screens", "environment", "actions", "children"] {
         body.line("self.\(name) = \(name)")
@@ -50,8 +50,9 @@ extension CoordinatorGenerator {
     w.documentation("Starts the flow as the root of `session`. `onFinish` is called once: with the")
     w.documentation(
       "outcome when the flow finishes, or with nil when it ends without one (`stop()`).")
-    w.block("func start(session: FlowSession, onFinish: @escaping (Outcome?) -> Void = { _ in }) {")
-    {
+    w.block(
+      "\(api)func start(session: FlowSession, onFinish: @escaping (Outcome?) -> Void = { _ in }) {"
+    ) {
       body in
       body.line("onEndWithoutOutcome = { onFinish(nil) }")
       // A flow without results never finishes: its `Outcome` has no value to pass on.
@@ -65,7 +66,7 @@ extension CoordinatorGenerator {
       w.documentation(
         "Starts the flow as a child: its first screen goes where `start` says, its outcome to")
       w.documentation("`start.finish`.")
-      w.block("func start(_ start: FlowStart<Outcome>) {") { body in
+      w.block("\(api)func start(_ start: FlowStart<Outcome>) {") { body in
         body.line(
           "begin(session: start.session, placement: start.placement, node: start.node, onFinish: start.finish)"
         )
@@ -102,19 +103,19 @@ extension CoordinatorGenerator {
     w.line()
     w.documentation(
       "Ends the flow, and any child it runs, without a result, removing their screens.")
-    w.block("func stop() {") { body in
+    w.block("\(api)func stop() {") { body in
       body.line("session?.stop(self)")
     }
     w.line()
     w.documentation(
       "Ignores events until `resume()` (each is recorded, none kept); pauses the running child.")
-    w.block("func pause() {") { body in
+    w.block("\(api)func pause() {") { body in
       body.line("isPaused = true")
       body.line("child?.pause()")
     }
     w.line()
     w.documentation("Handles events again, and resumes the running child.")
-    w.block("func resume() {") { body in
+    w.block("\(api)func resume() {") { body in
       body.line("isPaused = false")
       body.line("child?.resume()")
     }

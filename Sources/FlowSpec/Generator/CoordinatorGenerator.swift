@@ -6,9 +6,13 @@ struct CoordinatorGenerator {
   /// Writes the flow's expressions as Swift over the coordinator's storage.
   let emitter: SwiftExpressionEmitter
 
-  init(flow: Flow, module: ValidatedModule) {
+  /// The access modifier of the API declarations (`public `, `package ` or nothing).
+  let api: String
+
+  init(flow: Flow, module: ValidatedModule, access: GeneratedAccess = .internal) {
     self.flow = flow
     self.module = module
+    self.api = access.modifier
     self.emitter = SwiftExpressionEmitter(
       unwrappedContext: Set(
         flow.context.filter { !$0.type.isOptional && $0.defaultValue == nil }.map(\.name)))
@@ -55,7 +59,7 @@ struct CoordinatorGenerator {
     writer.documentation(flow.description ?? "The \(flow.name) flow's coordinator.")
     writer.line("@MainActor")
     let conformances = isChild ? "FlowFrame, \(flow.name)Flow" : "FlowFrame"
-    writer.block("final class \(className): \(conformances) {") { body in
+    writer.block("\(api)final class \(className): \(conformances) {") { body in
       self.declarations(&body)
       self.storage(&body)
       self.lifecycle(&body)
@@ -166,13 +170,15 @@ struct CoordinatorGenerator {
 
   private func declarations(_ w: inout SwiftWriter) {
     w.documentation("The values given when the flow starts.")
-    w.block("struct Inputs {") { body in
-      if flow.inputs.isEmpty { body.line("// The flow takes no inputs.") }
-      for field in flow.inputs { body.line(parts: "var ", field.name, ": ", field.type) }
+    w.block("\(api)struct Inputs {") { body in
+      if flow.inputs.isEmpty && api.isEmpty { body.line("// The flow takes no inputs.") }
+      for field in flow.inputs { body.line(parts: api, "var ", field.name, ": ", field.type) }
+      // Outside the module the memberwise initializer is not visible: one is written out.
+      if !api.isEmpty { inputsInitializer(&body) }
     }
     w.line()
     w.documentation("How the flow finishes.")
-    w.block("enum Outcome {") { body in
+    w.block("\(api)enum Outcome {") { body in
       if flow.results.isEmpty { body.line("// The flow declares no results: it never finishes.") }
       for result in flow.results {
         body.line { text in
@@ -184,7 +190,7 @@ struct CoordinatorGenerator {
     for screen in flow.screens where screen.childFlow == nil {
       w.line()
       w.documentation { $0.append(parts: "What `", screen.name, "` can send.") }
-      w.line(parts: "enum ", UpperCased(screen.name), "Event {")
+      w.line(parts: api, "enum ", UpperCased(screen.name), "Event {")
       w.indented { body in
         if screen.events.isEmpty { body.line(parts: "// `", screen.name, "` sends no events.") }
         for event in screen.events {
@@ -200,7 +206,7 @@ struct CoordinatorGenerator {
     w.documentation(
       "Builds the screens: each gets its inputs and a way to send its events, nothing else.")
     w.line("@MainActor")
-    w.block("protocol Screens: AnyObject {") { body in
+    w.block("\(api)protocol Screens: AnyObject {") { body in
       for screen in flow.screens where screen.childFlow == nil {
         if let title = screen.title {
           body.documentation { $0.append(parts: "Builds `", screen.name, "`: ", title, ".") }
@@ -219,7 +225,7 @@ struct CoordinatorGenerator {
     w.line()
     w.documentation("Facts the app answers when the flow needs them.")
     w.line("@MainActor")
-    w.block("protocol Facts: AnyObject {") { body in
+    w.block("\(api)protocol Facts: AnyObject {") { body in
       for field in flow.environment {
         body.documentation { $0.append(parts: "`", field.name, "`.") }
         body.line(parts: "var ", field.name, ": ", field.type, " { get }")
@@ -228,7 +234,7 @@ struct CoordinatorGenerator {
     w.line()
     w.documentation("Model changes the app performs when the flow asks.")
     w.line("@MainActor")
-    w.block("protocol Actions: AnyObject {") { body in
+    w.block("\(api)protocol Actions: AnyObject {") { body in
       for action in flow.actions {
         body.documentation { $0.append(parts: "`", action.name, "`.") }
         body.line { text in
@@ -246,20 +252,20 @@ struct CoordinatorGenerator {
     w.documentation("implement one to replace that child.")
     w.line("@MainActor")
     let factories = childFlows.map { "\($0)Coordinator.Factory" }
-    w.line("protocol Children: \((["AnyObject"] + factories).joined(separator: ", ")) {}")
+    w.line("\(api)protocol Children: \((["AnyObject"] + factories).joined(separator: ", ")) {}")
     if isChild {
       w.line()
       w.documentation(
         "Builds this flow for the flows that start it; the default builds `\(className)`.")
       w.line("@MainActor")
-      w.block("protocol Factory: AnyObject {") { body in
+      w.block("\(api)protocol Factory: AnyObject {") { body in
         body.documentation("Builds the `\(flow.name)` flow, to start with `inputs`.")
         body.line("func make\(flow.name)(inputs: Inputs) -> any \(flow.name)Flow")
       }
     }
     w.line()
     w.documentation("Everything the coordinator is built from, as one object may provide it.")
-    w.line("typealias Dependencies = Screens & Facts & Actions & Children")
+    w.line("\(api)typealias Dependencies = Screens & Facts & Actions & Children")
     w.line()
   }
 
@@ -270,7 +276,7 @@ struct CoordinatorGenerator {
       "The `\(flow.name)` flow as its parents start it: `\(className)`, or a replacement that")
     w.documentation("a parent's `Children` returns (a hand-written coordinator, a test double).")
     w.line("@MainActor")
-    w.block("protocol \(flow.name)Flow: FlowChild {") { body in
+    w.block("\(api)protocol \(flow.name)Flow: FlowChild {") { body in
       body.documentation(
         "Starts the flow: its first screen goes where `start` says, its outcome to `start.finish`.")
       body.line("func start(_ start: FlowStart<\(className).Outcome>)")
@@ -279,7 +285,9 @@ struct CoordinatorGenerator {
     w.line("extension \(className).Factory where Self: \(className).Dependencies {")
     w.indented { body in
       body.documentation("Builds the generated coordinator from this object.")
-      body.block("func make\(flow.name)(inputs: \(className).Inputs) -> any \(flow.name)Flow {") {
+      body.block(
+        "\(api)func make\(flow.name)(inputs: \(className).Inputs) -> any \(flow.name)Flow {"
+      ) {
         make in
         make.line(
           "\(className)(inputs: inputs, screens: self, environment: self, actions: self, children: self)"
@@ -288,6 +296,22 @@ struct CoordinatorGenerator {
     }
     w.line("}")
     w.line()
+  }
+
+  /// `init(name: Type, ...)` for `Inputs`, which a public struct does not get implicitly.
+  private func inputsInitializer(_ w: inout SwiftWriter) {
+    if !flow.inputs.isEmpty { w.line() }
+    w.line { text in
+      text.append(parts: api, "init(")
+      Self.appendParameters(flow.inputs, to: &text)
+      text.append(") {")
+      if flow.inputs.isEmpty { text.append(UInt8(ascii: "}")) }
+    }
+    guard !flow.inputs.isEmpty else { return }
+    w.indented { body in
+      for field in flow.inputs { body.line(parts: "self.", field.name, " = ", field.name) }
+    }
+    w.line("}")
   }
 
   // MARK: Entering nodes

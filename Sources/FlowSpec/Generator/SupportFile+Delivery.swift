@@ -1,10 +1,12 @@
 /// The support file's delivery of events: the `send` a screen gets, and what it says became of
 /// each event (docs/semantics.md, "Events the generated code ignores").
 extension SupportFile {
-  static let delivery = #"""
+  /// The delivery types, their API declared with `api` (`public `, `package ` or nothing).
+  static func delivery(_ api: String) -> String {
+    #"""
     /// What became of an event a screen sent: the flow handled it, or ignored it and why. Every
     /// ignored event is recorded as well.
-    enum FlowDelivery: Sendable, Equatable {
+    \#(api)enum FlowDelivery: Sendable, Equatable {
       /// The flow took a transition for it.
       case handled
       /// Nothing happened, for the reason given.
@@ -12,7 +14,7 @@ extension SupportFile {
     }
 
     /// Why a flow ignored an event.
-    enum FlowIgnoredReason: Sendable, Equatable, CustomStringConvertible {
+    \#(api)enum FlowIgnoredReason: Sendable, Equatable, CustomStringConvertible {
       /// The flow is paused (`pause()`): the event is dropped, not kept for `resume()`.
       case paused
       /// The screen that sent it is no longer the top screen: another was pushed or presented
@@ -24,7 +26,7 @@ extension SupportFile {
       case noTransition
 
       /// The reason as records show it.
-      var description: String {
+      \#(api)var description: String {
         switch self {
         case .paused: "the flow is paused"
         case .notOnTop: "the screen is not on top"
@@ -38,13 +40,13 @@ extension SupportFile {
     /// a screen may leave unused; a late answer (a network call that returns after the user moved
     /// on) can check it, to stop a spinner or log why nothing happened.
     @MainActor
-    struct FlowSender<ScreenEvent>: Sendable {
+    \#(api)struct FlowSender<ScreenEvent>: Sendable {
       /// The showing of the screen it was made for (nil for one made by app code).
       let showing: FlowShowing?
       private let deliver: @MainActor @Sendable (ScreenEvent) -> FlowDelivery
 
       /// A sender that hands every event to `deliver`: for a screen's previews and tests.
-      init(_ deliver: @escaping @MainActor @Sendable (ScreenEvent) -> FlowDelivery) {
+      \#(api)init(_ deliver: @escaping @MainActor @Sendable (ScreenEvent) -> FlowDelivery) {
         self.init(showing: nil, deliver)
       }
 
@@ -59,7 +61,7 @@ extension SupportFile {
 
       /// Sends `event` to the flow; the result says whether it was handled.
       @discardableResult
-      func callAsFunction(_ event: ScreenEvent) -> FlowDelivery {
+      \#(api)func callAsFunction(_ event: ScreenEvent) -> FlowDelivery {
         deliver(event)
       }
     }
@@ -132,4 +134,5 @@ extension SupportFile {
     }
 
     """#
+  }
 }

@@ -3,7 +3,7 @@
 /// It is the runner's navigation model (docs/semantics.md) in plain Swift: no library, Foundation
 /// only, UIKit only under `#if canImport(UIKit)`.
 enum SupportFile {
-  static func contents(sources: [String], enums: [EnumType]) -> String {
+  static func contents(sources: [String], enums: [EnumType], access: GeneratedAccess) -> String {
     var writer = SwiftWriter()
     writer.line(SwiftLine(GeneratedFile.header(sources: sources)))
     writer.line()
@@ -11,15 +11,20 @@ enum SupportFile {
     for type in enums {
       writer.line()
       writer.documentation("A case of `\(type.name)`, declared under `types`.")
-      writer.block("enum \(type.name): String, Sendable, CaseIterable, FlowCase {") { body in
+      writer.block(
+        "\(access.modifier)enum \(type.name): String, Sendable, CaseIterable, FlowCase {"
+      ) { body in
         for name in type.cases { body.line("case \(name)") }
       }
     }
     writer.line()
-    return writer.text + runtime + "\n" + delivery
+    return writer.text + runtime(access.modifier) + "\n" + delivery(access.modifier)
   }
 
-  static let runtime = #"""
+  /// The runtime, its API declared with `api` (`public `, `package ` or nothing); the plumbing
+  /// the coordinators use stays internal.
+  static func runtime(_ api: String) -> String {
+    #"""
     /// A generated enum: its values appear in records as `.case`.
     protocol FlowCase {
       /// The case's name.
@@ -29,7 +34,7 @@ enum SupportFile {
     /// The navigation operations coordinators perform: what navigation controllers and modal
     /// presentation do. `UIKitFlowNavigator` implements them on iOS; tests record them.
     @MainActor
-    protocol FlowNavigator: AnyObject {
+    \#(api)protocol FlowNavigator: AnyObject {
       /// Pushes a screen onto the top stack.
       func push(_ screen: AnyObject)
       /// Presents a new stack whose root is the screen.
@@ -45,9 +50,9 @@ enum SupportFile {
     }
 
     /// One thing a flow did, in the order it happened, as `flowc run` prints it.
-    struct FlowRecord: Sendable, Equatable, CustomStringConvertible {
+    \#(api)struct FlowRecord: Sendable, Equatable, CustomStringConvertible {
       /// The record as a line of `flowc run`'s trace.
-      let description: String
+      \#(api)let description: String
 
       /// Creates a record from its trace line.
       init(_ description: String) {
@@ -57,7 +62,7 @@ enum SupportFile {
 
     /// Receives every record of a session (analytics, logging); several may listen at once.
     @MainActor
-    protocol FlowObserver: AnyObject {
+    \#(api)protocol FlowObserver: AnyObject {
       /// Called for each record, in order.
       func flowDidRecord(_ record: FlowRecord)
     }
@@ -78,7 +83,7 @@ enum SupportFile {
     /// A running child flow, as its parent sees it: the parent pauses and resumes it with itself.
     /// Each child flow's own protocol (`NAMEFlow`) refines it.
     @MainActor
-    protocol FlowChild: AnyObject {
+    \#(api)protocol FlowChild: AnyObject {
       /// Stops handling events until `resume()` (and pauses the child it runs).
       func pause()
       /// Handles events again.
@@ -89,15 +94,15 @@ enum SupportFile {
     /// outcome goes. A replacement for a generated child (a hand-written coordinator, a test
     /// double) reports its outcome with `finish(_:)`.
     @MainActor
-    struct FlowStart<Outcome> {
+    \#(api)struct FlowStart<Outcome> {
       /// The session the child runs in.
-      let session: FlowSession
+      \#(api)let session: FlowSession
       /// Where the child's first screen goes.
       let placement: FlowSession.Placement
       /// The parent's node that starts the child.
-      let node: String
+      \#(api)let node: String
       /// Hands the child's outcome to its parent, which handles it at once.
-      let finish: (Outcome) -> Void
+      \#(api)let finish: (Outcome) -> Void
     }
 
     /// Describes a value the way `flowc run` prints it.
@@ -163,7 +168,7 @@ enum SupportFile {
     /// The navigation shared by one tree of coordinators: the stacks as UIKit shows them, each screen
     /// owned by the coordinator that showed it, and the running coordinators, root first.
     @MainActor
-    final class FlowSession {
+    \#(api)final class FlowSession {
       /// Where a flow's first screen goes.
       enum Placement {
         /// The root stack's only screen.
@@ -192,23 +197,23 @@ enum SupportFile {
       }
 
       /// Where operations go.
-      let navigator: any FlowNavigator
+      \#(api)let navigator: any FlowNavigator
       private var stacks = [Stack(entries: [], presenter: nil)]
       private var frames: [any FlowFrame] = []
       private var observers: [() -> (any FlowObserver)?] = []
       private var emptiedStack = false
       private var depth = 0
       /// The most coordinators that may run at once, the root included (as in `flowc run`).
-      let flowLimit: Int
+      \#(api)let flowLimit: Int
 
       /// Creates a session over a navigator; `flowLimit` bounds the coordinators running at once.
-      init(navigator: any FlowNavigator, flowLimit: Int = \#(ValidatedModule.flowLimit)) {
+      \#(api)init(navigator: any FlowNavigator, flowLimit: Int = \#(ValidatedModule.flowLimit)) {
         self.navigator = navigator
         self.flowLimit = flowLimit
       }
 
       /// Adds an observer, held weakly.
-      func addObserver(_ observer: any FlowObserver) {
+      \#(api)func addObserver(_ observer: any FlowObserver) {
         observers.append { [weak observer] in observer }
       }
 
@@ -396,7 +401,7 @@ enum SupportFile {
       }
 
       /// The user popped the top screen (back button or edge swipe); UIKit already shows the result.
-      func systemDidPop() {
+      \#(api)func systemDidPop() {
         step {
           stacks[stacks.count - 1].entries.removeLast()
           record("pop")
@@ -405,7 +410,7 @@ enum SupportFile {
       }
 
       /// The user swiped the top presented stack away; UIKit already dismissed it.
-      func systemDidDismiss() {
+      \#(api)func systemDidDismiss() {
         step {
           stacks.removeLast()
           record("dismiss")
@@ -414,13 +419,13 @@ enum SupportFile {
       }
 
       /// The screen on top, as its factory returned it.
-      var topScreen: AnyObject? { stacks.last?.entries.last?.screen }
+      \#(api)var topScreen: AnyObject? { stacks.last?.entries.last?.screen }
 
       /// Whether system back is possible now (the top stack has a screen below its top).
-      var canGoBack: Bool { (stacks.last?.entries.count ?? 0) > 1 }
+      \#(api)var canGoBack: Bool { (stacks.last?.entries.count ?? 0) > 1 }
 
       /// Whether a stack is presented.
-      var canDismiss: Bool { stacks.count > 1 }
+      \#(api)var canDismiss: Bool { stacks.count > 1 }
 
       private func cancelFramesWithoutScreens() {
         while frames.count > 1, let last = frames.last, topScreen(of: last) == nil {
@@ -445,20 +450,20 @@ enum SupportFile {
       ///     navigator.session = session
       ///     window.rootViewController = navigator.root
       @MainActor
-      final class UIKitFlowNavigator: NSObject, FlowNavigator, UINavigationControllerDelegate,
+      \#(api)final class UIKitFlowNavigator: NSObject, FlowNavigator, UINavigationControllerDelegate,
         UIAdaptivePresentationControllerDelegate
       {
         /// The root navigation controller: the window's root view controller.
-        let root: UINavigationController
+        \#(api)let root: UINavigationController
         /// The session to tell about system back and interactive dismissal.
-        weak var session: FlowSession?
+        \#(api)weak var session: FlowSession?
         /// Whether operations animate.
-        var animated = true
+        \#(api)var animated = true
         private var stacks: [UINavigationController]
         private var shownCounts: [ObjectIdentifier: Int] = [:]
 
         /// Creates a navigator over `root`.
-        init(root: UINavigationController = UINavigationController()) {
+        \#(api)init(root: UINavigationController = UINavigationController()) {
           self.root = root
           self.stacks = [root]
           super.init()
@@ -471,13 +476,13 @@ enum SupportFile {
           shownCounts[ObjectIdentifier(stack)] = stack.viewControllers.count
         }
 
-        func push(_ screen: AnyObject) {
+        \#(api)func push(_ screen: AnyObject) {
           guard let controller = screen as? UIViewController else { return }
           top.pushViewController(controller, animated: animated)
           remember(top)
         }
 
-        func present(_ screen: AnyObject) {
+        \#(api)func present(_ screen: AnyObject) {
           guard let controller = screen as? UIViewController else { return }
           let stack = UINavigationController(rootViewController: controller)
           stack.delegate = self
@@ -487,23 +492,23 @@ enum SupportFile {
           remember(stack)
         }
 
-        func setStack(_ screens: [AnyObject]) {
+        \#(api)func setStack(_ screens: [AnyObject]) {
           top.setViewControllers(screens.compactMap { $0 as? UIViewController }, animated: animated)
           remember(top)
         }
 
-        func pop() {
+        \#(api)func pop() {
           _ = top.popViewController(animated: animated)
           remember(top)
         }
 
-        func popTo(_ screen: AnyObject) {
+        \#(api)func popTo(_ screen: AnyObject) {
           guard let controller = screen as? UIViewController else { return }
           _ = top.popToViewController(controller, animated: animated)
           remember(top)
         }
 
-        func dismiss(count: Int) {
+        \#(api)func dismiss(count: Int) {
           guard count > 0, count < stacks.count else { return }
           let presenter = stacks[stacks.count - 1 - count]
           for stack in stacks.suffix(count) { shownCounts[ObjectIdentifier(stack)] = nil }
@@ -512,7 +517,7 @@ enum SupportFile {
         }
 
         /// The back button or the edge swipe popped screens the coordinators did not.
-        func navigationController(
+        \#(api)func navigationController(
           _ navigationController: UINavigationController, didShow viewController: UIViewController,
           animated: Bool
         ) {
@@ -524,7 +529,7 @@ enum SupportFile {
         }
 
         /// The user swiped a presented stack away.
-        func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        \#(api)func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
           let presented = presentationController.presentedViewController
           guard let index = stacks.firstIndex(where: { $0 === presented }), index > 0 else { return }
           for stack in stacks[index...] { shownCounts[ObjectIdentifier(stack)] = nil }
@@ -536,4 +541,5 @@ enum SupportFile {
     #endif
 
     """#
+  }
 }

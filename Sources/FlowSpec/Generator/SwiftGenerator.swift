@@ -6,21 +6,24 @@ public enum SwiftGenerator {
   /// The generated files for `module`; with `scriptDriver`, also `FlowScriptDriver.swift`, the
   /// testing aid that drives the coordinators from walkthrough scripts. With `namedAfterSources`
   /// (the SwiftPM build plugin, which must name its outputs before it runs) each flow is one file
-  /// named after its source, `NAME.flow.yaml` -> `NAMECoordinator.swift`, never split.
+  /// named after its source, `NAME.flow.yaml` -> `NAMECoordinator.swift`, never split. `access`
+  /// is the access level of the API (the runtime's plumbing stays internal).
   public static func generate(
-    _ module: ValidatedModule, scriptDriver: Bool = false, namedAfterSources: Bool = false
+    _ module: ValidatedModule, scriptDriver: Bool = false, namedAfterSources: Bool = false,
+    access: GeneratedAccess = .internal
   ) -> [GeneratedFile] {
     let sources = Array(Set(module.flows.map(\.file))).sorted()
     var files: [GeneratedFile] = []
     if let support = GeneratedFile(
       path: "FlowSupport.swift",
-      contents: SupportFile.contents(sources: sources, enums: module.enums))
+      contents: SupportFile.contents(sources: sources, enums: module.enums, access: access))
     {
       files.append(support)
     }
     // Each flow's files are generated on their own, on every core, and kept in the flows' order.
     let generated = [[(String, String)]](concurrentlyMaking: module.flows.count) { index in
-      var generator = CoordinatorGenerator(flow: module.flows[index], module: module)
+      var generator = CoordinatorGenerator(
+        flow: module.flows[index], module: module, access: access)
       generator.splits = !namedAfterSources
       return generator.generate()
     }
