@@ -72,7 +72,9 @@ struct ChildLifetimeTests {
       caption = send
       return NSObject()
     }
-    func savePost(photo: Photo, caption: String) {}
+    /// What the app's `savePost` does besides nothing (a test's hook).
+    var onSavePost: (@MainActor () -> Void)?
+    func savePost(photo: Photo, caption: String) { onSavePost?() }
   }
 
   final class Navigator: FlowNavigator {

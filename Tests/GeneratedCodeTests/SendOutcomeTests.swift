@@ -72,6 +72,23 @@ struct SendOutcomeTests {
     #expect(app.select?(.cancel) == .handled)
   }
 
+  /// An action's implementation (or an observer) that sends an event at once would otherwise run
+  /// a second step in the middle of the first, between its action and its navigation.
+  @Test func anEventSentWhileAnotherIsHandledIsIgnored() throws {
+    let (app, _, recorder, _) = editing()
+    var outcomes: [String] = []
+    app.select?(.picked(photo: Photo(token: "a")))
+    app.straighten?(.done(photo: Photo(token: "b")))
+    app.filter?(.applied(name: "mono"))
+    let caption = try #require(app.caption)
+    app.onSavePost = { outcomes.append("\(caption(.post(caption: "twice")))") }
+    #expect(caption(.post(caption: "hi")) == .handled)
+    #expect(outcomes == ["ignored(another input is being handled)"])
+    let ignored = "PhotoEditing.caption: post ignored: another input is being handled"
+    #expect(recorder.lines.filter { $0 == ignored }.count == 1)
+    #expect(recorder.lines.filter { $0.hasPrefix("PhotoEditing finished") }.count == 1)
+  }
+
   @Test func aScreenUnderAPushedOneIsNotOnTop() throws {
     let (app, _, recorder, _) = editing()
     let select = try #require(app.select)

@@ -24,6 +24,10 @@ extension SupportFile {
       case flowEnded
       /// No transition's guard held (`flowc run` prints this one too).
       case noTransition
+      /// It was sent while the session was still handling another input (from an action's
+      /// implementation, an observer, or a screen factory run by that input): a step is never
+      /// interrupted by another, as in `flowc run`.
+      case duringStep
 
       /// The reason as records show it.
       \#(api)var description: String {
@@ -32,6 +36,7 @@ extension SupportFile {
         case .notOnTop: "the screen is not on top"
         case .flowEnded: "the flow has ended"
         case .noTransition: "no transition's guard holds"
+        case .duringStep: "another input is being handled"
         }
       }
     }
@@ -108,6 +113,7 @@ extension SupportFile {
             return ignored(event, showing, flow, .notOnTop)
           }
           guard !frame.isPaused else { return ignored(event, showing, flow, .paused) }
+          guard !isInStep else { return ignored(event, showing, flow, .duringStep) }
           var delivery = FlowDelivery.handled
           step { delivery = handle(frame, event) }
           return delivery

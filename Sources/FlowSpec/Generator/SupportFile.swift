@@ -203,6 +203,8 @@ enum SupportFile {
       private var observers: [() -> (any FlowObserver)?] = []
       private var emptiedStack = false
       private var depth = 0
+      /// Whether an input is being handled: a `send` now is ignored (`duringStep`).
+      var isInStep: Bool { depth > 0 }
       /// The most coordinators that may run at once, the root included (as in `flowc run`).
       \#(api)let flowLimit: Int
 

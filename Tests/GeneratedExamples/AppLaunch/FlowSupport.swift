@@ -180,6 +180,8 @@ final class FlowSession {
   private var observers: [() -> (any FlowObserver)?] = []
   private var emptiedStack = false
   private var depth = 0
+  /// Whether an input is being handled: a `send` now is ignored (`duringStep`).
+  var isInStep: Bool { depth > 0 }
   /// The most coordinators that may run at once, the root included (as in `flowc run`).
   let flowLimit: Int
 
@@ -537,6 +539,10 @@ enum FlowIgnoredReason: Sendable, Equatable, CustomStringConvertible {
   case flowEnded
   /// No transition's guard held (`flowc run` prints this one too).
   case noTransition
+  /// It was sent while the session was still handling another input (from an action's
+  /// implementation, an observer, or a screen factory run by that input): a step is never
+  /// interrupted by another, as in `flowc run`.
+  case duringStep
 
   /// The reason as records show it.
   var description: String {
@@ -545,6 +551,7 @@ enum FlowIgnoredReason: Sendable, Equatable, CustomStringConvertible {
     case .notOnTop: "the screen is not on top"
     case .flowEnded: "the flow has ended"
     case .noTransition: "no transition's guard holds"
+    case .duringStep: "another input is being handled"
     }
   }
 }
@@ -621,6 +628,7 @@ extension FlowSession {
         return ignored(event, showing, flow, .notOnTop)
       }
       guard !frame.isPaused else { return ignored(event, showing, flow, .paused) }
+      guard !isInStep else { return ignored(event, showing, flow, .duringStep) }
       var delivery = FlowDelivery.handled
       step { delivery = handle(frame, event) }
       return delivery
