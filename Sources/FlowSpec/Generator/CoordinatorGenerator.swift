@@ -5,10 +5,15 @@ struct CoordinatorGenerator {
   let module: ValidatedModule
   /// Writes the flow's expressions as Swift over the coordinator's storage.
   let emitter: SwiftExpressionEmitter
+  /// The screens whose inputs a transition may change while they are shown.
+  let live: LiveScreens
 
-  init(flow: Flow, module: ValidatedModule) {
+  /// A generator of `flow`'s coordinator; `sensitiveEnvironment` is
+  /// `module.sensitiveEnvironment`, found once for all the flows.
+  init(flow: Flow, module: ValidatedModule, sensitiveEnvironment: Set<String>) {
     self.flow = flow
     self.module = module
+    self.live = LiveScreens(flow, sensitiveEnvironment: sensitiveEnvironment)
     self.emitter = SwiftExpressionEmitter(
       unwrappedContext: Set(
         flow.context.filter { !$0.type.isOptional && $0.defaultValue == nil }.map(\.name)))
@@ -46,11 +51,13 @@ struct CoordinatorGenerator {
       self.declarations(&body)
       self.storage(&body)
       self.lifecycle(&body)
+      self.updateScreen(&body)
       if !isSplit {
         self.entering(flow.screens, &body)
         self.handlers(flow.screens, &body)
       }
     }
+    self.updateDefaults(&writer)
     var files = [("\(className).swift", writer.text)]
     guard isSplit else { return files }
     let chunks = stride(from: 0, to: flow.screens.count, by: Self.screensPerFile).map {
@@ -204,6 +211,7 @@ struct CoordinatorGenerator {
             "Event) -> Void) -> AnyObject")
         }
       }
+      self.updateRequirements(&body)
     }
     w.line()
     w.documentation("Facts the app answers when the flow needs them.")

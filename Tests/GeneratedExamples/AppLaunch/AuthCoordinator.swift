@@ -51,6 +51,8 @@ final class AuthCoordinator: FlowFrame {
       email: String,
       send: @escaping @MainActor (AuthenticatingEvent) -> Void
     ) -> AnyObject
+    /// Gives `authenticating`, shown as `screen`, its new inputs.
+    func updateAuthenticating(_ screen: AnyObject, email: String)
   }
 
   /// Facts the app answers when the flow needs them.
@@ -167,6 +169,20 @@ final class AuthCoordinator: FlowFrame {
     onFinish?(result)
   }
 
+  /// Gives screen `name` (`screen`) its new inputs: the ending step set a field they read.
+  func updateScreen(named name: String, _ screen: AnyObject) {
+    guard let session else { return }
+    switch name {
+    case "authenticating":
+      let input0: String = flowValue(self.contextEmail, of: "email")
+      screens.updateAuthenticating(screen, email: input0)
+      let values: [String] = ["email: " + flowDescription(input0 as Any)]
+      session.record("update Auth.authenticating(" + values.joined(separator: ", ") + ")")
+    default:
+      break
+    }
+  }
+
   private func enterWelcome(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let screen = screens.makeWelcome(send: { [weak self] event in self?.handleWelcome(event) })
@@ -229,6 +245,7 @@ final class AuthCoordinator: FlowFrame {
         let assigned0: String = payloadEmail
         self.contextEmail = assigned0
         session.record("set email = \(flowDescription(assigned0 as Any))")
+        session.inputsChanged(["authenticating"], of: self)
         let argument0: String = payloadEmail
         let argument1: String = payloadPassword
         actions.createAccount(email: argument0, password: argument1)
@@ -256,6 +273,7 @@ final class AuthCoordinator: FlowFrame {
         let assigned0: String = payloadEmail
         self.contextEmail = assigned0
         session.record("set email = \(flowDescription(assigned0 as Any))")
+        session.inputsChanged(["authenticating"], of: self)
         let argument0: String = payloadEmail
         let argument1: String = payloadPassword
         actions.logIn(email: argument0, password: argument1)
@@ -292,4 +310,9 @@ final class AuthCoordinator: FlowFrame {
       }
     }
   }
+}
+
+extension AuthCoordinator.Screens {
+  /// Does nothing: `authenticating` keeps the inputs it was built with.
+  func updateAuthenticating(_: AnyObject, email: String) {}
 }

@@ -58,6 +58,10 @@ final class EventCreationCoordinator: FlowFrame {
       guests: [Contact],
       send: @escaping @MainActor (SummaryEvent) -> Void
     ) -> AnyObject
+    /// Gives `chooseDate`, shown as `screen`, its new inputs.
+    func updateChooseDate(_ screen: AnyObject, location: String)
+    /// Gives `summary`, shown as `screen`, its new inputs.
+    func updateSummary(_ screen: AnyObject, location: String, date: Date, guests: [Contact])
   }
 
   /// Facts the app answers when the flow needs them.
@@ -176,6 +180,31 @@ final class EventCreationCoordinator: FlowFrame {
     onFinish?(result)
   }
 
+  /// Gives screen `name` (`screen`) its new inputs: the ending step set a field they read.
+  func updateScreen(named name: String, _ screen: AnyObject) {
+    guard let session else { return }
+    switch name {
+    case "chooseDate":
+      let input0: String = flowValue(self.contextLocation, of: "location")
+      screens.updateChooseDate(screen, location: input0)
+      let values: [String] = ["location: " + flowDescription(input0 as Any)]
+      session.record("update EventCreation.chooseDate(" + values.joined(separator: ", ") + ")")
+    case "summary":
+      let input0: String = flowValue(self.contextLocation, of: "location")
+      let input1: Date = flowValue(self.contextDate, of: "date")
+      let input2: [Contact] = flowValue(self.contextGuests, of: "guests")
+      screens.updateSummary(screen, location: input0, date: input1, guests: input2)
+      let values: [String] = [
+        "location: " + flowDescription(input0 as Any),
+        "date: " + flowDescription(input1 as Any),
+        "guests: " + flowDescription(input2 as Any),
+      ]
+      session.record("update EventCreation.summary(" + values.joined(separator: ", ") + ")")
+    default:
+      break
+    }
+  }
+
   private func enterChooseLocation(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let screen = screens.makeChooseLocation(
@@ -226,6 +255,7 @@ final class EventCreationCoordinator: FlowFrame {
         let assigned0: String = payloadLocation
         self.contextLocation = assigned0
         session.record("set location = \(flowDescription(assigned0 as Any))")
+        session.inputsChanged(["chooseDate", "summary"], of: self)
         self.enterChooseDate(.push)
       }
     }
@@ -245,6 +275,7 @@ final class EventCreationCoordinator: FlowFrame {
         let assigned0: Date = payloadDate
         self.contextDate = assigned0
         session.record("set date = \(flowDescription(assigned0 as Any))")
+        session.inputsChanged(["summary"], of: self)
         self.enterInviteGuests(.push)
       }
     }
@@ -264,6 +295,7 @@ final class EventCreationCoordinator: FlowFrame {
         let assigned0: [Contact] = payloadGuests
         self.contextGuests = assigned0
         session.record("set guests = \(flowDescription(assigned0 as Any))")
+        session.inputsChanged(["summary"], of: self)
         self.enterSummary(.push)
       }
     }
@@ -316,4 +348,11 @@ final class EventCreationCoordinator: FlowFrame {
       }
     }
   }
+}
+
+extension EventCreationCoordinator.Screens {
+  /// Does nothing: `chooseDate` keeps the inputs it was built with.
+  func updateChooseDate(_: AnyObject, location: String) {}
+  /// Does nothing: `summary` keeps the inputs it was built with.
+  func updateSummary(_: AnyObject, location: String, date: Date, guests: [Contact]) {}
 }

@@ -209,6 +209,8 @@ extension FlowScriptDriver: EventCreationCoordinator.Screens {
       }
     }
   }
+  func updateChooseDate(_: AnyObject, location: String) {}
+  func updateSummary(_: AnyObject, location: String, date: Date, guests: [Contact]) {}
 }
 
 extension FlowScriptDriver: EventCreationCoordinator.Facts {

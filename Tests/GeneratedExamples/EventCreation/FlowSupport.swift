@@ -57,6 +57,14 @@ protocol FlowFrame: AnyObject {
   func pause()
   /// Handles events again.
   func resume()
+  /// Tells its screen `name`, shown as `screen` since before the step that is ending, its new
+  /// inputs: the step set a context field they read.
+  func updateScreen(named name: String, _ screen: AnyObject)
+}
+
+extension FlowFrame {
+  /// A flow whose screens' inputs never change has nothing to tell them.
+  func updateScreen(named name: String, _ screen: AnyObject) {}
 }
 
 /// Describes a value the way `flowc run` prints it.
@@ -139,6 +147,8 @@ final class FlowSession {
     let frame: ObjectIdentifier
     let name: String
     let screen: AnyObject
+    /// The step that showed it.
+    let shownAt: Int
   }
 
   private struct Stack {
@@ -156,6 +166,9 @@ final class FlowSession {
   private var observers: [() -> (any FlowObserver)?] = []
   private var emptiedStack = false
   private var depth = 0
+  private var steps = 0
+  /// The screens whose inputs read a field the current step set, with their coordinators.
+  private var changedInputs: [(frame: any FlowFrame, screens: [String])] = []
   /// The most coordinators that may run at once, the root included (as in `flowc run`).
   let flowLimit: Int
 
@@ -176,12 +189,38 @@ final class FlowSession {
     for observer in observers { observer()?.flowDidRecord(record) }
   }
 
-  /// Runs one input; an emptied stack no screen replaced is shown empty at the end.
+  /// Runs one input; at its end, an emptied stack no screen replaced is shown empty, then the
+  /// screens whose inputs changed are told (`updateScreens`).
   func step(_ body: () -> Void) {
+    if depth == 0 { steps += 1 }
     depth += 1
     body()
     depth -= 1
-    if depth == 0 { flushEmptiedStack() }
+    if depth == 0 {
+      flushEmptiedStack()
+      updateScreens()
+    }
+  }
+
+  /// A coordinator's step set context fields that the inputs of its `screens` read.
+  func inputsChanged(_ screens: [String], of frame: any FlowFrame) {
+    changedInputs.append((frame, screens))
+  }
+
+  /// Tells every screen shown before the step and still shown, whose inputs read a field the
+  /// step set, its new inputs, once: the root stack first, each stack from the bottom.
+  private func updateScreens() {
+    guard !changedInputs.isEmpty else { return }
+    let changed = changedInputs
+    changedInputs = []
+    for stack in stacks {
+      for entry in stack.entries where entry.shownAt < steps {
+        let owner = changed.first { change in
+          ObjectIdentifier(change.frame) == entry.frame && change.screens.contains(entry.name)
+        }
+        owner?.frame.updateScreen(named: entry.name, entry.screen)
+      }
+    }
   }
 
   private func flushEmptiedStack() {
@@ -209,7 +248,8 @@ final class FlowSession {
   func show(
     _ screen: AnyObject, named name: String, for frame: any FlowFrame, _ placement: Placement
   ) {
-    let entry = Entry(frame: ObjectIdentifier(frame), name: name, screen: screen)
+    let entry = Entry(
+      frame: ObjectIdentifier(frame), name: name, screen: screen, shownAt: steps)
     let top = stacks.count - 1
     defer { emptiedStack = false }
     switch placement {
@@ -301,6 +341,8 @@ final class FlowSession {
   func finish(_ frame: any FlowFrame) {
     if frames.count == 1 {
       flushEmptiedStack()
+      // The root finished: its screens are the app's now, and nothing more is told to them.
+      changedInputs = []
       return
     }
     removeScreens(of: frame)

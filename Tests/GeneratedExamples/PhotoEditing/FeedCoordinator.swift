@@ -36,6 +36,8 @@ final class FeedCoordinator: FlowFrame {
       photo: Photo,
       send: @escaping @MainActor (PhotoDetailEvent) -> Void
     ) -> AnyObject
+    /// Gives `photoDetail`, shown as `screen`, its new inputs.
+    func updatePhotoDetail(_ screen: AnyObject, photo: Photo)
   }
 
   /// Facts the app answers when the flow needs them.
@@ -144,6 +146,20 @@ final class FeedCoordinator: FlowFrame {
     onEndWithoutOutcome?()
   }
 
+  /// Gives screen `name` (`screen`) its new inputs: the ending step set a field they read.
+  func updateScreen(named name: String, _ screen: AnyObject) {
+    guard let session else { return }
+    switch name {
+    case "photoDetail":
+      let input0: Photo = flowValue(self.contextPhoto, of: "photo")
+      screens.updatePhotoDetail(screen, photo: input0)
+      let values: [String] = ["photo: " + flowDescription(input0 as Any)]
+      session.record("update Feed.photoDetail(" + values.joined(separator: ", ") + ")")
+    default:
+      break
+    }
+  }
+
   private func enterFeed(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let screen = screens.makeFeed(send: { [weak self] event in self?.handleFeed(event) })
@@ -188,6 +204,7 @@ final class FeedCoordinator: FlowFrame {
         let assigned0: Photo = payloadPhoto
         self.contextPhoto = assigned0
         session.record("set photo = \(flowDescription(assigned0 as Any))")
+        session.inputsChanged(["photoDetail"], of: self)
         self.enterPhotoDetail(.push)
       }
     }
@@ -202,6 +219,7 @@ final class FeedCoordinator: FlowFrame {
         let assigned0: Photo = payloadPhoto
         self.contextPhoto = assigned0
         session.record("set photo = \(flowDescription(assigned0 as Any))")
+        session.inputsChanged(["photoDetail"], of: self)
         actions.reloadFeed()
         session.record("action reloadFeed()")
         self.enterPhotoDetail(.push)
@@ -210,4 +228,9 @@ final class FeedCoordinator: FlowFrame {
       }
     }
   }
+}
+
+extension FeedCoordinator.Screens {
+  /// Does nothing: `photoDetail` keeps the inputs it was built with.
+  func updatePhotoDetail(_: AnyObject, photo: Photo) {}
 }

@@ -56,6 +56,12 @@ final class PhotoEditingCoordinator: FlowFrame {
       filter: String,
       send: @escaping @MainActor (CaptionEvent) -> Void
     ) -> AnyObject
+    /// Gives `straighten`, shown as `screen`, its new inputs.
+    func updateStraighten(_ screen: AnyObject, photo: Photo)
+    /// Gives `filter`, shown as `screen`, its new inputs.
+    func updateFilter(_ screen: AnyObject, photo: Photo)
+    /// Gives `caption`, shown as `screen`, its new inputs.
+    func updateCaption(_ screen: AnyObject, photo: Photo, filter: String)
   }
 
   /// Facts the app answers when the flow needs them.
@@ -176,6 +182,34 @@ final class PhotoEditingCoordinator: FlowFrame {
     onFinish?(result)
   }
 
+  /// Gives screen `name` (`screen`) its new inputs: the ending step set a field they read.
+  func updateScreen(named name: String, _ screen: AnyObject) {
+    guard let session else { return }
+    switch name {
+    case "straighten":
+      let input0: Photo = flowValue(self.contextPhoto, of: "photo")
+      screens.updateStraighten(screen, photo: input0)
+      let values: [String] = ["photo: " + flowDescription(input0 as Any)]
+      session.record("update PhotoEditing.straighten(" + values.joined(separator: ", ") + ")")
+    case "filter":
+      let input0: Photo = flowValue(self.contextPhoto, of: "photo")
+      screens.updateFilter(screen, photo: input0)
+      let values: [String] = ["photo: " + flowDescription(input0 as Any)]
+      session.record("update PhotoEditing.filter(" + values.joined(separator: ", ") + ")")
+    case "caption":
+      let input0: Photo = flowValue(self.contextPhoto, of: "photo")
+      let input1: String = self.contextFilterName
+      screens.updateCaption(screen, photo: input0, filter: input1)
+      let values: [String] = [
+        "photo: " + flowDescription(input0 as Any),
+        "filter: " + flowDescription(input1 as Any),
+      ]
+      session.record("update PhotoEditing.caption(" + values.joined(separator: ", ") + ")")
+    default:
+      break
+    }
+  }
+
   private func enterSelect(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let screen = screens.makeSelect(
@@ -227,6 +261,7 @@ final class PhotoEditingCoordinator: FlowFrame {
         let assigned0: Photo = payloadPhoto
         self.contextPhoto = assigned0
         session.record("set photo = \(flowDescription(assigned0 as Any))")
+        session.inputsChanged(["straighten", "filter", "caption"], of: self)
         self.enterStraighten(.push)
       case .cancel:
         session.record("PhotoEditing.select: cancel -> transition 1")
@@ -249,6 +284,7 @@ final class PhotoEditingCoordinator: FlowFrame {
         let assigned0: Photo = payloadPhoto
         self.contextPhoto = assigned0
         session.record("set photo = \(flowDescription(assigned0 as Any))")
+        session.inputsChanged(["straighten", "filter", "caption"], of: self)
         self.enterFilter(.push)
       }
     }
@@ -268,6 +304,7 @@ final class PhotoEditingCoordinator: FlowFrame {
         let assigned0: String = payloadName
         self.contextFilterName = assigned0
         session.record("set filterName = \(flowDescription(assigned0 as Any))")
+        session.inputsChanged(["caption"], of: self)
         self.enterCaption(.push)
       }
     }
@@ -308,4 +345,13 @@ final class PhotoEditingCoordinator: FlowFrame {
       }
     }
   }
+}
+
+extension PhotoEditingCoordinator.Screens {
+  /// Does nothing: `straighten` keeps the inputs it was built with.
+  func updateStraighten(_: AnyObject, photo: Photo) {}
+  /// Does nothing: `filter` keeps the inputs it was built with.
+  func updateFilter(_: AnyObject, photo: Photo) {}
+  /// Does nothing: `caption` keeps the inputs it was built with.
+  func updateCaption(_: AnyObject, photo: Photo, filter: String) {}
 }

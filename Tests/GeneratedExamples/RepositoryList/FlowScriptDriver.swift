@@ -206,6 +206,8 @@ extension FlowScriptDriver: RepositoryListCoordinator.Screens {
       }
     }
   }
+  func updateRepositories(_: AnyObject, language: String) {}
+  func updateRepositoryDetail(_: AnyObject, repository: Repository) {}
 }
 
 extension FlowScriptDriver: RepositoryListCoordinator.Facts {

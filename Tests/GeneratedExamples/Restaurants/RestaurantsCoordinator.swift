@@ -50,6 +50,10 @@ final class RestaurantsCoordinator: FlowFrame {
       partySize: Int,
       send: @escaping @MainActor (ConfirmationEvent) -> Void
     ) -> AnyObject
+    /// Gives `detail`, shown as `screen`, its new inputs.
+    func updateDetail(_ screen: AnyObject, restaurant: Restaurant)
+    /// Gives `confirmation`, shown as `screen`, its new inputs.
+    func updateConfirmation(_ screen: AnyObject, restaurant: Restaurant, date: Date, partySize: Int)
   }
 
   /// Facts the app answers when the flow needs them.
@@ -168,6 +172,31 @@ final class RestaurantsCoordinator: FlowFrame {
     onFinish?(result)
   }
 
+  /// Gives screen `name` (`screen`) its new inputs: the ending step set a field they read.
+  func updateScreen(named name: String, _ screen: AnyObject) {
+    guard let session else { return }
+    switch name {
+    case "detail":
+      let input0: Restaurant = flowValue(self.contextRestaurant, of: "restaurant")
+      screens.updateDetail(screen, restaurant: input0)
+      let values: [String] = ["restaurant: " + flowDescription(input0 as Any)]
+      session.record("update Restaurants.detail(" + values.joined(separator: ", ") + ")")
+    case "confirmation":
+      let input0: Restaurant = flowValue(self.contextRestaurant, of: "restaurant")
+      let input1: Date = flowValue(self.contextBookedDate, of: "bookedDate")
+      let input2: Int = flowValue(self.contextPartySize, of: "partySize")
+      screens.updateConfirmation(screen, restaurant: input0, date: input1, partySize: input2)
+      let values: [String] = [
+        "restaurant: " + flowDescription(input0 as Any),
+        "date: " + flowDescription(input1 as Any),
+        "partySize: " + flowDescription(input2 as Any),
+      ]
+      session.record("update Restaurants.confirmation(" + values.joined(separator: ", ") + ")")
+    default:
+      break
+    }
+  }
+
   private func enterList(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let screen = screens.makeList(
@@ -225,6 +254,7 @@ final class RestaurantsCoordinator: FlowFrame {
         let assigned0: Restaurant = payloadRestaurant
         self.contextRestaurant = assigned0
         session.record("set restaurant = \(flowDescription(assigned0 as Any))")
+        session.inputsChanged(["detail", "confirmation"], of: self)
         self.enterDetail(.push)
       }
     }
@@ -258,6 +288,7 @@ final class RestaurantsCoordinator: FlowFrame {
         session.record("set bookedDate = \(flowDescription(assigned0 as Any))")
         self.contextPartySize = assigned1
         session.record("set partySize = \(flowDescription(assigned1 as Any))")
+        session.inputsChanged(["confirmation"], of: self)
         self.enterConfirmation(.push)
       case .cancelled:
         session.record("Restaurants.booking: cancelled -> transition 1")
@@ -280,4 +311,11 @@ final class RestaurantsCoordinator: FlowFrame {
       }
     }
   }
+}
+
+extension RestaurantsCoordinator.Screens {
+  /// Does nothing: `detail` keeps the inputs it was built with.
+  func updateDetail(_: AnyObject, restaurant: Restaurant) {}
+  /// Does nothing: `confirmation` keeps the inputs it was built with.
+  func updateConfirmation(_: AnyObject, restaurant: Restaurant, date: Date, partySize: Int) {}
 }

@@ -35,6 +35,8 @@ final class RootCoordinator: FlowFrame {
       message: String,
       send: @escaping @MainActor (SearchFailedEvent) -> Void
     ) -> AnyObject
+    /// Gives `searchFailed`, shown as `screen`, its new inputs.
+    func updateSearchFailed(_ screen: AnyObject, message: String)
   }
 
   /// Facts the app answers when the flow needs them.
@@ -143,6 +145,20 @@ final class RootCoordinator: FlowFrame {
     onEndWithoutOutcome?()
   }
 
+  /// Gives screen `name` (`screen`) its new inputs: the ending step set a field they read.
+  func updateScreen(named name: String, _ screen: AnyObject) {
+    guard let session else { return }
+    switch name {
+    case "searchFailed":
+      let input0: String = flowValue(self.contextErrorMessage, of: "errorMessage")
+      screens.updateSearchFailed(screen, message: input0)
+      let values: [String] = ["message: " + flowDescription(input0 as Any)]
+      session.record("update Root.searchFailed(" + values.joined(separator: ", ") + ")")
+    default:
+      break
+    }
+  }
+
   private func enterSearchForm(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let screen = screens.makeSearchForm(
@@ -224,6 +240,7 @@ final class RootCoordinator: FlowFrame {
         let assigned0: String = payloadMessage
         self.contextErrorMessage = assigned0
         session.record("set errorMessage = \(flowDescription(assigned0 as Any))")
+        session.inputsChanged(["searchFailed"], of: self)
         self.enterSearchFailed(.push)
       case .cancelled:
         session.record("Root.loading: cancelled -> transition 1")
@@ -240,4 +257,9 @@ final class RootCoordinator: FlowFrame {
       }
     }
   }
+}
+
+extension RootCoordinator.Screens {
+  /// Does nothing: `searchFailed` keeps the inputs it was built with.
+  func updateSearchFailed(_: AnyObject, message: String) {}
 }
