@@ -92,17 +92,47 @@ extension CoordinatorGenerator {
     }
   }
 
-  /// After a transition's assignments: tells the session which of the flow's screens read a
-  /// field it set (nothing when none does).
-  func inputsChanged(by transition: Transition, _ w: inout SwiftWriter) {
-    let positions = live.screens(reading: transition.assignments.map(\.name))
-    guard !positions.isEmpty else { return }
-    w.line { text in
-      text.append("session.inputsChanged([")
-      text.appendList(positions) { text, position in
-        text.append(parts: QuotedText(flow.screens[position].name))
+  /// `static let readersOfNAME: [String]` for each context field live screens read: the names
+  /// of those screens, written once a field however many transitions set it. Followed by an
+  /// empty line when there are any.
+  func readerTables(_ w: inout SwiftWriter) {
+    let read = flow.context.filter { !live.readers(of: $0.name).isEmpty }
+    for field in read {
+      let positions = live.readers(of: field.name)
+      w.documentation { $0.append(parts: "The screens whose inputs read `", field.name, "`.") }
+      let declaration = { (text: inout UTF8Buffer) in
+        text.append(
+          parts: access, "static let ", UpperCased(field.name, after: Self.readersPrefix),
+          ": [String] = [")
       }
-      text.append("], of: self)")
+      guard positions.count > 1 else {
+        w.line { text in
+          declaration(&text)
+          text.append(parts: QuotedText(flow.screens[positions[0]].name), "]")
+        }
+        continue
+      }
+      w.line { text in declaration(&text) }
+      w.indented { list in
+        for position in positions {
+          list.line(parts: QuotedText(flow.screens[position].name), ",")
+        }
+      }
+      w.line("]")
+    }
+    if !read.isEmpty { w.line() }
+  }
+
+  /// The prefix of the reader tables' names: `readersOfTitle`.
+  static let readersPrefix = "readersOf"
+
+  /// After a transition's assignments: tells the session which of the flow's screens read a
+  /// field it set, a table a field (nothing for a field no screen reads).
+  func inputsChanged(by transition: Transition, _ w: inout SwiftWriter) {
+    for assignment in transition.assignments where !live.readers(of: assignment.name).isEmpty {
+      w.line(
+        parts: "session.inputsChanged(Self.",
+        UpperCased(assignment.name, after: Self.readersPrefix), ", of: self)")
     }
   }
 }

@@ -50,6 +50,7 @@ struct CoordinatorGenerator {
     writer.block("final class \(className): FlowFrame {") { body in
       self.declarations(&body)
       self.storage(&body)
+      self.readerTables(&body)
       self.lifecycle(&body)
       self.updateScreen(&body)
       if !isSplit {

@@ -51,12 +51,9 @@ public struct LiveScreens: Sendable {
   /// Whether the screen at `position` of the flow's screens is live.
   public func isLive(_ position: Int) -> Bool { live[position] }
 
-  /// The positions of the live screens whose inputs read any of `fields`, ascending, each once.
-  public func screens(reading fields: [String]) -> [Int] {
-    var positions: Set<Int> = []
-    for field in fields { positions.formUnion(readers[field] ?? []) }
-    return positions.sorted()
-  }
+  /// The positions of the live screens whose inputs read context field `field`, ascending (empty
+  /// when no transition sets it or no screen reads it).
+  public func readers(of field: String) -> [Int] { readers[field] ?? [] }
 
   /// Whether input `index` of the live screen at `position` reads a sensitive input, context
   /// field or environment value: an `update` shows it as `Field.placeholder`. A screen's input

@@ -88,6 +88,9 @@ final class AuthCoordinator: FlowFrame {
   private var isPaused = false
   private var contextEmail: String?
 
+  /// The screens whose inputs read `email`.
+  private static let readersOfEmail: [String] = ["authenticating"]
+
   /// Creates the coordinator; nothing is shown until it starts.
   init(
     inputs: Inputs,
@@ -245,7 +248,7 @@ final class AuthCoordinator: FlowFrame {
         let assigned0: String = payloadEmail
         self.contextEmail = assigned0
         session.record("set email = \(flowDescription(assigned0 as Any))")
-        session.inputsChanged(["authenticating"], of: self)
+        session.inputsChanged(Self.readersOfEmail, of: self)
         let argument0: String = payloadEmail
         let argument1: String = payloadPassword
         actions.createAccount(email: argument0, password: argument1)
@@ -273,7 +276,7 @@ final class AuthCoordinator: FlowFrame {
         let assigned0: String = payloadEmail
         self.contextEmail = assigned0
         session.record("set email = \(flowDescription(assigned0 as Any))")
-        session.inputsChanged(["authenticating"], of: self)
+        session.inputsChanged(Self.readersOfEmail, of: self)
         let argument0: String = payloadEmail
         let argument1: String = payloadPassword
         actions.logIn(email: argument0, password: argument1)

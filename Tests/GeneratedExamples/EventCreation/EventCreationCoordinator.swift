@@ -99,6 +99,16 @@ final class EventCreationCoordinator: FlowFrame {
   private var contextDate: Date?
   private var contextGuests: [Contact]?
 
+  /// The screens whose inputs read `location`.
+  private static let readersOfLocation: [String] = [
+    "chooseDate",
+    "summary",
+  ]
+  /// The screens whose inputs read `date`.
+  private static let readersOfDate: [String] = ["summary"]
+  /// The screens whose inputs read `guests`.
+  private static let readersOfGuests: [String] = ["summary"]
+
   /// Creates the coordinator; nothing is shown until it starts.
   init(
     inputs: Inputs,
@@ -255,7 +265,7 @@ final class EventCreationCoordinator: FlowFrame {
         let assigned0: String = payloadLocation
         self.contextLocation = assigned0
         session.record("set location = \(flowDescription(assigned0 as Any))")
-        session.inputsChanged(["chooseDate", "summary"], of: self)
+        session.inputsChanged(Self.readersOfLocation, of: self)
         self.enterChooseDate(.push)
       }
     }
@@ -275,7 +285,7 @@ final class EventCreationCoordinator: FlowFrame {
         let assigned0: Date = payloadDate
         self.contextDate = assigned0
         session.record("set date = \(flowDescription(assigned0 as Any))")
-        session.inputsChanged(["summary"], of: self)
+        session.inputsChanged(Self.readersOfDate, of: self)
         self.enterInviteGuests(.push)
       }
     }
@@ -295,7 +305,7 @@ final class EventCreationCoordinator: FlowFrame {
         let assigned0: [Contact] = payloadGuests
         self.contextGuests = assigned0
         session.record("set guests = \(flowDescription(assigned0 as Any))")
-        session.inputsChanged(["summary"], of: self)
+        session.inputsChanged(Self.readersOfGuests, of: self)
         self.enterSummary(.push)
       }
     }

@@ -109,6 +109,14 @@ final class OrdersCoordinator: FlowFrame {
   private var isPaused = false
   private var contextOrder: Order?
 
+  /// The screens whose inputs read `order`.
+  private static let readersOfOrder: [String] = [
+    "normalDetail",
+    "vipDetail",
+    "managerDetail",
+    "refundForm",
+  ]
+
   /// Creates the coordinator; nothing is shown until it starts.
   init(
     inputs: Inputs,
@@ -266,10 +274,7 @@ final class OrdersCoordinator: FlowFrame {
           let assigned0: Order = payloadOrder
           self.contextOrder = assigned0
           session.record("set order = \(flowDescription(assigned0 as Any))")
-          session.inputsChanged(
-            ["normalDetail", "vipDetail", "managerDetail", "refundForm"],
-            of: self
-          )
+          session.inputsChanged(Self.readersOfOrder, of: self)
           self.enterNormalDetail(.push)
           return
         }
@@ -278,10 +283,7 @@ final class OrdersCoordinator: FlowFrame {
           let assigned0: Order = payloadOrder
           self.contextOrder = assigned0
           session.record("set order = \(flowDescription(assigned0 as Any))")
-          session.inputsChanged(
-            ["normalDetail", "vipDetail", "managerDetail", "refundForm"],
-            of: self
-          )
+          session.inputsChanged(Self.readersOfOrder, of: self)
           self.enterVipDetail(.push)
           return
         }
@@ -290,10 +292,7 @@ final class OrdersCoordinator: FlowFrame {
           let assigned0: Order = payloadOrder
           self.contextOrder = assigned0
           session.record("set order = \(flowDescription(assigned0 as Any))")
-          session.inputsChanged(
-            ["normalDetail", "vipDetail", "managerDetail", "refundForm"],
-            of: self
-          )
+          session.inputsChanged(Self.readersOfOrder, of: self)
           self.enterManagerDetail(.push)
           return
         }

@@ -75,6 +75,9 @@ final class FeedCoordinator: FlowFrame {
   private var isPaused = false
   private var contextPhoto: Photo?
 
+  /// The screens whose inputs read `photo`.
+  private static let readersOfPhoto: [String] = ["photoDetail"]
+
   /// Creates the coordinator; nothing is shown until it starts.
   init(
     inputs: Inputs,
@@ -204,7 +207,7 @@ final class FeedCoordinator: FlowFrame {
         let assigned0: Photo = payloadPhoto
         self.contextPhoto = assigned0
         session.record("set photo = \(flowDescription(assigned0 as Any))")
-        session.inputsChanged(["photoDetail"], of: self)
+        session.inputsChanged(Self.readersOfPhoto, of: self)
         self.enterPhotoDetail(.push)
       }
     }
@@ -219,7 +222,7 @@ final class FeedCoordinator: FlowFrame {
         let assigned0: Photo = payloadPhoto
         self.contextPhoto = assigned0
         session.record("set photo = \(flowDescription(assigned0 as Any))")
-        session.inputsChanged(["photoDetail"], of: self)
+        session.inputsChanged(Self.readersOfPhoto, of: self)
         actions.reloadFeed()
         session.record("action reloadFeed()")
         self.enterPhotoDetail(.push)

@@ -98,6 +98,15 @@ final class PhotoEditingCoordinator: FlowFrame {
   private var contextPhoto: Photo?
   private var contextFilterName: String
 
+  /// The screens whose inputs read `photo`.
+  private static let readersOfPhoto: [String] = [
+    "straighten",
+    "filter",
+    "caption",
+  ]
+  /// The screens whose inputs read `filterName`.
+  private static let readersOfFilterName: [String] = ["caption"]
+
   /// Creates the coordinator; nothing is shown until it starts.
   init(
     inputs: Inputs,
@@ -261,7 +270,7 @@ final class PhotoEditingCoordinator: FlowFrame {
         let assigned0: Photo = payloadPhoto
         self.contextPhoto = assigned0
         session.record("set photo = \(flowDescription(assigned0 as Any))")
-        session.inputsChanged(["straighten", "filter", "caption"], of: self)
+        session.inputsChanged(Self.readersOfPhoto, of: self)
         self.enterStraighten(.push)
       case .cancel:
         session.record("PhotoEditing.select: cancel -> transition 1")
@@ -284,7 +293,7 @@ final class PhotoEditingCoordinator: FlowFrame {
         let assigned0: Photo = payloadPhoto
         self.contextPhoto = assigned0
         session.record("set photo = \(flowDescription(assigned0 as Any))")
-        session.inputsChanged(["straighten", "filter", "caption"], of: self)
+        session.inputsChanged(Self.readersOfPhoto, of: self)
         self.enterFilter(.push)
       }
     }
@@ -304,7 +313,7 @@ final class PhotoEditingCoordinator: FlowFrame {
         let assigned0: String = payloadName
         self.contextFilterName = assigned0
         session.record("set filterName = \(flowDescription(assigned0 as Any))")
-        session.inputsChanged(["caption"], of: self)
+        session.inputsChanged(Self.readersOfFilterName, of: self)
         self.enterCaption(.push)
       }
     }

@@ -81,6 +81,11 @@ final class RepositoryListCoordinator: FlowFrame {
   private var contextCurrentLanguage: String
   private var contextRepository: Repository?
 
+  /// The screens whose inputs read `currentLanguage`.
+  private static let readersOfCurrentLanguage: [String] = ["repositories"]
+  /// The screens whose inputs read `repository`.
+  private static let readersOfRepository: [String] = ["repositoryDetail"]
+
   /// Creates the coordinator; nothing is shown until it starts.
   init(
     inputs: Inputs,
@@ -225,7 +230,7 @@ final class RepositoryListCoordinator: FlowFrame {
         let assigned0: Repository = payloadRepository
         self.contextRepository = assigned0
         session.record("set repository = \(flowDescription(assigned0 as Any))")
-        session.inputsChanged(["repositoryDetail"], of: self)
+        session.inputsChanged(Self.readersOfRepository, of: self)
         self.enterRepositoryDetail(.push)
       }
     }
@@ -248,7 +253,7 @@ final class RepositoryListCoordinator: FlowFrame {
         let assigned0: String = payloadLanguage
         self.contextCurrentLanguage = assigned0
         session.record("set currentLanguage = \(flowDescription(assigned0 as Any))")
-        session.inputsChanged(["repositories"], of: self)
+        session.inputsChanged(Self.readersOfCurrentLanguage, of: self)
         let argument0: String = self.contextCurrentLanguage
         actions.reloadRepositories(language: argument0)
         let arguments: [String] = ["language: " + flowDescription(argument0 as Any)]

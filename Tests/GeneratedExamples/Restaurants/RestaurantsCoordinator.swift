@@ -89,6 +89,16 @@ final class RestaurantsCoordinator: FlowFrame {
   private var contextBookedDate: Date?
   private var contextPartySize: Int?
 
+  /// The screens whose inputs read `restaurant`.
+  private static let readersOfRestaurant: [String] = [
+    "detail",
+    "confirmation",
+  ]
+  /// The screens whose inputs read `bookedDate`.
+  private static let readersOfBookedDate: [String] = ["confirmation"]
+  /// The screens whose inputs read `partySize`.
+  private static let readersOfPartySize: [String] = ["confirmation"]
+
   /// Creates the coordinator; nothing is shown until it starts.
   init(
     inputs: Inputs,
@@ -254,7 +264,7 @@ final class RestaurantsCoordinator: FlowFrame {
         let assigned0: Restaurant = payloadRestaurant
         self.contextRestaurant = assigned0
         session.record("set restaurant = \(flowDescription(assigned0 as Any))")
-        session.inputsChanged(["detail", "confirmation"], of: self)
+        session.inputsChanged(Self.readersOfRestaurant, of: self)
         self.enterDetail(.push)
       }
     }
@@ -288,7 +298,8 @@ final class RestaurantsCoordinator: FlowFrame {
         session.record("set bookedDate = \(flowDescription(assigned0 as Any))")
         self.contextPartySize = assigned1
         session.record("set partySize = \(flowDescription(assigned1 as Any))")
-        session.inputsChanged(["confirmation"], of: self)
+        session.inputsChanged(Self.readersOfBookedDate, of: self)
+        session.inputsChanged(Self.readersOfPartySize, of: self)
         self.enterConfirmation(.push)
       case .cancelled:
         session.record("Restaurants.booking: cancelled -> transition 1")

@@ -74,6 +74,9 @@ final class RootCoordinator: FlowFrame {
   private var contextRestaurants: [Restaurant]?
   private var contextErrorMessage: String?
 
+  /// The screens whose inputs read `errorMessage`.
+  private static let readersOfErrorMessage: [String] = ["searchFailed"]
+
   /// Creates the coordinator; nothing is shown until it starts.
   init(
     inputs: Inputs,
@@ -240,7 +243,7 @@ final class RootCoordinator: FlowFrame {
         let assigned0: String = payloadMessage
         self.contextErrorMessage = assigned0
         session.record("set errorMessage = \(flowDescription(assigned0 as Any))")
-        session.inputsChanged(["searchFailed"], of: self)
+        session.inputsChanged(Self.readersOfErrorMessage, of: self)
         self.enterSearchFailed(.push)
       case .cancelled:
         session.record("Root.loading: cancelled -> transition 1")
