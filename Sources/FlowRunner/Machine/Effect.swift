@@ -24,6 +24,10 @@ public enum Effect: Sendable, Equatable {
   case flowCancelled(flow: String)
   /// The root flow finished: the walkthrough is over.
   case rootFinished(flow: String, result: String, payload: [NamedValue])
+  /// A screen shown before the step, and still shown after it, whose inputs read a context field
+  /// the step set: its new inputs, in the order the screen declares them. The step's last effects,
+  /// one for each such screen, the root stack first and each stack from the bottom.
+  case update(flow: String, screen: String, inputs: [NamedValue])
 }
 
 /// A name and a value: an argument, input or payload field.

@@ -77,6 +77,9 @@ extension Execution {
       }
       state.frames[frameIndex].slots[slot] = .value(value)
       effects.append(.set(flow: flow.name, field: assignment.name, value: value))
+      if program.isReadByScreens[slot] {
+        assigned.append((state.frames[frameIndex].id, slot))
+      }
     }
     if !transition.assignments.isEmpty {
       evaluator = self.evaluator(frameIndex, event: payload)

@@ -92,12 +92,14 @@ public struct FlowMachine: Sendable {
   {
     guard state.finished == nil else { throw .finished }
     var run = Execution(machine: self, state: state, environment: environment)
+    run.state.steps += 1
     switch input {
     case .event(let name, let payload): try run.receive(name, payload: payload)
     case .systemBack: try run.systemBack()
     case .systemDismiss: try run.systemDismiss()
     }
     run.flushEmptiedStack()
+    try run.updateScreens()
     return (run.state, prepared.redaction.apply(run.effects))
   }
 
@@ -167,6 +169,9 @@ struct Execution {
   /// Set when a finishing child emptied the top stack: the parent's next navigation sets the
   /// stack's contents in one operation instead of showing an empty stack first.
   var emptiedStack = false
+  /// The context slots the step set that some screen's inputs read, with the frames they belong
+  /// to (`Execution.updateScreens`).
+  var assigned: [(frame: Int, slot: Int)] = []
 
   init(machine: FlowMachine, state: MachineState, environment: [String: Value]) {
     self.machine = machine
@@ -284,7 +289,9 @@ struct Execution {
   private mutating func show(
     _ position: Int, named name: String, frameIndex: Int, placement: Placement
   ) {
-    let entry = StackEntry(frame: state.frames[frameIndex].id, screen: name, position: position)
+    let entry = StackEntry(
+      frame: state.frames[frameIndex].id, screen: name, position: position,
+      shownAt: state.steps)
     let top = state.stacks.count - 1
     defer { emptiedStack = false }
     switch placement {

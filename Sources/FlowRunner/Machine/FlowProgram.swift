@@ -76,8 +76,12 @@ final class FlowProgram: Sendable {
     let events: [EventEntry]
     /// Its handlers, in declaration order.
     let handlers: [CompiledHandler]
-    /// A child node's inputs, each with the child's slot it goes to (nil for an undeclared input).
-    let inputs: [(slot: Int?, value: CompiledExpression)]
+    /// Its inputs: a child node's each with the child's slot it goes to (nil for an undeclared
+    /// input), a view's with no slot.
+    let inputs: [(slot: Int?, name: String, value: CompiledExpression)]
+    /// The context slots a view's inputs read (empty for a child node, whose inputs are read once,
+    /// when the child starts).
+    let reads: [Int]
 
     /// The position of the handler for `event`.
     func handler(for event: String) -> Int? { handlers.firstIndex { $0.event == event } }
@@ -111,6 +115,9 @@ final class FlowProgram: Sendable {
   /// Each context field's default, in declaration order: the slot, the compiled default, and
   /// whether the field is optional (unset optionals start as nil).
   let contextDefaults: [(slot: Int, value: CompiledExpression?, isOptional: Bool)]
+  /// For each slot, whether some view screen's inputs read it: a step that sets it may have to
+  /// update shown screens.
+  let isReadByScreens: [Bool]
 
   /// Prepares `flows[position]`; `programIndex` gives every flow's position and `layouts` every
   /// flow's layout, for child flows.
@@ -142,6 +149,12 @@ final class FlowProgram: Sendable {
         field.type.isOptional
       )
     }
+    var isReadByScreens = [Bool](
+      repeating: false, count: layout.inputs.count + layout.context.count)
+    for screen in screens {
+      for slot in screen.reads { isReadByScreens[slot] = true }
+    }
+    self.isReadByScreens = isReadByScreens
   }
 
   private static func compile(
@@ -171,8 +184,16 @@ final class FlowProgram: Sendable {
       },
       handlers: handlers,
       inputs: screen.inputs.map { input in
-        (childLayout?.slot(input: input.name), CompiledExpression(input.value, names: names))
-      })
+        (
+          childLayout?.slot(input: input.name), input.name,
+          CompiledExpression(input.value, names: names)
+        )
+      },
+      reads: screen.childFlow != nil
+        ? []
+        : screen.inputs.flatMap { input in
+          input.value.contextReads.compactMap { names.layout.slot(context: $0.name) }
+        })
   }
 
   private static func compile(

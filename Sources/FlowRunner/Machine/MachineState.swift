@@ -9,6 +9,9 @@ public struct MachineState: Sendable, Equatable {
   /// The root flow's result, once it has finished.
   public internal(set) var finished: FinishedFlow?
   var nextFrameID: Int
+  /// The steps taken since the start: each screen remembers the step that showed it
+  /// (`StackEntry.shownAt`), so a step tells apart the screens it showed.
+  var steps = 0
 
   /// The flow that receives the next event.
   public var active: FlowFrame { frames[frames.count - 1] }
@@ -33,6 +36,8 @@ public struct StackEntry: Sendable, Equatable {
   public var screen: String
   /// The screen's position in that frame's flow.
   var position: Int
+  /// The step that showed it (`MachineState.steps` then).
+  var shownAt = 0
 }
 
 /// How the root flow ended.

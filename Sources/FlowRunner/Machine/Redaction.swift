@@ -15,6 +15,9 @@ struct Redaction: Sendable {
   private var payloads: Set<Key> = []
   /// Sensitive environment values, by name (sensitive when any flow declares it so).
   private(set) var environment: Set<String> = []
+  /// A view screen's inputs that read a sensitive value, as `Flow.screen.input`: shown in an
+  /// `update`.
+  private var screenInputs: Set<Key> = []
 
   /// A field of a flow, or of one of its actions or results.
   private struct Key: Hashable, Sendable {
@@ -26,6 +29,7 @@ struct Redaction: Sendable {
   /// True when nothing in the module is sensitive: effects are passed on unchanged.
   var isEmpty: Bool {
     fields.isEmpty && parameters.isEmpty && payloads.isEmpty && environment.isEmpty
+      && screenInputs.isEmpty
   }
 
   /// Collects the sensitive declarations of `module`.
@@ -43,6 +47,17 @@ struct Redaction: Sendable {
       for result in flow.results {
         for field in result.parameters where field.isSensitive {
           payloads.insert(Key(flow: flow.name, owner: result.name, name: field.name))
+        }
+      }
+    }
+    // A screen's input is sensitive by what it reads: only live screens' inputs are shown.
+    let sensitiveEnvironment = environment
+    for flow in module.flows where !fields.isEmpty || !sensitiveEnvironment.isEmpty {
+      let live = LiveScreens(flow, sensitiveEnvironment: sensitiveEnvironment)
+      for (position, screen) in flow.screens.enumerated() where live.isLive(position) {
+        for (index, input) in screen.inputs.enumerated()
+        where live.isSensitive(input: index, ofScreen: position) {
+          screenInputs.insert(Key(flow: flow.name, owner: screen.name, name: input.name))
         }
       }
     }
@@ -71,6 +86,9 @@ struct Redaction: Sendable {
     case .rootFinished(let flow, let result, let payload):
       return .rootFinished(
         flow: flow, result: result, payload: redact(payload, in: payloads, flow, result))
+    case .update(let flow, let screen, let inputs):
+      return .update(
+        flow: flow, screen: screen, inputs: redact(inputs, in: screenInputs, flow, screen))
     default:
       return effect
     }

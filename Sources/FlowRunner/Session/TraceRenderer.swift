@@ -32,6 +32,8 @@ public enum TraceRenderer {
       return "\(flow) ended without a result"
     case .rootFinished(let flow, let result, let payload):
       return "\(flow) finished: \(result)" + (payload.isEmpty ? "" : "(\(list(payload)))")
+    case .update(let flow, let screen, let inputs):
+      return "update \(flow).\(screen)(\(list(inputs)))"
     }
   }
 
@@ -124,6 +126,11 @@ public enum TraceRenderer {
       ])
     case .flowCancelled(let flow):
       return JSON.object([("kind", "\"cancelled\""), ("flow", JSON.string(flow))])
+    case .update(let flow, let screen, let inputs):
+      return JSON.object([
+        ("kind", "\"update\""), ("flow", JSON.string(flow)), ("screen", JSON.string(screen)),
+        ("inputs", json(inputs)),
+      ])
     }
   }
 

@@ -142,6 +142,7 @@ extension CoordinatorGenerator {
           index, " as Any))\")")
       }
     }
+    inputsChanged(by: transition, &w)
     for (position, call) in transition.actions.enumerated() {
       // Each call's locals are named apart: a transition's calls share one scope.
       let prefix = transition.actions.count == 1 ? "argument" : "call\(position + 1)Argument"

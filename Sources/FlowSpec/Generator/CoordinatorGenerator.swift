@@ -5,14 +5,22 @@ struct CoordinatorGenerator {
   let module: ValidatedModule
   /// Writes the flow's expressions as Swift over the coordinator's storage.
   let emitter: SwiftExpressionEmitter
+  /// The screens whose inputs a transition may change while they are shown.
+  let live: LiveScreens
 
   /// The access modifier of the API declarations (`public `, `package ` or nothing).
   let api: String
 
-  init(flow: Flow, module: ValidatedModule, access: GeneratedAccess = .internal) {
+  /// A generator of `flow`'s coordinator; `sensitiveEnvironment` is
+  /// `module.sensitiveEnvironment`, found once for all the flows.
+  init(
+    flow: Flow, module: ValidatedModule, sensitiveEnvironment: Set<String>,
+    access: GeneratedAccess = .internal
+  ) {
     self.flow = flow
     self.module = module
     self.api = access.modifier
+    self.live = LiveScreens(flow, sensitiveEnvironment: sensitiveEnvironment)
     self.emitter = SwiftExpressionEmitter(
       unwrappedContext: Set(
         flow.context.filter { !$0.type.isOptional && $0.defaultValue == nil }.map(\.name)))
@@ -62,12 +70,15 @@ struct CoordinatorGenerator {
     writer.block("\(api)final class \(className): \(conformances) {") { body in
       self.declarations(&body)
       self.storage(&body)
+      self.readerTables(&body)
       self.lifecycle(&body)
+      self.updateScreen(&body)
       if !isSplit {
         self.entering(flow.screens, &body)
         self.handlers(flow.screens, &body)
       }
     }
+    self.updateDefaults(&writer)
     var files = [("\(className).swift", writer.text)]
     guard isSplit else { return files }
     let chunks = stride(from: 0, to: flow.screens.count, by: Self.screensPerFile).map {
@@ -221,6 +232,7 @@ struct CoordinatorGenerator {
           text.append(parts: "send: FlowSender<", UpperCased(screen.name), "Event>) -> AnyObject")
         }
       }
+      self.updateRequirements(&body)
     }
     w.line()
     w.documentation("Facts the app answers when the flow needs them.")

@@ -210,6 +210,7 @@ struct ScriptDriverGenerator {
           }
         }
       }
+      updateCalls(flow, declared: &declared, &body)
     }
     w.line()
     w.block("extension FlowScriptDriver: \(coordinator).Facts {") { body in
@@ -233,6 +234,19 @@ struct ScriptDriverGenerator {
     // The driver provides every flow's dependencies, so each child is the generated coordinator
     // the `Children` defaults build.
     w.line("extension FlowScriptDriver: \(coordinator).Children {}")
+  }
+
+  /// The live screens' update calls, doing nothing (the coordinators record the updates). The
+  /// `Screens` protocols have the same defaults, but when two flows have a live screen of the same
+  /// name and inputs, the driver sees both defaults and may use neither: it declares the call once.
+  private func updateCalls(_ flow: Flow, declared: inout Set<String>, _ w: inout SwiftWriter) {
+    let live = LiveScreens(flow, sensitiveEnvironment: [])
+    for (position, screen) in flow.screens.enumerated() where live.isLive(position) {
+      let inputs = screen.inputs.map { ", \($0.name): \(SwiftNames.type($0.value.type))" }
+      let line =
+        "func update\(SwiftNames.upper(screen.name))(_: AnyObject\(inputs.joined())) {}"
+      if declared.insert(line).inserted { w.line(SwiftLine(line)) }
+    }
   }
 
   static let parsers = #"""

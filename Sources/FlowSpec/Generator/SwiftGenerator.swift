@@ -21,9 +21,11 @@ public enum SwiftGenerator {
       files.append(support)
     }
     // Each flow's files are generated on their own, on every core, and kept in the flows' order.
+    let sensitiveEnvironment = module.sensitiveEnvironment
     let generated = [[(String, String)]](concurrentlyMaking: module.flows.count) { index in
       var generator = CoordinatorGenerator(
-        flow: module.flows[index], module: module, access: access)
+        flow: module.flows[index], module: module, sensitiveEnvironment: sensitiveEnvironment,
+        access: access)
       generator.splits = !namedAfterSources
       return generator.generate()
     }

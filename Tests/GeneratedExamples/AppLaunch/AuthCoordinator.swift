@@ -63,6 +63,8 @@ final class AuthCoordinator: FlowFrame, AuthFlow {
     func makeLogInForm(send: FlowSender<LogInFormEvent>) -> AnyObject
     /// Builds `authenticating`: Signing in.
     func makeAuthenticating(email: String, send: FlowSender<AuthenticatingEvent>) -> AnyObject
+    /// Gives `authenticating`, shown as `screen`, its new inputs.
+    func updateAuthenticating(_ screen: AnyObject, email: String)
   }
 
   /// Facts the app answers when the flow needs them.
@@ -109,6 +111,9 @@ final class AuthCoordinator: FlowFrame, AuthFlow {
   /// Whether events are ignored (`pause()`).
   private(set) var isPaused = false
   private var contextEmail: String?
+
+  /// The screens whose inputs read `email`.
+  private static let readersOfEmail: [String] = ["authenticating"]
 
   /// Creates the coordinator; nothing is shown until it starts.
   init(
@@ -201,6 +206,20 @@ final class AuthCoordinator: FlowFrame, AuthFlow {
     onFinish?(result)
   }
 
+  /// Gives screen `name` (`screen`) its new inputs: the ending step set a field they read.
+  func updateScreen(named name: String, _ screen: AnyObject) {
+    guard let session else { return }
+    switch name {
+    case "authenticating":
+      let input0: String = flowValue(self.contextEmail, of: "email")
+      screens.updateAuthenticating(screen, email: input0)
+      let values: [String] = ["email: " + flowDescription(input0 as Any)]
+      session.record("update Auth.authenticating(" + values.joined(separator: ", ") + ")")
+    default:
+      break
+    }
+  }
+
   private func enterWelcome(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let send: FlowSender<WelcomeEvent> = session.sender("welcome", of: self) {
@@ -262,6 +281,7 @@ final class AuthCoordinator: FlowFrame, AuthFlow {
       let assigned0: String = payloadEmail
       self.contextEmail = assigned0
       session.record("set email = \(flowDescription(assigned0 as Any))")
+      session.inputsChanged(Self.readersOfEmail, of: self)
       let argument0: String = payloadEmail
       let argument1: String = payloadPassword
       actions.createAccount(email: argument0, password: argument1)
@@ -283,6 +303,7 @@ final class AuthCoordinator: FlowFrame, AuthFlow {
       let assigned0: String = payloadEmail
       self.contextEmail = assigned0
       session.record("set email = \(flowDescription(assigned0 as Any))")
+      session.inputsChanged(Self.readersOfEmail, of: self)
       let argument0: String = payloadEmail
       let argument1: String = payloadPassword
       actions.logIn(email: argument0, password: argument1)
@@ -314,4 +335,9 @@ final class AuthCoordinator: FlowFrame, AuthFlow {
       return .handled
     }
   }
+}
+
+extension AuthCoordinator.Screens {
+  /// Does nothing: `authenticating` keeps the inputs it was built with.
+  func updateAuthenticating(_: AnyObject, email: String) {}
 }

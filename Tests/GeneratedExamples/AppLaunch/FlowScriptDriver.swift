@@ -240,6 +240,7 @@ extension FlowScriptDriver: AuthCoordinator.Screens {
       }
     }
   }
+  func updateAuthenticating(_: AnyObject, email: String) {}
 }
 
 extension FlowScriptDriver: AuthCoordinator.Facts {

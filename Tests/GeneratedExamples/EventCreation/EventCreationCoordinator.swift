@@ -76,6 +76,10 @@ final class EventCreationCoordinator: FlowFrame, EventCreationFlow {
       guests: [Contact],
       send: FlowSender<SummaryEvent>
     ) -> AnyObject
+    /// Gives `chooseDate`, shown as `screen`, its new inputs.
+    func updateChooseDate(_ screen: AnyObject, location: String)
+    /// Gives `summary`, shown as `screen`, its new inputs.
+    func updateSummary(_ screen: AnyObject, location: String, date: Date, guests: [Contact])
   }
 
   /// Facts the app answers when the flow needs them.
@@ -124,6 +128,16 @@ final class EventCreationCoordinator: FlowFrame, EventCreationFlow {
   private var contextLocation: String?
   private var contextDate: Date?
   private var contextGuests: [Contact]?
+
+  /// The screens whose inputs read `location`.
+  private static let readersOfLocation: [String] = [
+    "chooseDate",
+    "summary",
+  ]
+  /// The screens whose inputs read `date`.
+  private static let readersOfDate: [String] = ["summary"]
+  /// The screens whose inputs read `guests`.
+  private static let readersOfGuests: [String] = ["summary"]
 
   /// Creates the coordinator; nothing is shown until it starts.
   init(
@@ -216,6 +230,31 @@ final class EventCreationCoordinator: FlowFrame, EventCreationFlow {
     onFinish?(result)
   }
 
+  /// Gives screen `name` (`screen`) its new inputs: the ending step set a field they read.
+  func updateScreen(named name: String, _ screen: AnyObject) {
+    guard let session else { return }
+    switch name {
+    case "chooseDate":
+      let input0: String = flowValue(self.contextLocation, of: "location")
+      screens.updateChooseDate(screen, location: input0)
+      let values: [String] = ["location: " + flowDescription(input0 as Any)]
+      session.record("update EventCreation.chooseDate(" + values.joined(separator: ", ") + ")")
+    case "summary":
+      let input0: String = flowValue(self.contextLocation, of: "location")
+      let input1: Date = flowValue(self.contextDate, of: "date")
+      let input2: [Contact] = flowValue(self.contextGuests, of: "guests")
+      screens.updateSummary(screen, location: input0, date: input1, guests: input2)
+      let values: [String] = [
+        "location: " + flowDescription(input0 as Any),
+        "date: " + flowDescription(input1 as Any),
+        "guests: " + flowDescription(input2 as Any),
+      ]
+      session.record("update EventCreation.summary(" + values.joined(separator: ", ") + ")")
+    default:
+      break
+    }
+  }
+
   private func enterChooseLocation(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let send: FlowSender<ChooseLocationEvent> = session.sender("chooseLocation", of: self) {
@@ -268,6 +307,7 @@ final class EventCreationCoordinator: FlowFrame, EventCreationFlow {
       let assigned0: String = payloadLocation
       self.contextLocation = assigned0
       session.record("set location = \(flowDescription(assigned0 as Any))")
+      session.inputsChanged(Self.readersOfLocation, of: self)
       self.enterChooseDate(.push)
       return .handled
     }
@@ -281,6 +321,7 @@ final class EventCreationCoordinator: FlowFrame, EventCreationFlow {
       let assigned0: Date = payloadDate
       self.contextDate = assigned0
       session.record("set date = \(flowDescription(assigned0 as Any))")
+      session.inputsChanged(Self.readersOfDate, of: self)
       self.enterInviteGuests(.push)
       return .handled
     }
@@ -294,6 +335,7 @@ final class EventCreationCoordinator: FlowFrame, EventCreationFlow {
       let assigned0: [Contact] = payloadGuests
       self.contextGuests = assigned0
       session.record("set guests = \(flowDescription(assigned0 as Any))")
+      session.inputsChanged(Self.readersOfGuests, of: self)
       self.enterSummary(.push)
       return .handled
     }
@@ -343,4 +385,11 @@ final class EventCreationCoordinator: FlowFrame, EventCreationFlow {
       return .handled
     }
   }
+}
+
+extension EventCreationCoordinator.Screens {
+  /// Does nothing: `chooseDate` keeps the inputs it was built with.
+  func updateChooseDate(_: AnyObject, location: String) {}
+  /// Does nothing: `summary` keeps the inputs it was built with.
+  func updateSummary(_: AnyObject, location: String, date: Date, guests: [Contact]) {}
 }

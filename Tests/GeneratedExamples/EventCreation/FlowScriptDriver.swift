@@ -207,6 +207,8 @@ extension FlowScriptDriver: EventCreationCoordinator.Screens {
       }
     }
   }
+  func updateChooseDate(_: AnyObject, location: String) {}
+  func updateSummary(_: AnyObject, location: String, date: Date, guests: [Contact]) {}
 }
 
 extension FlowScriptDriver: EventCreationCoordinator.Facts {

@@ -201,6 +201,10 @@ extension FlowScriptDriver: OrdersCoordinator.Screens {
       }
     }
   }
+  func updateNormalDetail(_: AnyObject, order: Order) {}
+  func updateVipDetail(_: AnyObject, order: Order) {}
+  func updateManagerDetail(_: AnyObject, order: Order) {}
+  func updateRefundForm(_: AnyObject, order: Order) {}
 }
 
 extension FlowScriptDriver: OrdersCoordinator.Facts {

@@ -54,6 +54,14 @@ final class OrdersCoordinator: FlowFrame {
     func makeManagerDetail(order: Order, send: FlowSender<ManagerDetailEvent>) -> AnyObject
     /// Builds `refundForm`: Refund.
     func makeRefundForm(order: Order, send: FlowSender<RefundFormEvent>) -> AnyObject
+    /// Gives `normalDetail`, shown as `screen`, its new inputs.
+    func updateNormalDetail(_ screen: AnyObject, order: Order)
+    /// Gives `vipDetail`, shown as `screen`, its new inputs.
+    func updateVipDetail(_ screen: AnyObject, order: Order)
+    /// Gives `managerDetail`, shown as `screen`, its new inputs.
+    func updateManagerDetail(_ screen: AnyObject, order: Order)
+    /// Gives `refundForm`, shown as `screen`, its new inputs.
+    func updateRefundForm(_ screen: AnyObject, order: Order)
   }
 
   /// Facts the app answers when the flow needs them.
@@ -93,6 +101,14 @@ final class OrdersCoordinator: FlowFrame {
   /// Whether events are ignored (`pause()`).
   private(set) var isPaused = false
   private var contextOrder: Order?
+
+  /// The screens whose inputs read `order`.
+  private static let readersOfOrder: [String] = [
+    "normalDetail",
+    "vipDetail",
+    "managerDetail",
+    "refundForm",
+  ]
 
   /// Creates the coordinator; nothing is shown until it starts.
   init(
@@ -164,6 +180,35 @@ final class OrdersCoordinator: FlowFrame {
     onEndWithoutOutcome?()
   }
 
+  /// Gives screen `name` (`screen`) its new inputs: the ending step set a field they read.
+  func updateScreen(named name: String, _ screen: AnyObject) {
+    guard let session else { return }
+    switch name {
+    case "normalDetail":
+      let input0: Order = flowValue(self.contextOrder, of: "order")
+      screens.updateNormalDetail(screen, order: input0)
+      let values: [String] = ["order: " + flowDescription(input0 as Any)]
+      session.record("update Orders.normalDetail(" + values.joined(separator: ", ") + ")")
+    case "vipDetail":
+      let input0: Order = flowValue(self.contextOrder, of: "order")
+      screens.updateVipDetail(screen, order: input0)
+      let values: [String] = ["order: " + flowDescription(input0 as Any)]
+      session.record("update Orders.vipDetail(" + values.joined(separator: ", ") + ")")
+    case "managerDetail":
+      let input0: Order = flowValue(self.contextOrder, of: "order")
+      screens.updateManagerDetail(screen, order: input0)
+      let values: [String] = ["order: " + flowDescription(input0 as Any)]
+      session.record("update Orders.managerDetail(" + values.joined(separator: ", ") + ")")
+    case "refundForm":
+      let input0: Order = flowValue(self.contextOrder, of: "order")
+      screens.updateRefundForm(screen, order: input0)
+      let values: [String] = ["order: " + flowDescription(input0 as Any)]
+      session.record("update Orders.refundForm(" + values.joined(separator: ", ") + ")")
+    default:
+      break
+    }
+  }
+
   private func enterOrderList(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let send: FlowSender<OrderListEvent> = session.sender("orderList", of: self) {
@@ -223,6 +268,7 @@ final class OrdersCoordinator: FlowFrame {
         let assigned0: Order = payloadOrder
         self.contextOrder = assigned0
         session.record("set order = \(flowDescription(assigned0 as Any))")
+        session.inputsChanged(Self.readersOfOrder, of: self)
         self.enterNormalDetail(.push)
         return .handled
       }
@@ -231,6 +277,7 @@ final class OrdersCoordinator: FlowFrame {
         let assigned0: Order = payloadOrder
         self.contextOrder = assigned0
         session.record("set order = \(flowDescription(assigned0 as Any))")
+        session.inputsChanged(Self.readersOfOrder, of: self)
         self.enterVipDetail(.push)
         return .handled
       }
@@ -239,6 +286,7 @@ final class OrdersCoordinator: FlowFrame {
         let assigned0: Order = payloadOrder
         self.contextOrder = assigned0
         session.record("set order = \(flowDescription(assigned0 as Any))")
+        session.inputsChanged(Self.readersOfOrder, of: self)
         self.enterManagerDetail(.push)
         return .handled
       }
@@ -280,4 +328,15 @@ final class OrdersCoordinator: FlowFrame {
       return .handled
     }
   }
+}
+
+extension OrdersCoordinator.Screens {
+  /// Does nothing: `normalDetail` keeps the inputs it was built with.
+  func updateNormalDetail(_: AnyObject, order: Order) {}
+  /// Does nothing: `vipDetail` keeps the inputs it was built with.
+  func updateVipDetail(_: AnyObject, order: Order) {}
+  /// Does nothing: `managerDetail` keeps the inputs it was built with.
+  func updateManagerDetail(_: AnyObject, order: Order) {}
+  /// Does nothing: `refundForm` keeps the inputs it was built with.
+  func updateRefundForm(_: AnyObject, order: Order) {}
 }

@@ -33,6 +33,8 @@ final class FeedCoordinator: FlowFrame {
     func makeFeed(send: FlowSender<FeedEvent>) -> AnyObject
     /// Builds `photoDetail`: Photo.
     func makePhotoDetail(photo: Photo, send: FlowSender<PhotoDetailEvent>) -> AnyObject
+    /// Gives `photoDetail`, shown as `screen`, its new inputs.
+    func updatePhotoDetail(_ screen: AnyObject, photo: Photo)
   }
 
   /// Facts the app answers when the flow needs them.
@@ -72,6 +74,9 @@ final class FeedCoordinator: FlowFrame {
   /// Whether events are ignored (`pause()`).
   private(set) var isPaused = false
   private var contextPhoto: Photo?
+
+  /// The screens whose inputs read `photo`.
+  private static let readersOfPhoto: [String] = ["photoDetail"]
 
   /// Creates the coordinator; nothing is shown until it starts.
   init(
@@ -143,6 +148,20 @@ final class FeedCoordinator: FlowFrame {
     onEndWithoutOutcome?()
   }
 
+  /// Gives screen `name` (`screen`) its new inputs: the ending step set a field they read.
+  func updateScreen(named name: String, _ screen: AnyObject) {
+    guard let session else { return }
+    switch name {
+    case "photoDetail":
+      let input0: Photo = flowValue(self.contextPhoto, of: "photo")
+      screens.updatePhotoDetail(screen, photo: input0)
+      let values: [String] = ["photo: " + flowDescription(input0 as Any)]
+      session.record("update Feed.photoDetail(" + values.joined(separator: ", ") + ")")
+    default:
+      break
+    }
+  }
+
   private func enterFeed(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let send: FlowSender<FeedEvent> = session.sender("feed", of: self) {
@@ -191,6 +210,7 @@ final class FeedCoordinator: FlowFrame {
       let assigned0: Photo = payloadPhoto
       self.contextPhoto = assigned0
       session.record("set photo = \(flowDescription(assigned0 as Any))")
+      session.inputsChanged(Self.readersOfPhoto, of: self)
       self.enterPhotoDetail(.push)
       return .handled
     }
@@ -204,6 +224,7 @@ final class FeedCoordinator: FlowFrame {
       let assigned0: Photo = payloadPhoto
       self.contextPhoto = assigned0
       session.record("set photo = \(flowDescription(assigned0 as Any))")
+      session.inputsChanged(Self.readersOfPhoto, of: self)
       actions.reloadFeed()
       session.record("action reloadFeed()")
       self.enterPhotoDetail(.push)
@@ -211,4 +232,9 @@ final class FeedCoordinator: FlowFrame {
       session.record("Feed.editor: cancelled -> transition 1")
     }
   }
+}
+
+extension FeedCoordinator.Screens {
+  /// Does nothing: `photoDetail` keeps the inputs it was built with.
+  func updatePhotoDetail(_: AnyObject, photo: Photo) {}
 }

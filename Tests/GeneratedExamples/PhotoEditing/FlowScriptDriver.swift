@@ -169,6 +169,7 @@ extension FlowScriptDriver: FeedCoordinator.Screens {
       }
     }
   }
+  func updatePhotoDetail(_: AnyObject, photo: Photo) {}
 }
 
 extension FlowScriptDriver: FeedCoordinator.Facts {
@@ -255,6 +256,9 @@ extension FlowScriptDriver: PhotoEditingCoordinator.Screens {
       }
     }
   }
+  func updateStraighten(_: AnyObject, photo: Photo) {}
+  func updateFilter(_: AnyObject, photo: Photo) {}
+  func updateCaption(_: AnyObject, photo: Photo, filter: String) {}
 }
 
 extension FlowScriptDriver: PhotoEditingCoordinator.Facts {

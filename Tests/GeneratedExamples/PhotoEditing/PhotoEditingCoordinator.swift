@@ -70,6 +70,12 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
     func makeFilter(photo: Photo, send: FlowSender<FilterEvent>) -> AnyObject
     /// Builds `caption`: Caption.
     func makeCaption(photo: Photo, filter: String, send: FlowSender<CaptionEvent>) -> AnyObject
+    /// Gives `straighten`, shown as `screen`, its new inputs.
+    func updateStraighten(_ screen: AnyObject, photo: Photo)
+    /// Gives `filter`, shown as `screen`, its new inputs.
+    func updateFilter(_ screen: AnyObject, photo: Photo)
+    /// Gives `caption`, shown as `screen`, its new inputs.
+    func updateCaption(_ screen: AnyObject, photo: Photo, filter: String)
   }
 
   /// Facts the app answers when the flow needs them.
@@ -117,6 +123,15 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
   private(set) var isPaused = false
   private var contextPhoto: Photo?
   private var contextFilterName: String
+
+  /// The screens whose inputs read `photo`.
+  private static let readersOfPhoto: [String] = [
+    "straighten",
+    "filter",
+    "caption",
+  ]
+  /// The screens whose inputs read `filterName`.
+  private static let readersOfFilterName: [String] = ["caption"]
 
   /// Creates the coordinator; nothing is shown until it starts.
   init(
@@ -212,6 +227,34 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
     onFinish?(result)
   }
 
+  /// Gives screen `name` (`screen`) its new inputs: the ending step set a field they read.
+  func updateScreen(named name: String, _ screen: AnyObject) {
+    guard let session else { return }
+    switch name {
+    case "straighten":
+      let input0: Photo = flowValue(self.contextPhoto, of: "photo")
+      screens.updateStraighten(screen, photo: input0)
+      let values: [String] = ["photo: " + flowDescription(input0 as Any)]
+      session.record("update PhotoEditing.straighten(" + values.joined(separator: ", ") + ")")
+    case "filter":
+      let input0: Photo = flowValue(self.contextPhoto, of: "photo")
+      screens.updateFilter(screen, photo: input0)
+      let values: [String] = ["photo: " + flowDescription(input0 as Any)]
+      session.record("update PhotoEditing.filter(" + values.joined(separator: ", ") + ")")
+    case "caption":
+      let input0: Photo = flowValue(self.contextPhoto, of: "photo")
+      let input1: String = self.contextFilterName
+      screens.updateCaption(screen, photo: input0, filter: input1)
+      let values: [String] = [
+        "photo: " + flowDescription(input0 as Any),
+        "filter: " + flowDescription(input1 as Any),
+      ]
+      session.record("update PhotoEditing.caption(" + values.joined(separator: ", ") + ")")
+    default:
+      break
+    }
+  }
+
   private func enterSelect(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let send: FlowSender<SelectEvent> = session.sender("select", of: self) {
@@ -263,6 +306,7 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
       let assigned0: Photo = payloadPhoto
       self.contextPhoto = assigned0
       session.record("set photo = \(flowDescription(assigned0 as Any))")
+      session.inputsChanged(Self.readersOfPhoto, of: self)
       self.enterStraighten(.push)
       return .handled
     case .cancel:
@@ -280,6 +324,7 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
       let assigned0: Photo = payloadPhoto
       self.contextPhoto = assigned0
       session.record("set photo = \(flowDescription(assigned0 as Any))")
+      session.inputsChanged(Self.readersOfPhoto, of: self)
       self.enterFilter(.push)
       return .handled
     }
@@ -293,6 +338,7 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
       let assigned0: String = payloadName
       self.contextFilterName = assigned0
       session.record("set filterName = \(flowDescription(assigned0 as Any))")
+      session.inputsChanged(Self.readersOfFilterName, of: self)
       self.enterCaption(.push)
       return .handled
     }
@@ -328,4 +374,13 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
       return .handled
     }
   }
+}
+
+extension PhotoEditingCoordinator.Screens {
+  /// Does nothing: `straighten` keeps the inputs it was built with.
+  func updateStraighten(_: AnyObject, photo: Photo) {}
+  /// Does nothing: `filter` keeps the inputs it was built with.
+  func updateFilter(_: AnyObject, photo: Photo) {}
+  /// Does nothing: `caption` keeps the inputs it was built with.
+  func updateCaption(_: AnyObject, photo: Photo, filter: String) {}
 }

@@ -205,6 +205,8 @@ extension FlowScriptDriver: RepositoryListCoordinator.Screens {
       }
     }
   }
+  func updateRepositories(_: AnyObject, language: String) {}
+  func updateRepositoryDetail(_: AnyObject, repository: Repository) {}
 }
 
 extension FlowScriptDriver: RepositoryListCoordinator.Facts {

@@ -36,6 +36,10 @@ final class RepositoryListCoordinator: FlowFrame {
       repository: Repository,
       send: FlowSender<RepositoryDetailEvent>
     ) -> AnyObject
+    /// Gives `repositories`, shown as `screen`, its new inputs.
+    func updateRepositories(_ screen: AnyObject, language: String)
+    /// Gives `repositoryDetail`, shown as `screen`, its new inputs.
+    func updateRepositoryDetail(_ screen: AnyObject, repository: Repository)
   }
 
   /// Facts the app answers when the flow needs them.
@@ -76,6 +80,11 @@ final class RepositoryListCoordinator: FlowFrame {
   private(set) var isPaused = false
   private var contextCurrentLanguage: String
   private var contextRepository: Repository?
+
+  /// The screens whose inputs read `currentLanguage`.
+  private static let readersOfCurrentLanguage: [String] = ["repositories"]
+  /// The screens whose inputs read `repository`.
+  private static let readersOfRepository: [String] = ["repositoryDetail"]
 
   /// Creates the coordinator; nothing is shown until it starts.
   init(
@@ -148,6 +157,27 @@ final class RepositoryListCoordinator: FlowFrame {
     onEndWithoutOutcome?()
   }
 
+  /// Gives screen `name` (`screen`) its new inputs: the ending step set a field they read.
+  func updateScreen(named name: String, _ screen: AnyObject) {
+    guard let session else { return }
+    switch name {
+    case "repositories":
+      let input0: String = self.contextCurrentLanguage
+      screens.updateRepositories(screen, language: input0)
+      let values: [String] = ["language: " + flowDescription(input0 as Any)]
+      session.record("update RepositoryList.repositories(" + values.joined(separator: ", ") + ")")
+    case "repositoryDetail":
+      let input0: Repository = flowValue(self.contextRepository, of: "repository")
+      screens.updateRepositoryDetail(screen, repository: input0)
+      let values: [String] = ["repository: " + flowDescription(input0 as Any)]
+      session.record(
+        "update RepositoryList.repositoryDetail(" + values.joined(separator: ", ") + ")"
+      )
+    default:
+      break
+    }
+  }
+
   private func enterRepositories(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let send: FlowSender<RepositoriesEvent> = session.sender("repositories", of: self) {
@@ -198,6 +228,7 @@ final class RepositoryListCoordinator: FlowFrame {
       let assigned0: Repository = payloadRepository
       self.contextRepository = assigned0
       session.record("set repository = \(flowDescription(assigned0 as Any))")
+      session.inputsChanged(Self.readersOfRepository, of: self)
       self.enterRepositoryDetail(.push)
       return .handled
     }
@@ -219,6 +250,7 @@ final class RepositoryListCoordinator: FlowFrame {
       let assigned0: String = payloadLanguage
       self.contextCurrentLanguage = assigned0
       session.record("set currentLanguage = \(flowDescription(assigned0 as Any))")
+      session.inputsChanged(Self.readersOfCurrentLanguage, of: self)
       let argument0: String = self.contextCurrentLanguage
       actions.reloadRepositories(language: argument0)
       let arguments: [String] = ["language: " + flowDescription(argument0 as Any)]
@@ -240,4 +272,11 @@ final class RepositoryListCoordinator: FlowFrame {
       return .handled
     }
   }
+}
+
+extension RepositoryListCoordinator.Screens {
+  /// Does nothing: `repositories` keeps the inputs it was built with.
+  func updateRepositories(_: AnyObject, language: String) {}
+  /// Does nothing: `repositoryDetail` keeps the inputs it was built with.
+  func updateRepositoryDetail(_: AnyObject, repository: Repository) {}
 }

@@ -297,6 +297,8 @@ extension FlowScriptDriver: RestaurantsCoordinator.Screens {
       }
     }
   }
+  func updateDetail(_: AnyObject, restaurant: Restaurant) {}
+  func updateConfirmation(_: AnyObject, restaurant: Restaurant, date: Date, partySize: Int) {}
 }
 
 extension FlowScriptDriver: RestaurantsCoordinator.Facts {
@@ -332,6 +334,7 @@ extension FlowScriptDriver: RootCoordinator.Screens {
       }
     }
   }
+  func updateSearchFailed(_: AnyObject, message: String) {}
 }
 
 extension FlowScriptDriver: RootCoordinator.Facts {

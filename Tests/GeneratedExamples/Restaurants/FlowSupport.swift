@@ -55,6 +55,9 @@ protocol FlowFrame: AnyObject {
   func childWasCancelled()
   /// Whether it ignores events (`pause()`).
   var isPaused: Bool { get }
+  /// Tells its screen `name`, shown as `screen` since before the step that is ending, its new
+  /// inputs: the step set a context field they read.
+  func updateScreen(named name: String, _ screen: AnyObject)
 }
 
 /// A running child flow, as its parent sees it: the parent pauses and resumes it with itself.
@@ -65,6 +68,11 @@ protocol FlowChild: AnyObject {
   func pause()
   /// Handles events again.
   func resume()
+}
+
+extension FlowFrame {
+  /// A flow whose screens' inputs never change has nothing to tell them.
+  func updateScreen(named name: String, _ screen: AnyObject) {}
 }
 
 /// How a parent starts a child flow: where the child's first screen goes, and where its
@@ -163,6 +171,8 @@ final class FlowSession {
     let screen: AnyObject
     var frame: ObjectIdentifier { showing.frame }
     var name: String { showing.name }
+    /// The step that showed it.
+    let shownAt: Int
   }
 
   private struct Stack {
@@ -182,6 +192,9 @@ final class FlowSession {
   private var depth = 0
   /// Whether an input is being handled: a `send` now is ignored (`duringStep`).
   var isInStep: Bool { depth > 0 }
+  private var steps = 0
+  /// The screens whose inputs read a field the current step set, with their coordinators.
+  private var changedInputs: [(frame: any FlowFrame, screens: [String])] = []
   /// The most coordinators that may run at once, the root included (as in `flowc run`).
   let flowLimit: Int
 
@@ -202,12 +215,39 @@ final class FlowSession {
     for observer in observers { observer()?.flowDidRecord(record) }
   }
 
-  /// Runs one input; an emptied stack no screen replaced is shown empty at the end.
+  /// Runs one input; at its end, an emptied stack no screen replaced is shown empty, then the
+  /// screens whose inputs changed are told (`updateScreens`).
   func step(_ body: () -> Void) {
+    if depth == 0 { steps += 1 }
     depth += 1
     body()
+    // Still inside the step: an event a screen sends from its update is `duringStep`.
+    if depth == 1 {
+      flushEmptiedStack()
+      updateScreens()
+    }
     depth -= 1
-    if depth == 0 { flushEmptiedStack() }
+  }
+
+  /// A coordinator's step set context fields that the inputs of its `screens` read.
+  func inputsChanged(_ screens: [String], of frame: any FlowFrame) {
+    changedInputs.append((frame, screens))
+  }
+
+  /// Tells every screen shown before the step and still shown, whose inputs read a field the
+  /// step set, its new inputs, once: the root stack first, each stack from the bottom.
+  private func updateScreens() {
+    guard !changedInputs.isEmpty else { return }
+    let changed = changedInputs
+    changedInputs = []
+    for stack in stacks {
+      for entry in stack.entries where entry.shownAt < steps {
+        let owner = changed.first { change in
+          ObjectIdentifier(change.frame) == entry.frame && change.screens.contains(entry.name)
+        }
+        owner?.frame.updateScreen(named: entry.name, entry.screen)
+      }
+    }
   }
 
   private func flushEmptiedStack() {
@@ -238,7 +278,7 @@ final class FlowSession {
     guard let showing = send.showing else {
       preconditionFailure("a screen is shown with the sender its session made for it")
     }
-    let entry = Entry(showing: showing, screen: screen)
+    let entry = Entry(showing: showing, screen: screen, shownAt: steps)
     let name = showing.name
     let top = stacks.count - 1
     defer { emptiedStack = false }
@@ -327,6 +367,8 @@ final class FlowSession {
     if frames.count == 1 {
       flushEmptiedStack()
       frames.removeAll()
+      // The root finished: its screens are the app's now, and nothing more is told to them.
+      changedInputs = []
       return
     }
     removeScreens(of: frame)

@@ -65,6 +65,10 @@ final class RestaurantsCoordinator: FlowFrame, RestaurantsFlow {
       partySize: Int,
       send: FlowSender<ConfirmationEvent>
     ) -> AnyObject
+    /// Gives `detail`, shown as `screen`, its new inputs.
+    func updateDetail(_ screen: AnyObject, restaurant: Restaurant)
+    /// Gives `confirmation`, shown as `screen`, its new inputs.
+    func updateConfirmation(_ screen: AnyObject, restaurant: Restaurant, date: Date, partySize: Int)
   }
 
   /// Facts the app answers when the flow needs them.
@@ -109,6 +113,16 @@ final class RestaurantsCoordinator: FlowFrame, RestaurantsFlow {
   private var contextRestaurant: Restaurant?
   private var contextBookedDate: Date?
   private var contextPartySize: Int?
+
+  /// The screens whose inputs read `restaurant`.
+  private static let readersOfRestaurant: [String] = [
+    "detail",
+    "confirmation",
+  ]
+  /// The screens whose inputs read `bookedDate`.
+  private static let readersOfBookedDate: [String] = ["confirmation"]
+  /// The screens whose inputs read `partySize`.
+  private static let readersOfPartySize: [String] = ["confirmation"]
 
   /// Creates the coordinator; nothing is shown until it starts.
   init(
@@ -203,6 +217,31 @@ final class RestaurantsCoordinator: FlowFrame, RestaurantsFlow {
     onFinish?(result)
   }
 
+  /// Gives screen `name` (`screen`) its new inputs: the ending step set a field they read.
+  func updateScreen(named name: String, _ screen: AnyObject) {
+    guard let session else { return }
+    switch name {
+    case "detail":
+      let input0: Restaurant = flowValue(self.contextRestaurant, of: "restaurant")
+      screens.updateDetail(screen, restaurant: input0)
+      let values: [String] = ["restaurant: " + flowDescription(input0 as Any)]
+      session.record("update Restaurants.detail(" + values.joined(separator: ", ") + ")")
+    case "confirmation":
+      let input0: Restaurant = flowValue(self.contextRestaurant, of: "restaurant")
+      let input1: Date = flowValue(self.contextBookedDate, of: "bookedDate")
+      let input2: Int = flowValue(self.contextPartySize, of: "partySize")
+      screens.updateConfirmation(screen, restaurant: input0, date: input1, partySize: input2)
+      let values: [String] = [
+        "restaurant: " + flowDescription(input0 as Any),
+        "date: " + flowDescription(input1 as Any),
+        "partySize: " + flowDescription(input2 as Any),
+      ]
+      session.record("update Restaurants.confirmation(" + values.joined(separator: ", ") + ")")
+    default:
+      break
+    }
+  }
+
   private func enterList(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let send: FlowSender<ListEvent> = session.sender("list", of: self) {
@@ -265,6 +304,7 @@ final class RestaurantsCoordinator: FlowFrame, RestaurantsFlow {
       let assigned0: Restaurant = payloadRestaurant
       self.contextRestaurant = assigned0
       session.record("set restaurant = \(flowDescription(assigned0 as Any))")
+      session.inputsChanged(Self.readersOfRestaurant, of: self)
       self.enterDetail(.push)
       return .handled
     }
@@ -291,6 +331,8 @@ final class RestaurantsCoordinator: FlowFrame, RestaurantsFlow {
       session.record("set bookedDate = \(flowDescription(assigned0 as Any))")
       self.contextPartySize = assigned1
       session.record("set partySize = \(flowDescription(assigned1 as Any))")
+      session.inputsChanged(Self.readersOfBookedDate, of: self)
+      session.inputsChanged(Self.readersOfPartySize, of: self)
       self.enterConfirmation(.push)
     case .cancelled:
       session.record("Restaurants.booking: cancelled -> transition 1")
@@ -306,4 +348,11 @@ final class RestaurantsCoordinator: FlowFrame, RestaurantsFlow {
       return .handled
     }
   }
+}
+
+extension RestaurantsCoordinator.Screens {
+  /// Does nothing: `detail` keeps the inputs it was built with.
+  func updateDetail(_: AnyObject, restaurant: Restaurant) {}
+  /// Does nothing: `confirmation` keeps the inputs it was built with.
+  func updateConfirmation(_: AnyObject, restaurant: Restaurant, date: Date, partySize: Int) {}
 }

@@ -32,6 +32,8 @@ final class RootCoordinator: FlowFrame {
     func makeSearchForm(send: FlowSender<SearchFormEvent>) -> AnyObject
     /// Builds `searchFailed`: No results.
     func makeSearchFailed(message: String, send: FlowSender<SearchFailedEvent>) -> AnyObject
+    /// Gives `searchFailed`, shown as `screen`, its new inputs.
+    func updateSearchFailed(_ screen: AnyObject, message: String)
   }
 
   /// Facts the app answers when the flow needs them.
@@ -69,6 +71,9 @@ final class RootCoordinator: FlowFrame {
   private var contextCriteria: SearchCriteria?
   private var contextRestaurants: [Restaurant]?
   private var contextErrorMessage: String?
+
+  /// The screens whose inputs read `errorMessage`.
+  private static let readersOfErrorMessage: [String] = ["searchFailed"]
 
   /// Creates the coordinator; nothing is shown until it starts.
   init(
@@ -138,6 +143,20 @@ final class RootCoordinator: FlowFrame {
     let onEndWithoutOutcome = self.onEndWithoutOutcome
     self.onEndWithoutOutcome = nil
     onEndWithoutOutcome?()
+  }
+
+  /// Gives screen `name` (`screen`) its new inputs: the ending step set a field they read.
+  func updateScreen(named name: String, _ screen: AnyObject) {
+    guard let session else { return }
+    switch name {
+    case "searchFailed":
+      let input0: String = flowValue(self.contextErrorMessage, of: "errorMessage")
+      screens.updateSearchFailed(screen, message: input0)
+      let values: [String] = ["message: " + flowDescription(input0 as Any)]
+      session.record("update Root.searchFailed(" + values.joined(separator: ", ") + ")")
+    default:
+      break
+    }
   }
 
   private func enterSearchForm(_ placement: FlowSession.Placement) {
@@ -222,6 +241,7 @@ final class RootCoordinator: FlowFrame {
       let assigned0: String = payloadMessage
       self.contextErrorMessage = assigned0
       session.record("set errorMessage = \(flowDescription(assigned0 as Any))")
+      session.inputsChanged(Self.readersOfErrorMessage, of: self)
       self.enterSearchFailed(.push)
     case .cancelled:
       session.record("Root.loading: cancelled -> transition 1")
@@ -235,4 +255,9 @@ final class RootCoordinator: FlowFrame {
       session.record("Root.restaurantList: finished -> transition 1")
     }
   }
+}
+
+extension RootCoordinator.Screens {
+  /// Does nothing: `searchFailed` keeps the inputs it was built with.
+  func updateSearchFailed(_: AnyObject, message: String) {}
 }
