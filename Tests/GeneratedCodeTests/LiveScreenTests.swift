@@ -52,8 +52,11 @@ struct LiveScreenTests {
       list = screen
       return screen
     }
+    /// What the list does when it is told a new language besides showing it (a test's hook).
+    var onUpdate: (@MainActor () -> Void)?
     func updateRepositories(_ screen: AnyObject, language: String) {
       (screen as? ListScreen)?.language = language
+      onUpdate?()
       updated.append(screen)
       calls.append("update \(language)")
     }
@@ -100,6 +103,31 @@ struct LiveScreenTests {
     app.repositories?(.chooseLanguage)
     app.languages?(.selectLanguage(language: "Rust"))
     #expect(app.calls == ["reload Rust", "update Rust"])
+    _ = coordinator
+  }
+
+  /// An update is the end of the step: an event a screen sends from it is not a second step in
+  /// the middle of the first.
+  @Test func anEventSentFromAnUpdateIsIgnoredAsDuringTheStep() throws {
+    let app = App()
+    let session = FlowSession(navigator: Navigator())
+    let recorder = Recorder()
+    session.addObserver(recorder)
+    let coordinator = RepositoryListCoordinator(
+      inputs: .init(), screens: app, environment: app, actions: app, children: app)
+    coordinator.start(session: session)
+    var deliveries: [FlowDelivery] = []
+    app.onUpdate = { if let send = app.repositories { deliveries.append(send(.chooseLanguage)) } }
+    app.repositories?(.chooseLanguage)
+    app.languages?(.selectLanguage(language: "Rust"))
+    #expect(deliveries == [.ignored(.duringStep)])
+    // The app's update runs before the update is recorded.
+    #expect(
+      recorder.lines.suffix(2) == [
+        "RepositoryList.repositories: chooseLanguage ignored: another input is being handled",
+        #"update RepositoryList.repositories(language: "Rust")"#,
+      ])
+    #expect(app.repositories?(.chooseLanguage) == .handled, "after the step, events are taken")
     _ = coordinator
   }
 }
