@@ -66,7 +66,7 @@ struct ReservedNameTests {
     #expect(errors.allSatisfy { $0.1.contains("`\(name)` is ") }, "\(errors)")
   }
 
-  @Test(arguments: ["Mirror", "Unicode", "ISO8601DateFormatter", "Inputs", "FlowCase"])
+  @Test(arguments: ["Mirror", "Unicode", "ISO8601DateFormatter", "Inputs", "FlowRecord"])
   func anEnumNamedLikeAGeneratedNameIsRejectedAtItsDeclaration(_ name: String) {
     let errors = Self.errors(Self.flow(enumName: name))
     #expect(errors.first?.0 == "3:3 invalid-identifier", "\(errors)")

@@ -11,21 +11,15 @@ enum SupportFile {
     for type in enums {
       writer.line()
       writer.documentation("A case of `\(type.name)`, declared under `types`.")
-      writer.block("enum \(type.name): String, Sendable, CaseIterable, FlowCase {") { body in
+      writer.block("enum \(type.name): String, Sendable, CaseIterable {") { body in
         for name in type.cases { body.line("case \(name)") }
       }
     }
     writer.line()
-    return writer.text + runtime
+    return writer.text + records + runtime
   }
 
   static let runtime = #"""
-    /// A generated enum: its values appear in records as `.case`.
-    protocol FlowCase {
-      /// The case's name.
-      var rawValue: String { get }
-    }
-
     /// The navigation operations coordinators perform: what navigation controllers and modal
     /// presentation do. `UIKitFlowNavigator` implements them on iOS; tests record them.
     @MainActor
@@ -44,24 +38,6 @@ enum SupportFile {
       func dismiss(count: Int)
     }
 
-    /// One thing a flow did, in the order it happened, as `flowc run` prints it.
-    struct FlowRecord: Sendable, Equatable, CustomStringConvertible {
-      /// The record as a line of `flowc run`'s trace.
-      let description: String
-
-      /// Creates a record from its trace line.
-      init(_ description: String) {
-        self.description = description
-      }
-    }
-
-    /// Receives every record of a session (analytics, logging); several may listen at once.
-    @MainActor
-    protocol FlowObserver: AnyObject {
-      /// Called for each record, in order.
-      func flowDidRecord(_ record: FlowRecord)
-    }
-
     /// A running coordinator, as its session sees it.
     @MainActor
     protocol FlowFrame: AnyObject {
@@ -75,29 +51,6 @@ enum SupportFile {
       func pause()
       /// Handles events again.
       func resume()
-    }
-
-    /// Describes a value the way `flowc run` prints it.
-    func flowDescription(_ value: Any) -> String {
-      let mirror = Mirror(reflecting: value)
-      if mirror.displayStyle == .optional {
-        guard let wrapped = mirror.children.first?.value else { return "nil" }
-        return flowDescription(wrapped)
-      }
-      switch value {
-      case let text as String: return flowQuoted(text)
-      case let number as Int: return String(number)
-      case let number as Double: return "\(number)"
-      case let flag as Bool: return String(flag)
-      case let item as any FlowCase: return "." + item.rawValue
-      case let url as URL: return url.absoluteString
-      case let date as Date:
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime]
-        return formatter.string(from: date)
-      case let items as [Any]: return "[" + items.map(flowDescription).joined(separator: ", ") + "]"
-      default: return String(describing: value)
-      }
     }
 
     /// A context field's value. A field without a default is unset until a transition sets it, and
@@ -188,9 +141,14 @@ enum SupportFile {
         observers.append { [weak observer] in observer }
       }
 
-      /// Reports a record to every observer.
-      func record(_ line: String) {
-        let record = FlowRecord(line)
+      /// Whether records are built: the session has an observer.
+      var isRecording: Bool { !observers.isEmpty }
+
+      /// Reports a record to every observer. `record` is not evaluated (no record is built and
+      /// no value converted) when the session has no observer.
+      func record(_ record: @autoclosure () -> FlowRecord) {
+        guard isRecording else { return }
+        let record = record()
         for observer in observers { observer()?.flowDidRecord(record) }
       }
 
@@ -206,7 +164,7 @@ enum SupportFile {
         guard emptiedStack else { return }
         emptiedStack = false
         navigator.setStack([])
-        record("set stack []")
+        record(.navigation(.setStack(screens: [])))
       }
 
       /// Registers a starting coordinator (a child entered through `node`) as the active one.
@@ -234,25 +192,25 @@ enum SupportFile {
         case .root:
           stacks[0].entries = [entry]
           navigator.setStack([screen])
-          record("set stack [\(name)]")
+          record(.navigation(.setStack(screens: [name])))
         case .push where emptiedStack:
           stacks[top].entries.append(entry)
           navigator.setStack(stacks[top].entries.map(\.screen))
-          record("set stack [\(stacks[top].entries.map(\.name).joined(separator: ", "))]")
+          record(.navigation(.setStack(screens: stacks[top].entries.map(\.name))))
         case .push:
           stacks[top].entries.append(entry)
           navigator.push(screen)
-          record("push \(name)")
+          record(.navigation(.push(screen: name)))
         case .present(let presenter):
           flushEmptiedStack()
           stacks.append(
             Stack(entries: [entry], presenter: ObjectIdentifier(presenter), opener: entry.frame))
           navigator.present(screen)
-          record("present \(name)")
+          record(.navigation(.present(screen: name)))
         case .replace:
           stacks[top].entries.append(entry)
           navigator.setStack(stacks[top].entries.map(\.screen))
-          record("set stack [\(stacks[top].entries.map(\.name).joined(separator: ", "))]")
+          record(.navigation(.setStack(screens: stacks[top].entries.map(\.name))))
         }
       }
 
@@ -265,7 +223,7 @@ enum SupportFile {
       func back(_ frame: any FlowFrame) {
         stacks[stacks.count - 1].entries.removeLast()
         navigator.pop()
-        record("pop")
+        record(.navigation(.pop))
       }
 
       /// `popTo`: dismisses the stacks above the coordinator's topmost `name`, then pops to it.
@@ -280,7 +238,7 @@ enum SupportFile {
         if stackIndex < top {
           stacks.removeLast(top - stackIndex)
           navigator.dismiss(count: top - stackIndex)
-          record(top - stackIndex == 1 ? "dismiss" : "dismiss \(top - stackIndex)")
+          record(.navigation(.dismiss(count: top - stackIndex)))
         }
         let entries = stacks[stackIndex].entries
         let position = entries.lastIndex { $0.frame == id && $0.name == name }
@@ -288,7 +246,7 @@ enum SupportFile {
         if position < entries.count - 1 {
           stacks[stackIndex].entries.removeLast(entries.count - 1 - position)
           navigator.popTo(entries[position].screen)
-          record("pop to \(name)")
+          record(.navigation(.popTo(screen: name)))
         }
       }
 
@@ -297,7 +255,7 @@ enum SupportFile {
         emptiedStack = false
         stacks.removeLast()
         navigator.dismiss(count: 1)
-        record("dismiss")
+        record(.navigation(.dismiss(count: 1)))
       }
 
       /// Whether the screen on top is `name` of this coordinator: only it may send events.
@@ -315,14 +273,16 @@ enum SupportFile {
         return nil
       }
 
-      /// A child coordinator finished: removes every screen it showed, then forgets it.
-      func finish(_ frame: any FlowFrame) {
+      /// A coordinator finished: a child's screens are removed and it is forgotten. Returns
+      /// whether it was the root.
+      func finish(_ frame: any FlowFrame) -> Bool {
         if frames.count == 1 {
           flushEmptiedStack()
-          return
+          return true
         }
         removeScreens(of: frame)
         frames.removeAll { $0 === frame }
+        return false
       }
 
       /// Ends `frame`, and the children it runs, without a result: their screens are removed (the
@@ -333,7 +293,7 @@ enum SupportFile {
           while frames.count > index {
             let last = frames.removeLast()
             removeScreens(of: last)
-            record("\(last.flowName) ended without a result")
+            record(.cancelled(flow: last.flowName))
             last.flowWasCancelled()
             frames.last?.childWasCancelled()
           }
@@ -357,13 +317,13 @@ enum SupportFile {
             }
             stacks.removeLast(top - dismissFrom + 1)
             navigator.dismiss(count: top - dismissFrom + 1)
-            record(top - dismissFrom + 1 == 1 ? "dismiss" : "dismiss \(top - dismissFrom + 1)")
+            record(.navigation(.dismiss(count: top - dismissFrom + 1)))
           }
           if !wholeStack {
             stacks[first].entries.removeAll { $0.frame == id }
             if let remaining = stacks[first].entries.last {
               navigator.popTo(remaining.screen)
-              record("pop to \(remaining.name)")
+              record(.navigation(.popTo(screen: remaining.name)))
             } else {
               emptiedStack = true
             }
@@ -375,7 +335,7 @@ enum SupportFile {
       func systemDidPop() {
         step {
           stacks[stacks.count - 1].entries.removeLast()
-          record("pop")
+          record(.navigation(.pop))
           cancelFramesWithoutScreens()
         }
       }
@@ -384,7 +344,7 @@ enum SupportFile {
       func systemDidDismiss() {
         step {
           stacks.removeLast()
-          record("dismiss")
+          record(.navigation(.dismiss(count: 1)))
           cancelFramesWithoutScreens()
         }
       }
@@ -401,7 +361,7 @@ enum SupportFile {
       private func cancelFramesWithoutScreens() {
         while frames.count > 1, let last = frames.last, topScreen(of: last) == nil {
           frames.removeLast()
-          record("\(last.flowName) ended without a result")
+          record(.cancelled(flow: last.flowName))
           last.flowWasCancelled()
           frames.last?.childWasCancelled()
         }

@@ -100,17 +100,13 @@ final class AppCoordinator: FlowFrame {
     self.session = session
     self.onFinish = onFinish
     session.begin(self, node: node)
-    if let node {
-      session.record("start child flow App at `\(node)`")
-    } else {
-      session.record("start App")
-    }
+    session.record(.flowStarted(flow: "App", node: node, inputs: []))
     if self.environment.isLoggedIn {
-      session.record("App start -> choice 1 (when isLoggedIn)")
+      session.record(.startChoice(flow: "App", index: 0, condition: "isLoggedIn"))
       self.enterHome(placement)
       return
     }
-    session.record("App start -> choice 2 (no earlier guard held)")
+    session.record(.startChoice(flow: "App", index: 1, condition: nil))
     self.enterAuth(placement)
   }
 
@@ -172,7 +168,9 @@ final class AppCoordinator: FlowFrame {
     session.step {
       switch event {
       case .signedIn:
-        session.record("App.auth: signedIn -> transition 1")
+        session.record(
+          .transition(flow: "App", screen: "auth", event: "signedIn", index: 0, condition: nil)
+        )
         session.clearTopStack(of: self)
         self.enterHome(.replace)
       }
@@ -183,13 +181,15 @@ final class AppCoordinator: FlowFrame {
     guard let session else { return }
     guard session.isTop("home", of: self) else { return }
     guard !isPaused else {
-      session.record("App.home: event ignored while paused")
+      session.record(.ignored(flow: "App", screen: "home", event: nil, reason: .paused))
       return
     }
     session.step {
       switch event {
       case .openSettings:
-        session.record("App.home: openSettings -> transition 1")
+        session.record(
+          .transition(flow: "App", screen: "home", event: "openSettings", index: 0, condition: nil)
+        )
         self.enterSettings(.push)
       }
     }
@@ -199,15 +199,17 @@ final class AppCoordinator: FlowFrame {
     guard let session else { return }
     guard session.isTop("settings", of: self) else { return }
     guard !isPaused else {
-      session.record("App.settings: event ignored while paused")
+      session.record(.ignored(flow: "App", screen: "settings", event: nil, reason: .paused))
       return
     }
     session.step {
       switch event {
       case .signOut:
-        session.record("App.settings: signOut -> transition 1")
+        session.record(
+          .transition(flow: "App", screen: "settings", event: "signOut", index: 0, condition: nil)
+        )
         actions.endSession()
-        session.record("action endSession()")
+        session.record(.action(flow: "App", name: "endSession", arguments: []))
         session.clearTopStack(of: self)
         self.enterAuth(.replace)
       }

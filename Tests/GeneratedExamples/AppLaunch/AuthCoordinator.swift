@@ -118,11 +118,7 @@ final class AuthCoordinator: FlowFrame {
     self.session = session
     self.onFinish = onFinish
     session.begin(self, node: node)
-    if let node {
-      session.record("start child flow Auth at `\(node)`")
-    } else {
-      session.record("start Auth")
-    }
+    session.record(.flowStarted(flow: "Auth", node: node, inputs: []))
     self.enterWelcome(placement)
   }
 
@@ -157,14 +153,22 @@ final class AuthCoordinator: FlowFrame {
     onEndWithoutOutcome?()
   }
 
-  private func finish(_ result: Outcome, record: String) {
+  /// Finishes with `outcome`; the record names the result and holds its payload.
+  private func finish(
+    _ outcome: Outcome,
+    named result: String,
+    payload: @autoclosure () -> [FlowRecord.Field]
+  ) {
     guard let session else { return }
-    session.finish(self)
-    session.record(record)
+    if session.finish(self) {
+      session.record(.rootFinished(flow: flowName, result: result, payload: payload()))
+    } else {
+      session.record(.finished(flow: flowName, result: result, payload: payload()))
+    }
     let onFinish = self.onFinish
     self.onFinish = nil
     onEndWithoutOutcome = nil
-    onFinish?(result)
+    onFinish?(outcome)
   }
 
   private func enterWelcome(_ placement: FlowSession.Placement) {
@@ -200,16 +204,32 @@ final class AuthCoordinator: FlowFrame {
     guard let session else { return }
     guard session.isTop("welcome", of: self) else { return }
     guard !isPaused else {
-      session.record("Auth.welcome: event ignored while paused")
+      session.record(.ignored(flow: "Auth", screen: "welcome", event: nil, reason: .paused))
       return
     }
     session.step {
       switch event {
       case .signUpTapped:
-        session.record("Auth.welcome: signUpTapped -> transition 1")
+        session.record(
+          .transition(
+            flow: "Auth",
+            screen: "welcome",
+            event: "signUpTapped",
+            index: 0,
+            condition: nil
+          )
+        )
         self.enterSignUpForm(.push)
       case .logInTapped:
-        session.record("Auth.welcome: logInTapped -> transition 1")
+        session.record(
+          .transition(
+            flow: "Auth",
+            screen: "welcome",
+            event: "logInTapped",
+            index: 0,
+            condition: nil
+          )
+        )
         self.enterLogInForm(.push)
       }
     }
@@ -219,24 +239,34 @@ final class AuthCoordinator: FlowFrame {
     guard let session else { return }
     guard session.isTop("signUpForm", of: self) else { return }
     guard !isPaused else {
-      session.record("Auth.signUpForm: event ignored while paused")
+      session.record(.ignored(flow: "Auth", screen: "signUpForm", event: nil, reason: .paused))
       return
     }
     session.step {
       switch event {
       case .submitted(let payloadEmail, let payloadPassword):
-        session.record("Auth.signUpForm: submitted -> transition 1")
+        session.record(
+          .transition(
+            flow: "Auth",
+            screen: "signUpForm",
+            event: "submitted",
+            index: 0,
+            condition: nil
+          )
+        )
         let assigned0: String = payloadEmail
         self.contextEmail = assigned0
-        session.record("set email = \(flowDescription(assigned0 as Any))")
+        session.record(.set(flow: "Auth", field: "email", value: .string(assigned0)))
         let argument0: String = payloadEmail
         let argument1: String = payloadPassword
         actions.createAccount(email: argument0, password: argument1)
-        let arguments: [String] = [
-          "email: " + flowDescription(argument0 as Any),
-          "password: <sensitive>",
-        ]
-        session.record("action createAccount(" + arguments.joined(separator: ", ") + ")")
+        session.record(
+          .action(
+            flow: "Auth",
+            name: "createAccount",
+            arguments: [.init("email", .string(argument0)), .init("password", .sensitive)]
+          )
+        )
         self.enterAuthenticating(.push)
       }
     }
@@ -246,24 +276,34 @@ final class AuthCoordinator: FlowFrame {
     guard let session else { return }
     guard session.isTop("logInForm", of: self) else { return }
     guard !isPaused else {
-      session.record("Auth.logInForm: event ignored while paused")
+      session.record(.ignored(flow: "Auth", screen: "logInForm", event: nil, reason: .paused))
       return
     }
     session.step {
       switch event {
       case .submitted(let payloadEmail, let payloadPassword):
-        session.record("Auth.logInForm: submitted -> transition 1")
+        session.record(
+          .transition(
+            flow: "Auth",
+            screen: "logInForm",
+            event: "submitted",
+            index: 0,
+            condition: nil
+          )
+        )
         let assigned0: String = payloadEmail
         self.contextEmail = assigned0
-        session.record("set email = \(flowDescription(assigned0 as Any))")
+        session.record(.set(flow: "Auth", field: "email", value: .string(assigned0)))
         let argument0: String = payloadEmail
         let argument1: String = payloadPassword
         actions.logIn(email: argument0, password: argument1)
-        let arguments: [String] = [
-          "email: " + flowDescription(argument0 as Any),
-          "password: <sensitive>",
-        ]
-        session.record("action logIn(" + arguments.joined(separator: ", ") + ")")
+        session.record(
+          .action(
+            flow: "Auth",
+            name: "logIn",
+            arguments: [.init("email", .string(argument0)), .init("password", .sensitive)]
+          )
+        )
         self.enterAuthenticating(.push)
       }
     }
@@ -273,21 +313,37 @@ final class AuthCoordinator: FlowFrame {
     guard let session else { return }
     guard session.isTop("authenticating", of: self) else { return }
     guard !isPaused else {
-      session.record("Auth.authenticating: event ignored while paused")
+      session.record(.ignored(flow: "Auth", screen: "authenticating", event: nil, reason: .paused))
       return
     }
     session.step {
       switch event {
       case .succeeded(let payloadUser):
-        session.record("Auth.authenticating: succeeded -> transition 1")
+        session.record(
+          .transition(
+            flow: "Auth",
+            screen: "authenticating",
+            event: "succeeded",
+            index: 0,
+            condition: nil
+          )
+        )
         let payload0: User = payloadUser
-        let fields: [String] = ["user: " + flowDescription(payload0 as Any)]
         finish(
           .signedIn(user: payload0),
-          record: "Auth finished: signedIn(" + fields.joined(separator: ", ") + ")"
+          named: "signedIn",
+          payload: [.init("user", .app(type: "User", description: payload0.description))]
         )
       case .failed:
-        session.record("Auth.authenticating: failed -> transition 1")
+        session.record(
+          .transition(
+            flow: "Auth",
+            screen: "authenticating",
+            event: "failed",
+            index: 0,
+            condition: nil
+          )
+        )
         session.back(self)
       }
     }

@@ -2,12 +2,200 @@
 
 import Foundation
 
-/// A generated enum: its values appear in records as `.case`.
-protocol FlowCase {
-  /// The case's name.
-  var rawValue: String { get }
+/// One thing a flow did, in the order it happened: switch on it for analytics, or print it
+/// (`description` is the line `flowc run` prints).
+///
+///     func flowDidRecord(_ record: FlowRecord) {
+///       switch record {
+///       case .transition(let flow, let screen, let event, _, _):
+///         analytics.log("\(flow).\(screen).\(event)")
+///       case .action(_, let name, let arguments):
+///         analytics.log(name, arguments.map(\.name))
+///       default:
+///         break
+///       }
+///     }
+///
+/// Records are built only while a session has observers. A value declared `sensitive` is
+/// never held by a record: `Value.sensitive` stands in its place.
+enum FlowRecord: Sendable, Equatable, CustomStringConvertible {
+  /// A flow started: the root (`node` nil) or a child entered through `node` of its parent.
+  case flowStarted(flow: String, node: String?, inputs: [Field])
+  /// A start list chose its screen: the choice's position (from 0) and its guard as written.
+  case startChoice(flow: String, index: Int, condition: String?)
+  /// An event chose a transition: its position in the event's list (from 0) and the guard that
+  /// held, as written (nil for an unguarded transition).
+  case transition(flow: String, screen: String, event: String, index: Int, condition: String?)
+  /// An event changed nothing, and why; `event` is nil when it was not looked at.
+  case ignored(flow: String, screen: String, event: String?, reason: IgnoredReason)
+  /// A context field was assigned (even to the value it had).
+  case set(flow: String, field: String, value: Value)
+  /// An action the app performs was called, with its arguments in declaration order.
+  case action(flow: String, name: String, arguments: [Field])
+  /// A navigation operation was performed.
+  case navigation(Navigation)
+  /// A child flow finished with a result; its parent handles it next.
+  case finished(flow: String, result: String, payload: [Field])
+  /// The root flow finished with a result.
+  case rootFinished(flow: String, result: String, payload: [Field])
+  /// A flow ended without a result (`stop()`, system back, a swipe).
+  case cancelled(flow: String)
+
+  /// Why an event changed nothing.
+  enum IgnoredReason: Sendable, Equatable {
+    /// No transition's guard held.
+    case noGuardHolds
+    /// The flow was paused.
+    case paused
+  }
+
+  /// A navigation operation, as `FlowNavigator` performs it.
+  enum Navigation: Sendable, Equatable {
+    /// Pushed a screen onto the top stack.
+    case push(screen: String)
+    /// Presented a new stack whose root is the screen.
+    case present(screen: String)
+    /// Set the top stack's screens.
+    case setStack(screens: [String])
+    /// Popped the top screen.
+    case pop
+    /// Popped the top stack back to a screen.
+    case popTo(screen: String)
+    /// Dismissed this many of the topmost presented stacks.
+    case dismiss(count: Int)
+  }
+
+  /// A name and its value: an input, argument or payload field.
+  struct Field: Sendable, Equatable, CustomStringConvertible {
+    /// The field's name, as the flow declares it.
+    let name: String
+    /// Its value.
+    let value: Value
+
+    /// Creates a field.
+    init(_ name: String, _ value: Value) {
+      self.name = name
+      self.value = value
+    }
+
+    /// `name: value`.
+    var description: String { name + ": " + value.description }
+  }
+
+  /// A value of the flow language, typed.
+  indirect enum Value: Sendable, Equatable, CustomStringConvertible {
+    /// A `String`.
+    case string(String)
+    /// An `Int`.
+    case int(Int)
+    /// A `Double`.
+    case double(Double)
+    /// A `Bool`.
+    case bool(Bool)
+    /// A `Date`.
+    case date(Date)
+    /// A `URL`.
+    case url(URL)
+    /// A case of an enum declared under `types`.
+    case enumCase(type: String, name: String)
+    /// A value of an app type, by its `description`.
+    case app(type: String, description: String)
+    /// An array.
+    case list([Value])
+    /// `nil`.
+    case absent
+    /// A value declared `sensitive`: the record does not hold it.
+    case sensitive
+
+    /// `nil` as `.absent`, any other value as `convert` gives it.
+    static func optional<Wrapped>(_ value: Wrapped?, _ convert: (Wrapped) -> Value) -> Value {
+      guard let value else { return .absent }
+      return convert(value)
+    }
+
+    /// An array, each item as `convert` gives it.
+    static func list<Item>(_ items: [Item], _ convert: (Item) -> Value) -> Value {
+      .list(items.map(convert))
+    }
+
+    /// The value as `flowc run` prints it.
+    var description: String {
+      switch self {
+      case .string(let text): return flowQuoted(text)
+      case .int(let number): return String(number)
+      case .double(let number): return "\(number)"
+      case .bool(let flag): return String(flag)
+      case .date(let date):
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        return formatter.string(from: date)
+      case .url(let url): return url.absoluteString
+      case .enumCase(_, let name): return "." + name
+      case .app(_, let description): return description
+      case .list(let items): return "[" + items.map(\.description).joined(separator: ", ") + "]"
+      case .absent: return "nil"
+      case .sensitive: return "<sensitive>"
+      }
+    }
+  }
+
+  /// The record as the line `flowc run` prints.
+  var description: String {
+    switch self {
+    case .flowStarted(let flow, let node, let inputs):
+      let arguments = inputs.isEmpty ? "" : "(" + Self.list(inputs) + ")"
+      guard let node else { return "start " + flow + arguments }
+      return "start child flow " + flow + arguments + " at `" + node + "`"
+    case .startChoice(let flow, let index, let condition):
+      return flow + " start -> choice \(index + 1)" + Self.why(condition, index)
+    case .transition(let flow, let screen, let event, let index, let condition):
+      return flow + "." + screen + ": " + event + " -> transition \(index + 1)"
+        + Self.why(condition, index)
+    case .ignored(let flow, let screen, let event, let reason):
+      switch reason {
+      case .noGuardHolds:
+        return flow + "." + screen + ": " + (event ?? "event")
+          + " ignored: no transition's guard holds"
+      case .paused:
+        return flow + "." + screen + ": " + (event ?? "event") + " ignored while paused"
+      }
+    case .set(_, let field, let value):
+      return "set " + field + " = " + value.description
+    case .action(_, let name, let arguments):
+      return "action " + name + "(" + Self.list(arguments) + ")"
+    case .navigation(let operation):
+      switch operation {
+      case .push(let screen): return "push " + screen
+      case .present(let screen): return "present " + screen
+      case .setStack(let screens): return "set stack [" + screens.joined(separator: ", ") + "]"
+      case .pop: return "pop"
+      case .popTo(let screen): return "pop to " + screen
+      case .dismiss(let count): return count == 1 ? "dismiss" : "dismiss \(count)"
+      }
+    case .finished(let flow, let result, let payload),
+      .rootFinished(let flow, let result, let payload):
+      return flow + " finished: " + result + (payload.isEmpty ? "" : "(" + Self.list(payload) + ")")
+    case .cancelled(let flow):
+      return flow + " ended without a result"
+    }
+  }
+
+  private static func why(_ condition: String?, _ index: Int) -> String {
+    if let condition { return " (when " + condition + ")" }
+    return index > 0 ? " (no earlier guard held)" : ""
+  }
+
+  private static func list(_ fields: [Field]) -> String {
+    fields.map(\.description).joined(separator: ", ")
+  }
 }
 
+/// Receives every record of a session (analytics, logging); several may listen at once.
+@MainActor
+protocol FlowObserver: AnyObject {
+  /// Called for each record, in order.
+  func flowDidRecord(_ record: FlowRecord)
+}
 /// The navigation operations coordinators perform: what navigation controllers and modal
 /// presentation do. `UIKitFlowNavigator` implements them on iOS; tests record them.
 @MainActor
@@ -26,24 +214,6 @@ protocol FlowNavigator: AnyObject {
   func dismiss(count: Int)
 }
 
-/// One thing a flow did, in the order it happened, as `flowc run` prints it.
-struct FlowRecord: Sendable, Equatable, CustomStringConvertible {
-  /// The record as a line of `flowc run`'s trace.
-  let description: String
-
-  /// Creates a record from its trace line.
-  init(_ description: String) {
-    self.description = description
-  }
-}
-
-/// Receives every record of a session (analytics, logging); several may listen at once.
-@MainActor
-protocol FlowObserver: AnyObject {
-  /// Called for each record, in order.
-  func flowDidRecord(_ record: FlowRecord)
-}
-
 /// A running coordinator, as its session sees it.
 @MainActor
 protocol FlowFrame: AnyObject {
@@ -57,29 +227,6 @@ protocol FlowFrame: AnyObject {
   func pause()
   /// Handles events again.
   func resume()
-}
-
-/// Describes a value the way `flowc run` prints it.
-func flowDescription(_ value: Any) -> String {
-  let mirror = Mirror(reflecting: value)
-  if mirror.displayStyle == .optional {
-    guard let wrapped = mirror.children.first?.value else { return "nil" }
-    return flowDescription(wrapped)
-  }
-  switch value {
-  case let text as String: return flowQuoted(text)
-  case let number as Int: return String(number)
-  case let number as Double: return "\(number)"
-  case let flag as Bool: return String(flag)
-  case let item as any FlowCase: return "." + item.rawValue
-  case let url as URL: return url.absoluteString
-  case let date as Date:
-    let formatter = ISO8601DateFormatter()
-    formatter.formatOptions = [.withInternetDateTime]
-    return formatter.string(from: date)
-  case let items as [Any]: return "[" + items.map(flowDescription).joined(separator: ", ") + "]"
-  default: return String(describing: value)
-  }
 }
 
 /// A context field's value. A field without a default is unset until a transition sets it, and
@@ -170,9 +317,14 @@ final class FlowSession {
     observers.append { [weak observer] in observer }
   }
 
-  /// Reports a record to every observer.
-  func record(_ line: String) {
-    let record = FlowRecord(line)
+  /// Whether records are built: the session has an observer.
+  var isRecording: Bool { !observers.isEmpty }
+
+  /// Reports a record to every observer. `record` is not evaluated (no record is built and
+  /// no value converted) when the session has no observer.
+  func record(_ record: @autoclosure () -> FlowRecord) {
+    guard isRecording else { return }
+    let record = record()
     for observer in observers { observer()?.flowDidRecord(record) }
   }
 
@@ -188,7 +340,7 @@ final class FlowSession {
     guard emptiedStack else { return }
     emptiedStack = false
     navigator.setStack([])
-    record("set stack []")
+    record(.navigation(.setStack(screens: [])))
   }
 
   /// Registers a starting coordinator (a child entered through `node`) as the active one.
@@ -216,25 +368,25 @@ final class FlowSession {
     case .root:
       stacks[0].entries = [entry]
       navigator.setStack([screen])
-      record("set stack [\(name)]")
+      record(.navigation(.setStack(screens: [name])))
     case .push where emptiedStack:
       stacks[top].entries.append(entry)
       navigator.setStack(stacks[top].entries.map(\.screen))
-      record("set stack [\(stacks[top].entries.map(\.name).joined(separator: ", "))]")
+      record(.navigation(.setStack(screens: stacks[top].entries.map(\.name))))
     case .push:
       stacks[top].entries.append(entry)
       navigator.push(screen)
-      record("push \(name)")
+      record(.navigation(.push(screen: name)))
     case .present(let presenter):
       flushEmptiedStack()
       stacks.append(
         Stack(entries: [entry], presenter: ObjectIdentifier(presenter), opener: entry.frame))
       navigator.present(screen)
-      record("present \(name)")
+      record(.navigation(.present(screen: name)))
     case .replace:
       stacks[top].entries.append(entry)
       navigator.setStack(stacks[top].entries.map(\.screen))
-      record("set stack [\(stacks[top].entries.map(\.name).joined(separator: ", "))]")
+      record(.navigation(.setStack(screens: stacks[top].entries.map(\.name))))
     }
   }
 
@@ -247,7 +399,7 @@ final class FlowSession {
   func back(_ frame: any FlowFrame) {
     stacks[stacks.count - 1].entries.removeLast()
     navigator.pop()
-    record("pop")
+    record(.navigation(.pop))
   }
 
   /// `popTo`: dismisses the stacks above the coordinator's topmost `name`, then pops to it.
@@ -262,7 +414,7 @@ final class FlowSession {
     if stackIndex < top {
       stacks.removeLast(top - stackIndex)
       navigator.dismiss(count: top - stackIndex)
-      record(top - stackIndex == 1 ? "dismiss" : "dismiss \(top - stackIndex)")
+      record(.navigation(.dismiss(count: top - stackIndex)))
     }
     let entries = stacks[stackIndex].entries
     let position = entries.lastIndex { $0.frame == id && $0.name == name }
@@ -270,7 +422,7 @@ final class FlowSession {
     if position < entries.count - 1 {
       stacks[stackIndex].entries.removeLast(entries.count - 1 - position)
       navigator.popTo(entries[position].screen)
-      record("pop to \(name)")
+      record(.navigation(.popTo(screen: name)))
     }
   }
 
@@ -279,7 +431,7 @@ final class FlowSession {
     emptiedStack = false
     stacks.removeLast()
     navigator.dismiss(count: 1)
-    record("dismiss")
+    record(.navigation(.dismiss(count: 1)))
   }
 
   /// Whether the screen on top is `name` of this coordinator: only it may send events.
@@ -297,14 +449,16 @@ final class FlowSession {
     return nil
   }
 
-  /// A child coordinator finished: removes every screen it showed, then forgets it.
-  func finish(_ frame: any FlowFrame) {
+  /// A coordinator finished: a child's screens are removed and it is forgotten. Returns
+  /// whether it was the root.
+  func finish(_ frame: any FlowFrame) -> Bool {
     if frames.count == 1 {
       flushEmptiedStack()
-      return
+      return true
     }
     removeScreens(of: frame)
     frames.removeAll { $0 === frame }
+    return false
   }
 
   /// Ends `frame`, and the children it runs, without a result: their screens are removed (the
@@ -315,7 +469,7 @@ final class FlowSession {
       while frames.count > index {
         let last = frames.removeLast()
         removeScreens(of: last)
-        record("\(last.flowName) ended without a result")
+        record(.cancelled(flow: last.flowName))
         last.flowWasCancelled()
         frames.last?.childWasCancelled()
       }
@@ -339,13 +493,13 @@ final class FlowSession {
         }
         stacks.removeLast(top - dismissFrom + 1)
         navigator.dismiss(count: top - dismissFrom + 1)
-        record(top - dismissFrom + 1 == 1 ? "dismiss" : "dismiss \(top - dismissFrom + 1)")
+        record(.navigation(.dismiss(count: top - dismissFrom + 1)))
       }
       if !wholeStack {
         stacks[first].entries.removeAll { $0.frame == id }
         if let remaining = stacks[first].entries.last {
           navigator.popTo(remaining.screen)
-          record("pop to \(remaining.name)")
+          record(.navigation(.popTo(screen: remaining.name)))
         } else {
           emptiedStack = true
         }
@@ -357,7 +511,7 @@ final class FlowSession {
   func systemDidPop() {
     step {
       stacks[stacks.count - 1].entries.removeLast()
-      record("pop")
+      record(.navigation(.pop))
       cancelFramesWithoutScreens()
     }
   }
@@ -366,7 +520,7 @@ final class FlowSession {
   func systemDidDismiss() {
     step {
       stacks.removeLast()
-      record("dismiss")
+      record(.navigation(.dismiss(count: 1)))
       cancelFramesWithoutScreens()
     }
   }
@@ -383,7 +537,7 @@ final class FlowSession {
   private func cancelFramesWithoutScreens() {
     while frames.count > 1, let last = frames.last, topScreen(of: last) == nil {
       frames.removeLast()
-      record("\(last.flowName) ended without a result")
+      record(.cancelled(flow: last.flowName))
       last.flowWasCancelled()
       frames.last?.childWasCancelled()
     }

@@ -127,11 +127,7 @@ final class EventCreationCoordinator: FlowFrame {
     self.session = session
     self.onFinish = onFinish
     session.begin(self, node: node)
-    if let node {
-      session.record("start child flow EventCreation at `\(node)`")
-    } else {
-      session.record("start EventCreation")
-    }
+    session.record(.flowStarted(flow: "EventCreation", node: node, inputs: []))
     self.enterChooseLocation(placement)
   }
 
@@ -166,14 +162,22 @@ final class EventCreationCoordinator: FlowFrame {
     onEndWithoutOutcome?()
   }
 
-  private func finish(_ result: Outcome, record: String) {
+  /// Finishes with `outcome`; the record names the result and holds its payload.
+  private func finish(
+    _ outcome: Outcome,
+    named result: String,
+    payload: @autoclosure () -> [FlowRecord.Field]
+  ) {
     guard let session else { return }
-    session.finish(self)
-    session.record(record)
+    if session.finish(self) {
+      session.record(.rootFinished(flow: flowName, result: result, payload: payload()))
+    } else {
+      session.record(.finished(flow: flowName, result: result, payload: payload()))
+    }
     let onFinish = self.onFinish
     self.onFinish = nil
     onEndWithoutOutcome = nil
-    onFinish?(result)
+    onFinish?(outcome)
   }
 
   private func enterChooseLocation(_ placement: FlowSession.Placement) {
@@ -216,16 +220,26 @@ final class EventCreationCoordinator: FlowFrame {
     guard let session else { return }
     guard session.isTop("chooseLocation", of: self) else { return }
     guard !isPaused else {
-      session.record("EventCreation.chooseLocation: event ignored while paused")
+      session.record(
+        .ignored(flow: "EventCreation", screen: "chooseLocation", event: nil, reason: .paused)
+      )
       return
     }
     session.step {
       switch event {
       case .picked(let payloadLocation):
-        session.record("EventCreation.chooseLocation: picked -> transition 1")
+        session.record(
+          .transition(
+            flow: "EventCreation",
+            screen: "chooseLocation",
+            event: "picked",
+            index: 0,
+            condition: nil
+          )
+        )
         let assigned0: String = payloadLocation
         self.contextLocation = assigned0
-        session.record("set location = \(flowDescription(assigned0 as Any))")
+        session.record(.set(flow: "EventCreation", field: "location", value: .string(assigned0)))
         self.enterChooseDate(.push)
       }
     }
@@ -235,16 +249,26 @@ final class EventCreationCoordinator: FlowFrame {
     guard let session else { return }
     guard session.isTop("chooseDate", of: self) else { return }
     guard !isPaused else {
-      session.record("EventCreation.chooseDate: event ignored while paused")
+      session.record(
+        .ignored(flow: "EventCreation", screen: "chooseDate", event: nil, reason: .paused)
+      )
       return
     }
     session.step {
       switch event {
       case .picked(let payloadDate):
-        session.record("EventCreation.chooseDate: picked -> transition 1")
+        session.record(
+          .transition(
+            flow: "EventCreation",
+            screen: "chooseDate",
+            event: "picked",
+            index: 0,
+            condition: nil
+          )
+        )
         let assigned0: Date = payloadDate
         self.contextDate = assigned0
-        session.record("set date = \(flowDescription(assigned0 as Any))")
+        session.record(.set(flow: "EventCreation", field: "date", value: .date(assigned0)))
         self.enterInviteGuests(.push)
       }
     }
@@ -254,16 +278,32 @@ final class EventCreationCoordinator: FlowFrame {
     guard let session else { return }
     guard session.isTop("inviteGuests", of: self) else { return }
     guard !isPaused else {
-      session.record("EventCreation.inviteGuests: event ignored while paused")
+      session.record(
+        .ignored(flow: "EventCreation", screen: "inviteGuests", event: nil, reason: .paused)
+      )
       return
     }
     session.step {
       switch event {
       case .invited(let payloadGuests):
-        session.record("EventCreation.inviteGuests: invited -> transition 1")
+        session.record(
+          .transition(
+            flow: "EventCreation",
+            screen: "inviteGuests",
+            event: "invited",
+            index: 0,
+            condition: nil
+          )
+        )
         let assigned0: [Contact] = payloadGuests
         self.contextGuests = assigned0
-        session.record("set guests = \(flowDescription(assigned0 as Any))")
+        session.record(
+          .set(
+            flow: "EventCreation",
+            field: "guests",
+            value: .list(assigned0) { .app(type: "Contact", description: $0.description) }
+          )
+        )
         self.enterSummary(.push)
       }
     }
@@ -273,46 +313,83 @@ final class EventCreationCoordinator: FlowFrame {
     guard let session else { return }
     guard session.isTop("summary", of: self) else { return }
     guard !isPaused else {
-      session.record("EventCreation.summary: event ignored while paused")
+      session.record(
+        .ignored(flow: "EventCreation", screen: "summary", event: nil, reason: .paused)
+      )
       return
     }
     session.step {
       switch event {
       case .confirm:
-        session.record("EventCreation.summary: confirm -> transition 1")
+        session.record(
+          .transition(
+            flow: "EventCreation",
+            screen: "summary",
+            event: "confirm",
+            index: 0,
+            condition: nil
+          )
+        )
         let call1Argument0: String = flowValue(self.contextLocation, of: "location")
         let call1Argument1: Date = flowValue(self.contextDate, of: "date")
         let call1Argument2: [Contact] = flowValue(self.contextGuests, of: "guests")
         actions.createEvent(location: call1Argument0, date: call1Argument1, guests: call1Argument2)
-        let call1Arguments: [String] = [
-          "location: " + flowDescription(call1Argument0 as Any),
-          "date: " + flowDescription(call1Argument1 as Any),
-          "guests: " + flowDescription(call1Argument2 as Any),
-        ]
-        session.record("action createEvent(" + call1Arguments.joined(separator: ", ") + ")")
+        session.record(
+          .action(
+            flow: "EventCreation",
+            name: "createEvent",
+            arguments: [.init("location", .string(call1Argument0)), .init("date", .date(call1Argument1)), .init("guests", .list(call1Argument2) { .app(type: "Contact", description: $0.description) })]
+          )
+        )
         let call2Argument0: Date = flowValue(self.contextDate, of: "date")
         actions.scheduleReminder(date: call2Argument0)
-        let call2Arguments: [String] = ["date: " + flowDescription(call2Argument0 as Any)]
-        session.record("action scheduleReminder(" + call2Arguments.joined(separator: ", ") + ")")
+        session.record(
+          .action(
+            flow: "EventCreation",
+            name: "scheduleReminder",
+            arguments: [.init("date", .date(call2Argument0))]
+          )
+        )
         let payload0: String = flowValue(self.contextLocation, of: "location")
         let payload1: Date = flowValue(self.contextDate, of: "date")
-        let fields: [String] = [
-          "location: " + flowDescription(payload0 as Any),
-          "date: " + flowDescription(payload1 as Any),
-        ]
         finish(
           .created(location: payload0, date: payload1),
-          record: "EventCreation finished: created(" + fields.joined(separator: ", ") + ")"
+          named: "created",
+          payload: [.init("location", .string(payload0)), .init("date", .date(payload1))]
         )
       case .editLocation:
-        session.record("EventCreation.summary: editLocation -> transition 1")
+        session.record(
+          .transition(
+            flow: "EventCreation",
+            screen: "summary",
+            event: "editLocation",
+            index: 0,
+            condition: nil
+          )
+        )
         session.popTo("chooseLocation", for: self)
       case .editDate:
-        session.record("EventCreation.summary: editDate -> transition 1")
+        session.record(
+          .transition(
+            flow: "EventCreation",
+            screen: "summary",
+            event: "editDate",
+            index: 0,
+            condition: nil
+          )
+        )
         session.popTo("chooseDate", for: self)
       case .cancel:
-        session.record("EventCreation.summary: cancel -> transition 1")
-        finish(.cancelled, record: "EventCreation finished: cancelled")
+        session.record(
+          .transition(
+            flow: "EventCreation",
+            screen: "summary",
+            event: "cancel",
+            index: 0,
+            condition: nil
+          )
+        )
+        finish(.cancelled, named: "cancelled", payload: [])
       }
     }
   }

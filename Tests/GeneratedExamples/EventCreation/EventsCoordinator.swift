@@ -91,11 +91,7 @@ final class EventsCoordinator: FlowFrame {
     self.session = session
     self.onFinish = onFinish
     session.begin(self, node: node)
-    if let node {
-      session.record("start child flow Events at `\(node)`")
-    } else {
-      session.record("start Events")
-    }
+    session.record(.flowStarted(flow: "Events", node: node, inputs: []))
     self.enterEventList(placement)
   }
 
@@ -150,13 +146,15 @@ final class EventsCoordinator: FlowFrame {
     guard let session else { return }
     guard session.isTop("eventList", of: self) else { return }
     guard !isPaused else {
-      session.record("Events.eventList: event ignored while paused")
+      session.record(.ignored(flow: "Events", screen: "eventList", event: nil, reason: .paused))
       return
     }
     session.step {
       switch event {
       case .add:
-        session.record("Events.eventList: add -> transition 1")
+        session.record(
+          .transition(flow: "Events", screen: "eventList", event: "add", index: 0, condition: nil)
+        )
         self.enterNewEvent(.push)
       }
     }
@@ -167,11 +165,27 @@ final class EventsCoordinator: FlowFrame {
     session.step {
       switch event {
       case .created:
-        session.record("Events.newEvent: created -> transition 1")
+        session.record(
+          .transition(
+            flow: "Events",
+            screen: "newEvent",
+            event: "created",
+            index: 0,
+            condition: nil
+          )
+        )
         actions.reloadEvents()
-        session.record("action reloadEvents()")
+        session.record(.action(flow: "Events", name: "reloadEvents", arguments: []))
       case .cancelled:
-        session.record("Events.newEvent: cancelled -> transition 1")
+        session.record(
+          .transition(
+            flow: "Events",
+            screen: "newEvent",
+            event: "cancelled",
+            index: 0,
+            condition: nil
+          )
+        )
       }
     }
   }

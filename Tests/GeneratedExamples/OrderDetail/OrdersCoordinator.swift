@@ -133,11 +133,7 @@ final class OrdersCoordinator: FlowFrame {
     self.session = session
     self.onFinish = onFinish
     session.begin(self, node: node)
-    if let node {
-      session.record("start child flow Orders at `\(node)`")
-    } else {
-      session.record("start Orders")
-    }
+    session.record(.flowStarted(flow: "Orders", node: node, inputs: []))
     self.enterOrderList(placement)
   }
 
@@ -218,37 +214,81 @@ final class OrdersCoordinator: FlowFrame {
     guard let session else { return }
     guard session.isTop("orderList", of: self) else { return }
     guard !isPaused else {
-      session.record("Orders.orderList: event ignored while paused")
+      session.record(.ignored(flow: "Orders", screen: "orderList", event: nil, reason: .paused))
       return
     }
     session.step {
       switch event {
       case .selected(let payloadOrder):
         if self.environment.role == UserRole.normal {
-          session.record("Orders.orderList: selected -> transition 1 (when role == .normal)")
+          session.record(
+            .transition(
+              flow: "Orders",
+              screen: "orderList",
+              event: "selected",
+              index: 0,
+              condition: "role == .normal"
+            )
+          )
           let assigned0: Order = payloadOrder
           self.contextOrder = assigned0
-          session.record("set order = \(flowDescription(assigned0 as Any))")
+          session.record(
+            .set(
+              flow: "Orders",
+              field: "order",
+              value: .app(type: "Order", description: assigned0.description)
+            )
+          )
           self.enterNormalDetail(.push)
           return
         }
         if self.environment.role == UserRole.vip {
-          session.record("Orders.orderList: selected -> transition 2 (when role == .vip)")
+          session.record(
+            .transition(
+              flow: "Orders",
+              screen: "orderList",
+              event: "selected",
+              index: 1,
+              condition: "role == .vip"
+            )
+          )
           let assigned0: Order = payloadOrder
           self.contextOrder = assigned0
-          session.record("set order = \(flowDescription(assigned0 as Any))")
+          session.record(
+            .set(
+              flow: "Orders",
+              field: "order",
+              value: .app(type: "Order", description: assigned0.description)
+            )
+          )
           self.enterVipDetail(.push)
           return
         }
         if self.environment.role == UserRole.manager {
-          session.record("Orders.orderList: selected -> transition 3 (when role == .manager)")
+          session.record(
+            .transition(
+              flow: "Orders",
+              screen: "orderList",
+              event: "selected",
+              index: 2,
+              condition: "role == .manager"
+            )
+          )
           let assigned0: Order = payloadOrder
           self.contextOrder = assigned0
-          session.record("set order = \(flowDescription(assigned0 as Any))")
+          session.record(
+            .set(
+              flow: "Orders",
+              field: "order",
+              value: .app(type: "Order", description: assigned0.description)
+            )
+          )
           self.enterManagerDetail(.push)
           return
         }
-        session.record("Orders.orderList: selected ignored: no transition's guard holds")
+        session.record(
+          .ignored(flow: "Orders", screen: "orderList", event: "selected", reason: .noGuardHolds)
+        )
       }
     }
   }
@@ -257,13 +297,21 @@ final class OrdersCoordinator: FlowFrame {
     guard let session else { return }
     guard session.isTop("managerDetail", of: self) else { return }
     guard !isPaused else {
-      session.record("Orders.managerDetail: event ignored while paused")
+      session.record(.ignored(flow: "Orders", screen: "managerDetail", event: nil, reason: .paused))
       return
     }
     session.step {
       switch event {
       case .refund:
-        session.record("Orders.managerDetail: refund -> transition 1")
+        session.record(
+          .transition(
+            flow: "Orders",
+            screen: "managerDetail",
+            event: "refund",
+            index: 0,
+            condition: nil
+          )
+        )
         self.enterRefundForm(.present(self))
       }
     }
@@ -273,26 +321,43 @@ final class OrdersCoordinator: FlowFrame {
     guard let session else { return }
     guard session.isTop("refundForm", of: self) else { return }
     guard !isPaused else {
-      session.record("Orders.refundForm: event ignored while paused")
+      session.record(.ignored(flow: "Orders", screen: "refundForm", event: nil, reason: .paused))
       return
     }
     session.step {
       switch event {
       case .confirm(let payloadAmount, let payloadReason):
-        session.record("Orders.refundForm: confirm -> transition 1")
+        session.record(
+          .transition(
+            flow: "Orders",
+            screen: "refundForm",
+            event: "confirm",
+            index: 0,
+            condition: nil
+          )
+        )
         let argument0: Order = flowValue(self.contextOrder, of: "order")
         let argument1: Double = payloadAmount
         let argument2: String = payloadReason
         actions.refundOrder(order: argument0, amount: argument1, reason: argument2)
-        let arguments: [String] = [
-          "order: " + flowDescription(argument0 as Any),
-          "amount: " + flowDescription(argument1 as Any),
-          "reason: " + flowDescription(argument2 as Any),
-        ]
-        session.record("action refundOrder(" + arguments.joined(separator: ", ") + ")")
+        session.record(
+          .action(
+            flow: "Orders",
+            name: "refundOrder",
+            arguments: [.init("order", .app(type: "Order", description: argument0.description)), .init("amount", .double(argument1)), .init("reason", .string(argument2))]
+          )
+        )
         session.dismiss(self)
       case .close:
-        session.record("Orders.refundForm: close -> transition 1")
+        session.record(
+          .transition(
+            flow: "Orders",
+            screen: "refundForm",
+            event: "close",
+            index: 0,
+            condition: nil
+          )
+        )
         session.dismiss(self)
       }
     }

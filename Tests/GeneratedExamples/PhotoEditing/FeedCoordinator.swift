@@ -105,11 +105,7 @@ final class FeedCoordinator: FlowFrame {
     self.session = session
     self.onFinish = onFinish
     session.begin(self, node: node)
-    if let node {
-      session.record("start child flow Feed at `\(node)`")
-    } else {
-      session.record("start Feed")
-    }
+    session.record(.flowStarted(flow: "Feed", node: node, inputs: []))
     self.enterFeed(placement)
   }
 
@@ -175,19 +171,29 @@ final class FeedCoordinator: FlowFrame {
     guard let session else { return }
     guard session.isTop("feed", of: self) else { return }
     guard !isPaused else {
-      session.record("Feed.feed: event ignored while paused")
+      session.record(.ignored(flow: "Feed", screen: "feed", event: nil, reason: .paused))
       return
     }
     session.step {
       switch event {
       case .newPost:
-        session.record("Feed.feed: newPost -> transition 1")
+        session.record(
+          .transition(flow: "Feed", screen: "feed", event: "newPost", index: 0, condition: nil)
+        )
         self.enterEditor(.present(self))
       case .selected(let payloadPhoto):
-        session.record("Feed.feed: selected -> transition 1")
+        session.record(
+          .transition(flow: "Feed", screen: "feed", event: "selected", index: 0, condition: nil)
+        )
         let assigned0: Photo = payloadPhoto
         self.contextPhoto = assigned0
-        session.record("set photo = \(flowDescription(assigned0 as Any))")
+        session.record(
+          .set(
+            flow: "Feed",
+            field: "photo",
+            value: .app(type: "Photo", description: assigned0.description)
+          )
+        )
         self.enterPhotoDetail(.push)
       }
     }
@@ -198,15 +204,25 @@ final class FeedCoordinator: FlowFrame {
     session.step {
       switch event {
       case .posted(let payloadPhoto):
-        session.record("Feed.editor: posted -> transition 1")
+        session.record(
+          .transition(flow: "Feed", screen: "editor", event: "posted", index: 0, condition: nil)
+        )
         let assigned0: Photo = payloadPhoto
         self.contextPhoto = assigned0
-        session.record("set photo = \(flowDescription(assigned0 as Any))")
+        session.record(
+          .set(
+            flow: "Feed",
+            field: "photo",
+            value: .app(type: "Photo", description: assigned0.description)
+          )
+        )
         actions.reloadFeed()
-        session.record("action reloadFeed()")
+        session.record(.action(flow: "Feed", name: "reloadFeed", arguments: []))
         self.enterPhotoDetail(.push)
       case .cancelled:
-        session.record("Feed.editor: cancelled -> transition 1")
+        session.record(
+          .transition(flow: "Feed", screen: "editor", event: "cancelled", index: 0, condition: nil)
+        )
       }
     }
   }

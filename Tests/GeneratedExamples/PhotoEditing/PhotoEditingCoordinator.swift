@@ -125,13 +125,13 @@ final class PhotoEditingCoordinator: FlowFrame {
     self.session = session
     self.onFinish = onFinish
     session.begin(self, node: node)
-    let inputs: [String] = ["album: " + flowDescription(self.inputs.album as Any)]
-    let arguments = "(" + inputs.joined(separator: ", ") + ")"
-    if let node {
-      session.record("start child flow PhotoEditing\(arguments) at `\(node)`")
-    } else {
-      session.record("start PhotoEditing\(arguments)")
-    }
+    session.record(
+      .flowStarted(
+        flow: "PhotoEditing",
+        node: node,
+        inputs: [.init("album", .app(type: "Album", description: self.inputs.album.description))]
+      )
+    )
     self.enterSelect(placement)
   }
 
@@ -166,14 +166,22 @@ final class PhotoEditingCoordinator: FlowFrame {
     onEndWithoutOutcome?()
   }
 
-  private func finish(_ result: Outcome, record: String) {
+  /// Finishes with `outcome`; the record names the result and holds its payload.
+  private func finish(
+    _ outcome: Outcome,
+    named result: String,
+    payload: @autoclosure () -> [FlowRecord.Field]
+  ) {
     guard let session else { return }
-    session.finish(self)
-    session.record(record)
+    if session.finish(self) {
+      session.record(.rootFinished(flow: flowName, result: result, payload: payload()))
+    } else {
+      session.record(.finished(flow: flowName, result: result, payload: payload()))
+    }
     let onFinish = self.onFinish
     self.onFinish = nil
     onEndWithoutOutcome = nil
-    onFinish?(result)
+    onFinish?(outcome)
   }
 
   private func enterSelect(_ placement: FlowSession.Placement) {
@@ -217,20 +225,42 @@ final class PhotoEditingCoordinator: FlowFrame {
     guard let session else { return }
     guard session.isTop("select", of: self) else { return }
     guard !isPaused else {
-      session.record("PhotoEditing.select: event ignored while paused")
+      session.record(.ignored(flow: "PhotoEditing", screen: "select", event: nil, reason: .paused))
       return
     }
     session.step {
       switch event {
       case .picked(let payloadPhoto):
-        session.record("PhotoEditing.select: picked -> transition 1")
+        session.record(
+          .transition(
+            flow: "PhotoEditing",
+            screen: "select",
+            event: "picked",
+            index: 0,
+            condition: nil
+          )
+        )
         let assigned0: Photo = payloadPhoto
         self.contextPhoto = assigned0
-        session.record("set photo = \(flowDescription(assigned0 as Any))")
+        session.record(
+          .set(
+            flow: "PhotoEditing",
+            field: "photo",
+            value: .app(type: "Photo", description: assigned0.description)
+          )
+        )
         self.enterStraighten(.push)
       case .cancel:
-        session.record("PhotoEditing.select: cancel -> transition 1")
-        finish(.cancelled, record: "PhotoEditing finished: cancelled")
+        session.record(
+          .transition(
+            flow: "PhotoEditing",
+            screen: "select",
+            event: "cancel",
+            index: 0,
+            condition: nil
+          )
+        )
+        finish(.cancelled, named: "cancelled", payload: [])
       }
     }
   }
@@ -239,16 +269,32 @@ final class PhotoEditingCoordinator: FlowFrame {
     guard let session else { return }
     guard session.isTop("straighten", of: self) else { return }
     guard !isPaused else {
-      session.record("PhotoEditing.straighten: event ignored while paused")
+      session.record(
+        .ignored(flow: "PhotoEditing", screen: "straighten", event: nil, reason: .paused)
+      )
       return
     }
     session.step {
       switch event {
       case .done(let payloadPhoto):
-        session.record("PhotoEditing.straighten: done -> transition 1")
+        session.record(
+          .transition(
+            flow: "PhotoEditing",
+            screen: "straighten",
+            event: "done",
+            index: 0,
+            condition: nil
+          )
+        )
         let assigned0: Photo = payloadPhoto
         self.contextPhoto = assigned0
-        session.record("set photo = \(flowDescription(assigned0 as Any))")
+        session.record(
+          .set(
+            flow: "PhotoEditing",
+            field: "photo",
+            value: .app(type: "Photo", description: assigned0.description)
+          )
+        )
         self.enterFilter(.push)
       }
     }
@@ -258,16 +304,24 @@ final class PhotoEditingCoordinator: FlowFrame {
     guard let session else { return }
     guard session.isTop("filter", of: self) else { return }
     guard !isPaused else {
-      session.record("PhotoEditing.filter: event ignored while paused")
+      session.record(.ignored(flow: "PhotoEditing", screen: "filter", event: nil, reason: .paused))
       return
     }
     session.step {
       switch event {
       case .applied(let payloadName):
-        session.record("PhotoEditing.filter: applied -> transition 1")
+        session.record(
+          .transition(
+            flow: "PhotoEditing",
+            screen: "filter",
+            event: "applied",
+            index: 0,
+            condition: nil
+          )
+        )
         let assigned0: String = payloadName
         self.contextFilterName = assigned0
-        session.record("set filterName = \(flowDescription(assigned0 as Any))")
+        session.record(.set(flow: "PhotoEditing", field: "filterName", value: .string(assigned0)))
         self.enterCaption(.push)
       }
     }
@@ -277,34 +331,60 @@ final class PhotoEditingCoordinator: FlowFrame {
     guard let session else { return }
     guard session.isTop("caption", of: self) else { return }
     guard !isPaused else {
-      session.record("PhotoEditing.caption: event ignored while paused")
+      session.record(.ignored(flow: "PhotoEditing", screen: "caption", event: nil, reason: .paused))
       return
     }
     session.step {
       switch event {
       case .post(let payloadCaption):
         if self.environment.canPost {
-          session.record("PhotoEditing.caption: post -> transition 1 (when canPost)")
+          session.record(
+            .transition(
+              flow: "PhotoEditing",
+              screen: "caption",
+              event: "post",
+              index: 0,
+              condition: "canPost"
+            )
+          )
           let argument0: Photo = flowValue(self.contextPhoto, of: "photo")
           let argument1: String = payloadCaption
           actions.savePost(photo: argument0, caption: argument1)
-          let arguments: [String] = [
-            "photo: " + flowDescription(argument0 as Any),
-            "caption: " + flowDescription(argument1 as Any),
-          ]
-          session.record("action savePost(" + arguments.joined(separator: ", ") + ")")
+          session.record(
+            .action(
+              flow: "PhotoEditing",
+              name: "savePost",
+              arguments: [.init("photo", .app(type: "Photo", description: argument0.description)), .init("caption", .string(argument1))]
+            )
+          )
           let payload0: Photo = flowValue(self.contextPhoto, of: "photo")
-          let fields: [String] = ["photo: " + flowDescription(payload0 as Any)]
           finish(
             .posted(photo: payload0),
-            record: "PhotoEditing finished: posted(" + fields.joined(separator: ", ") + ")"
+            named: "posted",
+            payload: [.init("photo", .app(type: "Photo", description: payload0.description))]
           )
           return
         }
-        session.record("PhotoEditing.caption: post -> transition 2 (no earlier guard held)")
+        session.record(
+          .transition(
+            flow: "PhotoEditing",
+            screen: "caption",
+            event: "post",
+            index: 1,
+            condition: nil
+          )
+        )
       case .discard:
-        session.record("PhotoEditing.caption: discard -> transition 1")
-        finish(.cancelled, record: "PhotoEditing finished: cancelled")
+        session.record(
+          .transition(
+            flow: "PhotoEditing",
+            screen: "caption",
+            event: "discard",
+            index: 0,
+            condition: nil
+          )
+        )
+        finish(.cancelled, named: "cancelled", payload: [])
       }
     }
   }

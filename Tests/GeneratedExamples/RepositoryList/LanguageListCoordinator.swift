@@ -92,13 +92,13 @@ final class LanguageListCoordinator: FlowFrame {
     self.session = session
     self.onFinish = onFinish
     session.begin(self, node: node)
-    let inputs: [String] = ["current: " + flowDescription(self.inputs.current as Any)]
-    let arguments = "(" + inputs.joined(separator: ", ") + ")"
-    if let node {
-      session.record("start child flow LanguageList\(arguments) at `\(node)`")
-    } else {
-      session.record("start LanguageList\(arguments)")
-    }
+    session.record(
+      .flowStarted(
+        flow: "LanguageList",
+        node: node,
+        inputs: [.init("current", .string(self.inputs.current))]
+      )
+    )
     self.enterLanguages(placement)
   }
 
@@ -133,14 +133,22 @@ final class LanguageListCoordinator: FlowFrame {
     onEndWithoutOutcome?()
   }
 
-  private func finish(_ result: Outcome, record: String) {
+  /// Finishes with `outcome`; the record names the result and holds its payload.
+  private func finish(
+    _ outcome: Outcome,
+    named result: String,
+    payload: @autoclosure () -> [FlowRecord.Field]
+  ) {
     guard let session else { return }
-    session.finish(self)
-    session.record(record)
+    if session.finish(self) {
+      session.record(.rootFinished(flow: flowName, result: result, payload: payload()))
+    } else {
+      session.record(.finished(flow: flowName, result: result, payload: payload()))
+    }
     let onFinish = self.onFinish
     self.onFinish = nil
     onEndWithoutOutcome = nil
-    onFinish?(result)
+    onFinish?(outcome)
   }
 
   private func enterLanguages(_ placement: FlowSession.Placement) {
@@ -156,22 +164,40 @@ final class LanguageListCoordinator: FlowFrame {
     guard let session else { return }
     guard session.isTop("languages", of: self) else { return }
     guard !isPaused else {
-      session.record("LanguageList.languages: event ignored while paused")
+      session.record(
+        .ignored(flow: "LanguageList", screen: "languages", event: nil, reason: .paused)
+      )
       return
     }
     session.step {
       switch event {
       case .selectLanguage(let payloadLanguage):
-        session.record("LanguageList.languages: selectLanguage -> transition 1")
+        session.record(
+          .transition(
+            flow: "LanguageList",
+            screen: "languages",
+            event: "selectLanguage",
+            index: 0,
+            condition: nil
+          )
+        )
         let payload0: String = payloadLanguage
-        let fields: [String] = ["language: " + flowDescription(payload0 as Any)]
         finish(
           .chosen(language: payload0),
-          record: "LanguageList finished: chosen(" + fields.joined(separator: ", ") + ")"
+          named: "chosen",
+          payload: [.init("language", .string(payload0))]
         )
       case .cancel:
-        session.record("LanguageList.languages: cancel -> transition 1")
-        finish(.cancelled, record: "LanguageList finished: cancelled")
+        session.record(
+          .transition(
+            flow: "LanguageList",
+            screen: "languages",
+            event: "cancel",
+            index: 0,
+            condition: nil
+          )
+        )
+        finish(.cancelled, named: "cancelled", payload: [])
       }
     }
   }

@@ -110,11 +110,7 @@ final class RepositoryListCoordinator: FlowFrame {
     self.session = session
     self.onFinish = onFinish
     session.begin(self, node: node)
-    if let node {
-      session.record("start child flow RepositoryList at `\(node)`")
-    } else {
-      session.record("start RepositoryList")
-    }
+    session.record(.flowStarted(flow: "RepositoryList", node: node, inputs: []))
     self.enterRepositories(placement)
   }
 
@@ -187,19 +183,43 @@ final class RepositoryListCoordinator: FlowFrame {
     guard let session else { return }
     guard session.isTop("repositories", of: self) else { return }
     guard !isPaused else {
-      session.record("RepositoryList.repositories: event ignored while paused")
+      session.record(
+        .ignored(flow: "RepositoryList", screen: "repositories", event: nil, reason: .paused)
+      )
       return
     }
     session.step {
       switch event {
       case .chooseLanguage:
-        session.record("RepositoryList.repositories: chooseLanguage -> transition 1")
+        session.record(
+          .transition(
+            flow: "RepositoryList",
+            screen: "repositories",
+            event: "chooseLanguage",
+            index: 0,
+            condition: nil
+          )
+        )
         self.enterLanguagePicker(.present(self))
       case .selectRepository(let payloadRepository):
-        session.record("RepositoryList.repositories: selectRepository -> transition 1")
+        session.record(
+          .transition(
+            flow: "RepositoryList",
+            screen: "repositories",
+            event: "selectRepository",
+            index: 0,
+            condition: nil
+          )
+        )
         let assigned0: Repository = payloadRepository
         self.contextRepository = assigned0
-        session.record("set repository = \(flowDescription(assigned0 as Any))")
+        session.record(
+          .set(
+            flow: "RepositoryList",
+            field: "repository",
+            value: .app(type: "Repository", description: assigned0.description)
+          )
+        )
         self.enterRepositoryDetail(.push)
       }
     }
@@ -212,22 +232,49 @@ final class RepositoryListCoordinator: FlowFrame {
       case .chosen(let payloadLanguage):
         if payloadLanguage == self.contextCurrentLanguage {
           session.record(
-            "RepositoryList.languagePicker: chosen -> transition 1 (when event.language == currentLanguage)"
+            .transition(
+              flow: "RepositoryList",
+              screen: "languagePicker",
+              event: "chosen",
+              index: 0,
+              condition: "event.language == currentLanguage"
+            )
           )
           return
         }
         session.record(
-          "RepositoryList.languagePicker: chosen -> transition 2 (no earlier guard held)"
+          .transition(
+            flow: "RepositoryList",
+            screen: "languagePicker",
+            event: "chosen",
+            index: 1,
+            condition: nil
+          )
         )
         let assigned0: String = payloadLanguage
         self.contextCurrentLanguage = assigned0
-        session.record("set currentLanguage = \(flowDescription(assigned0 as Any))")
+        session.record(
+          .set(flow: "RepositoryList", field: "currentLanguage", value: .string(assigned0))
+        )
         let argument0: String = self.contextCurrentLanguage
         actions.reloadRepositories(language: argument0)
-        let arguments: [String] = ["language: " + flowDescription(argument0 as Any)]
-        session.record("action reloadRepositories(" + arguments.joined(separator: ", ") + ")")
+        session.record(
+          .action(
+            flow: "RepositoryList",
+            name: "reloadRepositories",
+            arguments: [.init("language", .string(argument0))]
+          )
+        )
       case .cancelled:
-        session.record("RepositoryList.languagePicker: cancelled -> transition 1")
+        session.record(
+          .transition(
+            flow: "RepositoryList",
+            screen: "languagePicker",
+            event: "cancelled",
+            index: 0,
+            condition: nil
+          )
+        )
       }
     }
   }
@@ -236,17 +283,32 @@ final class RepositoryListCoordinator: FlowFrame {
     guard let session else { return }
     guard session.isTop("repositoryDetail", of: self) else { return }
     guard !isPaused else {
-      session.record("RepositoryList.repositoryDetail: event ignored while paused")
+      session.record(
+        .ignored(flow: "RepositoryList", screen: "repositoryDetail", event: nil, reason: .paused)
+      )
       return
     }
     session.step {
       switch event {
       case .openInBrowser(let payloadUrl):
-        session.record("RepositoryList.repositoryDetail: openInBrowser -> transition 1")
+        session.record(
+          .transition(
+            flow: "RepositoryList",
+            screen: "repositoryDetail",
+            event: "openInBrowser",
+            index: 0,
+            condition: nil
+          )
+        )
         let argument0: URL = payloadUrl
         actions.openURL(url: argument0)
-        let arguments: [String] = ["url: " + flowDescription(argument0 as Any)]
-        session.record("action openURL(" + arguments.joined(separator: ", ") + ")")
+        session.record(
+          .action(
+            flow: "RepositoryList",
+            name: "openURL",
+            arguments: [.init("url", .url(argument0))]
+          )
+        )
       }
     }
   }

@@ -104,13 +104,13 @@ final class BookingCoordinator: FlowFrame {
     self.session = session
     self.onFinish = onFinish
     session.begin(self, node: node)
-    let inputs: [String] = ["restaurant: " + flowDescription(self.inputs.restaurant as Any)]
-    let arguments = "(" + inputs.joined(separator: ", ") + ")"
-    if let node {
-      session.record("start child flow Booking\(arguments) at `\(node)`")
-    } else {
-      session.record("start Booking\(arguments)")
-    }
+    session.record(
+      .flowStarted(
+        flow: "Booking",
+        node: node,
+        inputs: [.init("restaurant", .app(type: "Restaurant", description: self.inputs.restaurant.description))]
+      )
+    )
     self.enterForm(placement)
   }
 
@@ -145,14 +145,22 @@ final class BookingCoordinator: FlowFrame {
     onEndWithoutOutcome?()
   }
 
-  private func finish(_ result: Outcome, record: String) {
+  /// Finishes with `outcome`; the record names the result and holds its payload.
+  private func finish(
+    _ outcome: Outcome,
+    named result: String,
+    payload: @autoclosure () -> [FlowRecord.Field]
+  ) {
     guard let session else { return }
-    session.finish(self)
-    session.record(record)
+    if session.finish(self) {
+      session.record(.rootFinished(flow: flowName, result: result, payload: payload()))
+    } else {
+      session.record(.finished(flow: flowName, result: result, payload: payload()))
+    }
     let onFinish = self.onFinish
     self.onFinish = nil
     onEndWithoutOutcome = nil
-    onFinish?(result)
+    onFinish?(outcome)
   }
 
   private func enterForm(_ placement: FlowSession.Placement) {
@@ -174,41 +182,51 @@ final class BookingCoordinator: FlowFrame {
     guard let session else { return }
     guard session.isTop("form", of: self) else { return }
     guard !isPaused else {
-      session.record("Booking.form: event ignored while paused")
+      session.record(.ignored(flow: "Booking", screen: "form", event: nil, reason: .paused))
       return
     }
     session.step {
       switch event {
       case .submit(let payloadDate, let payloadPartySize):
         if payloadPartySize > 8 {
-          session.record("Booking.form: submit -> transition 1 (when event.partySize > 8)")
+          session.record(
+            .transition(
+              flow: "Booking",
+              screen: "form",
+              event: "submit",
+              index: 0,
+              condition: "event.partySize > 8"
+            )
+          )
           self.enterLargeParty(.push)
           return
         }
-        session.record("Booking.form: submit -> transition 2 (no earlier guard held)")
+        session.record(
+          .transition(flow: "Booking", screen: "form", event: "submit", index: 1, condition: nil)
+        )
         let argument0: Restaurant = self.inputs.restaurant
         let argument1: Date = payloadDate
         let argument2: Int = payloadPartySize
         actions.bookTable(restaurant: argument0, date: argument1, partySize: argument2)
-        let arguments: [String] = [
-          "restaurant: " + flowDescription(argument0 as Any),
-          "date: " + flowDescription(argument1 as Any),
-          "partySize: " + flowDescription(argument2 as Any),
-        ]
-        session.record("action bookTable(" + arguments.joined(separator: ", ") + ")")
+        session.record(
+          .action(
+            flow: "Booking",
+            name: "bookTable",
+            arguments: [.init("restaurant", .app(type: "Restaurant", description: argument0.description)), .init("date", .date(argument1)), .init("partySize", .int(argument2))]
+          )
+        )
         let payload0: Date = payloadDate
         let payload1: Int = payloadPartySize
-        let fields: [String] = [
-          "date: " + flowDescription(payload0 as Any),
-          "partySize: " + flowDescription(payload1 as Any),
-        ]
         finish(
           .booked(date: payload0, partySize: payload1),
-          record: "Booking finished: booked(" + fields.joined(separator: ", ") + ")"
+          named: "booked",
+          payload: [.init("date", .date(payload0)), .init("partySize", .int(payload1))]
         )
       case .cancel:
-        session.record("Booking.form: cancel -> transition 1")
-        finish(.cancelled, record: "Booking finished: cancelled")
+        session.record(
+          .transition(flow: "Booking", screen: "form", event: "cancel", index: 0, condition: nil)
+        )
+        finish(.cancelled, named: "cancelled", payload: [])
       }
     }
   }

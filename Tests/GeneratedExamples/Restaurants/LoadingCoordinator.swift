@@ -94,13 +94,13 @@ final class LoadingCoordinator: FlowFrame {
     self.session = session
     self.onFinish = onFinish
     session.begin(self, node: node)
-    let inputs: [String] = ["criteria: " + flowDescription(self.inputs.criteria as Any)]
-    let arguments = "(" + inputs.joined(separator: ", ") + ")"
-    if let node {
-      session.record("start child flow Loading\(arguments) at `\(node)`")
-    } else {
-      session.record("start Loading\(arguments)")
-    }
+    session.record(
+      .flowStarted(
+        flow: "Loading",
+        node: node,
+        inputs: [.init("criteria", .app(type: "SearchCriteria", description: self.inputs.criteria.description))]
+      )
+    )
     self.enterSpinner(placement)
   }
 
@@ -135,14 +135,22 @@ final class LoadingCoordinator: FlowFrame {
     onEndWithoutOutcome?()
   }
 
-  private func finish(_ result: Outcome, record: String) {
+  /// Finishes with `outcome`; the record names the result and holds its payload.
+  private func finish(
+    _ outcome: Outcome,
+    named result: String,
+    payload: @autoclosure () -> [FlowRecord.Field]
+  ) {
     guard let session else { return }
-    session.finish(self)
-    session.record(record)
+    if session.finish(self) {
+      session.record(.rootFinished(flow: flowName, result: result, payload: payload()))
+    } else {
+      session.record(.finished(flow: flowName, result: result, payload: payload()))
+    }
     let onFinish = self.onFinish
     self.onFinish = nil
     onEndWithoutOutcome = nil
-    onFinish?(result)
+    onFinish?(outcome)
   }
 
   private func enterSpinner(_ placement: FlowSession.Placement) {
@@ -158,30 +166,36 @@ final class LoadingCoordinator: FlowFrame {
     guard let session else { return }
     guard session.isTop("spinner", of: self) else { return }
     guard !isPaused else {
-      session.record("Loading.spinner: event ignored while paused")
+      session.record(.ignored(flow: "Loading", screen: "spinner", event: nil, reason: .paused))
       return
     }
     session.step {
       switch event {
       case .loaded(let payloadRestaurants):
-        session.record("Loading.spinner: loaded -> transition 1")
+        session.record(
+          .transition(flow: "Loading", screen: "spinner", event: "loaded", index: 0, condition: nil)
+        )
         let payload0: [Restaurant] = payloadRestaurants
-        let fields: [String] = ["restaurants: " + flowDescription(payload0 as Any)]
         finish(
           .loaded(restaurants: payload0),
-          record: "Loading finished: loaded(" + fields.joined(separator: ", ") + ")"
+          named: "loaded",
+          payload: [.init("restaurants", .list(payload0) { .app(type: "Restaurant", description: $0.description) })]
         )
       case .failed(let payloadMessage):
-        session.record("Loading.spinner: failed -> transition 1")
+        session.record(
+          .transition(flow: "Loading", screen: "spinner", event: "failed", index: 0, condition: nil)
+        )
         let payload0: String = payloadMessage
-        let fields: [String] = ["message: " + flowDescription(payload0 as Any)]
         finish(
           .failed(message: payload0),
-          record: "Loading finished: failed(" + fields.joined(separator: ", ") + ")"
+          named: "failed",
+          payload: [.init("message", .string(payload0))]
         )
       case .cancel:
-        session.record("Loading.spinner: cancel -> transition 1")
-        finish(.cancelled, record: "Loading finished: cancelled")
+        session.record(
+          .transition(flow: "Loading", screen: "spinner", event: "cancel", index: 0, condition: nil)
+        )
+        finish(.cancelled, named: "cancelled", payload: [])
       }
     }
   }

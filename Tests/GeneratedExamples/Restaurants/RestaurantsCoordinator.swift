@@ -117,13 +117,13 @@ final class RestaurantsCoordinator: FlowFrame {
     self.session = session
     self.onFinish = onFinish
     session.begin(self, node: node)
-    let inputs: [String] = ["restaurants: " + flowDescription(self.inputs.restaurants as Any)]
-    let arguments = "(" + inputs.joined(separator: ", ") + ")"
-    if let node {
-      session.record("start child flow Restaurants\(arguments) at `\(node)`")
-    } else {
-      session.record("start Restaurants\(arguments)")
-    }
+    session.record(
+      .flowStarted(
+        flow: "Restaurants",
+        node: node,
+        inputs: [.init("restaurants", .list(self.inputs.restaurants) { .app(type: "Restaurant", description: $0.description) })]
+      )
+    )
     self.enterList(placement)
   }
 
@@ -158,14 +158,22 @@ final class RestaurantsCoordinator: FlowFrame {
     onEndWithoutOutcome?()
   }
 
-  private func finish(_ result: Outcome, record: String) {
+  /// Finishes with `outcome`; the record names the result and holds its payload.
+  private func finish(
+    _ outcome: Outcome,
+    named result: String,
+    payload: @autoclosure () -> [FlowRecord.Field]
+  ) {
     guard let session else { return }
-    session.finish(self)
-    session.record(record)
+    if session.finish(self) {
+      session.record(.rootFinished(flow: flowName, result: result, payload: payload()))
+    } else {
+      session.record(.finished(flow: flowName, result: result, payload: payload()))
+    }
     let onFinish = self.onFinish
     self.onFinish = nil
     onEndWithoutOutcome = nil
-    onFinish?(result)
+    onFinish?(outcome)
   }
 
   private func enterList(_ placement: FlowSession.Placement) {
@@ -215,16 +223,30 @@ final class RestaurantsCoordinator: FlowFrame {
     guard let session else { return }
     guard session.isTop("list", of: self) else { return }
     guard !isPaused else {
-      session.record("Restaurants.list: event ignored while paused")
+      session.record(.ignored(flow: "Restaurants", screen: "list", event: nil, reason: .paused))
       return
     }
     session.step {
       switch event {
       case .selected(let payloadRestaurant):
-        session.record("Restaurants.list: selected -> transition 1")
+        session.record(
+          .transition(
+            flow: "Restaurants",
+            screen: "list",
+            event: "selected",
+            index: 0,
+            condition: nil
+          )
+        )
         let assigned0: Restaurant = payloadRestaurant
         self.contextRestaurant = assigned0
-        session.record("set restaurant = \(flowDescription(assigned0 as Any))")
+        session.record(
+          .set(
+            flow: "Restaurants",
+            field: "restaurant",
+            value: .app(type: "Restaurant", description: assigned0.description)
+          )
+        )
         self.enterDetail(.push)
       }
     }
@@ -234,13 +256,21 @@ final class RestaurantsCoordinator: FlowFrame {
     guard let session else { return }
     guard session.isTop("detail", of: self) else { return }
     guard !isPaused else {
-      session.record("Restaurants.detail: event ignored while paused")
+      session.record(.ignored(flow: "Restaurants", screen: "detail", event: nil, reason: .paused))
       return
     }
     session.step {
       switch event {
       case .book:
-        session.record("Restaurants.detail: book -> transition 1")
+        session.record(
+          .transition(
+            flow: "Restaurants",
+            screen: "detail",
+            event: "book",
+            index: 0,
+            condition: nil
+          )
+        )
         self.enterBooking(.present(self))
       }
     }
@@ -251,16 +281,32 @@ final class RestaurantsCoordinator: FlowFrame {
     session.step {
       switch event {
       case .booked(let payloadDate, let payloadPartySize):
-        session.record("Restaurants.booking: booked -> transition 1")
+        session.record(
+          .transition(
+            flow: "Restaurants",
+            screen: "booking",
+            event: "booked",
+            index: 0,
+            condition: nil
+          )
+        )
         let assigned0: Date = payloadDate
         let assigned1: Int = payloadPartySize
         self.contextBookedDate = assigned0
-        session.record("set bookedDate = \(flowDescription(assigned0 as Any))")
+        session.record(.set(flow: "Restaurants", field: "bookedDate", value: .date(assigned0)))
         self.contextPartySize = assigned1
-        session.record("set partySize = \(flowDescription(assigned1 as Any))")
+        session.record(.set(flow: "Restaurants", field: "partySize", value: .int(assigned1)))
         self.enterConfirmation(.push)
       case .cancelled:
-        session.record("Restaurants.booking: cancelled -> transition 1")
+        session.record(
+          .transition(
+            flow: "Restaurants",
+            screen: "booking",
+            event: "cancelled",
+            index: 0,
+            condition: nil
+          )
+        )
       }
     }
   }
@@ -269,14 +315,24 @@ final class RestaurantsCoordinator: FlowFrame {
     guard let session else { return }
     guard session.isTop("confirmation", of: self) else { return }
     guard !isPaused else {
-      session.record("Restaurants.confirmation: event ignored while paused")
+      session.record(
+        .ignored(flow: "Restaurants", screen: "confirmation", event: nil, reason: .paused)
+      )
       return
     }
     session.step {
       switch event {
       case .done:
-        session.record("Restaurants.confirmation: done -> transition 1")
-        finish(.finished, record: "Restaurants finished: finished")
+        session.record(
+          .transition(
+            flow: "Restaurants",
+            screen: "confirmation",
+            event: "done",
+            index: 0,
+            condition: nil
+          )
+        )
+        finish(.finished, named: "finished", payload: [])
       }
     }
   }

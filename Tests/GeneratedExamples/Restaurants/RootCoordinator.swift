@@ -104,11 +104,7 @@ final class RootCoordinator: FlowFrame {
     self.session = session
     self.onFinish = onFinish
     session.begin(self, node: node)
-    if let node {
-      session.record("start child flow Root at `\(node)`")
-    } else {
-      session.record("start Root")
-    }
+    session.record(.flowStarted(flow: "Root", node: node, inputs: []))
     self.enterSearchForm(placement)
   }
 
@@ -194,16 +190,24 @@ final class RootCoordinator: FlowFrame {
     guard let session else { return }
     guard session.isTop("searchForm", of: self) else { return }
     guard !isPaused else {
-      session.record("Root.searchForm: event ignored while paused")
+      session.record(.ignored(flow: "Root", screen: "searchForm", event: nil, reason: .paused))
       return
     }
     session.step {
       switch event {
       case .search(let payloadCriteria):
-        session.record("Root.searchForm: search -> transition 1")
+        session.record(
+          .transition(flow: "Root", screen: "searchForm", event: "search", index: 0, condition: nil)
+        )
         let assigned0: SearchCriteria = payloadCriteria
         self.contextCriteria = assigned0
-        session.record("set criteria = \(flowDescription(assigned0 as Any))")
+        session.record(
+          .set(
+            flow: "Root",
+            field: "criteria",
+            value: .app(type: "SearchCriteria", description: assigned0.description)
+          )
+        )
         self.enterLoading(.present(self))
       }
     }
@@ -214,19 +218,31 @@ final class RootCoordinator: FlowFrame {
     session.step {
       switch event {
       case .loaded(let payloadRestaurants):
-        session.record("Root.loading: loaded -> transition 1")
+        session.record(
+          .transition(flow: "Root", screen: "loading", event: "loaded", index: 0, condition: nil)
+        )
         let assigned0: [Restaurant] = payloadRestaurants
         self.contextRestaurants = assigned0
-        session.record("set restaurants = \(flowDescription(assigned0 as Any))")
+        session.record(
+          .set(
+            flow: "Root",
+            field: "restaurants",
+            value: .list(assigned0) { .app(type: "Restaurant", description: $0.description) }
+          )
+        )
         self.enterRestaurantList(.push)
       case .failed(let payloadMessage):
-        session.record("Root.loading: failed -> transition 1")
+        session.record(
+          .transition(flow: "Root", screen: "loading", event: "failed", index: 0, condition: nil)
+        )
         let assigned0: String = payloadMessage
         self.contextErrorMessage = assigned0
-        session.record("set errorMessage = \(flowDescription(assigned0 as Any))")
+        session.record(.set(flow: "Root", field: "errorMessage", value: .string(assigned0)))
         self.enterSearchFailed(.push)
       case .cancelled:
-        session.record("Root.loading: cancelled -> transition 1")
+        session.record(
+          .transition(flow: "Root", screen: "loading", event: "cancelled", index: 0, condition: nil)
+        )
       }
     }
   }
@@ -236,7 +252,15 @@ final class RootCoordinator: FlowFrame {
     session.step {
       switch event {
       case .finished:
-        session.record("Root.restaurantList: finished -> transition 1")
+        session.record(
+          .transition(
+            flow: "Root",
+            screen: "restaurantList",
+            event: "finished",
+            index: 0,
+            condition: nil
+          )
+        )
       }
     }
   }
