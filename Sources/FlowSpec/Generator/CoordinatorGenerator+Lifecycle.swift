@@ -118,7 +118,7 @@ extension CoordinatorGenerator {
     w.line()
     w.documentation("Finishes with `outcome`; the record names the result and holds its payload.")
     w.block(
-      "\(access)func finish(_ outcome: Outcome, named result: String, payload: @autoclosure () -> [FlowRecord.Field]) {"
+      "\(access)func finish(_ outcome: Outcome, named result: String, payload: @autoclosure () -> [FlowField]) {"
     ) { body in
       body.line("guard let session else { return }")
       body.ifElse("session.finish(self)") { root in

@@ -1,4 +1,4 @@
-/// Swift code building the `FlowRecord.Value` of a value of a known type: `.string(argument0)`,
+/// Swift code building the `FlowValue` of a value of a known type: `.string(argument0)`,
 /// `.optional(payload0) { .enumCase(type: "Tier", name: $0.rawValue) }`, or `.sensitive`.
 ///
 /// The conversion is spelled out for the type the generator knows, so nothing is looked up at

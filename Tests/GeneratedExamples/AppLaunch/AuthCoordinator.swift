@@ -157,7 +157,7 @@ final class AuthCoordinator: FlowFrame {
   private func finish(
     _ outcome: Outcome,
     named result: String,
-    payload: @autoclosure () -> [FlowRecord.Field]
+    payload: @autoclosure () -> [FlowField]
   ) {
     guard let session else { return }
     if session.finish(self) {

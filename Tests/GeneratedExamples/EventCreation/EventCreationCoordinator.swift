@@ -166,7 +166,7 @@ final class EventCreationCoordinator: FlowFrame {
   private func finish(
     _ outcome: Outcome,
     named result: String,
-    payload: @autoclosure () -> [FlowRecord.Field]
+    payload: @autoclosure () -> [FlowField]
   ) {
     guard let session else { return }
     if session.finish(self) {

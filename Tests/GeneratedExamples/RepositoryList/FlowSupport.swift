@@ -17,127 +17,29 @@ import Foundation
 ///     }
 ///
 /// Records are built only while a session has observers. A value declared `sensitive` is
-/// never held by a record: `Value.sensitive` stands in its place.
+/// never held by a record: `FlowValue.sensitive` stands in its place.
 enum FlowRecord: Sendable, Equatable, CustomStringConvertible {
   /// A flow started: the root (`node` nil) or a child entered through `node` of its parent.
-  case flowStarted(flow: String, node: String?, inputs: [Field])
+  case flowStarted(flow: String, node: String?, inputs: [FlowField])
   /// A start list chose its screen: the choice's position (from 0) and its guard as written.
   case startChoice(flow: String, index: Int, condition: String?)
   /// An event chose a transition: its position in the event's list (from 0) and the guard that
   /// held, as written (nil for an unguarded transition).
   case transition(flow: String, screen: String, event: String, index: Int, condition: String?)
   /// An event changed nothing, and why; `event` is nil when it was not looked at.
-  case ignored(flow: String, screen: String, event: String?, reason: IgnoredReason)
+  case ignored(flow: String, screen: String, event: String?, reason: FlowIgnoredReason)
   /// A context field was assigned (even to the value it had).
-  case set(flow: String, field: String, value: Value)
+  case set(flow: String, field: String, value: FlowValue)
   /// An action the app performs was called, with its arguments in declaration order.
-  case action(flow: String, name: String, arguments: [Field])
+  case action(flow: String, name: String, arguments: [FlowField])
   /// A navigation operation was performed.
-  case navigation(Navigation)
+  case navigation(FlowNavigation)
   /// A child flow finished with a result; its parent handles it next.
-  case finished(flow: String, result: String, payload: [Field])
+  case finished(flow: String, result: String, payload: [FlowField])
   /// The root flow finished with a result.
-  case rootFinished(flow: String, result: String, payload: [Field])
+  case rootFinished(flow: String, result: String, payload: [FlowField])
   /// A flow ended without a result (`stop()`, system back, a swipe).
   case cancelled(flow: String)
-
-  /// Why an event changed nothing.
-  enum IgnoredReason: Sendable, Equatable {
-    /// No transition's guard held.
-    case noGuardHolds
-    /// The flow was paused.
-    case paused
-  }
-
-  /// A navigation operation, as `FlowNavigator` performs it.
-  enum Navigation: Sendable, Equatable {
-    /// Pushed a screen onto the top stack.
-    case push(screen: String)
-    /// Presented a new stack whose root is the screen.
-    case present(screen: String)
-    /// Set the top stack's screens.
-    case setStack(screens: [String])
-    /// Popped the top screen.
-    case pop
-    /// Popped the top stack back to a screen.
-    case popTo(screen: String)
-    /// Dismissed this many of the topmost presented stacks.
-    case dismiss(count: Int)
-  }
-
-  /// A name and its value: an input, argument or payload field.
-  struct Field: Sendable, Equatable, CustomStringConvertible {
-    /// The field's name, as the flow declares it.
-    let name: String
-    /// Its value.
-    let value: Value
-
-    /// Creates a field.
-    init(_ name: String, _ value: Value) {
-      self.name = name
-      self.value = value
-    }
-
-    /// `name: value`.
-    var description: String { name + ": " + value.description }
-  }
-
-  /// A value of the flow language, typed.
-  indirect enum Value: Sendable, Equatable, CustomStringConvertible {
-    /// A `String`.
-    case string(String)
-    /// An `Int`.
-    case int(Int)
-    /// A `Double`.
-    case double(Double)
-    /// A `Bool`.
-    case bool(Bool)
-    /// A `Date`.
-    case date(Date)
-    /// A `URL`.
-    case url(URL)
-    /// A case of an enum declared under `types`.
-    case enumCase(type: String, name: String)
-    /// A value of an app type, by its `description`.
-    case app(type: String, description: String)
-    /// An array.
-    case list([Value])
-    /// `nil`.
-    case absent
-    /// A value declared `sensitive`: the record does not hold it.
-    case sensitive
-
-    /// `nil` as `.absent`, any other value as `convert` gives it.
-    static func optional<Wrapped>(_ value: Wrapped?, _ convert: (Wrapped) -> Value) -> Value {
-      guard let value else { return .absent }
-      return convert(value)
-    }
-
-    /// An array, each item as `convert` gives it.
-    static func list<Item>(_ items: [Item], _ convert: (Item) -> Value) -> Value {
-      .list(items.map(convert))
-    }
-
-    /// The value as `flowc run` prints it.
-    var description: String {
-      switch self {
-      case .string(let text): return flowQuoted(text)
-      case .int(let number): return String(number)
-      case .double(let number): return "\(number)"
-      case .bool(let flag): return String(flag)
-      case .date(let date):
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime]
-        return formatter.string(from: date)
-      case .url(let url): return url.absoluteString
-      case .enumCase(_, let name): return "." + name
-      case .app(_, let description): return description
-      case .list(let items): return "[" + items.map(\.description).joined(separator: ", ") + "]"
-      case .absent: return "nil"
-      case .sensitive: return "<sensitive>"
-      }
-    }
-  }
 
   /// The record as the line `flowc run` prints.
   var description: String {
@@ -185,8 +87,106 @@ enum FlowRecord: Sendable, Equatable, CustomStringConvertible {
     return index > 0 ? " (no earlier guard held)" : ""
   }
 
-  private static func list(_ fields: [Field]) -> String {
+  private static func list(_ fields: [FlowField]) -> String {
     fields.map(\.description).joined(separator: ", ")
+  }
+}
+
+/// Why an event changed nothing.
+enum FlowIgnoredReason: Sendable, Equatable {
+  /// No transition's guard held.
+  case noGuardHolds
+  /// The flow was paused.
+  case paused
+}
+
+/// A navigation operation, as `FlowNavigator` performs it.
+enum FlowNavigation: Sendable, Equatable {
+  /// Pushed a screen onto the top stack.
+  case push(screen: String)
+  /// Presented a new stack whose root is the screen.
+  case present(screen: String)
+  /// Set the top stack's screens.
+  case setStack(screens: [String])
+  /// Popped the top screen.
+  case pop
+  /// Popped the top stack back to a screen.
+  case popTo(screen: String)
+  /// Dismissed this many of the topmost presented stacks.
+  case dismiss(count: Int)
+}
+
+/// A name and its value: an input, argument or payload field.
+struct FlowField: Sendable, Equatable, CustomStringConvertible {
+  /// The field's name, as the flow declares it.
+  let name: String
+  /// Its value.
+  let value: FlowValue
+
+  /// Creates a field.
+  init(_ name: String, _ value: FlowValue) {
+    self.name = name
+    self.value = value
+  }
+
+  /// `name: value`.
+  var description: String { name + ": " + value.description }
+}
+
+/// A value of the flow language, typed.
+indirect enum FlowValue: Sendable, Equatable, CustomStringConvertible {
+  /// A `String`.
+  case string(String)
+  /// An `Int`.
+  case int(Int)
+  /// A `Double`.
+  case double(Double)
+  /// A `Bool`.
+  case bool(Bool)
+  /// A `Date`.
+  case date(Date)
+  /// A `URL`.
+  case url(URL)
+  /// A case of an enum declared under `types`.
+  case enumCase(type: String, name: String)
+  /// A value of an app type, by its `description`.
+  case app(type: String, description: String)
+  /// An array.
+  case list([FlowValue])
+  /// `nil`.
+  case absent
+  /// A value declared `sensitive`: the record does not hold it.
+  case sensitive
+
+  /// `nil` as `.absent`, any other value as `convert` gives it.
+  static func optional<T>(_ value: T?, _ convert: (T) -> FlowValue) -> FlowValue {
+    guard let value else { return .absent }
+    return convert(value)
+  }
+
+  /// An array, each item as `convert` gives it.
+  static func list<T>(_ items: [T], _ convert: (T) -> FlowValue) -> FlowValue {
+    .list(items.map(convert))
+  }
+
+  /// The value as `flowc run` prints it.
+  var description: String {
+    switch self {
+    case .string(let text): return flowQuoted(text)
+    case .int(let number): return String(number)
+    case .double(let number): return "\(number)"
+    case .bool(let flag): return String(flag)
+    case .date(let date):
+      let formatter = ISO8601DateFormatter()
+      formatter.formatOptions = [.withInternetDateTime]
+      return formatter.string(from: date)
+    case .url(let url): return url.absoluteString
+    case .enumCase(_, let name): return "." + name
+    case .app(_, let description): return description
+    case .list(let items): return "[" + items.map(\.description).joined(separator: ", ") + "]"
+    case .absent: return "nil"
+    case .sensitive: return "<sensitive>"
+    }
   }
 }
 

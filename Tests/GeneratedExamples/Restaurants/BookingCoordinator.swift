@@ -149,7 +149,7 @@ final class BookingCoordinator: FlowFrame {
   private func finish(
     _ outcome: Outcome,
     named result: String,
-    payload: @autoclosure () -> [FlowRecord.Field]
+    payload: @autoclosure () -> [FlowField]
   ) {
     guard let session else { return }
     if session.finish(self) {

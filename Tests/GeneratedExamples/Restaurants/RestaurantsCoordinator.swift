@@ -162,7 +162,7 @@ final class RestaurantsCoordinator: FlowFrame {
   private func finish(
     _ outcome: Outcome,
     named result: String,
-    payload: @autoclosure () -> [FlowRecord.Field]
+    payload: @autoclosure () -> [FlowField]
   ) {
     guard let session else { return }
     if session.finish(self) {
