@@ -93,7 +93,8 @@ extension CoordinatorGenerator {
         Self.record(&w) { text in
           text.append(parts: ".transition(flow: ", QuotedText(flow.name), ", screen: ")
           text.append(parts: QuotedText(screen), ", event: ", QuotedText(handler.event))
-          text.append(parts: ", index: ", index, ", condition: ", GuardText(transition.condition), ")")
+          text.append(
+            parts: ", index: ", index, ", condition: ", GuardText(transition.condition), ")")
         }
       }
       guard let condition = transition.condition else {

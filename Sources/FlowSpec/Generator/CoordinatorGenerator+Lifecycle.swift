@@ -122,7 +122,8 @@ extension CoordinatorGenerator {
     ) { body in
       body.line("guard let session else { return }")
       body.ifElse("session.finish(self)") { root in
-        root.line("session.record(.rootFinished(flow: flowName, result: result, payload: payload()))")
+        root.line(
+          "session.record(.rootFinished(flow: flowName, result: result, payload: payload()))")
       } else: { child in
         child.line("session.record(.finished(flow: flowName, result: result, payload: payload()))")
       }

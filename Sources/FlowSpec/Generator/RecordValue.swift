@@ -32,8 +32,7 @@ struct RecordValue: SwiftFragment {
     case .enumeration(let name):
       text.append(parts: ".enumCase(type: ", QuotedText(name), ", name: ", expression, ".rawValue)")
     case .app(let name):
-      text.append(
-        parts: ".app(type: ", QuotedText(name), ", description: ", expression, ".description)")
+      text.append(parts: ".app(", QuotedText(name), ", ", expression, ")")
     case .optional(let wrapped):
       text.append(parts: ".optional(", expression, ") { ")
       write(wrapped, "$0", to: &text)

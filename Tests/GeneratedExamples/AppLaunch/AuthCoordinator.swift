@@ -332,7 +332,7 @@ final class AuthCoordinator: FlowFrame {
         finish(
           .signedIn(user: payload0),
           named: "signedIn",
-          payload: [.init("user", .app(type: "User", description: payload0.description))]
+          payload: [.init("user", .app("User", payload0))]
         )
       case .failed:
         session.record(

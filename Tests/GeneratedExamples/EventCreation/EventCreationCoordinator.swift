@@ -301,7 +301,7 @@ final class EventCreationCoordinator: FlowFrame {
           .set(
             flow: "EventCreation",
             field: "guests",
-            value: .list(assigned0) { .app(type: "Contact", description: $0.description) }
+            value: .list(assigned0) { .app("Contact", $0) }
           )
         )
         self.enterSummary(.push)
@@ -338,7 +338,11 @@ final class EventCreationCoordinator: FlowFrame {
           .action(
             flow: "EventCreation",
             name: "createEvent",
-            arguments: [.init("location", .string(call1Argument0)), .init("date", .date(call1Argument1)), .init("guests", .list(call1Argument2) { .app(type: "Contact", description: $0.description) })]
+            arguments: [
+              .init("location", .string(call1Argument0)),
+              .init("date", .date(call1Argument1)),
+              .init("guests", .list(call1Argument2) { .app("Contact", $0) }),
+            ]
           )
         )
         let call2Argument0: Date = flowValue(self.contextDate, of: "date")

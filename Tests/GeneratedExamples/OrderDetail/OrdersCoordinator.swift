@@ -232,13 +232,7 @@ final class OrdersCoordinator: FlowFrame {
           )
           let assigned0: Order = payloadOrder
           self.contextOrder = assigned0
-          session.record(
-            .set(
-              flow: "Orders",
-              field: "order",
-              value: .app(type: "Order", description: assigned0.description)
-            )
-          )
+          session.record(.set(flow: "Orders", field: "order", value: .app("Order", assigned0)))
           self.enterNormalDetail(.push)
           return
         }
@@ -254,13 +248,7 @@ final class OrdersCoordinator: FlowFrame {
           )
           let assigned0: Order = payloadOrder
           self.contextOrder = assigned0
-          session.record(
-            .set(
-              flow: "Orders",
-              field: "order",
-              value: .app(type: "Order", description: assigned0.description)
-            )
-          )
+          session.record(.set(flow: "Orders", field: "order", value: .app("Order", assigned0)))
           self.enterVipDetail(.push)
           return
         }
@@ -276,13 +264,7 @@ final class OrdersCoordinator: FlowFrame {
           )
           let assigned0: Order = payloadOrder
           self.contextOrder = assigned0
-          session.record(
-            .set(
-              flow: "Orders",
-              field: "order",
-              value: .app(type: "Order", description: assigned0.description)
-            )
-          )
+          session.record(.set(flow: "Orders", field: "order", value: .app("Order", assigned0)))
           self.enterManagerDetail(.push)
           return
         }
@@ -344,7 +326,11 @@ final class OrdersCoordinator: FlowFrame {
           .action(
             flow: "Orders",
             name: "refundOrder",
-            arguments: [.init("order", .app(type: "Order", description: argument0.description)), .init("amount", .double(argument1)), .init("reason", .string(argument2))]
+            arguments: [
+              .init("order", .app("Order", argument0)),
+              .init("amount", .double(argument1)),
+              .init("reason", .string(argument2)),
+            ]
           )
         )
         session.dismiss(self)

@@ -187,13 +187,7 @@ final class FeedCoordinator: FlowFrame {
         )
         let assigned0: Photo = payloadPhoto
         self.contextPhoto = assigned0
-        session.record(
-          .set(
-            flow: "Feed",
-            field: "photo",
-            value: .app(type: "Photo", description: assigned0.description)
-          )
-        )
+        session.record(.set(flow: "Feed", field: "photo", value: .app("Photo", assigned0)))
         self.enterPhotoDetail(.push)
       }
     }
@@ -209,13 +203,7 @@ final class FeedCoordinator: FlowFrame {
         )
         let assigned0: Photo = payloadPhoto
         self.contextPhoto = assigned0
-        session.record(
-          .set(
-            flow: "Feed",
-            field: "photo",
-            value: .app(type: "Photo", description: assigned0.description)
-          )
-        )
+        session.record(.set(flow: "Feed", field: "photo", value: .app("Photo", assigned0)))
         actions.reloadFeed()
         session.record(.action(flow: "Feed", name: "reloadFeed", arguments: []))
         self.enterPhotoDetail(.push)

@@ -129,7 +129,7 @@ final class PhotoEditingCoordinator: FlowFrame {
       .flowStarted(
         flow: "PhotoEditing",
         node: node,
-        inputs: [.init("album", .app(type: "Album", description: self.inputs.album.description))]
+        inputs: [.init("album", .app("Album", self.inputs.album))]
       )
     )
     self.enterSelect(placement)
@@ -242,13 +242,7 @@ final class PhotoEditingCoordinator: FlowFrame {
         )
         let assigned0: Photo = payloadPhoto
         self.contextPhoto = assigned0
-        session.record(
-          .set(
-            flow: "PhotoEditing",
-            field: "photo",
-            value: .app(type: "Photo", description: assigned0.description)
-          )
-        )
+        session.record(.set(flow: "PhotoEditing", field: "photo", value: .app("Photo", assigned0)))
         self.enterStraighten(.push)
       case .cancel:
         session.record(
@@ -288,13 +282,7 @@ final class PhotoEditingCoordinator: FlowFrame {
         )
         let assigned0: Photo = payloadPhoto
         self.contextPhoto = assigned0
-        session.record(
-          .set(
-            flow: "PhotoEditing",
-            field: "photo",
-            value: .app(type: "Photo", description: assigned0.description)
-          )
-        )
+        session.record(.set(flow: "PhotoEditing", field: "photo", value: .app("Photo", assigned0)))
         self.enterFilter(.push)
       }
     }
@@ -354,14 +342,17 @@ final class PhotoEditingCoordinator: FlowFrame {
             .action(
               flow: "PhotoEditing",
               name: "savePost",
-              arguments: [.init("photo", .app(type: "Photo", description: argument0.description)), .init("caption", .string(argument1))]
+              arguments: [
+                .init("photo", .app("Photo", argument0)),
+                .init("caption", .string(argument1)),
+              ]
             )
           )
           let payload0: Photo = flowValue(self.contextPhoto, of: "photo")
           finish(
             .posted(photo: payload0),
             named: "posted",
-            payload: [.init("photo", .app(type: "Photo", description: payload0.description))]
+            payload: [.init("photo", .app("Photo", payload0))]
           )
           return
         }

@@ -214,11 +214,7 @@ final class RepositoryListCoordinator: FlowFrame {
         let assigned0: Repository = payloadRepository
         self.contextRepository = assigned0
         session.record(
-          .set(
-            flow: "RepositoryList",
-            field: "repository",
-            value: .app(type: "Repository", description: assigned0.description)
-          )
+          .set(flow: "RepositoryList", field: "repository", value: .app("Repository", assigned0))
         )
         self.enterRepositoryDetail(.push)
       }

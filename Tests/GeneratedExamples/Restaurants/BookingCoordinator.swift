@@ -108,7 +108,7 @@ final class BookingCoordinator: FlowFrame {
       .flowStarted(
         flow: "Booking",
         node: node,
-        inputs: [.init("restaurant", .app(type: "Restaurant", description: self.inputs.restaurant.description))]
+        inputs: [.init("restaurant", .app("Restaurant", self.inputs.restaurant))]
       )
     )
     self.enterForm(placement)
@@ -212,7 +212,11 @@ final class BookingCoordinator: FlowFrame {
           .action(
             flow: "Booking",
             name: "bookTable",
-            arguments: [.init("restaurant", .app(type: "Restaurant", description: argument0.description)), .init("date", .date(argument1)), .init("partySize", .int(argument2))]
+            arguments: [
+              .init("restaurant", .app("Restaurant", argument0)),
+              .init("date", .date(argument1)),
+              .init("partySize", .int(argument2)),
+            ]
           )
         )
         let payload0: Date = payloadDate

@@ -158,6 +158,11 @@ indirect enum FlowValue: Sendable, Equatable, CustomStringConvertible {
   /// A value declared `sensitive`: the record does not hold it.
   case sensitive
 
+  /// A value of an app type, by its `description`.
+  static func app(_ type: String, _ value: some CustomStringConvertible) -> FlowValue {
+    .app(type: type, description: value.description)
+  }
+
   /// `nil` as `.absent`, any other value as `convert` gives it.
   static func optional<T>(_ value: T?, _ convert: (T) -> FlowValue) -> FlowValue {
     guard let value else { return .absent }

@@ -98,7 +98,7 @@ final class LoadingCoordinator: FlowFrame {
       .flowStarted(
         flow: "Loading",
         node: node,
-        inputs: [.init("criteria", .app(type: "SearchCriteria", description: self.inputs.criteria.description))]
+        inputs: [.init("criteria", .app("SearchCriteria", self.inputs.criteria))]
       )
     )
     self.enterSpinner(placement)
@@ -179,7 +179,7 @@ final class LoadingCoordinator: FlowFrame {
         finish(
           .loaded(restaurants: payload0),
           named: "loaded",
-          payload: [.init("restaurants", .list(payload0) { .app(type: "Restaurant", description: $0.description) })]
+          payload: [.init("restaurants", .list(payload0) { .app("Restaurant", $0) })]
         )
       case .failed(let payloadMessage):
         session.record(

@@ -121,7 +121,7 @@ final class RestaurantsCoordinator: FlowFrame {
       .flowStarted(
         flow: "Restaurants",
         node: node,
-        inputs: [.init("restaurants", .list(self.inputs.restaurants) { .app(type: "Restaurant", description: $0.description) })]
+        inputs: [.init("restaurants", .list(self.inputs.restaurants) { .app("Restaurant", $0) })]
       )
     )
     self.enterList(placement)
@@ -241,11 +241,7 @@ final class RestaurantsCoordinator: FlowFrame {
         let assigned0: Restaurant = payloadRestaurant
         self.contextRestaurant = assigned0
         session.record(
-          .set(
-            flow: "Restaurants",
-            field: "restaurant",
-            value: .app(type: "Restaurant", description: assigned0.description)
-          )
+          .set(flow: "Restaurants", field: "restaurant", value: .app("Restaurant", assigned0))
         )
         self.enterDetail(.push)
       }

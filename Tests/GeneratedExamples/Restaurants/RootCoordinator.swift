@@ -202,11 +202,7 @@ final class RootCoordinator: FlowFrame {
         let assigned0: SearchCriteria = payloadCriteria
         self.contextCriteria = assigned0
         session.record(
-          .set(
-            flow: "Root",
-            field: "criteria",
-            value: .app(type: "SearchCriteria", description: assigned0.description)
-          )
+          .set(flow: "Root", field: "criteria", value: .app("SearchCriteria", assigned0))
         )
         self.enterLoading(.present(self))
       }
@@ -227,7 +223,7 @@ final class RootCoordinator: FlowFrame {
           .set(
             flow: "Root",
             field: "restaurants",
-            value: .list(assigned0) { .app(type: "Restaurant", description: $0.description) }
+            value: .list(assigned0) { .app("Restaurant", $0) }
           )
         )
         self.enterRestaurantList(.push)
