@@ -20,9 +20,9 @@ extension CoordinatorGenerator {
           body.line(
             parts: "guard session.isTop(", QuotedText(screen.name), ", of: self) else { return }")
           body.block("guard !isPaused else {") { paused in
-            Self.record(&paused) { text in
-              text.append(parts: ".ignored(flow: ", QuotedText(flow.name), ", screen: ")
-              text.append(parts: QuotedText(screen.name), ", event: nil, reason: .paused)")
+            Self.record(&paused, "Ignored") { text in
+              text.append(parts: "flow: ", QuotedText(flow.name), ", screen: ")
+              text.append(parts: QuotedText(screen.name), ", event: nil, reason: .paused")
             }
             paused.line("return")
           }
@@ -90,11 +90,10 @@ extension CoordinatorGenerator {
   private func transitions(_ handler: Handler, screen: String, _ w: inout SwiftWriter) {
     for (index, transition) in handler.transitions.enumerated() {
       func record(_ w: inout SwiftWriter) {
-        Self.record(&w) { text in
-          text.append(parts: ".transition(flow: ", QuotedText(flow.name), ", screen: ")
-          text.append(parts: QuotedText(screen), ", event: ", QuotedText(handler.event))
-          text.append(
-            parts: ", index: ", index, ", condition: ", GuardText(transition.condition), ")")
+        Self.record(&w, "Transition") { text in
+          text.append(parts: "flow: ", QuotedText(flow.name), ", screen: ", QuotedText(screen))
+          text.append(parts: ", event: ", QuotedText(handler.event), ", index: ", index)
+          text.append(parts: ", condition: ", GuardText(transition.condition))
         }
       }
       guard let condition = transition.condition else {
@@ -111,17 +110,31 @@ extension CoordinatorGenerator {
       }
       w.line("}")
     }
-    Self.record(&w) { text in
-      text.append(parts: ".ignored(flow: ", QuotedText(flow.name), ", screen: ", QuotedText(screen))
-      text.append(parts: ", event: ", QuotedText(handler.event), ", reason: .noGuardHolds)")
+    Self.record(&w, "Ignored") { text in
+      text.append(parts: "flow: ", QuotedText(flow.name), ", screen: ", QuotedText(screen))
+      text.append(parts: ", event: ", QuotedText(handler.event), ", reason: .noGuardHolds")
     }
   }
 
-  /// Appends `session.record(RECORD)`, RECORD the `FlowRecord` expression `record` appends.
+  /// Appends `session.record(RECORD)`, RECORD the `FlowRecord` expression `record` appends
+  /// (evaluated only when the session has observers).
   static func record(_ w: inout SwiftWriter, _ record: (inout UTF8Buffer) -> Void) {
     w.line { line in
       line.append("session.record(")
       record(&line)
+      line.append(UInt8(ascii: ")"))
+    }
+  }
+
+  /// Appends `session.recordKIND(PARTS)`, PARTS the arguments `parts` appends: a record whose
+  /// parts are all constants is reported without a closure (much less code to compile), and
+  /// built only when the session has observers.
+  static func record(
+    _ w: inout SwiftWriter, _ kind: String, _ parts: (inout UTF8Buffer) -> Void
+  ) {
+    w.line { line in
+      line.append(parts: "session.record", kind, "(")
+      parts(&line)
       line.append(UInt8(ascii: ")"))
     }
   }

@@ -141,9 +141,9 @@ extension CoordinatorGenerator {
     for (index, choice) in flow.start.enumerated() {
       func enter(_ w: inout SwiftWriter) {
         if announce {
-          Self.record(&w) { text in
-            text.append(parts: ".startChoice(flow: ", QuotedText(flow.name), ", index: ", index)
-            text.append(parts: ", condition: ", GuardText(choice.condition), ")")
+          Self.record(&w, "StartChoice") { text in
+            text.append(parts: "flow: ", QuotedText(flow.name), ", index: ", index)
+            text.append(parts: ", condition: ", GuardText(choice.condition))
           }
         }
         w.line(parts: "self.enter", UpperCased(choice.target), "(placement)")

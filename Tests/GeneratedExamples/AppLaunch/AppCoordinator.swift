@@ -102,11 +102,11 @@ final class AppCoordinator: FlowFrame {
     session.begin(self, node: node)
     session.record(.flowStarted(flow: "App", node: node, inputs: []))
     if self.environment.isLoggedIn {
-      session.record(.startChoice(flow: "App", index: 0, condition: "isLoggedIn"))
+      session.recordStartChoice(flow: "App", index: 0, condition: "isLoggedIn")
       self.enterHome(placement)
       return
     }
-    session.record(.startChoice(flow: "App", index: 1, condition: nil))
+    session.recordStartChoice(flow: "App", index: 1, condition: nil)
     self.enterAuth(placement)
   }
 
@@ -168,8 +168,12 @@ final class AppCoordinator: FlowFrame {
     session.step {
       switch event {
       case .signedIn:
-        session.record(
-          .transition(flow: "App", screen: "auth", event: "signedIn", index: 0, condition: nil)
+        session.recordTransition(
+          flow: "App",
+          screen: "auth",
+          event: "signedIn",
+          index: 0,
+          condition: nil
         )
         session.clearTopStack(of: self)
         self.enterHome(.replace)
@@ -181,14 +185,18 @@ final class AppCoordinator: FlowFrame {
     guard let session else { return }
     guard session.isTop("home", of: self) else { return }
     guard !isPaused else {
-      session.record(.ignored(flow: "App", screen: "home", event: nil, reason: .paused))
+      session.recordIgnored(flow: "App", screen: "home", event: nil, reason: .paused)
       return
     }
     session.step {
       switch event {
       case .openSettings:
-        session.record(
-          .transition(flow: "App", screen: "home", event: "openSettings", index: 0, condition: nil)
+        session.recordTransition(
+          flow: "App",
+          screen: "home",
+          event: "openSettings",
+          index: 0,
+          condition: nil
         )
         self.enterSettings(.push)
       }
@@ -199,14 +207,18 @@ final class AppCoordinator: FlowFrame {
     guard let session else { return }
     guard session.isTop("settings", of: self) else { return }
     guard !isPaused else {
-      session.record(.ignored(flow: "App", screen: "settings", event: nil, reason: .paused))
+      session.recordIgnored(flow: "App", screen: "settings", event: nil, reason: .paused)
       return
     }
     session.step {
       switch event {
       case .signOut:
-        session.record(
-          .transition(flow: "App", screen: "settings", event: "signOut", index: 0, condition: nil)
+        session.recordTransition(
+          flow: "App",
+          screen: "settings",
+          event: "signOut",
+          index: 0,
+          condition: nil
         )
         actions.endSession()
         session.record(.action(flow: "App", name: "endSession", arguments: []))

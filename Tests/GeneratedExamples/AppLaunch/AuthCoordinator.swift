@@ -204,31 +204,27 @@ final class AuthCoordinator: FlowFrame {
     guard let session else { return }
     guard session.isTop("welcome", of: self) else { return }
     guard !isPaused else {
-      session.record(.ignored(flow: "Auth", screen: "welcome", event: nil, reason: .paused))
+      session.recordIgnored(flow: "Auth", screen: "welcome", event: nil, reason: .paused)
       return
     }
     session.step {
       switch event {
       case .signUpTapped:
-        session.record(
-          .transition(
-            flow: "Auth",
-            screen: "welcome",
-            event: "signUpTapped",
-            index: 0,
-            condition: nil
-          )
+        session.recordTransition(
+          flow: "Auth",
+          screen: "welcome",
+          event: "signUpTapped",
+          index: 0,
+          condition: nil
         )
         self.enterSignUpForm(.push)
       case .logInTapped:
-        session.record(
-          .transition(
-            flow: "Auth",
-            screen: "welcome",
-            event: "logInTapped",
-            index: 0,
-            condition: nil
-          )
+        session.recordTransition(
+          flow: "Auth",
+          screen: "welcome",
+          event: "logInTapped",
+          index: 0,
+          condition: nil
         )
         self.enterLogInForm(.push)
       }
@@ -239,20 +235,18 @@ final class AuthCoordinator: FlowFrame {
     guard let session else { return }
     guard session.isTop("signUpForm", of: self) else { return }
     guard !isPaused else {
-      session.record(.ignored(flow: "Auth", screen: "signUpForm", event: nil, reason: .paused))
+      session.recordIgnored(flow: "Auth", screen: "signUpForm", event: nil, reason: .paused)
       return
     }
     session.step {
       switch event {
       case .submitted(let payloadEmail, let payloadPassword):
-        session.record(
-          .transition(
-            flow: "Auth",
-            screen: "signUpForm",
-            event: "submitted",
-            index: 0,
-            condition: nil
-          )
+        session.recordTransition(
+          flow: "Auth",
+          screen: "signUpForm",
+          event: "submitted",
+          index: 0,
+          condition: nil
         )
         let assigned0: String = payloadEmail
         self.contextEmail = assigned0
@@ -276,20 +270,18 @@ final class AuthCoordinator: FlowFrame {
     guard let session else { return }
     guard session.isTop("logInForm", of: self) else { return }
     guard !isPaused else {
-      session.record(.ignored(flow: "Auth", screen: "logInForm", event: nil, reason: .paused))
+      session.recordIgnored(flow: "Auth", screen: "logInForm", event: nil, reason: .paused)
       return
     }
     session.step {
       switch event {
       case .submitted(let payloadEmail, let payloadPassword):
-        session.record(
-          .transition(
-            flow: "Auth",
-            screen: "logInForm",
-            event: "submitted",
-            index: 0,
-            condition: nil
-          )
+        session.recordTransition(
+          flow: "Auth",
+          screen: "logInForm",
+          event: "submitted",
+          index: 0,
+          condition: nil
         )
         let assigned0: String = payloadEmail
         self.contextEmail = assigned0
@@ -313,20 +305,18 @@ final class AuthCoordinator: FlowFrame {
     guard let session else { return }
     guard session.isTop("authenticating", of: self) else { return }
     guard !isPaused else {
-      session.record(.ignored(flow: "Auth", screen: "authenticating", event: nil, reason: .paused))
+      session.recordIgnored(flow: "Auth", screen: "authenticating", event: nil, reason: .paused)
       return
     }
     session.step {
       switch event {
       case .succeeded(let payloadUser):
-        session.record(
-          .transition(
-            flow: "Auth",
-            screen: "authenticating",
-            event: "succeeded",
-            index: 0,
-            condition: nil
-          )
+        session.recordTransition(
+          flow: "Auth",
+          screen: "authenticating",
+          event: "succeeded",
+          index: 0,
+          condition: nil
         )
         let payload0: User = payloadUser
         finish(
@@ -335,14 +325,12 @@ final class AuthCoordinator: FlowFrame {
           payload: [.init("user", .app("User", payload0))]
         )
       case .failed:
-        session.record(
-          .transition(
-            flow: "Auth",
-            screen: "authenticating",
-            event: "failed",
-            index: 0,
-            condition: nil
-          )
+        session.recordTransition(
+          flow: "Auth",
+          screen: "authenticating",
+          event: "failed",
+          index: 0,
+          condition: nil
         )
         session.back(self)
       }

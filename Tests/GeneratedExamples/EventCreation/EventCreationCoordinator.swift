@@ -220,22 +220,23 @@ final class EventCreationCoordinator: FlowFrame {
     guard let session else { return }
     guard session.isTop("chooseLocation", of: self) else { return }
     guard !isPaused else {
-      session.record(
-        .ignored(flow: "EventCreation", screen: "chooseLocation", event: nil, reason: .paused)
+      session.recordIgnored(
+        flow: "EventCreation",
+        screen: "chooseLocation",
+        event: nil,
+        reason: .paused
       )
       return
     }
     session.step {
       switch event {
       case .picked(let payloadLocation):
-        session.record(
-          .transition(
-            flow: "EventCreation",
-            screen: "chooseLocation",
-            event: "picked",
-            index: 0,
-            condition: nil
-          )
+        session.recordTransition(
+          flow: "EventCreation",
+          screen: "chooseLocation",
+          event: "picked",
+          index: 0,
+          condition: nil
         )
         let assigned0: String = payloadLocation
         self.contextLocation = assigned0
@@ -249,22 +250,23 @@ final class EventCreationCoordinator: FlowFrame {
     guard let session else { return }
     guard session.isTop("chooseDate", of: self) else { return }
     guard !isPaused else {
-      session.record(
-        .ignored(flow: "EventCreation", screen: "chooseDate", event: nil, reason: .paused)
+      session.recordIgnored(
+        flow: "EventCreation",
+        screen: "chooseDate",
+        event: nil,
+        reason: .paused
       )
       return
     }
     session.step {
       switch event {
       case .picked(let payloadDate):
-        session.record(
-          .transition(
-            flow: "EventCreation",
-            screen: "chooseDate",
-            event: "picked",
-            index: 0,
-            condition: nil
-          )
+        session.recordTransition(
+          flow: "EventCreation",
+          screen: "chooseDate",
+          event: "picked",
+          index: 0,
+          condition: nil
         )
         let assigned0: Date = payloadDate
         self.contextDate = assigned0
@@ -278,22 +280,23 @@ final class EventCreationCoordinator: FlowFrame {
     guard let session else { return }
     guard session.isTop("inviteGuests", of: self) else { return }
     guard !isPaused else {
-      session.record(
-        .ignored(flow: "EventCreation", screen: "inviteGuests", event: nil, reason: .paused)
+      session.recordIgnored(
+        flow: "EventCreation",
+        screen: "inviteGuests",
+        event: nil,
+        reason: .paused
       )
       return
     }
     session.step {
       switch event {
       case .invited(let payloadGuests):
-        session.record(
-          .transition(
-            flow: "EventCreation",
-            screen: "inviteGuests",
-            event: "invited",
-            index: 0,
-            condition: nil
-          )
+        session.recordTransition(
+          flow: "EventCreation",
+          screen: "inviteGuests",
+          event: "invited",
+          index: 0,
+          condition: nil
         )
         let assigned0: [Contact] = payloadGuests
         self.contextGuests = assigned0
@@ -313,22 +316,18 @@ final class EventCreationCoordinator: FlowFrame {
     guard let session else { return }
     guard session.isTop("summary", of: self) else { return }
     guard !isPaused else {
-      session.record(
-        .ignored(flow: "EventCreation", screen: "summary", event: nil, reason: .paused)
-      )
+      session.recordIgnored(flow: "EventCreation", screen: "summary", event: nil, reason: .paused)
       return
     }
     session.step {
       switch event {
       case .confirm:
-        session.record(
-          .transition(
-            flow: "EventCreation",
-            screen: "summary",
-            event: "confirm",
-            index: 0,
-            condition: nil
-          )
+        session.recordTransition(
+          flow: "EventCreation",
+          screen: "summary",
+          event: "confirm",
+          index: 0,
+          condition: nil
         )
         let call1Argument0: String = flowValue(self.contextLocation, of: "location")
         let call1Argument1: Date = flowValue(self.contextDate, of: "date")
@@ -362,36 +361,30 @@ final class EventCreationCoordinator: FlowFrame {
           payload: [.init("location", .string(payload0)), .init("date", .date(payload1))]
         )
       case .editLocation:
-        session.record(
-          .transition(
-            flow: "EventCreation",
-            screen: "summary",
-            event: "editLocation",
-            index: 0,
-            condition: nil
-          )
+        session.recordTransition(
+          flow: "EventCreation",
+          screen: "summary",
+          event: "editLocation",
+          index: 0,
+          condition: nil
         )
         session.popTo("chooseLocation", for: self)
       case .editDate:
-        session.record(
-          .transition(
-            flow: "EventCreation",
-            screen: "summary",
-            event: "editDate",
-            index: 0,
-            condition: nil
-          )
+        session.recordTransition(
+          flow: "EventCreation",
+          screen: "summary",
+          event: "editDate",
+          index: 0,
+          condition: nil
         )
         session.popTo("chooseDate", for: self)
       case .cancel:
-        session.record(
-          .transition(
-            flow: "EventCreation",
-            screen: "summary",
-            event: "cancel",
-            index: 0,
-            condition: nil
-          )
+        session.recordTransition(
+          flow: "EventCreation",
+          screen: "summary",
+          event: "cancel",
+          index: 0,
+          condition: nil
         )
         finish(.cancelled, named: "cancelled", payload: [])
       }

@@ -146,14 +146,18 @@ final class EventsCoordinator: FlowFrame {
     guard let session else { return }
     guard session.isTop("eventList", of: self) else { return }
     guard !isPaused else {
-      session.record(.ignored(flow: "Events", screen: "eventList", event: nil, reason: .paused))
+      session.recordIgnored(flow: "Events", screen: "eventList", event: nil, reason: .paused)
       return
     }
     session.step {
       switch event {
       case .add:
-        session.record(
-          .transition(flow: "Events", screen: "eventList", event: "add", index: 0, condition: nil)
+        session.recordTransition(
+          flow: "Events",
+          screen: "eventList",
+          event: "add",
+          index: 0,
+          condition: nil
         )
         self.enterNewEvent(.push)
       }
@@ -165,26 +169,22 @@ final class EventsCoordinator: FlowFrame {
     session.step {
       switch event {
       case .created:
-        session.record(
-          .transition(
-            flow: "Events",
-            screen: "newEvent",
-            event: "created",
-            index: 0,
-            condition: nil
-          )
+        session.recordTransition(
+          flow: "Events",
+          screen: "newEvent",
+          event: "created",
+          index: 0,
+          condition: nil
         )
         actions.reloadEvents()
         session.record(.action(flow: "Events", name: "reloadEvents", arguments: []))
       case .cancelled:
-        session.record(
-          .transition(
-            flow: "Events",
-            screen: "newEvent",
-            event: "cancelled",
-            index: 0,
-            condition: nil
-          )
+        session.recordTransition(
+          flow: "Events",
+          screen: "newEvent",
+          event: "cancelled",
+          index: 0,
+          condition: nil
         )
       }
     }

@@ -214,21 +214,19 @@ final class OrdersCoordinator: FlowFrame {
     guard let session else { return }
     guard session.isTop("orderList", of: self) else { return }
     guard !isPaused else {
-      session.record(.ignored(flow: "Orders", screen: "orderList", event: nil, reason: .paused))
+      session.recordIgnored(flow: "Orders", screen: "orderList", event: nil, reason: .paused)
       return
     }
     session.step {
       switch event {
       case .selected(let payloadOrder):
         if self.environment.role == UserRole.normal {
-          session.record(
-            .transition(
-              flow: "Orders",
-              screen: "orderList",
-              event: "selected",
-              index: 0,
-              condition: "role == .normal"
-            )
+          session.recordTransition(
+            flow: "Orders",
+            screen: "orderList",
+            event: "selected",
+            index: 0,
+            condition: "role == .normal"
           )
           let assigned0: Order = payloadOrder
           self.contextOrder = assigned0
@@ -237,14 +235,12 @@ final class OrdersCoordinator: FlowFrame {
           return
         }
         if self.environment.role == UserRole.vip {
-          session.record(
-            .transition(
-              flow: "Orders",
-              screen: "orderList",
-              event: "selected",
-              index: 1,
-              condition: "role == .vip"
-            )
+          session.recordTransition(
+            flow: "Orders",
+            screen: "orderList",
+            event: "selected",
+            index: 1,
+            condition: "role == .vip"
           )
           let assigned0: Order = payloadOrder
           self.contextOrder = assigned0
@@ -253,14 +249,12 @@ final class OrdersCoordinator: FlowFrame {
           return
         }
         if self.environment.role == UserRole.manager {
-          session.record(
-            .transition(
-              flow: "Orders",
-              screen: "orderList",
-              event: "selected",
-              index: 2,
-              condition: "role == .manager"
-            )
+          session.recordTransition(
+            flow: "Orders",
+            screen: "orderList",
+            event: "selected",
+            index: 2,
+            condition: "role == .manager"
           )
           let assigned0: Order = payloadOrder
           self.contextOrder = assigned0
@@ -268,8 +262,11 @@ final class OrdersCoordinator: FlowFrame {
           self.enterManagerDetail(.push)
           return
         }
-        session.record(
-          .ignored(flow: "Orders", screen: "orderList", event: "selected", reason: .noGuardHolds)
+        session.recordIgnored(
+          flow: "Orders",
+          screen: "orderList",
+          event: "selected",
+          reason: .noGuardHolds
         )
       }
     }
@@ -279,20 +276,18 @@ final class OrdersCoordinator: FlowFrame {
     guard let session else { return }
     guard session.isTop("managerDetail", of: self) else { return }
     guard !isPaused else {
-      session.record(.ignored(flow: "Orders", screen: "managerDetail", event: nil, reason: .paused))
+      session.recordIgnored(flow: "Orders", screen: "managerDetail", event: nil, reason: .paused)
       return
     }
     session.step {
       switch event {
       case .refund:
-        session.record(
-          .transition(
-            flow: "Orders",
-            screen: "managerDetail",
-            event: "refund",
-            index: 0,
-            condition: nil
-          )
+        session.recordTransition(
+          flow: "Orders",
+          screen: "managerDetail",
+          event: "refund",
+          index: 0,
+          condition: nil
         )
         self.enterRefundForm(.present(self))
       }
@@ -303,20 +298,18 @@ final class OrdersCoordinator: FlowFrame {
     guard let session else { return }
     guard session.isTop("refundForm", of: self) else { return }
     guard !isPaused else {
-      session.record(.ignored(flow: "Orders", screen: "refundForm", event: nil, reason: .paused))
+      session.recordIgnored(flow: "Orders", screen: "refundForm", event: nil, reason: .paused)
       return
     }
     session.step {
       switch event {
       case .confirm(let payloadAmount, let payloadReason):
-        session.record(
-          .transition(
-            flow: "Orders",
-            screen: "refundForm",
-            event: "confirm",
-            index: 0,
-            condition: nil
-          )
+        session.recordTransition(
+          flow: "Orders",
+          screen: "refundForm",
+          event: "confirm",
+          index: 0,
+          condition: nil
         )
         let argument0: Order = flowValue(self.contextOrder, of: "order")
         let argument1: Double = payloadAmount
@@ -335,14 +328,12 @@ final class OrdersCoordinator: FlowFrame {
         )
         session.dismiss(self)
       case .close:
-        session.record(
-          .transition(
-            flow: "Orders",
-            screen: "refundForm",
-            event: "close",
-            index: 0,
-            condition: nil
-          )
+        session.recordTransition(
+          flow: "Orders",
+          screen: "refundForm",
+          event: "close",
+          index: 0,
+          condition: nil
         )
         session.dismiss(self)
       }

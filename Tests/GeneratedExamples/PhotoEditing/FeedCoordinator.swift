@@ -171,19 +171,27 @@ final class FeedCoordinator: FlowFrame {
     guard let session else { return }
     guard session.isTop("feed", of: self) else { return }
     guard !isPaused else {
-      session.record(.ignored(flow: "Feed", screen: "feed", event: nil, reason: .paused))
+      session.recordIgnored(flow: "Feed", screen: "feed", event: nil, reason: .paused)
       return
     }
     session.step {
       switch event {
       case .newPost:
-        session.record(
-          .transition(flow: "Feed", screen: "feed", event: "newPost", index: 0, condition: nil)
+        session.recordTransition(
+          flow: "Feed",
+          screen: "feed",
+          event: "newPost",
+          index: 0,
+          condition: nil
         )
         self.enterEditor(.present(self))
       case .selected(let payloadPhoto):
-        session.record(
-          .transition(flow: "Feed", screen: "feed", event: "selected", index: 0, condition: nil)
+        session.recordTransition(
+          flow: "Feed",
+          screen: "feed",
+          event: "selected",
+          index: 0,
+          condition: nil
         )
         let assigned0: Photo = payloadPhoto
         self.contextPhoto = assigned0
@@ -198,8 +206,12 @@ final class FeedCoordinator: FlowFrame {
     session.step {
       switch event {
       case .posted(let payloadPhoto):
-        session.record(
-          .transition(flow: "Feed", screen: "editor", event: "posted", index: 0, condition: nil)
+        session.recordTransition(
+          flow: "Feed",
+          screen: "editor",
+          event: "posted",
+          index: 0,
+          condition: nil
         )
         let assigned0: Photo = payloadPhoto
         self.contextPhoto = assigned0
@@ -208,8 +220,12 @@ final class FeedCoordinator: FlowFrame {
         session.record(.action(flow: "Feed", name: "reloadFeed", arguments: []))
         self.enterPhotoDetail(.push)
       case .cancelled:
-        session.record(
-          .transition(flow: "Feed", screen: "editor", event: "cancelled", index: 0, condition: nil)
+        session.recordTransition(
+          flow: "Feed",
+          screen: "editor",
+          event: "cancelled",
+          index: 0,
+          condition: nil
         )
       }
     }

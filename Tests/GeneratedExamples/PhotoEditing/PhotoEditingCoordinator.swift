@@ -225,34 +225,30 @@ final class PhotoEditingCoordinator: FlowFrame {
     guard let session else { return }
     guard session.isTop("select", of: self) else { return }
     guard !isPaused else {
-      session.record(.ignored(flow: "PhotoEditing", screen: "select", event: nil, reason: .paused))
+      session.recordIgnored(flow: "PhotoEditing", screen: "select", event: nil, reason: .paused)
       return
     }
     session.step {
       switch event {
       case .picked(let payloadPhoto):
-        session.record(
-          .transition(
-            flow: "PhotoEditing",
-            screen: "select",
-            event: "picked",
-            index: 0,
-            condition: nil
-          )
+        session.recordTransition(
+          flow: "PhotoEditing",
+          screen: "select",
+          event: "picked",
+          index: 0,
+          condition: nil
         )
         let assigned0: Photo = payloadPhoto
         self.contextPhoto = assigned0
         session.record(.set(flow: "PhotoEditing", field: "photo", value: .app("Photo", assigned0)))
         self.enterStraighten(.push)
       case .cancel:
-        session.record(
-          .transition(
-            flow: "PhotoEditing",
-            screen: "select",
-            event: "cancel",
-            index: 0,
-            condition: nil
-          )
+        session.recordTransition(
+          flow: "PhotoEditing",
+          screen: "select",
+          event: "cancel",
+          index: 0,
+          condition: nil
         )
         finish(.cancelled, named: "cancelled", payload: [])
       }
@@ -263,22 +259,18 @@ final class PhotoEditingCoordinator: FlowFrame {
     guard let session else { return }
     guard session.isTop("straighten", of: self) else { return }
     guard !isPaused else {
-      session.record(
-        .ignored(flow: "PhotoEditing", screen: "straighten", event: nil, reason: .paused)
-      )
+      session.recordIgnored(flow: "PhotoEditing", screen: "straighten", event: nil, reason: .paused)
       return
     }
     session.step {
       switch event {
       case .done(let payloadPhoto):
-        session.record(
-          .transition(
-            flow: "PhotoEditing",
-            screen: "straighten",
-            event: "done",
-            index: 0,
-            condition: nil
-          )
+        session.recordTransition(
+          flow: "PhotoEditing",
+          screen: "straighten",
+          event: "done",
+          index: 0,
+          condition: nil
         )
         let assigned0: Photo = payloadPhoto
         self.contextPhoto = assigned0
@@ -292,20 +284,18 @@ final class PhotoEditingCoordinator: FlowFrame {
     guard let session else { return }
     guard session.isTop("filter", of: self) else { return }
     guard !isPaused else {
-      session.record(.ignored(flow: "PhotoEditing", screen: "filter", event: nil, reason: .paused))
+      session.recordIgnored(flow: "PhotoEditing", screen: "filter", event: nil, reason: .paused)
       return
     }
     session.step {
       switch event {
       case .applied(let payloadName):
-        session.record(
-          .transition(
-            flow: "PhotoEditing",
-            screen: "filter",
-            event: "applied",
-            index: 0,
-            condition: nil
-          )
+        session.recordTransition(
+          flow: "PhotoEditing",
+          screen: "filter",
+          event: "applied",
+          index: 0,
+          condition: nil
         )
         let assigned0: String = payloadName
         self.contextFilterName = assigned0
@@ -319,21 +309,19 @@ final class PhotoEditingCoordinator: FlowFrame {
     guard let session else { return }
     guard session.isTop("caption", of: self) else { return }
     guard !isPaused else {
-      session.record(.ignored(flow: "PhotoEditing", screen: "caption", event: nil, reason: .paused))
+      session.recordIgnored(flow: "PhotoEditing", screen: "caption", event: nil, reason: .paused)
       return
     }
     session.step {
       switch event {
       case .post(let payloadCaption):
         if self.environment.canPost {
-          session.record(
-            .transition(
-              flow: "PhotoEditing",
-              screen: "caption",
-              event: "post",
-              index: 0,
-              condition: "canPost"
-            )
+          session.recordTransition(
+            flow: "PhotoEditing",
+            screen: "caption",
+            event: "post",
+            index: 0,
+            condition: "canPost"
           )
           let argument0: Photo = flowValue(self.contextPhoto, of: "photo")
           let argument1: String = payloadCaption
@@ -356,24 +344,20 @@ final class PhotoEditingCoordinator: FlowFrame {
           )
           return
         }
-        session.record(
-          .transition(
-            flow: "PhotoEditing",
-            screen: "caption",
-            event: "post",
-            index: 1,
-            condition: nil
-          )
+        session.recordTransition(
+          flow: "PhotoEditing",
+          screen: "caption",
+          event: "post",
+          index: 1,
+          condition: nil
         )
       case .discard:
-        session.record(
-          .transition(
-            flow: "PhotoEditing",
-            screen: "caption",
-            event: "discard",
-            index: 0,
-            condition: nil
-          )
+        session.recordTransition(
+          flow: "PhotoEditing",
+          screen: "caption",
+          event: "discard",
+          index: 0,
+          condition: nil
         )
         finish(.cancelled, named: "cancelled", payload: [])
       }

@@ -164,22 +164,18 @@ final class LanguageListCoordinator: FlowFrame {
     guard let session else { return }
     guard session.isTop("languages", of: self) else { return }
     guard !isPaused else {
-      session.record(
-        .ignored(flow: "LanguageList", screen: "languages", event: nil, reason: .paused)
-      )
+      session.recordIgnored(flow: "LanguageList", screen: "languages", event: nil, reason: .paused)
       return
     }
     session.step {
       switch event {
       case .selectLanguage(let payloadLanguage):
-        session.record(
-          .transition(
-            flow: "LanguageList",
-            screen: "languages",
-            event: "selectLanguage",
-            index: 0,
-            condition: nil
-          )
+        session.recordTransition(
+          flow: "LanguageList",
+          screen: "languages",
+          event: "selectLanguage",
+          index: 0,
+          condition: nil
         )
         let payload0: String = payloadLanguage
         finish(
@@ -188,14 +184,12 @@ final class LanguageListCoordinator: FlowFrame {
           payload: [.init("language", .string(payload0))]
         )
       case .cancel:
-        session.record(
-          .transition(
-            flow: "LanguageList",
-            screen: "languages",
-            event: "cancel",
-            index: 0,
-            condition: nil
-          )
+        session.recordTransition(
+          flow: "LanguageList",
+          screen: "languages",
+          event: "cancel",
+          index: 0,
+          condition: nil
         )
         finish(.cancelled, named: "cancelled", payload: [])
       }

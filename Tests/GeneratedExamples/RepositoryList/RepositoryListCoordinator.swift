@@ -183,33 +183,32 @@ final class RepositoryListCoordinator: FlowFrame {
     guard let session else { return }
     guard session.isTop("repositories", of: self) else { return }
     guard !isPaused else {
-      session.record(
-        .ignored(flow: "RepositoryList", screen: "repositories", event: nil, reason: .paused)
+      session.recordIgnored(
+        flow: "RepositoryList",
+        screen: "repositories",
+        event: nil,
+        reason: .paused
       )
       return
     }
     session.step {
       switch event {
       case .chooseLanguage:
-        session.record(
-          .transition(
-            flow: "RepositoryList",
-            screen: "repositories",
-            event: "chooseLanguage",
-            index: 0,
-            condition: nil
-          )
+        session.recordTransition(
+          flow: "RepositoryList",
+          screen: "repositories",
+          event: "chooseLanguage",
+          index: 0,
+          condition: nil
         )
         self.enterLanguagePicker(.present(self))
       case .selectRepository(let payloadRepository):
-        session.record(
-          .transition(
-            flow: "RepositoryList",
-            screen: "repositories",
-            event: "selectRepository",
-            index: 0,
-            condition: nil
-          )
+        session.recordTransition(
+          flow: "RepositoryList",
+          screen: "repositories",
+          event: "selectRepository",
+          index: 0,
+          condition: nil
         )
         let assigned0: Repository = payloadRepository
         self.contextRepository = assigned0
@@ -227,25 +226,21 @@ final class RepositoryListCoordinator: FlowFrame {
       switch event {
       case .chosen(let payloadLanguage):
         if payloadLanguage == self.contextCurrentLanguage {
-          session.record(
-            .transition(
-              flow: "RepositoryList",
-              screen: "languagePicker",
-              event: "chosen",
-              index: 0,
-              condition: "event.language == currentLanguage"
-            )
-          )
-          return
-        }
-        session.record(
-          .transition(
+          session.recordTransition(
             flow: "RepositoryList",
             screen: "languagePicker",
             event: "chosen",
-            index: 1,
-            condition: nil
+            index: 0,
+            condition: "event.language == currentLanguage"
           )
+          return
+        }
+        session.recordTransition(
+          flow: "RepositoryList",
+          screen: "languagePicker",
+          event: "chosen",
+          index: 1,
+          condition: nil
         )
         let assigned0: String = payloadLanguage
         self.contextCurrentLanguage = assigned0
@@ -262,14 +257,12 @@ final class RepositoryListCoordinator: FlowFrame {
           )
         )
       case .cancelled:
-        session.record(
-          .transition(
-            flow: "RepositoryList",
-            screen: "languagePicker",
-            event: "cancelled",
-            index: 0,
-            condition: nil
-          )
+        session.recordTransition(
+          flow: "RepositoryList",
+          screen: "languagePicker",
+          event: "cancelled",
+          index: 0,
+          condition: nil
         )
       }
     }
@@ -279,22 +272,23 @@ final class RepositoryListCoordinator: FlowFrame {
     guard let session else { return }
     guard session.isTop("repositoryDetail", of: self) else { return }
     guard !isPaused else {
-      session.record(
-        .ignored(flow: "RepositoryList", screen: "repositoryDetail", event: nil, reason: .paused)
+      session.recordIgnored(
+        flow: "RepositoryList",
+        screen: "repositoryDetail",
+        event: nil,
+        reason: .paused
       )
       return
     }
     session.step {
       switch event {
       case .openInBrowser(let payloadUrl):
-        session.record(
-          .transition(
-            flow: "RepositoryList",
-            screen: "repositoryDetail",
-            event: "openInBrowser",
-            index: 0,
-            condition: nil
-          )
+        session.recordTransition(
+          flow: "RepositoryList",
+          screen: "repositoryDetail",
+          event: "openInBrowser",
+          index: 0,
+          condition: nil
         )
         let argument0: URL = payloadUrl
         actions.openURL(url: argument0)

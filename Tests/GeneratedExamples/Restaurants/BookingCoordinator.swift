@@ -182,27 +182,29 @@ final class BookingCoordinator: FlowFrame {
     guard let session else { return }
     guard session.isTop("form", of: self) else { return }
     guard !isPaused else {
-      session.record(.ignored(flow: "Booking", screen: "form", event: nil, reason: .paused))
+      session.recordIgnored(flow: "Booking", screen: "form", event: nil, reason: .paused)
       return
     }
     session.step {
       switch event {
       case .submit(let payloadDate, let payloadPartySize):
         if payloadPartySize > 8 {
-          session.record(
-            .transition(
-              flow: "Booking",
-              screen: "form",
-              event: "submit",
-              index: 0,
-              condition: "event.partySize > 8"
-            )
+          session.recordTransition(
+            flow: "Booking",
+            screen: "form",
+            event: "submit",
+            index: 0,
+            condition: "event.partySize > 8"
           )
           self.enterLargeParty(.push)
           return
         }
-        session.record(
-          .transition(flow: "Booking", screen: "form", event: "submit", index: 1, condition: nil)
+        session.recordTransition(
+          flow: "Booking",
+          screen: "form",
+          event: "submit",
+          index: 1,
+          condition: nil
         )
         let argument0: Restaurant = self.inputs.restaurant
         let argument1: Date = payloadDate
@@ -227,8 +229,12 @@ final class BookingCoordinator: FlowFrame {
           payload: [.init("date", .date(payload0)), .init("partySize", .int(payload1))]
         )
       case .cancel:
-        session.record(
-          .transition(flow: "Booking", screen: "form", event: "cancel", index: 0, condition: nil)
+        session.recordTransition(
+          flow: "Booking",
+          screen: "form",
+          event: "cancel",
+          index: 0,
+          condition: nil
         )
         finish(.cancelled, named: "cancelled", payload: [])
       }

@@ -166,14 +166,18 @@ final class LoadingCoordinator: FlowFrame {
     guard let session else { return }
     guard session.isTop("spinner", of: self) else { return }
     guard !isPaused else {
-      session.record(.ignored(flow: "Loading", screen: "spinner", event: nil, reason: .paused))
+      session.recordIgnored(flow: "Loading", screen: "spinner", event: nil, reason: .paused)
       return
     }
     session.step {
       switch event {
       case .loaded(let payloadRestaurants):
-        session.record(
-          .transition(flow: "Loading", screen: "spinner", event: "loaded", index: 0, condition: nil)
+        session.recordTransition(
+          flow: "Loading",
+          screen: "spinner",
+          event: "loaded",
+          index: 0,
+          condition: nil
         )
         let payload0: [Restaurant] = payloadRestaurants
         finish(
@@ -182,8 +186,12 @@ final class LoadingCoordinator: FlowFrame {
           payload: [.init("restaurants", .list(payload0) { .app("Restaurant", $0) })]
         )
       case .failed(let payloadMessage):
-        session.record(
-          .transition(flow: "Loading", screen: "spinner", event: "failed", index: 0, condition: nil)
+        session.recordTransition(
+          flow: "Loading",
+          screen: "spinner",
+          event: "failed",
+          index: 0,
+          condition: nil
         )
         let payload0: String = payloadMessage
         finish(
@@ -192,8 +200,12 @@ final class LoadingCoordinator: FlowFrame {
           payload: [.init("message", .string(payload0))]
         )
       case .cancel:
-        session.record(
-          .transition(flow: "Loading", screen: "spinner", event: "cancel", index: 0, condition: nil)
+        session.recordTransition(
+          flow: "Loading",
+          screen: "spinner",
+          event: "cancel",
+          index: 0,
+          condition: nil
         )
         finish(.cancelled, named: "cancelled", payload: [])
       }

@@ -223,20 +223,18 @@ final class RestaurantsCoordinator: FlowFrame {
     guard let session else { return }
     guard session.isTop("list", of: self) else { return }
     guard !isPaused else {
-      session.record(.ignored(flow: "Restaurants", screen: "list", event: nil, reason: .paused))
+      session.recordIgnored(flow: "Restaurants", screen: "list", event: nil, reason: .paused)
       return
     }
     session.step {
       switch event {
       case .selected(let payloadRestaurant):
-        session.record(
-          .transition(
-            flow: "Restaurants",
-            screen: "list",
-            event: "selected",
-            index: 0,
-            condition: nil
-          )
+        session.recordTransition(
+          flow: "Restaurants",
+          screen: "list",
+          event: "selected",
+          index: 0,
+          condition: nil
         )
         let assigned0: Restaurant = payloadRestaurant
         self.contextRestaurant = assigned0
@@ -252,20 +250,18 @@ final class RestaurantsCoordinator: FlowFrame {
     guard let session else { return }
     guard session.isTop("detail", of: self) else { return }
     guard !isPaused else {
-      session.record(.ignored(flow: "Restaurants", screen: "detail", event: nil, reason: .paused))
+      session.recordIgnored(flow: "Restaurants", screen: "detail", event: nil, reason: .paused)
       return
     }
     session.step {
       switch event {
       case .book:
-        session.record(
-          .transition(
-            flow: "Restaurants",
-            screen: "detail",
-            event: "book",
-            index: 0,
-            condition: nil
-          )
+        session.recordTransition(
+          flow: "Restaurants",
+          screen: "detail",
+          event: "book",
+          index: 0,
+          condition: nil
         )
         self.enterBooking(.present(self))
       }
@@ -277,14 +273,12 @@ final class RestaurantsCoordinator: FlowFrame {
     session.step {
       switch event {
       case .booked(let payloadDate, let payloadPartySize):
-        session.record(
-          .transition(
-            flow: "Restaurants",
-            screen: "booking",
-            event: "booked",
-            index: 0,
-            condition: nil
-          )
+        session.recordTransition(
+          flow: "Restaurants",
+          screen: "booking",
+          event: "booked",
+          index: 0,
+          condition: nil
         )
         let assigned0: Date = payloadDate
         let assigned1: Int = payloadPartySize
@@ -294,14 +288,12 @@ final class RestaurantsCoordinator: FlowFrame {
         session.record(.set(flow: "Restaurants", field: "partySize", value: .int(assigned1)))
         self.enterConfirmation(.push)
       case .cancelled:
-        session.record(
-          .transition(
-            flow: "Restaurants",
-            screen: "booking",
-            event: "cancelled",
-            index: 0,
-            condition: nil
-          )
+        session.recordTransition(
+          flow: "Restaurants",
+          screen: "booking",
+          event: "cancelled",
+          index: 0,
+          condition: nil
         )
       }
     }
@@ -311,22 +303,23 @@ final class RestaurantsCoordinator: FlowFrame {
     guard let session else { return }
     guard session.isTop("confirmation", of: self) else { return }
     guard !isPaused else {
-      session.record(
-        .ignored(flow: "Restaurants", screen: "confirmation", event: nil, reason: .paused)
+      session.recordIgnored(
+        flow: "Restaurants",
+        screen: "confirmation",
+        event: nil,
+        reason: .paused
       )
       return
     }
     session.step {
       switch event {
       case .done:
-        session.record(
-          .transition(
-            flow: "Restaurants",
-            screen: "confirmation",
-            event: "done",
-            index: 0,
-            condition: nil
-          )
+        session.recordTransition(
+          flow: "Restaurants",
+          screen: "confirmation",
+          event: "done",
+          index: 0,
+          condition: nil
         )
         finish(.finished, named: "finished", payload: [])
       }

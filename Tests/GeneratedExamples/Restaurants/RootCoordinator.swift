@@ -190,14 +190,18 @@ final class RootCoordinator: FlowFrame {
     guard let session else { return }
     guard session.isTop("searchForm", of: self) else { return }
     guard !isPaused else {
-      session.record(.ignored(flow: "Root", screen: "searchForm", event: nil, reason: .paused))
+      session.recordIgnored(flow: "Root", screen: "searchForm", event: nil, reason: .paused)
       return
     }
     session.step {
       switch event {
       case .search(let payloadCriteria):
-        session.record(
-          .transition(flow: "Root", screen: "searchForm", event: "search", index: 0, condition: nil)
+        session.recordTransition(
+          flow: "Root",
+          screen: "searchForm",
+          event: "search",
+          index: 0,
+          condition: nil
         )
         let assigned0: SearchCriteria = payloadCriteria
         self.contextCriteria = assigned0
@@ -214,8 +218,12 @@ final class RootCoordinator: FlowFrame {
     session.step {
       switch event {
       case .loaded(let payloadRestaurants):
-        session.record(
-          .transition(flow: "Root", screen: "loading", event: "loaded", index: 0, condition: nil)
+        session.recordTransition(
+          flow: "Root",
+          screen: "loading",
+          event: "loaded",
+          index: 0,
+          condition: nil
         )
         let assigned0: [Restaurant] = payloadRestaurants
         self.contextRestaurants = assigned0
@@ -228,16 +236,24 @@ final class RootCoordinator: FlowFrame {
         )
         self.enterRestaurantList(.push)
       case .failed(let payloadMessage):
-        session.record(
-          .transition(flow: "Root", screen: "loading", event: "failed", index: 0, condition: nil)
+        session.recordTransition(
+          flow: "Root",
+          screen: "loading",
+          event: "failed",
+          index: 0,
+          condition: nil
         )
         let assigned0: String = payloadMessage
         self.contextErrorMessage = assigned0
         session.record(.set(flow: "Root", field: "errorMessage", value: .string(assigned0)))
         self.enterSearchFailed(.push)
       case .cancelled:
-        session.record(
-          .transition(flow: "Root", screen: "loading", event: "cancelled", index: 0, condition: nil)
+        session.recordTransition(
+          flow: "Root",
+          screen: "loading",
+          event: "cancelled",
+          index: 0,
+          condition: nil
         )
       }
     }
@@ -248,14 +264,12 @@ final class RootCoordinator: FlowFrame {
     session.step {
       switch event {
       case .finished:
-        session.record(
-          .transition(
-            flow: "Root",
-            screen: "restaurantList",
-            event: "finished",
-            index: 0,
-            condition: nil
-          )
+        session.recordTransition(
+          flow: "Root",
+          screen: "restaurantList",
+          event: "finished",
+          index: 0,
+          condition: nil
         )
       }
     }
