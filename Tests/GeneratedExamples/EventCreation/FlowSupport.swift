@@ -341,7 +341,8 @@ final class FlowSession {
     flow: String, screen: String, event: String, index: Int, condition: String?
   ) {
     guard isRecording else { return }
-    record(.transition(flow: flow, screen: screen, event: event, index: index, condition: condition))
+    record(
+      .transition(flow: flow, screen: screen, event: event, index: index, condition: condition))
   }
 
   /// Reports `.startChoice`: its parts are constants, so nothing is built without observers.
@@ -432,26 +433,33 @@ final class FlowSession {
 
   /// `popTo`: dismisses the stacks above the coordinator's topmost `name`, then pops to it.
   func popTo(_ name: String, for frame: any FlowFrame) {
-    let id = ObjectIdentifier(frame)
-    guard
-      let stackIndex = stacks.lastIndex(where: { stack in
-        stack.entries.contains { $0.frame == id && $0.name == name }
-      })
-    else { return }
+    guard let (stackIndex, position) = topmost(name, of: ObjectIdentifier(frame)) else { return }
     let top = stacks.count - 1
     if stackIndex < top {
       stacks.removeLast(top - stackIndex)
       navigator.dismiss(count: top - stackIndex)
       record(.navigation(.dismiss(count: top - stackIndex)))
     }
-    let entries = stacks[stackIndex].entries
-    let position = entries.lastIndex { $0.frame == id && $0.name == name }
-    guard let position else { return }
-    if position < entries.count - 1 {
-      stacks[stackIndex].entries.removeLast(entries.count - 1 - position)
-      navigator.popTo(entries[position].screen)
+    let count = stacks[stackIndex].entries.count
+    if position < count - 1 {
+      let screen = stacks[stackIndex].entries[position].screen
+      stacks[stackIndex].entries.removeLast(count - 1 - position)
+      navigator.popTo(screen)
       record(.navigation(.popTo(screen: name)))
     }
+  }
+
+  /// The stack and position of the topmost screen `name` the coordinator `id` shows. Plain
+  /// loops: a closure here would check its actor on every call, a good part of an event's cost.
+  private func topmost(_ name: String, of id: ObjectIdentifier) -> (Int, Int)? {
+    for stackIndex in stacks.indices.reversed() {
+      let entries = stacks[stackIndex].entries
+      for position in entries.indices.reversed()
+      where entries[position].frame == id && entries[position].name == name {
+        return (stackIndex, position)
+      }
+    }
+    return nil
   }
 
   /// `dismiss`: dismisses the top stack, which the coordinator presented.
