@@ -99,7 +99,8 @@ struct GeneratedAccessTests {
   ) throws -> (emitted: (status: Int32, output: String), client: (status: Int32, output: String)) {
     let module = try #require(FlowCompiler.validate(ExampleTests.files(of: "AppLaunch")).module)
     let user =
-      "public struct User: Sendable {\n  public var token: String\n"
+      "public struct User: Sendable, CustomStringConvertible {\n  public var token: String\n"
+      + "  public var description: String { token }\n"
       + "  public init(token: String) { self.token = token }\n}\n"
     let compilation = try GeneratedCompilation(
       SwiftGenerator.generate(module, access: access), extra: [("User.swift", user)],

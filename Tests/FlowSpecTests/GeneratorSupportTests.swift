@@ -37,6 +37,15 @@ struct GeneratorSupportTests {
     }
   }
 
+  /// A long line without a parenthesized list to wrap wraps its first array literal, one item a
+  /// line with a comma after each, as swift-format lays it out.
+  @Test func aLongArrayLiteralIsWrappedOneItemALine() {
+    let items = (1...6).map { "\"item number \($0)\"" }
+    var writer = SwiftWriter()
+    writer.line(SwiftLine("arguments: [" + items.joined(separator: ", ") + "]"))
+    #expect(writer.text == "arguments: [\n" + items.map { "  \($0),\n" }.joined() + "]\n")
+  }
+
   @Test func stringLiteralsEscapeEverythingThatCouldEndOrInterpolateThem() {
     #expect(SwiftLiteral.string("plain") == "\"plain\"")
     #expect(SwiftLiteral.string("a\"b\\c") == "\"a\\\"b\\\\c\"")

@@ -76,11 +76,11 @@ extension HostileCorpus {
       }),
     // Names the generated code declares or uses validated, then did not compile.
     HostileCase(
-      name: "an app type named Mirror",
+      name: "an app type named FlowValue",
       expectation: .firstError(
         .invalidIdentifier, at: .init(line: line(of: "  album:"), column: 3)),
       bytes: text {
-        photoEditing.replacingOccurrences(of: "album: Album ", with: "album: Mirror ")
+        photoEditing.replacingOccurrences(of: "album: Album ", with: "album: FlowValue ")
       }),
     HostileCase(
       name: "an environment value named session",

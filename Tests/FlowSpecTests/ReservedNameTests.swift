@@ -53,9 +53,9 @@ struct ReservedNameTests {
   }
 
   @Test(arguments: [
-    "Mirror", "Unicode", "ISO8601DateFormatter", "FlowSession", "FlowScriptDriver", "Outcome",
+    "FlowValue", "Unicode", "ISO8601DateFormatter", "FlowSession", "FlowScriptDriver", "Outcome",
     "Optional", "MainActor", "UIViewController", "ShopCoordinator", "ShopFlow", "FirstEvent",
-    "FlowStart", "FlowChild",
+    "FlowStart", "FlowChild", "FlowSender",
   ])
   func anAppTypeNamedLikeAGeneratedNameIsRejectedAtEachUse(_ name: String) {
     let errors = Self.errors(Self.flow(type: name))
@@ -67,7 +67,7 @@ struct ReservedNameTests {
     #expect(errors.allSatisfy { $0.1.contains("`\(name)` is ") }, "\(errors)")
   }
 
-  @Test(arguments: ["Mirror", "Unicode", "ISO8601DateFormatter", "Inputs", "FlowCase"])
+  @Test(arguments: ["FlowValue", "Unicode", "ISO8601DateFormatter", "Inputs", "FlowRecord"])
   func anEnumNamedLikeAGeneratedNameIsRejectedAtItsDeclaration(_ name: String) {
     let errors = Self.errors(Self.flow(enumName: name))
     #expect(errors.first?.0 == "3:3 invalid-identifier", "\(errors)")
@@ -134,7 +134,7 @@ struct ReservedNameTests {
   }
 
   @Test(arguments: [
-    "none", "environment session", "environment records", "action fatalError", "type Mirror",
+    "none", "environment session", "environment records", "action fatalError", "type FlowValue",
     "type ISO8601DateFormatter", "environment flowParseMood",
   ])
   func eachRejectedNameWouldBreakTheGeneratedCode(_ rename: String) throws {

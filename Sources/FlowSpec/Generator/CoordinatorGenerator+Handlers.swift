@@ -87,10 +87,10 @@ extension CoordinatorGenerator {
   ) {
     for (index, transition) in handler.transitions.enumerated() {
       func record(_ w: inout SwiftWriter) {
-        Self.record(&w) { text in
-          let note = ChoiceNote(condition: transition.condition, index: index)
-          text.append(parts: flow.name, ".", screen, ": ", handler.event, " -> transition ")
-          text.append(parts: index + 1, note)
+        Self.record(&w, "Transition") { text in
+          text.append(parts: "flow: ", QuotedText(flow.name), ", screen: ", QuotedText(screen))
+          text.append(parts: ", event: ", QuotedText(handler.event), ", index: ", index)
+          text.append(parts: ", condition: ", GuardText(transition.condition))
         }
       }
       guard let condition = transition.condition else {
@@ -108,18 +108,32 @@ extension CoordinatorGenerator {
       }
       w.line("}")
     }
-    Self.record(&w) { text in
-      text.append(parts: flow.name, ".", screen, ": ", handler.event)
-      text.append(" ignored: no transition's guard holds")
+    Self.record(&w, "Ignored") { text in
+      text.append(parts: "flow: ", QuotedText(flow.name), ", screen: ", QuotedText(screen))
+      text.append(parts: ", event: ", QuotedText(handler.event), ", reason: .noTransition")
     }
     if delivers { w.line("return .ignored(.noTransition)") }
   }
 
-  /// Appends `session.record("TEXT")`, TEXT what `text` appends, as a string literal.
-  static func record(_ w: inout SwiftWriter, _ text: (inout UTF8Buffer) -> Void) {
+  /// Appends `session.record(RECORD)`, RECORD the `FlowRecord` expression `record` appends
+  /// (evaluated only when the session has observers).
+  static func record(_ w: inout SwiftWriter, _ record: (inout UTF8Buffer) -> Void) {
     w.line { line in
       line.append("session.record(")
-      line.appendQuoted(text)
+      record(&line)
+      line.append(UInt8(ascii: ")"))
+    }
+  }
+
+  /// Appends `session.recordKIND(PARTS)`, PARTS the arguments `parts` appends: a record whose
+  /// parts are all constants is reported without a closure (much less code to compile), and
+  /// built only when the session has observers.
+  static func record(
+    _ w: inout SwiftWriter, _ kind: String, _ parts: (inout UTF8Buffer) -> Void
+  ) {
+    w.line { line in
+      line.append(parts: "session.record", kind, "(")
+      parts(&line)
       line.append(UInt8(ascii: ")"))
     }
   }
@@ -134,12 +148,12 @@ extension CoordinatorGenerator {
       w.line(
         parts: "self.", UpperCased(assignment.name, after: SwiftNames.contextPrefix), " = assigned",
         index)
-      if flow.context.contains(where: { $0.name == assignment.name && $0.isSensitive }) {
-        w.line(parts: "session.record(\"set ", assignment.name, " = ", Field.placeholder, "\")")
-      } else {
-        w.line(
-          parts: "session.record(\"set ", assignment.name, " = \\(flowDescription(assigned",
-          index, " as Any))\")")
+      let value = RecordValue(
+        type: assignment.value.type, expression: "assigned\(index)",
+        isSensitive: flow.context.contains { $0.name == assignment.name && $0.isSensitive })
+      Self.record(&w) { text in
+        text.append(parts: ".set(flow: ", QuotedText(flow.name), ", field: ")
+        text.append(parts: QuotedText(assignment.name), ", value: ", value, ")")
       }
     }
     inputsChanged(by: transition, &w)
@@ -154,16 +168,13 @@ extension CoordinatorGenerator {
         }
         text.append(UInt8(ascii: ")"))
       }
-      guard !call.arguments.isEmpty else {
-        w.line(parts: "session.record(\"action ", call.action, "()\")")
-        continue
+      let parameters = flow.actions.first { $0.name == call.action }?.parameters ?? []
+      Self.record(&w) { text in
+        text.append(parts: ".action(flow: ", QuotedText(flow.name), ", name: ")
+        text.append(parts: QuotedText(call.action), ", arguments: ")
+        fieldList(&text, call.arguments, locals: prefix, parameters: parameters)
+        text.append(UInt8(ascii: ")"))
       }
-      fieldList(
-        &w, prefix + "s", call.arguments, locals: prefix,
-        parameters: flow.actions.first { $0.name == call.action }?.parameters ?? [])
-      w.line(
-        parts: "session.record(\"action ", call.action, "(\" + ", prefix,
-        "s.joined(separator: \", \") + \")\")")
     }
     switch transition.navigation {
     case .stay:
@@ -184,19 +195,18 @@ extension CoordinatorGenerator {
     case .finish(let result, let payload):
       self.locals("payload", payload, &w)
       guard !payload.isEmpty else {
-        w.line(parts: "finish(.", result, ", record: \"", flow.name, " finished: ", result, "\")")
+        w.line(parts: "finish(.", result, ", named: ", QuotedText(result), ", payload: [])")
         return
       }
-      fieldList(
-        &w, "fields", payload, locals: "payload",
-        parameters: flow.results.first { $0.name == result }?.parameters ?? [])
+      let parameters = flow.results.first { $0.name == result }?.parameters ?? []
       w.line { text in
         text.append(parts: "finish(.", result, "(")
         text.appendList(payload.indices) { text, index in
           text.append(parts: payload[index].name, ": payload", index)
         }
-        text.append(parts: "), record: \"", flow.name, " finished: ", result)
-        text.append("(\" + fields.joined(separator: \", \") + \")\")")
+        text.append(parts: "), named: ", QuotedText(result), ", payload: ")
+        fieldList(&text, payload, locals: "payload", parameters: parameters)
+        text.append(UInt8(ascii: ")"))
       }
     }
   }

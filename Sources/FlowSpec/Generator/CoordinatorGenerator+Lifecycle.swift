@@ -79,24 +79,13 @@ extension CoordinatorGenerator {
       body.line("self.session = session")
       body.line("self.onFinish = onFinish")
       body.line("session.begin(self, node: node)")
-      if flow.inputs.isEmpty {
-        body.ifElse("let node") { then in
-          then.line("session.record(\"start child flow \(flow.name) at `\\(node)`\")")
-        } else: { otherwise in
-          otherwise.line("session.record(\"start \(flow.name)\")")
-        }
-      } else {
+      Self.record(&body) { text in
+        text.append(parts: ".flowStarted(flow: ", QuotedText(flow.name), ", node: node, inputs: ")
         fieldList(
-          &body, "inputs", count: flow.inputs.count, label: { flow.inputs[$0].name },
-          isSensitive: { flow.inputs[$0].isSensitive },
-          value: { text, index in text.append(parts: "self.inputs.", flow.inputs[index].name) })
-        body.line("let arguments = \"(\" + inputs.joined(separator: \", \") + \")\"")
-        body.ifElse("let node") { then in
-          then.line(
-            "session.record(\"start child flow \(flow.name)\\(arguments) at `\\(node)`\")")
-        } else: { otherwise in
-          otherwise.line("session.record(\"start \(flow.name)\\(arguments)\")")
-        }
+          &text, count: flow.inputs.count, label: { flow.inputs[$0].name },
+          type: { flow.inputs[$0].type }, isSensitive: { flow.inputs[$0].isSensitive },
+          value: { "self.inputs.\(flow.inputs[$0].name)" })
+        text.append(UInt8(ascii: ")"))
       }
       startChoices(&body)
     }
@@ -138,14 +127,21 @@ extension CoordinatorGenerator {
     }
     guard !flow.results.isEmpty else { return }
     w.line()
-    w.block("\(access)func finish(_ result: Outcome, record: String) {") { body in
+    w.documentation("Finishes with `outcome`; the record names the result and holds its payload.")
+    w.block(
+      "\(access)func finish(_ outcome: Outcome, named result: String, payload: @autoclosure () -> [FlowField]) {"
+    ) { body in
       body.line("guard let session else { return }")
-      body.line("session.finish(self)")
-      body.line("session.record(record)")
+      body.ifElse("session.finish(self)") { root in
+        root.line(
+          "session.record(.rootFinished(flow: flowName, result: result, payload: payload()))")
+      } else: { child in
+        child.line("session.record(.finished(flow: flowName, result: result, payload: payload()))")
+      }
       body.line("let onFinish = self.onFinish")
       body.line("self.onFinish = nil")
       body.line("onEndWithoutOutcome = nil")
-      body.line("onFinish?(result)")
+      body.line("onFinish?(outcome)")
     }
   }
 
@@ -156,9 +152,9 @@ extension CoordinatorGenerator {
     for (index, choice) in flow.start.enumerated() {
       func enter(_ w: inout SwiftWriter) {
         if announce {
-          Self.record(&w) { text in
-            let note = ChoiceNote(condition: choice.condition, index: index)
-            text.append(parts: flow.name, " start -> choice ", index + 1, note)
+          Self.record(&w, "StartChoice") { text in
+            text.append(parts: "flow: ", QuotedText(flow.name), ", index: ", index)
+            text.append(parts: ", condition: ", GuardText(choice.condition))
           }
         }
         w.line(parts: "self.enter", UpperCased(choice.target), "(placement)")

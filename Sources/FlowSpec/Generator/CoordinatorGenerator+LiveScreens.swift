@@ -83,14 +83,14 @@ extension CoordinatorGenerator {
       }
       text.append(UInt8(ascii: ")"))
     }
-    fieldList(
-      &w, "values", count: screen.inputs.count, label: { screen.inputs[$0].name },
-      isSensitive: { live.isSensitive(input: $0, ofScreen: position) },
-      value: { text, index in text.append(parts: "input", index) })
-    w.line { text in
-      text.append("session.record(")
-      text.appendQuoted { $0.append(parts: "update ", flow.name, ".", screen.name, "(") }
-      text.append(" + values.joined(separator: \", \") + \")\")")
+    Self.record(&w) { text in
+      text.append(parts: ".update(flow: ", QuotedText(flow.name), ", screen: ")
+      text.append(parts: QuotedText(screen.name), ", inputs: ")
+      fieldList(
+        &text, count: screen.inputs.count, label: { screen.inputs[$0].name },
+        type: { screen.inputs[$0].value.type },
+        isSensitive: { live.isSensitive(input: $0, ofScreen: position) }, value: { "input\($0)" })
+      text.append(UInt8(ascii: ")"))
     }
   }
 

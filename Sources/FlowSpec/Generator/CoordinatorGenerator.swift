@@ -126,55 +126,32 @@ struct CoordinatorGenerator {
     }
   }
 
-  /// Declares `let name: [String]` holding `label: value` texts for a record, one item a line:
-  /// `count` items (at least one), the `index`th labelled `label(index)` with the value `value` writes, or with
-  /// `Field.placeholder` when `isSensitive(index)`.
+  /// Appends a record's fields, `[.init("label", VALUE), ...]`: `count` of them, the `index`th
+  /// labelled `label(index)` with the value of type `type(index)` that the code `value(index)`
+  /// reads, or `.sensitive` when `isSensitive(index)`.
   func fieldList(
-    _ w: inout SwiftWriter, _ name: String, count: Int, label: (Int) -> String,
-    isSensitive: (Int) -> Bool, value: (inout UTF8Buffer, Int) -> Void
+    _ text: inout UTF8Buffer, count: Int, label: (Int) -> String, type: (Int) -> ValueType,
+    isSensitive: (Int) -> Bool, value: (Int) -> String
   ) {
-    func item(_ text: inout UTF8Buffer, _ index: Int) {
-      guard !isSensitive(index) else {
-        text.appendQuoted { $0.append(parts: label(index), ": ", Field.placeholder) }
-        return
-      }
-      text.appendQuoted { $0.append(parts: label(index), ": ") }
-      text.append(" + flowDescription(")
-      value(&text, index)
-      text.append(" as Any)")
+    text.append(UInt8(ascii: "["))
+    text.appendList(0..<count) { text, index in
+      let converted = RecordValue(
+        type: type(index), expression: value(index), isSensitive: isSensitive(index))
+      text.append(parts: ".init(", QuotedText(label(index)), ", ", converted, ")")
     }
-    precondition(count > 0, "a record's list of fields has a field")
-    if count == 1 {
-      w.line { text in
-        text.append(parts: "let ", name, ": [String] = [")
-        item(&text, 0)
-        text.append(UInt8(ascii: "]"))
-      }
-      return
-    }
-    w.line(parts: "let ", name, ": [String] = [")
-    w.indented { list in
-      for index in 0..<count {
-        list.line { text in
-          item(&text, index)
-          text.append(UInt8(ascii: ","))
-        }
-      }
-    }
-    w.line("]")
+    text.append(UInt8(ascii: "]"))
   }
 
-  /// Declares `let name: [String]` for the record of named values held in the locals
-  /// `PREFIXn` (as `locals` declares them); `parameters` are the declared fields they fill.
+  /// Appends the fields of the named values held in the locals `PREFIXn` (as `locals` declares
+  /// them); `parameters` are the declared fields they fill.
   func fieldList(
-    _ w: inout SwiftWriter, _ name: String, _ values: [NamedExpression], locals prefix: String,
+    _ text: inout UTF8Buffer, _ values: [NamedExpression], locals prefix: String,
     parameters: [Field]
   ) {
     let sensitive = Set(parameters.filter(\.isSensitive).map(\.name))
     fieldList(
-      &w, name, count: values.count, label: { values[$0].name },
-      isSensitive: { sensitive.contains(values[$0].name) },
-      value: { text, index in text.append(parts: prefix, index) })
+      &text, count: values.count, label: { values[$0].name }, type: { values[$0].value.type },
+      isSensitive: { sensitive.contains(values[$0].name) }, value: { "\(prefix)\($0)" })
   }
 
   // MARK: Declarations

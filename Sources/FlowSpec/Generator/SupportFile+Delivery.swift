@@ -132,9 +132,8 @@ extension SupportFile {
       private func ignored(
         _ event: Any, _ showing: FlowShowing, _ flow: String, _ reason: FlowIgnoredReason
       ) -> FlowDelivery {
-        if !observers.isEmpty {
-          record("\(flow).\(showing.name): \(flowCaseName(event)) ignored: \(reason)")
-        }
+        record(
+          .ignored(flow: flow, screen: showing.name, event: flowCaseName(event), reason: reason))
         return .ignored(reason)
       }
     }

@@ -11,26 +11,20 @@ enum SupportFile {
     for type in enums {
       writer.line()
       writer.documentation("A case of `\(type.name)`, declared under `types`.")
-      writer.block(
-        "\(access.modifier)enum \(type.name): String, Sendable, CaseIterable, FlowCase {"
-      ) { body in
+      writer.block("\(access.modifier)enum \(type.name): String, Sendable, CaseIterable {") {
+        body in
         for name in type.cases { body.line("case \(name)") }
       }
     }
     writer.line()
-    return writer.text + runtime(access.modifier) + "\n" + delivery(access.modifier)
+    return writer.text + records(access.modifier) + runtime(access.modifier) + "\n"
+      + delivery(access.modifier)
   }
 
   /// The runtime, its API declared with `api` (`public `, `package ` or nothing); the plumbing
   /// the coordinators use stays internal.
   static func runtime(_ api: String) -> String {
     #"""
-    /// A generated enum: its values appear in records as `.case`.
-    protocol FlowCase {
-      /// The case's name.
-      var rawValue: String { get }
-    }
-
     /// The navigation operations coordinators perform: what navigation controllers and modal
     /// presentation do. `UIKitFlowNavigator` implements them on iOS; tests record them.
     @MainActor
@@ -47,24 +41,6 @@ enum SupportFile {
       func popTo(_ screen: AnyObject)
       /// Dismisses this many of the topmost presented stacks.
       func dismiss(count: Int)
-    }
-
-    /// One thing a flow did, in the order it happened, as `flowc run` prints it.
-    \#(api)struct FlowRecord: Sendable, Equatable, CustomStringConvertible {
-      /// The record as a line of `flowc run`'s trace.
-      \#(api)let description: String
-
-      /// Creates a record from its trace line.
-      init(_ description: String) {
-        self.description = description
-      }
-    }
-
-    /// Receives every record of a session (analytics, logging); several may listen at once.
-    @MainActor
-    \#(api)protocol FlowObserver: AnyObject {
-      /// Called for each record, in order.
-      func flowDidRecord(_ record: FlowRecord)
     }
 
     /// A running coordinator, as its session sees it.
@@ -111,29 +87,6 @@ enum SupportFile {
       \#(api)let node: String
       /// Hands the child's outcome to its parent, which handles it at once.
       \#(api)let finish: (Outcome) -> Void
-    }
-
-    /// Describes a value the way `flowc run` prints it.
-    func flowDescription(_ value: Any) -> String {
-      let mirror = Mirror(reflecting: value)
-      if mirror.displayStyle == .optional {
-        guard let wrapped = mirror.children.first?.value else { return "nil" }
-        return flowDescription(wrapped)
-      }
-      switch value {
-      case let text as String: return flowQuoted(text)
-      case let number as Int: return String(number)
-      case let number as Double: return "\(number)"
-      case let flag as Bool: return String(flag)
-      case let item as any FlowCase: return "." + item.rawValue
-      case let url as URL: return url.absoluteString
-      case let date as Date:
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime]
-        return formatter.string(from: date)
-      case let items as [Any]: return "[" + items.map(flowDescription).joined(separator: ", ") + "]"
-      default: return String(describing: value)
-      }
     }
 
     /// A context field's value. A field without a default is unset until a transition sets it, and
@@ -208,11 +161,14 @@ enum SupportFile {
 
       /// Where operations go.
       \#(api)let navigator: any FlowNavigator
-      private var stacks = [Stack(entries: [], presenter: nil)]
-      private var frames: [any FlowFrame] = []
-      private var observers: [() -> (any FlowObserver)?] = []
-      private var emptiedStack = false
-      private var depth = 0
+      // The session's state is touched only by its own methods, on the main actor, and no access
+      // to it spans a call into app code: Swift's run-time exclusivity checks, a good part of an
+      // event's cost, are left out (`Benchmarks/records_throughput.py`).
+      @exclusivity(unchecked) private var stacks = [Stack(entries: [], presenter: nil)]
+      @exclusivity(unchecked) private var frames: [any FlowFrame] = []
+      @exclusivity(unchecked) private var observers: [() -> (any FlowObserver)?] = []
+      @exclusivity(unchecked) private var emptiedStack = false
+      @exclusivity(unchecked) private var depth = 0
       /// Whether an input is being handled: a `send` now is ignored (`duringStep`).
       var isInStep: Bool { depth > 0 }
       private var steps = 0
@@ -232,10 +188,36 @@ enum SupportFile {
         observers.append { [weak observer] in observer }
       }
 
-      /// Reports a record to every observer.
-      func record(_ line: String) {
-        let record = FlowRecord(line)
+      /// Whether records are built: the session has an observer.
+      var isRecording: Bool { !observers.isEmpty }
+
+      /// Reports a record to every observer. `record` is not evaluated (no record is built and
+      /// no value converted) when the session has no observer.
+      func record(_ record: @autoclosure () -> FlowRecord) {
+        guard isRecording else { return }
+        let record = record()
         for observer in observers { observer()?.flowDidRecord(record) }
+      }
+
+      /// Reports `.transition`: its parts are constants, so nothing is built without observers.
+      func recordTransition(
+        flow: String, screen: String, event: String, index: Int, condition: String?
+      ) {
+        guard isRecording else { return }
+        record(
+          .transition(flow: flow, screen: screen, event: event, index: index, condition: condition))
+      }
+
+      /// Reports `.startChoice`: its parts are constants, so nothing is built without observers.
+      func recordStartChoice(flow: String, index: Int, condition: String?) {
+        guard isRecording else { return }
+        record(.startChoice(flow: flow, index: index, condition: condition))
+      }
+
+      /// Reports `.ignored`: its parts are constants, so nothing is built without observers.
+      func recordIgnored(flow: String, screen: String, event: String, reason: FlowIgnoredReason) {
+        guard isRecording else { return }
+        record(.ignored(flow: flow, screen: screen, event: event, reason: reason))
       }
 
       /// Runs one input; at its end, an emptied stack no screen replaced is shown empty, then the
@@ -277,7 +259,7 @@ enum SupportFile {
         guard emptiedStack else { return }
         emptiedStack = false
         navigator.setStack([])
-        record("set stack []")
+        record(.navigation(.setStack(screens: [])))
       }
 
       /// Registers a starting coordinator (a child entered through `node`) as the active one.
@@ -309,25 +291,25 @@ enum SupportFile {
         case .root:
           stacks[0].entries = [entry]
           navigator.setStack([screen])
-          record("set stack [\(name)]")
+          record(.navigation(.setStack(screens: [name])))
         case .push where emptiedStack:
           stacks[top].entries.append(entry)
           navigator.setStack(stacks[top].entries.map(\.screen))
-          record("set stack [\(stacks[top].entries.map(\.name).joined(separator: ", "))]")
+          record(.navigation(.setStack(screens: stacks[top].entries.map(\.name))))
         case .push:
           stacks[top].entries.append(entry)
           navigator.push(screen)
-          record("push \(name)")
+          record(.navigation(.push(screen: name)))
         case .present(let presenter):
           flushEmptiedStack()
           stacks.append(
             Stack(entries: [entry], presenter: ObjectIdentifier(presenter), opener: entry.frame))
           navigator.present(screen)
-          record("present \(name)")
+          record(.navigation(.present(screen: name)))
         case .replace:
           stacks[top].entries.append(entry)
           navigator.setStack(stacks[top].entries.map(\.screen))
-          record("set stack [\(stacks[top].entries.map(\.name).joined(separator: ", "))]")
+          record(.navigation(.setStack(screens: stacks[top].entries.map(\.name))))
         }
       }
 
@@ -340,31 +322,38 @@ enum SupportFile {
       func back(_ frame: any FlowFrame) {
         stacks[stacks.count - 1].entries.removeLast()
         navigator.pop()
-        record("pop")
+        record(.navigation(.pop))
       }
 
       /// `popTo`: dismisses the stacks above the coordinator's topmost `name`, then pops to it.
       func popTo(_ name: String, for frame: any FlowFrame) {
-        let id = ObjectIdentifier(frame)
-        guard
-          let stackIndex = stacks.lastIndex(where: { stack in
-            stack.entries.contains { $0.frame == id && $0.name == name }
-          })
-        else { return }
+        guard let (stackIndex, position) = topmost(name, of: ObjectIdentifier(frame)) else { return }
         let top = stacks.count - 1
         if stackIndex < top {
           stacks.removeLast(top - stackIndex)
           navigator.dismiss(count: top - stackIndex)
-          record(top - stackIndex == 1 ? "dismiss" : "dismiss \(top - stackIndex)")
+          record(.navigation(.dismiss(count: top - stackIndex)))
         }
-        let entries = stacks[stackIndex].entries
-        let position = entries.lastIndex { $0.frame == id && $0.name == name }
-        guard let position else { return }
-        if position < entries.count - 1 {
-          stacks[stackIndex].entries.removeLast(entries.count - 1 - position)
-          navigator.popTo(entries[position].screen)
-          record("pop to \(name)")
+        let count = stacks[stackIndex].entries.count
+        if position < count - 1 {
+          let screen = stacks[stackIndex].entries[position].screen
+          stacks[stackIndex].entries.removeLast(count - 1 - position)
+          navigator.popTo(screen)
+          record(.navigation(.popTo(screen: name)))
         }
+      }
+
+      /// The stack and position of the topmost screen `name` the coordinator `id` shows. Plain
+      /// loops: a closure here would check its actor on every call, a good part of an event's cost.
+      private func topmost(_ name: String, of id: ObjectIdentifier) -> (Int, Int)? {
+        for stackIndex in stacks.indices.reversed() {
+          let entries = stacks[stackIndex].entries
+          for position in entries.indices.reversed()
+          where entries[position].frame == id && entries[position].name == name {
+            return (stackIndex, position)
+          }
+        }
+        return nil
       }
 
       /// `dismiss`: dismisses the top stack, which the coordinator presented.
@@ -372,7 +361,7 @@ enum SupportFile {
         emptiedStack = false
         stacks.removeLast()
         navigator.dismiss(count: 1)
-        record("dismiss")
+        record(.navigation(.dismiss(count: 1)))
       }
 
       /// The name of the topmost screen a coordinator shows.
@@ -385,17 +374,19 @@ enum SupportFile {
       }
 
       /// A coordinator finished: a child's screens are all removed, the root's left to the app;
-      /// then it is forgotten (its screens' events are ignored: the flow has ended).
-      func finish(_ frame: any FlowFrame) {
+      /// then it is forgotten (its screens' events are ignored: the flow has ended). Returns
+      /// whether it was the root.
+      func finish(_ frame: any FlowFrame) -> Bool {
         if frames.count == 1 {
           flushEmptiedStack()
           frames.removeAll()
           // The root finished: its screens are the app's now, and nothing more is told to them.
           changedInputs = []
-          return
+          return true
         }
         removeScreens(of: frame)
         frames.removeAll { $0 === frame }
+        return false
       }
 
       /// Ends `frame`, and the children it runs, without a result: their screens are removed (the
@@ -406,7 +397,7 @@ enum SupportFile {
           while frames.count > index {
             let last = frames.removeLast()
             removeScreens(of: last)
-            record("\(last.flowName) ended without a result")
+            record(.cancelled(flow: last.flowName))
             last.flowWasCancelled()
             frames.last?.childWasCancelled()
           }
@@ -430,13 +421,13 @@ enum SupportFile {
             }
             stacks.removeLast(top - dismissFrom + 1)
             navigator.dismiss(count: top - dismissFrom + 1)
-            record(top - dismissFrom + 1 == 1 ? "dismiss" : "dismiss \(top - dismissFrom + 1)")
+            record(.navigation(.dismiss(count: top - dismissFrom + 1)))
           }
           if !wholeStack {
             stacks[first].entries.removeAll { $0.frame == id }
             if let remaining = stacks[first].entries.last {
               navigator.popTo(remaining.screen)
-              record("pop to \(remaining.name)")
+              record(.navigation(.popTo(screen: remaining.name)))
             } else {
               emptiedStack = true
             }
@@ -448,7 +439,7 @@ enum SupportFile {
       \#(api)func systemDidPop() {
         step {
           stacks[stacks.count - 1].entries.removeLast()
-          record("pop")
+          record(.navigation(.pop))
           cancelFramesWithoutScreens()
         }
       }
@@ -457,7 +448,7 @@ enum SupportFile {
       \#(api)func systemDidDismiss() {
         step {
           stacks.removeLast()
-          record("dismiss")
+          record(.navigation(.dismiss(count: 1)))
           cancelFramesWithoutScreens()
         }
       }
@@ -474,7 +465,7 @@ enum SupportFile {
       private func cancelFramesWithoutScreens() {
         while frames.count > 1, let last = frames.last, topScreen(of: last) == nil {
           frames.removeLast()
-          record("\(last.flowName) ended without a result")
+          record(.cancelled(flow: last.flowName))
           last.flowWasCancelled()
           frames.last?.childWasCancelled()
         }

@@ -89,7 +89,8 @@ public struct SwiftWriter: Sendable {
     bytes.append(UInt8(ascii: "\n"))
     level += 1
     for (index, item) in parts.items.enumerated() {
-      write(item, comma: index < parts.items.count - 1)
+      // A wrapped array literal has a comma after its last item too, as swift-format lays it out.
+      write(item, comma: index < parts.items.count - 1 || parts.isArray)
     }
     level -= 1
     indent()
@@ -119,11 +120,27 @@ public struct SwiftWriter: Sendable {
   }
 
   /// `f(a, b) -> T` as `f(`, `[a, b]`, `) -> T`: the first parenthesized list with a top-level comma
-  /// or a long content. Strings and nested brackets are skipped over; comment lines are not split.
+  /// or a long content; a line without one splits its first array literal (`isArray`) instead.
+  /// Strings and nested brackets are skipped over; comment lines are not split.
   static func split(_ bytes: UnsafeBufferPointer<UInt8>) -> (
+    head: UnsafeBufferPointer<UInt8>, items: [UnsafeBufferPointer<UInt8>],
+    tail: UnsafeBufferPointer<UInt8>, isArray: Bool
+  )? {
+    if let parts = split(bytes, at: UInt8(ascii: "(")) {
+      return (parts.head, parts.items, parts.tail, false)
+    }
+    if let parts = split(bytes, at: UInt8(ascii: "[")) {
+      return (parts.head, parts.items, parts.tail, true)
+    }
+    return nil
+  }
+
+  /// `split(_:)` at the first list at the top level that `opening` (`(` or `[`) opens.
+  private static func split(_ bytes: UnsafeBufferPointer<UInt8>, at opening: UInt8) -> (
     head: UnsafeBufferPointer<UInt8>, items: [UnsafeBufferPointer<UInt8>],
     tail: UnsafeBufferPointer<UInt8>
   )? {
+    let closing = opening == UInt8(ascii: "(") ? UInt8(ascii: ")") : UInt8(ascii: "]")
     // A comment is never split: its second part would be code. Interpolations nest code and
     // quotes inside strings: such lines are left as they are too.
     guard !bytes.starts(with: "//".utf8), !hasInterpolation(bytes) else { return nil }
@@ -159,11 +176,11 @@ public struct SwiftWriter: Sendable {
       case UInt8(ascii: "\""):
         inString = true
       case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-        if byte == UInt8(ascii: "(") && depth == 0 && open == nil { open = index }
+        if byte == opening && depth == 0 && open == nil { open = index }
         depth += 1
       case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
         depth -= 1
-        if depth == 0, let start = open, byte == UInt8(ascii: ")") {
+        if depth == 0, let start = open, byte == closing {
           guard index > start + 1 else {
             open = nil
             commas = []

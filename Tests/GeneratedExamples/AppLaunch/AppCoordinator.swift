@@ -102,17 +102,13 @@ final class AppCoordinator: FlowFrame {
     self.session = session
     self.onFinish = onFinish
     session.begin(self, node: node)
-    if let node {
-      session.record("start child flow App at `\(node)`")
-    } else {
-      session.record("start App")
-    }
+    session.record(.flowStarted(flow: "App", node: node, inputs: []))
     if self.environment.isLoggedIn {
-      session.record("App start -> choice 1 (when isLoggedIn)")
+      session.recordStartChoice(flow: "App", index: 0, condition: "isLoggedIn")
       self.enterHome(placement)
       return
     }
-    session.record("App start -> choice 2 (no earlier guard held)")
+    session.recordStartChoice(flow: "App", index: 1, condition: nil)
     self.enterAuth(placement)
   }
 
@@ -184,7 +180,13 @@ final class AppCoordinator: FlowFrame {
     guard let session else { return }
     switch event {
     case .signedIn:
-      session.record("App.auth: signedIn -> transition 1")
+      session.recordTransition(
+        flow: "App",
+        screen: "auth",
+        event: "signedIn",
+        index: 0,
+        condition: nil
+      )
       session.clearTopStack(of: self)
       self.enterHome(.replace)
     }
@@ -194,7 +196,13 @@ final class AppCoordinator: FlowFrame {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .openSettings:
-      session.record("App.home: openSettings -> transition 1")
+      session.recordTransition(
+        flow: "App",
+        screen: "home",
+        event: "openSettings",
+        index: 0,
+        condition: nil
+      )
       self.enterSettings(.push)
       return .handled
     }
@@ -204,9 +212,15 @@ final class AppCoordinator: FlowFrame {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .signOut:
-      session.record("App.settings: signOut -> transition 1")
+      session.recordTransition(
+        flow: "App",
+        screen: "settings",
+        event: "signOut",
+        index: 0,
+        condition: nil
+      )
       actions.endSession()
-      session.record("action endSession()")
+      session.record(.action(flow: "App", name: "endSession", arguments: []))
       session.clearTopStack(of: self)
       self.enterAuth(.replace)
       return .handled

@@ -157,11 +157,7 @@ final class AuthCoordinator: FlowFrame, AuthFlow {
     self.session = session
     self.onFinish = onFinish
     session.begin(self, node: node)
-    if let node {
-      session.record("start child flow Auth at `\(node)`")
-    } else {
-      session.record("start Auth")
-    }
+    session.record(.flowStarted(flow: "Auth", node: node, inputs: []))
     self.enterWelcome(placement)
   }
 
@@ -196,14 +192,22 @@ final class AuthCoordinator: FlowFrame, AuthFlow {
     onEndWithoutOutcome?()
   }
 
-  private func finish(_ result: Outcome, record: String) {
+  /// Finishes with `outcome`; the record names the result and holds its payload.
+  private func finish(
+    _ outcome: Outcome,
+    named result: String,
+    payload: @autoclosure () -> [FlowField]
+  ) {
     guard let session else { return }
-    session.finish(self)
-    session.record(record)
+    if session.finish(self) {
+      session.record(.rootFinished(flow: flowName, result: result, payload: payload()))
+    } else {
+      session.record(.finished(flow: flowName, result: result, payload: payload()))
+    }
     let onFinish = self.onFinish
     self.onFinish = nil
     onEndWithoutOutcome = nil
-    onFinish?(result)
+    onFinish?(outcome)
   }
 
   /// Gives screen `name` (`screen`) its new inputs: the ending step set a field they read.
@@ -213,8 +217,9 @@ final class AuthCoordinator: FlowFrame, AuthFlow {
     case "authenticating":
       let input0: String = flowValue(self.contextEmail, of: "email")
       screens.updateAuthenticating(screen, email: input0)
-      let values: [String] = ["email: " + flowDescription(input0 as Any)]
-      session.record("update Auth.authenticating(" + values.joined(separator: ", ") + ")")
+      session.record(
+        .update(flow: "Auth", screen: "authenticating", inputs: [.init("email", .string(input0))])
+      )
     default:
       break
     }
@@ -263,11 +268,23 @@ final class AuthCoordinator: FlowFrame, AuthFlow {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .signUpTapped:
-      session.record("Auth.welcome: signUpTapped -> transition 1")
+      session.recordTransition(
+        flow: "Auth",
+        screen: "welcome",
+        event: "signUpTapped",
+        index: 0,
+        condition: nil
+      )
       self.enterSignUpForm(.push)
       return .handled
     case .logInTapped:
-      session.record("Auth.welcome: logInTapped -> transition 1")
+      session.recordTransition(
+        flow: "Auth",
+        screen: "welcome",
+        event: "logInTapped",
+        index: 0,
+        condition: nil
+      )
       self.enterLogInForm(.push)
       return .handled
     }
@@ -277,19 +294,27 @@ final class AuthCoordinator: FlowFrame, AuthFlow {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .submitted(let payloadEmail, let payloadPassword):
-      session.record("Auth.signUpForm: submitted -> transition 1")
+      session.recordTransition(
+        flow: "Auth",
+        screen: "signUpForm",
+        event: "submitted",
+        index: 0,
+        condition: nil
+      )
       let assigned0: String = payloadEmail
       self.contextEmail = assigned0
-      session.record("set email = \(flowDescription(assigned0 as Any))")
+      session.record(.set(flow: "Auth", field: "email", value: .string(assigned0)))
       session.inputsChanged(Self.readersOfEmail, of: self)
       let argument0: String = payloadEmail
       let argument1: String = payloadPassword
       actions.createAccount(email: argument0, password: argument1)
-      let arguments: [String] = [
-        "email: " + flowDescription(argument0 as Any),
-        "password: <sensitive>",
-      ]
-      session.record("action createAccount(" + arguments.joined(separator: ", ") + ")")
+      session.record(
+        .action(
+          flow: "Auth",
+          name: "createAccount",
+          arguments: [.init("email", .string(argument0)), .init("password", .sensitive)]
+        )
+      )
       self.enterAuthenticating(.push)
       return .handled
     }
@@ -299,19 +324,27 @@ final class AuthCoordinator: FlowFrame, AuthFlow {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .submitted(let payloadEmail, let payloadPassword):
-      session.record("Auth.logInForm: submitted -> transition 1")
+      session.recordTransition(
+        flow: "Auth",
+        screen: "logInForm",
+        event: "submitted",
+        index: 0,
+        condition: nil
+      )
       let assigned0: String = payloadEmail
       self.contextEmail = assigned0
-      session.record("set email = \(flowDescription(assigned0 as Any))")
+      session.record(.set(flow: "Auth", field: "email", value: .string(assigned0)))
       session.inputsChanged(Self.readersOfEmail, of: self)
       let argument0: String = payloadEmail
       let argument1: String = payloadPassword
       actions.logIn(email: argument0, password: argument1)
-      let arguments: [String] = [
-        "email: " + flowDescription(argument0 as Any),
-        "password: <sensitive>",
-      ]
-      session.record("action logIn(" + arguments.joined(separator: ", ") + ")")
+      session.record(
+        .action(
+          flow: "Auth",
+          name: "logIn",
+          arguments: [.init("email", .string(argument0)), .init("password", .sensitive)]
+        )
+      )
       self.enterAuthenticating(.push)
       return .handled
     }
@@ -321,16 +354,28 @@ final class AuthCoordinator: FlowFrame, AuthFlow {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .succeeded(let payloadUser):
-      session.record("Auth.authenticating: succeeded -> transition 1")
+      session.recordTransition(
+        flow: "Auth",
+        screen: "authenticating",
+        event: "succeeded",
+        index: 0,
+        condition: nil
+      )
       let payload0: User = payloadUser
-      let fields: [String] = ["user: " + flowDescription(payload0 as Any)]
       finish(
         .signedIn(user: payload0),
-        record: "Auth finished: signedIn(" + fields.joined(separator: ", ") + ")"
+        named: "signedIn",
+        payload: [.init("user", .app("User", payload0))]
       )
       return .handled
     case .failed:
-      session.record("Auth.authenticating: failed -> transition 1")
+      session.recordTransition(
+        flow: "Auth",
+        screen: "authenticating",
+        event: "failed",
+        index: 0,
+        condition: nil
+      )
       session.back(self)
       return .handled
     }

@@ -181,11 +181,7 @@ final class EventCreationCoordinator: FlowFrame, EventCreationFlow {
     self.session = session
     self.onFinish = onFinish
     session.begin(self, node: node)
-    if let node {
-      session.record("start child flow EventCreation at `\(node)`")
-    } else {
-      session.record("start EventCreation")
-    }
+    session.record(.flowStarted(flow: "EventCreation", node: node, inputs: []))
     self.enterChooseLocation(placement)
   }
 
@@ -220,14 +216,22 @@ final class EventCreationCoordinator: FlowFrame, EventCreationFlow {
     onEndWithoutOutcome?()
   }
 
-  private func finish(_ result: Outcome, record: String) {
+  /// Finishes with `outcome`; the record names the result and holds its payload.
+  private func finish(
+    _ outcome: Outcome,
+    named result: String,
+    payload: @autoclosure () -> [FlowField]
+  ) {
     guard let session else { return }
-    session.finish(self)
-    session.record(record)
+    if session.finish(self) {
+      session.record(.rootFinished(flow: flowName, result: result, payload: payload()))
+    } else {
+      session.record(.finished(flow: flowName, result: result, payload: payload()))
+    }
     let onFinish = self.onFinish
     self.onFinish = nil
     onEndWithoutOutcome = nil
-    onFinish?(result)
+    onFinish?(outcome)
   }
 
   /// Gives screen `name` (`screen`) its new inputs: the ending step set a field they read.
@@ -237,19 +241,29 @@ final class EventCreationCoordinator: FlowFrame, EventCreationFlow {
     case "chooseDate":
       let input0: String = flowValue(self.contextLocation, of: "location")
       screens.updateChooseDate(screen, location: input0)
-      let values: [String] = ["location: " + flowDescription(input0 as Any)]
-      session.record("update EventCreation.chooseDate(" + values.joined(separator: ", ") + ")")
+      session.record(
+        .update(
+          flow: "EventCreation",
+          screen: "chooseDate",
+          inputs: [.init("location", .string(input0))]
+        )
+      )
     case "summary":
       let input0: String = flowValue(self.contextLocation, of: "location")
       let input1: Date = flowValue(self.contextDate, of: "date")
       let input2: [Contact] = flowValue(self.contextGuests, of: "guests")
       screens.updateSummary(screen, location: input0, date: input1, guests: input2)
-      let values: [String] = [
-        "location: " + flowDescription(input0 as Any),
-        "date: " + flowDescription(input1 as Any),
-        "guests: " + flowDescription(input2 as Any),
-      ]
-      session.record("update EventCreation.summary(" + values.joined(separator: ", ") + ")")
+      session.record(
+        .update(
+          flow: "EventCreation",
+          screen: "summary",
+          inputs: [
+            .init("location", .string(input0)),
+            .init("date", .date(input1)),
+            .init("guests", .list(input2) { .app("Contact", $0) }),
+          ]
+        )
+      )
     default:
       break
     }
@@ -303,10 +317,16 @@ final class EventCreationCoordinator: FlowFrame, EventCreationFlow {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .picked(let payloadLocation):
-      session.record("EventCreation.chooseLocation: picked -> transition 1")
+      session.recordTransition(
+        flow: "EventCreation",
+        screen: "chooseLocation",
+        event: "picked",
+        index: 0,
+        condition: nil
+      )
       let assigned0: String = payloadLocation
       self.contextLocation = assigned0
-      session.record("set location = \(flowDescription(assigned0 as Any))")
+      session.record(.set(flow: "EventCreation", field: "location", value: .string(assigned0)))
       session.inputsChanged(Self.readersOfLocation, of: self)
       self.enterChooseDate(.push)
       return .handled
@@ -317,10 +337,16 @@ final class EventCreationCoordinator: FlowFrame, EventCreationFlow {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .picked(let payloadDate):
-      session.record("EventCreation.chooseDate: picked -> transition 1")
+      session.recordTransition(
+        flow: "EventCreation",
+        screen: "chooseDate",
+        event: "picked",
+        index: 0,
+        condition: nil
+      )
       let assigned0: Date = payloadDate
       self.contextDate = assigned0
-      session.record("set date = \(flowDescription(assigned0 as Any))")
+      session.record(.set(flow: "EventCreation", field: "date", value: .date(assigned0)))
       session.inputsChanged(Self.readersOfDate, of: self)
       self.enterInviteGuests(.push)
       return .handled
@@ -331,10 +357,22 @@ final class EventCreationCoordinator: FlowFrame, EventCreationFlow {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .invited(let payloadGuests):
-      session.record("EventCreation.inviteGuests: invited -> transition 1")
+      session.recordTransition(
+        flow: "EventCreation",
+        screen: "inviteGuests",
+        event: "invited",
+        index: 0,
+        condition: nil
+      )
       let assigned0: [Contact] = payloadGuests
       self.contextGuests = assigned0
-      session.record("set guests = \(flowDescription(assigned0 as Any))")
+      session.record(
+        .set(
+          flow: "EventCreation",
+          field: "guests",
+          value: .list(assigned0) { .app("Contact", $0) }
+        )
+      )
       session.inputsChanged(Self.readersOfGuests, of: self)
       self.enterSummary(.push)
       return .handled
@@ -345,43 +383,74 @@ final class EventCreationCoordinator: FlowFrame, EventCreationFlow {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .confirm:
-      session.record("EventCreation.summary: confirm -> transition 1")
+      session.recordTransition(
+        flow: "EventCreation",
+        screen: "summary",
+        event: "confirm",
+        index: 0,
+        condition: nil
+      )
       let call1Argument0: String = flowValue(self.contextLocation, of: "location")
       let call1Argument1: Date = flowValue(self.contextDate, of: "date")
       let call1Argument2: [Contact] = flowValue(self.contextGuests, of: "guests")
       actions.createEvent(location: call1Argument0, date: call1Argument1, guests: call1Argument2)
-      let call1Arguments: [String] = [
-        "location: " + flowDescription(call1Argument0 as Any),
-        "date: " + flowDescription(call1Argument1 as Any),
-        "guests: " + flowDescription(call1Argument2 as Any),
-      ]
-      session.record("action createEvent(" + call1Arguments.joined(separator: ", ") + ")")
+      session.record(
+        .action(
+          flow: "EventCreation",
+          name: "createEvent",
+          arguments: [
+            .init("location", .string(call1Argument0)),
+            .init("date", .date(call1Argument1)),
+            .init("guests", .list(call1Argument2) { .app("Contact", $0) }),
+          ]
+        )
+      )
       let call2Argument0: Date = flowValue(self.contextDate, of: "date")
       actions.scheduleReminder(date: call2Argument0)
-      let call2Arguments: [String] = ["date: " + flowDescription(call2Argument0 as Any)]
-      session.record("action scheduleReminder(" + call2Arguments.joined(separator: ", ") + ")")
+      session.record(
+        .action(
+          flow: "EventCreation",
+          name: "scheduleReminder",
+          arguments: [.init("date", .date(call2Argument0))]
+        )
+      )
       let payload0: String = flowValue(self.contextLocation, of: "location")
       let payload1: Date = flowValue(self.contextDate, of: "date")
-      let fields: [String] = [
-        "location: " + flowDescription(payload0 as Any),
-        "date: " + flowDescription(payload1 as Any),
-      ]
       finish(
         .created(location: payload0, date: payload1),
-        record: "EventCreation finished: created(" + fields.joined(separator: ", ") + ")"
+        named: "created",
+        payload: [.init("location", .string(payload0)), .init("date", .date(payload1))]
       )
       return .handled
     case .editLocation:
-      session.record("EventCreation.summary: editLocation -> transition 1")
+      session.recordTransition(
+        flow: "EventCreation",
+        screen: "summary",
+        event: "editLocation",
+        index: 0,
+        condition: nil
+      )
       session.popTo("chooseLocation", for: self)
       return .handled
     case .editDate:
-      session.record("EventCreation.summary: editDate -> transition 1")
+      session.recordTransition(
+        flow: "EventCreation",
+        screen: "summary",
+        event: "editDate",
+        index: 0,
+        condition: nil
+      )
       session.popTo("chooseDate", for: self)
       return .handled
     case .cancel:
-      session.record("EventCreation.summary: cancel -> transition 1")
-      finish(.cancelled, record: "EventCreation finished: cancelled")
+      session.recordTransition(
+        flow: "EventCreation",
+        screen: "summary",
+        event: "cancel",
+        index: 0,
+        condition: nil
+      )
+      finish(.cancelled, named: "cancelled", payload: [])
       return .handled
     }
   }

@@ -93,11 +93,7 @@ final class EventsCoordinator: FlowFrame {
     self.session = session
     self.onFinish = onFinish
     session.begin(self, node: node)
-    if let node {
-      session.record("start child flow Events at `\(node)`")
-    } else {
-      session.record("start Events")
-    }
+    session.record(.flowStarted(flow: "Events", node: node, inputs: []))
     self.enterEventList(placement)
   }
 
@@ -160,7 +156,13 @@ final class EventsCoordinator: FlowFrame {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .add:
-      session.record("Events.eventList: add -> transition 1")
+      session.recordTransition(
+        flow: "Events",
+        screen: "eventList",
+        event: "add",
+        index: 0,
+        condition: nil
+      )
       self.enterNewEvent(.push)
       return .handled
     }
@@ -170,11 +172,23 @@ final class EventsCoordinator: FlowFrame {
     guard let session else { return }
     switch event {
     case .created:
-      session.record("Events.newEvent: created -> transition 1")
+      session.recordTransition(
+        flow: "Events",
+        screen: "newEvent",
+        event: "created",
+        index: 0,
+        condition: nil
+      )
       actions.reloadEvents()
-      session.record("action reloadEvents()")
+      session.record(.action(flow: "Events", name: "reloadEvents", arguments: []))
     case .cancelled:
-      session.record("Events.newEvent: cancelled -> transition 1")
+      session.recordTransition(
+        flow: "Events",
+        screen: "newEvent",
+        event: "cancelled",
+        index: 0,
+        condition: nil
+      )
     }
   }
 }

@@ -2,12 +2,195 @@
 
 import Foundation
 
-/// A generated enum: its values appear in records as `.case`.
-protocol FlowCase {
-  /// The case's name.
-  var rawValue: String { get }
+/// One thing a flow did, in the order it happened: switch on it for analytics, or print it
+/// (`description` is the line `flowc run` prints).
+///
+///     func flowDidRecord(_ record: FlowRecord) {
+///       switch record {
+///       case .transition(let flow, let screen, let event, _, _):
+///         analytics.log("\(flow).\(screen).\(event)")
+///       case .action(_, let name, let arguments):
+///         analytics.log(name, arguments.map(\.name))
+///       default:
+///         break
+///       }
+///     }
+///
+/// Records are built only while a session has observers. A value declared `sensitive` is
+/// never held by a record: `FlowValue.sensitive` stands in its place.
+enum FlowRecord: Sendable, Equatable, CustomStringConvertible {
+  /// A flow started: the root (`node` nil) or a child entered through `node` of its parent.
+  case flowStarted(flow: String, node: String?, inputs: [FlowField])
+  /// A start list chose its screen: the choice's position (from 0) and its guard as written.
+  case startChoice(flow: String, index: Int, condition: String?)
+  /// An event chose a transition: its position in the event's list (from 0) and the guard that
+  /// held, as written (nil for an unguarded transition).
+  case transition(flow: String, screen: String, event: String, index: Int, condition: String?)
+  /// An event changed nothing, and why; `event` is its case's name.
+  case ignored(flow: String, screen: String, event: String, reason: FlowIgnoredReason)
+  /// A context field was assigned (even to the value it had).
+  case set(flow: String, field: String, value: FlowValue)
+  /// An action the app performs was called, with its arguments in declaration order.
+  case action(flow: String, name: String, arguments: [FlowField])
+  /// A navigation operation was performed.
+  case navigation(FlowNavigation)
+  /// A child flow finished with a result; its parent handles it next.
+  case finished(flow: String, result: String, payload: [FlowField])
+  /// The root flow finished with a result.
+  case rootFinished(flow: String, result: String, payload: [FlowField])
+  /// A flow ended without a result (`stop()`, system back, a swipe).
+  case cancelled(flow: String)
+  /// A screen shown since before the step was given its new inputs (a live screen).
+  case update(flow: String, screen: String, inputs: [FlowField])
+
+  /// The record as the line `flowc run` prints.
+  var description: String {
+    switch self {
+    case .flowStarted(let flow, let node, let inputs):
+      let arguments = inputs.isEmpty ? "" : "(" + Self.list(inputs) + ")"
+      guard let node else { return "start " + flow + arguments }
+      return "start child flow " + flow + arguments + " at `" + node + "`"
+    case .startChoice(let flow, let index, let condition):
+      return flow + " start -> choice \(index + 1)" + Self.why(condition, index)
+    case .transition(let flow, let screen, let event, let index, let condition):
+      return flow + "." + screen + ": " + event + " -> transition \(index + 1)"
+        + Self.why(condition, index)
+    case .ignored(let flow, let screen, let event, let reason):
+      return flow + "." + screen + ": " + event + " ignored: " + reason.description
+    case .update(let flow, let screen, let inputs):
+      return "update " + flow + "." + screen + "(" + Self.list(inputs) + ")"
+    case .set(_, let field, let value):
+      return "set " + field + " = " + value.description
+    case .action(_, let name, let arguments):
+      return "action " + name + "(" + Self.list(arguments) + ")"
+    case .navigation(let operation):
+      switch operation {
+      case .push(let screen): return "push " + screen
+      case .present(let screen): return "present " + screen
+      case .setStack(let screens): return "set stack [" + screens.joined(separator: ", ") + "]"
+      case .pop: return "pop"
+      case .popTo(let screen): return "pop to " + screen
+      case .dismiss(let count): return count == 1 ? "dismiss" : "dismiss \(count)"
+      }
+    case .finished(let flow, let result, let payload),
+      .rootFinished(let flow, let result, let payload):
+      return flow + " finished: " + result + (payload.isEmpty ? "" : "(" + Self.list(payload) + ")")
+    case .cancelled(let flow):
+      return flow + " ended without a result"
+    }
+  }
+
+  private static func why(_ condition: String?, _ index: Int) -> String {
+    if let condition { return " (when " + condition + ")" }
+    return index > 0 ? " (no earlier guard held)" : ""
+  }
+
+  private static func list(_ fields: [FlowField]) -> String {
+    fields.map(\.description).joined(separator: ", ")
+  }
 }
 
+/// A navigation operation, as `FlowNavigator` performs it.
+enum FlowNavigation: Sendable, Equatable {
+  /// Pushed a screen onto the top stack.
+  case push(screen: String)
+  /// Presented a new stack whose root is the screen.
+  case present(screen: String)
+  /// Set the top stack's screens.
+  case setStack(screens: [String])
+  /// Popped the top screen.
+  case pop
+  /// Popped the top stack back to a screen.
+  case popTo(screen: String)
+  /// Dismissed this many of the topmost presented stacks.
+  case dismiss(count: Int)
+}
+
+/// A name and its value: an input, argument or payload field.
+struct FlowField: Sendable, Equatable, CustomStringConvertible {
+  /// The field's name, as the flow declares it.
+  let name: String
+  /// Its value.
+  let value: FlowValue
+
+  /// Creates a field.
+  init(_ name: String, _ value: FlowValue) {
+    self.name = name
+    self.value = value
+  }
+
+  /// `name: value`.
+  var description: String { name + ": " + value.description }
+}
+
+/// A value of the flow language, typed.
+indirect enum FlowValue: Sendable, Equatable, CustomStringConvertible {
+  /// A `String`.
+  case string(String)
+  /// An `Int`.
+  case int(Int)
+  /// A `Double`.
+  case double(Double)
+  /// A `Bool`.
+  case bool(Bool)
+  /// A `Date`.
+  case date(Date)
+  /// A `URL`.
+  case url(URL)
+  /// A case of an enum declared under `types`.
+  case enumCase(type: String, name: String)
+  /// A value of an app type, by its `description`.
+  case app(type: String, description: String)
+  /// An array.
+  case list([FlowValue])
+  /// `nil`.
+  case absent
+  /// A value declared `sensitive`: the record does not hold it.
+  case sensitive
+
+  /// A value of an app type, by its `description`.
+  static func app(_ type: String, _ value: some CustomStringConvertible) -> FlowValue {
+    .app(type: type, description: value.description)
+  }
+
+  /// `nil` as `.absent`, any other value as `convert` gives it.
+  static func optional<T>(_ value: T?, _ convert: (T) -> FlowValue) -> FlowValue {
+    guard let value else { return .absent }
+    return convert(value)
+  }
+
+  /// An array, each item as `convert` gives it.
+  static func list<T>(_ items: [T], _ convert: (T) -> FlowValue) -> FlowValue {
+    .list(items.map(convert))
+  }
+
+  /// The value as `flowc run` prints it.
+  var description: String {
+    switch self {
+    case .string(let text): return flowQuoted(text)
+    case .int(let number): return String(number)
+    case .double(let number): return "\(number)"
+    case .bool(let flag): return String(flag)
+    case .date(let date):
+      let formatter = ISO8601DateFormatter()
+      formatter.formatOptions = [.withInternetDateTime]
+      return formatter.string(from: date)
+    case .url(let url): return url.absoluteString
+    case .enumCase(_, let name): return "." + name
+    case .app(_, let description): return description
+    case .list(let items): return "[" + items.map(\.description).joined(separator: ", ") + "]"
+    case .absent: return "nil"
+    case .sensitive: return "<sensitive>"
+    }
+  }
+}
+
+/// Receives every record of a session (analytics, logging); several may listen at once.
+@MainActor
+protocol FlowObserver: AnyObject {
+  /// Called for each record, in order.
+  func flowDidRecord(_ record: FlowRecord)
+}
 /// The navigation operations coordinators perform: what navigation controllers and modal
 /// presentation do. `UIKitFlowNavigator` implements them on iOS; tests record them.
 @MainActor
@@ -24,24 +207,6 @@ protocol FlowNavigator: AnyObject {
   func popTo(_ screen: AnyObject)
   /// Dismisses this many of the topmost presented stacks.
   func dismiss(count: Int)
-}
-
-/// One thing a flow did, in the order it happened, as `flowc run` prints it.
-struct FlowRecord: Sendable, Equatable, CustomStringConvertible {
-  /// The record as a line of `flowc run`'s trace.
-  let description: String
-
-  /// Creates a record from its trace line.
-  init(_ description: String) {
-    self.description = description
-  }
-}
-
-/// Receives every record of a session (analytics, logging); several may listen at once.
-@MainActor
-protocol FlowObserver: AnyObject {
-  /// Called for each record, in order.
-  func flowDidRecord(_ record: FlowRecord)
 }
 
 /// A running coordinator, as its session sees it.
@@ -88,29 +253,6 @@ struct FlowStart<Outcome> {
   let node: String
   /// Hands the child's outcome to its parent, which handles it at once.
   let finish: (Outcome) -> Void
-}
-
-/// Describes a value the way `flowc run` prints it.
-func flowDescription(_ value: Any) -> String {
-  let mirror = Mirror(reflecting: value)
-  if mirror.displayStyle == .optional {
-    guard let wrapped = mirror.children.first?.value else { return "nil" }
-    return flowDescription(wrapped)
-  }
-  switch value {
-  case let text as String: return flowQuoted(text)
-  case let number as Int: return String(number)
-  case let number as Double: return "\(number)"
-  case let flag as Bool: return String(flag)
-  case let item as any FlowCase: return "." + item.rawValue
-  case let url as URL: return url.absoluteString
-  case let date as Date:
-    let formatter = ISO8601DateFormatter()
-    formatter.formatOptions = [.withInternetDateTime]
-    return formatter.string(from: date)
-  case let items as [Any]: return "[" + items.map(flowDescription).joined(separator: ", ") + "]"
-  default: return String(describing: value)
-  }
 }
 
 /// A context field's value. A field without a default is unset until a transition sets it, and
@@ -185,11 +327,14 @@ final class FlowSession {
 
   /// Where operations go.
   let navigator: any FlowNavigator
-  private var stacks = [Stack(entries: [], presenter: nil)]
-  private var frames: [any FlowFrame] = []
-  private var observers: [() -> (any FlowObserver)?] = []
-  private var emptiedStack = false
-  private var depth = 0
+  // The session's state is touched only by its own methods, on the main actor, and no access
+  // to it spans a call into app code: Swift's run-time exclusivity checks, a good part of an
+  // event's cost, are left out (`Benchmarks/records_throughput.py`).
+  @exclusivity(unchecked) private var stacks = [Stack(entries: [], presenter: nil)]
+  @exclusivity(unchecked) private var frames: [any FlowFrame] = []
+  @exclusivity(unchecked) private var observers: [() -> (any FlowObserver)?] = []
+  @exclusivity(unchecked) private var emptiedStack = false
+  @exclusivity(unchecked) private var depth = 0
   /// Whether an input is being handled: a `send` now is ignored (`duringStep`).
   var isInStep: Bool { depth > 0 }
   private var steps = 0
@@ -209,10 +354,36 @@ final class FlowSession {
     observers.append { [weak observer] in observer }
   }
 
-  /// Reports a record to every observer.
-  func record(_ line: String) {
-    let record = FlowRecord(line)
+  /// Whether records are built: the session has an observer.
+  var isRecording: Bool { !observers.isEmpty }
+
+  /// Reports a record to every observer. `record` is not evaluated (no record is built and
+  /// no value converted) when the session has no observer.
+  func record(_ record: @autoclosure () -> FlowRecord) {
+    guard isRecording else { return }
+    let record = record()
     for observer in observers { observer()?.flowDidRecord(record) }
+  }
+
+  /// Reports `.transition`: its parts are constants, so nothing is built without observers.
+  func recordTransition(
+    flow: String, screen: String, event: String, index: Int, condition: String?
+  ) {
+    guard isRecording else { return }
+    record(
+      .transition(flow: flow, screen: screen, event: event, index: index, condition: condition))
+  }
+
+  /// Reports `.startChoice`: its parts are constants, so nothing is built without observers.
+  func recordStartChoice(flow: String, index: Int, condition: String?) {
+    guard isRecording else { return }
+    record(.startChoice(flow: flow, index: index, condition: condition))
+  }
+
+  /// Reports `.ignored`: its parts are constants, so nothing is built without observers.
+  func recordIgnored(flow: String, screen: String, event: String, reason: FlowIgnoredReason) {
+    guard isRecording else { return }
+    record(.ignored(flow: flow, screen: screen, event: event, reason: reason))
   }
 
   /// Runs one input; at its end, an emptied stack no screen replaced is shown empty, then the
@@ -254,7 +425,7 @@ final class FlowSession {
     guard emptiedStack else { return }
     emptiedStack = false
     navigator.setStack([])
-    record("set stack []")
+    record(.navigation(.setStack(screens: [])))
   }
 
   /// Registers a starting coordinator (a child entered through `node`) as the active one.
@@ -286,25 +457,25 @@ final class FlowSession {
     case .root:
       stacks[0].entries = [entry]
       navigator.setStack([screen])
-      record("set stack [\(name)]")
+      record(.navigation(.setStack(screens: [name])))
     case .push where emptiedStack:
       stacks[top].entries.append(entry)
       navigator.setStack(stacks[top].entries.map(\.screen))
-      record("set stack [\(stacks[top].entries.map(\.name).joined(separator: ", "))]")
+      record(.navigation(.setStack(screens: stacks[top].entries.map(\.name))))
     case .push:
       stacks[top].entries.append(entry)
       navigator.push(screen)
-      record("push \(name)")
+      record(.navigation(.push(screen: name)))
     case .present(let presenter):
       flushEmptiedStack()
       stacks.append(
         Stack(entries: [entry], presenter: ObjectIdentifier(presenter), opener: entry.frame))
       navigator.present(screen)
-      record("present \(name)")
+      record(.navigation(.present(screen: name)))
     case .replace:
       stacks[top].entries.append(entry)
       navigator.setStack(stacks[top].entries.map(\.screen))
-      record("set stack [\(stacks[top].entries.map(\.name).joined(separator: ", "))]")
+      record(.navigation(.setStack(screens: stacks[top].entries.map(\.name))))
     }
   }
 
@@ -317,31 +488,38 @@ final class FlowSession {
   func back(_ frame: any FlowFrame) {
     stacks[stacks.count - 1].entries.removeLast()
     navigator.pop()
-    record("pop")
+    record(.navigation(.pop))
   }
 
   /// `popTo`: dismisses the stacks above the coordinator's topmost `name`, then pops to it.
   func popTo(_ name: String, for frame: any FlowFrame) {
-    let id = ObjectIdentifier(frame)
-    guard
-      let stackIndex = stacks.lastIndex(where: { stack in
-        stack.entries.contains { $0.frame == id && $0.name == name }
-      })
-    else { return }
+    guard let (stackIndex, position) = topmost(name, of: ObjectIdentifier(frame)) else { return }
     let top = stacks.count - 1
     if stackIndex < top {
       stacks.removeLast(top - stackIndex)
       navigator.dismiss(count: top - stackIndex)
-      record(top - stackIndex == 1 ? "dismiss" : "dismiss \(top - stackIndex)")
+      record(.navigation(.dismiss(count: top - stackIndex)))
     }
-    let entries = stacks[stackIndex].entries
-    let position = entries.lastIndex { $0.frame == id && $0.name == name }
-    guard let position else { return }
-    if position < entries.count - 1 {
-      stacks[stackIndex].entries.removeLast(entries.count - 1 - position)
-      navigator.popTo(entries[position].screen)
-      record("pop to \(name)")
+    let count = stacks[stackIndex].entries.count
+    if position < count - 1 {
+      let screen = stacks[stackIndex].entries[position].screen
+      stacks[stackIndex].entries.removeLast(count - 1 - position)
+      navigator.popTo(screen)
+      record(.navigation(.popTo(screen: name)))
     }
+  }
+
+  /// The stack and position of the topmost screen `name` the coordinator `id` shows. Plain
+  /// loops: a closure here would check its actor on every call, a good part of an event's cost.
+  private func topmost(_ name: String, of id: ObjectIdentifier) -> (Int, Int)? {
+    for stackIndex in stacks.indices.reversed() {
+      let entries = stacks[stackIndex].entries
+      for position in entries.indices.reversed()
+      where entries[position].frame == id && entries[position].name == name {
+        return (stackIndex, position)
+      }
+    }
+    return nil
   }
 
   /// `dismiss`: dismisses the top stack, which the coordinator presented.
@@ -349,7 +527,7 @@ final class FlowSession {
     emptiedStack = false
     stacks.removeLast()
     navigator.dismiss(count: 1)
-    record("dismiss")
+    record(.navigation(.dismiss(count: 1)))
   }
 
   /// The name of the topmost screen a coordinator shows.
@@ -362,17 +540,19 @@ final class FlowSession {
   }
 
   /// A coordinator finished: a child's screens are all removed, the root's left to the app;
-  /// then it is forgotten (its screens' events are ignored: the flow has ended).
-  func finish(_ frame: any FlowFrame) {
+  /// then it is forgotten (its screens' events are ignored: the flow has ended). Returns
+  /// whether it was the root.
+  func finish(_ frame: any FlowFrame) -> Bool {
     if frames.count == 1 {
       flushEmptiedStack()
       frames.removeAll()
       // The root finished: its screens are the app's now, and nothing more is told to them.
       changedInputs = []
-      return
+      return true
     }
     removeScreens(of: frame)
     frames.removeAll { $0 === frame }
+    return false
   }
 
   /// Ends `frame`, and the children it runs, without a result: their screens are removed (the
@@ -383,7 +563,7 @@ final class FlowSession {
       while frames.count > index {
         let last = frames.removeLast()
         removeScreens(of: last)
-        record("\(last.flowName) ended without a result")
+        record(.cancelled(flow: last.flowName))
         last.flowWasCancelled()
         frames.last?.childWasCancelled()
       }
@@ -407,13 +587,13 @@ final class FlowSession {
         }
         stacks.removeLast(top - dismissFrom + 1)
         navigator.dismiss(count: top - dismissFrom + 1)
-        record(top - dismissFrom + 1 == 1 ? "dismiss" : "dismiss \(top - dismissFrom + 1)")
+        record(.navigation(.dismiss(count: top - dismissFrom + 1)))
       }
       if !wholeStack {
         stacks[first].entries.removeAll { $0.frame == id }
         if let remaining = stacks[first].entries.last {
           navigator.popTo(remaining.screen)
-          record("pop to \(remaining.name)")
+          record(.navigation(.popTo(screen: remaining.name)))
         } else {
           emptiedStack = true
         }
@@ -425,7 +605,7 @@ final class FlowSession {
   func systemDidPop() {
     step {
       stacks[stacks.count - 1].entries.removeLast()
-      record("pop")
+      record(.navigation(.pop))
       cancelFramesWithoutScreens()
     }
   }
@@ -434,7 +614,7 @@ final class FlowSession {
   func systemDidDismiss() {
     step {
       stacks.removeLast()
-      record("dismiss")
+      record(.navigation(.dismiss(count: 1)))
       cancelFramesWithoutScreens()
     }
   }
@@ -451,7 +631,7 @@ final class FlowSession {
   private func cancelFramesWithoutScreens() {
     while frames.count > 1, let last = frames.last, topScreen(of: last) == nil {
       frames.removeLast()
-      record("\(last.flowName) ended without a result")
+      record(.cancelled(flow: last.flowName))
       last.flowWasCancelled()
       frames.last?.childWasCancelled()
     }
@@ -689,9 +869,8 @@ extension FlowSession {
   private func ignored(
     _ event: Any, _ showing: FlowShowing, _ flow: String, _ reason: FlowIgnoredReason
   ) -> FlowDelivery {
-    if !observers.isEmpty {
-      record("\(flow).\(showing.name): \(flowCaseName(event)) ignored: \(reason)")
-    }
+    record(
+      .ignored(flow: flow, screen: showing.name, event: flowCaseName(event), reason: reason))
     return .ignored(reason)
   }
 }

@@ -141,11 +141,7 @@ final class OrdersCoordinator: FlowFrame {
     self.session = session
     self.onFinish = onFinish
     session.begin(self, node: node)
-    if let node {
-      session.record("start child flow Orders at `\(node)`")
-    } else {
-      session.record("start Orders")
-    }
+    session.record(.flowStarted(flow: "Orders", node: node, inputs: []))
     self.enterOrderList(placement)
   }
 
@@ -187,23 +183,43 @@ final class OrdersCoordinator: FlowFrame {
     case "normalDetail":
       let input0: Order = flowValue(self.contextOrder, of: "order")
       screens.updateNormalDetail(screen, order: input0)
-      let values: [String] = ["order: " + flowDescription(input0 as Any)]
-      session.record("update Orders.normalDetail(" + values.joined(separator: ", ") + ")")
+      session.record(
+        .update(
+          flow: "Orders",
+          screen: "normalDetail",
+          inputs: [.init("order", .app("Order", input0))]
+        )
+      )
     case "vipDetail":
       let input0: Order = flowValue(self.contextOrder, of: "order")
       screens.updateVipDetail(screen, order: input0)
-      let values: [String] = ["order: " + flowDescription(input0 as Any)]
-      session.record("update Orders.vipDetail(" + values.joined(separator: ", ") + ")")
+      session.record(
+        .update(
+          flow: "Orders",
+          screen: "vipDetail",
+          inputs: [.init("order", .app("Order", input0))]
+        )
+      )
     case "managerDetail":
       let input0: Order = flowValue(self.contextOrder, of: "order")
       screens.updateManagerDetail(screen, order: input0)
-      let values: [String] = ["order: " + flowDescription(input0 as Any)]
-      session.record("update Orders.managerDetail(" + values.joined(separator: ", ") + ")")
+      session.record(
+        .update(
+          flow: "Orders",
+          screen: "managerDetail",
+          inputs: [.init("order", .app("Order", input0))]
+        )
+      )
     case "refundForm":
       let input0: Order = flowValue(self.contextOrder, of: "order")
       screens.updateRefundForm(screen, order: input0)
-      let values: [String] = ["order: " + flowDescription(input0 as Any)]
-      session.record("update Orders.refundForm(" + values.joined(separator: ", ") + ")")
+      session.record(
+        .update(
+          flow: "Orders",
+          screen: "refundForm",
+          inputs: [.init("order", .app("Order", input0))]
+        )
+      )
     default:
       break
     }
@@ -264,33 +280,56 @@ final class OrdersCoordinator: FlowFrame {
     switch event {
     case .selected(let payloadOrder):
       if self.environment.role == UserRole.normal {
-        session.record("Orders.orderList: selected -> transition 1 (when role == .normal)")
+        session.recordTransition(
+          flow: "Orders",
+          screen: "orderList",
+          event: "selected",
+          index: 0,
+          condition: "role == .normal"
+        )
         let assigned0: Order = payloadOrder
         self.contextOrder = assigned0
-        session.record("set order = \(flowDescription(assigned0 as Any))")
+        session.record(.set(flow: "Orders", field: "order", value: .app("Order", assigned0)))
         session.inputsChanged(Self.readersOfOrder, of: self)
         self.enterNormalDetail(.push)
         return .handled
       }
       if self.environment.role == UserRole.vip {
-        session.record("Orders.orderList: selected -> transition 2 (when role == .vip)")
+        session.recordTransition(
+          flow: "Orders",
+          screen: "orderList",
+          event: "selected",
+          index: 1,
+          condition: "role == .vip"
+        )
         let assigned0: Order = payloadOrder
         self.contextOrder = assigned0
-        session.record("set order = \(flowDescription(assigned0 as Any))")
+        session.record(.set(flow: "Orders", field: "order", value: .app("Order", assigned0)))
         session.inputsChanged(Self.readersOfOrder, of: self)
         self.enterVipDetail(.push)
         return .handled
       }
       if self.environment.role == UserRole.manager {
-        session.record("Orders.orderList: selected -> transition 3 (when role == .manager)")
+        session.recordTransition(
+          flow: "Orders",
+          screen: "orderList",
+          event: "selected",
+          index: 2,
+          condition: "role == .manager"
+        )
         let assigned0: Order = payloadOrder
         self.contextOrder = assigned0
-        session.record("set order = \(flowDescription(assigned0 as Any))")
+        session.record(.set(flow: "Orders", field: "order", value: .app("Order", assigned0)))
         session.inputsChanged(Self.readersOfOrder, of: self)
         self.enterManagerDetail(.push)
         return .handled
       }
-      session.record("Orders.orderList: selected ignored: no transition's guard holds")
+      session.recordIgnored(
+        flow: "Orders",
+        screen: "orderList",
+        event: "selected",
+        reason: .noTransition
+      )
       return .ignored(.noTransition)
     }
   }
@@ -299,7 +338,13 @@ final class OrdersCoordinator: FlowFrame {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .refund:
-      session.record("Orders.managerDetail: refund -> transition 1")
+      session.recordTransition(
+        flow: "Orders",
+        screen: "managerDetail",
+        event: "refund",
+        index: 0,
+        condition: nil
+      )
       self.enterRefundForm(.present(self))
       return .handled
     }
@@ -309,21 +354,38 @@ final class OrdersCoordinator: FlowFrame {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .confirm(let payloadAmount, let payloadReason):
-      session.record("Orders.refundForm: confirm -> transition 1")
+      session.recordTransition(
+        flow: "Orders",
+        screen: "refundForm",
+        event: "confirm",
+        index: 0,
+        condition: nil
+      )
       let argument0: Order = flowValue(self.contextOrder, of: "order")
       let argument1: Double = payloadAmount
       let argument2: String = payloadReason
       actions.refundOrder(order: argument0, amount: argument1, reason: argument2)
-      let arguments: [String] = [
-        "order: " + flowDescription(argument0 as Any),
-        "amount: " + flowDescription(argument1 as Any),
-        "reason: " + flowDescription(argument2 as Any),
-      ]
-      session.record("action refundOrder(" + arguments.joined(separator: ", ") + ")")
+      session.record(
+        .action(
+          flow: "Orders",
+          name: "refundOrder",
+          arguments: [
+            .init("order", .app("Order", argument0)),
+            .init("amount", .double(argument1)),
+            .init("reason", .string(argument2)),
+          ]
+        )
+      )
       session.dismiss(self)
       return .handled
     case .close:
-      session.record("Orders.refundForm: close -> transition 1")
+      session.recordTransition(
+        flow: "Orders",
+        screen: "refundForm",
+        event: "close",
+        index: 0,
+        condition: nil
+      )
       session.dismiss(self)
       return .handled
     }

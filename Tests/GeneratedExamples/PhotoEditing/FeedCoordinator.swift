@@ -109,11 +109,7 @@ final class FeedCoordinator: FlowFrame {
     self.session = session
     self.onFinish = onFinish
     session.begin(self, node: node)
-    if let node {
-      session.record("start child flow Feed at `\(node)`")
-    } else {
-      session.record("start Feed")
-    }
+    session.record(.flowStarted(flow: "Feed", node: node, inputs: []))
     self.enterFeed(placement)
   }
 
@@ -155,8 +151,13 @@ final class FeedCoordinator: FlowFrame {
     case "photoDetail":
       let input0: Photo = flowValue(self.contextPhoto, of: "photo")
       screens.updatePhotoDetail(screen, photo: input0)
-      let values: [String] = ["photo: " + flowDescription(input0 as Any)]
-      session.record("update Feed.photoDetail(" + values.joined(separator: ", ") + ")")
+      session.record(
+        .update(
+          flow: "Feed",
+          screen: "photoDetail",
+          inputs: [.init("photo", .app("Photo", input0))]
+        )
+      )
     default:
       break
     }
@@ -202,14 +203,26 @@ final class FeedCoordinator: FlowFrame {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .newPost:
-      session.record("Feed.feed: newPost -> transition 1")
+      session.recordTransition(
+        flow: "Feed",
+        screen: "feed",
+        event: "newPost",
+        index: 0,
+        condition: nil
+      )
       self.enterEditor(.present(self))
       return .handled
     case .selected(let payloadPhoto):
-      session.record("Feed.feed: selected -> transition 1")
+      session.recordTransition(
+        flow: "Feed",
+        screen: "feed",
+        event: "selected",
+        index: 0,
+        condition: nil
+      )
       let assigned0: Photo = payloadPhoto
       self.contextPhoto = assigned0
-      session.record("set photo = \(flowDescription(assigned0 as Any))")
+      session.record(.set(flow: "Feed", field: "photo", value: .app("Photo", assigned0)))
       session.inputsChanged(Self.readersOfPhoto, of: self)
       self.enterPhotoDetail(.push)
       return .handled
@@ -220,16 +233,28 @@ final class FeedCoordinator: FlowFrame {
     guard let session else { return }
     switch event {
     case .posted(let payloadPhoto):
-      session.record("Feed.editor: posted -> transition 1")
+      session.recordTransition(
+        flow: "Feed",
+        screen: "editor",
+        event: "posted",
+        index: 0,
+        condition: nil
+      )
       let assigned0: Photo = payloadPhoto
       self.contextPhoto = assigned0
-      session.record("set photo = \(flowDescription(assigned0 as Any))")
+      session.record(.set(flow: "Feed", field: "photo", value: .app("Photo", assigned0)))
       session.inputsChanged(Self.readersOfPhoto, of: self)
       actions.reloadFeed()
-      session.record("action reloadFeed()")
+      session.record(.action(flow: "Feed", name: "reloadFeed", arguments: []))
       self.enterPhotoDetail(.push)
     case .cancelled:
-      session.record("Feed.editor: cancelled -> transition 1")
+      session.recordTransition(
+        flow: "Feed",
+        screen: "editor",
+        event: "cancelled",
+        index: 0,
+        condition: nil
+      )
     }
   }
 }

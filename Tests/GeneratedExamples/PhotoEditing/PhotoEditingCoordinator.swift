@@ -176,13 +176,13 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
     self.session = session
     self.onFinish = onFinish
     session.begin(self, node: node)
-    let inputs: [String] = ["album: " + flowDescription(self.inputs.album as Any)]
-    let arguments = "(" + inputs.joined(separator: ", ") + ")"
-    if let node {
-      session.record("start child flow PhotoEditing\(arguments) at `\(node)`")
-    } else {
-      session.record("start PhotoEditing\(arguments)")
-    }
+    session.record(
+      .flowStarted(
+        flow: "PhotoEditing",
+        node: node,
+        inputs: [.init("album", .app("Album", self.inputs.album))]
+      )
+    )
     self.enterSelect(placement)
   }
 
@@ -217,14 +217,22 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
     onEndWithoutOutcome?()
   }
 
-  private func finish(_ result: Outcome, record: String) {
+  /// Finishes with `outcome`; the record names the result and holds its payload.
+  private func finish(
+    _ outcome: Outcome,
+    named result: String,
+    payload: @autoclosure () -> [FlowField]
+  ) {
     guard let session else { return }
-    session.finish(self)
-    session.record(record)
+    if session.finish(self) {
+      session.record(.rootFinished(flow: flowName, result: result, payload: payload()))
+    } else {
+      session.record(.finished(flow: flowName, result: result, payload: payload()))
+    }
     let onFinish = self.onFinish
     self.onFinish = nil
     onEndWithoutOutcome = nil
-    onFinish?(result)
+    onFinish?(outcome)
   }
 
   /// Gives screen `name` (`screen`) its new inputs: the ending step set a field they read.
@@ -234,22 +242,34 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
     case "straighten":
       let input0: Photo = flowValue(self.contextPhoto, of: "photo")
       screens.updateStraighten(screen, photo: input0)
-      let values: [String] = ["photo: " + flowDescription(input0 as Any)]
-      session.record("update PhotoEditing.straighten(" + values.joined(separator: ", ") + ")")
+      session.record(
+        .update(
+          flow: "PhotoEditing",
+          screen: "straighten",
+          inputs: [.init("photo", .app("Photo", input0))]
+        )
+      )
     case "filter":
       let input0: Photo = flowValue(self.contextPhoto, of: "photo")
       screens.updateFilter(screen, photo: input0)
-      let values: [String] = ["photo: " + flowDescription(input0 as Any)]
-      session.record("update PhotoEditing.filter(" + values.joined(separator: ", ") + ")")
+      session.record(
+        .update(
+          flow: "PhotoEditing",
+          screen: "filter",
+          inputs: [.init("photo", .app("Photo", input0))]
+        )
+      )
     case "caption":
       let input0: Photo = flowValue(self.contextPhoto, of: "photo")
       let input1: String = self.contextFilterName
       screens.updateCaption(screen, photo: input0, filter: input1)
-      let values: [String] = [
-        "photo: " + flowDescription(input0 as Any),
-        "filter: " + flowDescription(input1 as Any),
-      ]
-      session.record("update PhotoEditing.caption(" + values.joined(separator: ", ") + ")")
+      session.record(
+        .update(
+          flow: "PhotoEditing",
+          screen: "caption",
+          inputs: [.init("photo", .app("Photo", input0)), .init("filter", .string(input1))]
+        )
+      )
     default:
       break
     }
@@ -302,16 +322,28 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .picked(let payloadPhoto):
-      session.record("PhotoEditing.select: picked -> transition 1")
+      session.recordTransition(
+        flow: "PhotoEditing",
+        screen: "select",
+        event: "picked",
+        index: 0,
+        condition: nil
+      )
       let assigned0: Photo = payloadPhoto
       self.contextPhoto = assigned0
-      session.record("set photo = \(flowDescription(assigned0 as Any))")
+      session.record(.set(flow: "PhotoEditing", field: "photo", value: .app("Photo", assigned0)))
       session.inputsChanged(Self.readersOfPhoto, of: self)
       self.enterStraighten(.push)
       return .handled
     case .cancel:
-      session.record("PhotoEditing.select: cancel -> transition 1")
-      finish(.cancelled, record: "PhotoEditing finished: cancelled")
+      session.recordTransition(
+        flow: "PhotoEditing",
+        screen: "select",
+        event: "cancel",
+        index: 0,
+        condition: nil
+      )
+      finish(.cancelled, named: "cancelled", payload: [])
       return .handled
     }
   }
@@ -320,10 +352,16 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .done(let payloadPhoto):
-      session.record("PhotoEditing.straighten: done -> transition 1")
+      session.recordTransition(
+        flow: "PhotoEditing",
+        screen: "straighten",
+        event: "done",
+        index: 0,
+        condition: nil
+      )
       let assigned0: Photo = payloadPhoto
       self.contextPhoto = assigned0
-      session.record("set photo = \(flowDescription(assigned0 as Any))")
+      session.record(.set(flow: "PhotoEditing", field: "photo", value: .app("Photo", assigned0)))
       session.inputsChanged(Self.readersOfPhoto, of: self)
       self.enterFilter(.push)
       return .handled
@@ -334,10 +372,16 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .applied(let payloadName):
-      session.record("PhotoEditing.filter: applied -> transition 1")
+      session.recordTransition(
+        flow: "PhotoEditing",
+        screen: "filter",
+        event: "applied",
+        index: 0,
+        condition: nil
+      )
       let assigned0: String = payloadName
       self.contextFilterName = assigned0
-      session.record("set filterName = \(flowDescription(assigned0 as Any))")
+      session.record(.set(flow: "PhotoEditing", field: "filterName", value: .string(assigned0)))
       session.inputsChanged(Self.readersOfFilterName, of: self)
       self.enterCaption(.push)
       return .handled
@@ -349,28 +393,51 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
     switch event {
     case .post(let payloadCaption):
       if self.environment.canPost {
-        session.record("PhotoEditing.caption: post -> transition 1 (when canPost)")
+        session.recordTransition(
+          flow: "PhotoEditing",
+          screen: "caption",
+          event: "post",
+          index: 0,
+          condition: "canPost"
+        )
         let argument0: Photo = flowValue(self.contextPhoto, of: "photo")
         let argument1: String = payloadCaption
         actions.savePost(photo: argument0, caption: argument1)
-        let arguments: [String] = [
-          "photo: " + flowDescription(argument0 as Any),
-          "caption: " + flowDescription(argument1 as Any),
-        ]
-        session.record("action savePost(" + arguments.joined(separator: ", ") + ")")
+        session.record(
+          .action(
+            flow: "PhotoEditing",
+            name: "savePost",
+            arguments: [
+              .init("photo", .app("Photo", argument0)),
+              .init("caption", .string(argument1)),
+            ]
+          )
+        )
         let payload0: Photo = flowValue(self.contextPhoto, of: "photo")
-        let fields: [String] = ["photo: " + flowDescription(payload0 as Any)]
         finish(
           .posted(photo: payload0),
-          record: "PhotoEditing finished: posted(" + fields.joined(separator: ", ") + ")"
+          named: "posted",
+          payload: [.init("photo", .app("Photo", payload0))]
         )
         return .handled
       }
-      session.record("PhotoEditing.caption: post -> transition 2 (no earlier guard held)")
+      session.recordTransition(
+        flow: "PhotoEditing",
+        screen: "caption",
+        event: "post",
+        index: 1,
+        condition: nil
+      )
       return .handled
     case .discard:
-      session.record("PhotoEditing.caption: discard -> transition 1")
-      finish(.cancelled, record: "PhotoEditing finished: cancelled")
+      session.recordTransition(
+        flow: "PhotoEditing",
+        screen: "caption",
+        event: "discard",
+        index: 0,
+        condition: nil
+      )
+      finish(.cancelled, named: "cancelled", payload: [])
       return .handled
     }
   }

@@ -132,13 +132,13 @@ final class LanguageListCoordinator: FlowFrame, LanguageListFlow {
     self.session = session
     self.onFinish = onFinish
     session.begin(self, node: node)
-    let inputs: [String] = ["current: " + flowDescription(self.inputs.current as Any)]
-    let arguments = "(" + inputs.joined(separator: ", ") + ")"
-    if let node {
-      session.record("start child flow LanguageList\(arguments) at `\(node)`")
-    } else {
-      session.record("start LanguageList\(arguments)")
-    }
+    session.record(
+      .flowStarted(
+        flow: "LanguageList",
+        node: node,
+        inputs: [.init("current", .string(self.inputs.current))]
+      )
+    )
     self.enterLanguages(placement)
   }
 
@@ -173,14 +173,22 @@ final class LanguageListCoordinator: FlowFrame, LanguageListFlow {
     onEndWithoutOutcome?()
   }
 
-  private func finish(_ result: Outcome, record: String) {
+  /// Finishes with `outcome`; the record names the result and holds its payload.
+  private func finish(
+    _ outcome: Outcome,
+    named result: String,
+    payload: @autoclosure () -> [FlowField]
+  ) {
     guard let session else { return }
-    session.finish(self)
-    session.record(record)
+    if session.finish(self) {
+      session.record(.rootFinished(flow: flowName, result: result, payload: payload()))
+    } else {
+      session.record(.finished(flow: flowName, result: result, payload: payload()))
+    }
     let onFinish = self.onFinish
     self.onFinish = nil
     onEndWithoutOutcome = nil
-    onFinish?(result)
+    onFinish?(outcome)
   }
 
   private func enterLanguages(_ placement: FlowSession.Placement) {
@@ -196,17 +204,29 @@ final class LanguageListCoordinator: FlowFrame, LanguageListFlow {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .selectLanguage(let payloadLanguage):
-      session.record("LanguageList.languages: selectLanguage -> transition 1")
+      session.recordTransition(
+        flow: "LanguageList",
+        screen: "languages",
+        event: "selectLanguage",
+        index: 0,
+        condition: nil
+      )
       let payload0: String = payloadLanguage
-      let fields: [String] = ["language: " + flowDescription(payload0 as Any)]
       finish(
         .chosen(language: payload0),
-        record: "LanguageList finished: chosen(" + fields.joined(separator: ", ") + ")"
+        named: "chosen",
+        payload: [.init("language", .string(payload0))]
       )
       return .handled
     case .cancel:
-      session.record("LanguageList.languages: cancel -> transition 1")
-      finish(.cancelled, record: "LanguageList finished: cancelled")
+      session.recordTransition(
+        flow: "LanguageList",
+        screen: "languages",
+        event: "cancel",
+        index: 0,
+        condition: nil
+      )
+      finish(.cancelled, named: "cancelled", payload: [])
       return .handled
     }
   }

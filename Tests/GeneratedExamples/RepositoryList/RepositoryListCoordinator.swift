@@ -118,11 +118,7 @@ final class RepositoryListCoordinator: FlowFrame {
     self.session = session
     self.onFinish = onFinish
     session.begin(self, node: node)
-    if let node {
-      session.record("start child flow RepositoryList at `\(node)`")
-    } else {
-      session.record("start RepositoryList")
-    }
+    session.record(.flowStarted(flow: "RepositoryList", node: node, inputs: []))
     self.enterRepositories(placement)
   }
 
@@ -164,14 +160,22 @@ final class RepositoryListCoordinator: FlowFrame {
     case "repositories":
       let input0: String = self.contextCurrentLanguage
       screens.updateRepositories(screen, language: input0)
-      let values: [String] = ["language: " + flowDescription(input0 as Any)]
-      session.record("update RepositoryList.repositories(" + values.joined(separator: ", ") + ")")
+      session.record(
+        .update(
+          flow: "RepositoryList",
+          screen: "repositories",
+          inputs: [.init("language", .string(input0))]
+        )
+      )
     case "repositoryDetail":
       let input0: Repository = flowValue(self.contextRepository, of: "repository")
       screens.updateRepositoryDetail(screen, repository: input0)
-      let values: [String] = ["repository: " + flowDescription(input0 as Any)]
       session.record(
-        "update RepositoryList.repositoryDetail(" + values.joined(separator: ", ") + ")"
+        .update(
+          flow: "RepositoryList",
+          screen: "repositoryDetail",
+          inputs: [.init("repository", .app("Repository", input0))]
+        )
       )
     default:
       break
@@ -220,14 +224,28 @@ final class RepositoryListCoordinator: FlowFrame {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .chooseLanguage:
-      session.record("RepositoryList.repositories: chooseLanguage -> transition 1")
+      session.recordTransition(
+        flow: "RepositoryList",
+        screen: "repositories",
+        event: "chooseLanguage",
+        index: 0,
+        condition: nil
+      )
       self.enterLanguagePicker(.present(self))
       return .handled
     case .selectRepository(let payloadRepository):
-      session.record("RepositoryList.repositories: selectRepository -> transition 1")
+      session.recordTransition(
+        flow: "RepositoryList",
+        screen: "repositories",
+        event: "selectRepository",
+        index: 0,
+        condition: nil
+      )
       let assigned0: Repository = payloadRepository
       self.contextRepository = assigned0
-      session.record("set repository = \(flowDescription(assigned0 as Any))")
+      session.record(
+        .set(flow: "RepositoryList", field: "repository", value: .app("Repository", assigned0))
+      )
       session.inputsChanged(Self.readersOfRepository, of: self)
       self.enterRepositoryDetail(.push)
       return .handled
@@ -239,24 +257,45 @@ final class RepositoryListCoordinator: FlowFrame {
     switch event {
     case .chosen(let payloadLanguage):
       if payloadLanguage == self.contextCurrentLanguage {
-        session.record(
-          "RepositoryList.languagePicker: chosen -> transition 1 (when event.language == currentLanguage)"
+        session.recordTransition(
+          flow: "RepositoryList",
+          screen: "languagePicker",
+          event: "chosen",
+          index: 0,
+          condition: "event.language == currentLanguage"
         )
         return
       }
-      session.record(
-        "RepositoryList.languagePicker: chosen -> transition 2 (no earlier guard held)"
+      session.recordTransition(
+        flow: "RepositoryList",
+        screen: "languagePicker",
+        event: "chosen",
+        index: 1,
+        condition: nil
       )
       let assigned0: String = payloadLanguage
       self.contextCurrentLanguage = assigned0
-      session.record("set currentLanguage = \(flowDescription(assigned0 as Any))")
+      session.record(
+        .set(flow: "RepositoryList", field: "currentLanguage", value: .string(assigned0))
+      )
       session.inputsChanged(Self.readersOfCurrentLanguage, of: self)
       let argument0: String = self.contextCurrentLanguage
       actions.reloadRepositories(language: argument0)
-      let arguments: [String] = ["language: " + flowDescription(argument0 as Any)]
-      session.record("action reloadRepositories(" + arguments.joined(separator: ", ") + ")")
+      session.record(
+        .action(
+          flow: "RepositoryList",
+          name: "reloadRepositories",
+          arguments: [.init("language", .string(argument0))]
+        )
+      )
     case .cancelled:
-      session.record("RepositoryList.languagePicker: cancelled -> transition 1")
+      session.recordTransition(
+        flow: "RepositoryList",
+        screen: "languagePicker",
+        event: "cancelled",
+        index: 0,
+        condition: nil
+      )
     }
   }
 
@@ -264,11 +303,18 @@ final class RepositoryListCoordinator: FlowFrame {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .openInBrowser(let payloadUrl):
-      session.record("RepositoryList.repositoryDetail: openInBrowser -> transition 1")
+      session.recordTransition(
+        flow: "RepositoryList",
+        screen: "repositoryDetail",
+        event: "openInBrowser",
+        index: 0,
+        condition: nil
+      )
       let argument0: URL = payloadUrl
       actions.openURL(url: argument0)
-      let arguments: [String] = ["url: " + flowDescription(argument0 as Any)]
-      session.record("action openURL(" + arguments.joined(separator: ", ") + ")")
+      session.record(
+        .action(flow: "RepositoryList", name: "openURL", arguments: [.init("url", .url(argument0))])
+      )
       return .handled
     }
   }

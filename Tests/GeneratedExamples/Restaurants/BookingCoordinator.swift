@@ -141,13 +141,13 @@ final class BookingCoordinator: FlowFrame, BookingFlow {
     self.session = session
     self.onFinish = onFinish
     session.begin(self, node: node)
-    let inputs: [String] = ["restaurant: " + flowDescription(self.inputs.restaurant as Any)]
-    let arguments = "(" + inputs.joined(separator: ", ") + ")"
-    if let node {
-      session.record("start child flow Booking\(arguments) at `\(node)`")
-    } else {
-      session.record("start Booking\(arguments)")
-    }
+    session.record(
+      .flowStarted(
+        flow: "Booking",
+        node: node,
+        inputs: [.init("restaurant", .app("Restaurant", self.inputs.restaurant))]
+      )
+    )
     self.enterForm(placement)
   }
 
@@ -182,14 +182,22 @@ final class BookingCoordinator: FlowFrame, BookingFlow {
     onEndWithoutOutcome?()
   }
 
-  private func finish(_ result: Outcome, record: String) {
+  /// Finishes with `outcome`; the record names the result and holds its payload.
+  private func finish(
+    _ outcome: Outcome,
+    named result: String,
+    payload: @autoclosure () -> [FlowField]
+  ) {
     guard let session else { return }
-    session.finish(self)
-    session.record(record)
+    if session.finish(self) {
+      session.record(.rootFinished(flow: flowName, result: result, payload: payload()))
+    } else {
+      session.record(.finished(flow: flowName, result: result, payload: payload()))
+    }
     let onFinish = self.onFinish
     self.onFinish = nil
     onEndWithoutOutcome = nil
-    onFinish?(result)
+    onFinish?(outcome)
   }
 
   private func enterForm(_ placement: FlowSession.Placement) {
@@ -213,35 +221,55 @@ final class BookingCoordinator: FlowFrame, BookingFlow {
     switch event {
     case .submit(let payloadDate, let payloadPartySize):
       if payloadPartySize > 8 {
-        session.record("Booking.form: submit -> transition 1 (when event.partySize > 8)")
+        session.recordTransition(
+          flow: "Booking",
+          screen: "form",
+          event: "submit",
+          index: 0,
+          condition: "event.partySize > 8"
+        )
         self.enterLargeParty(.push)
         return .handled
       }
-      session.record("Booking.form: submit -> transition 2 (no earlier guard held)")
+      session.recordTransition(
+        flow: "Booking",
+        screen: "form",
+        event: "submit",
+        index: 1,
+        condition: nil
+      )
       let argument0: Restaurant = self.inputs.restaurant
       let argument1: Date = payloadDate
       let argument2: Int = payloadPartySize
       actions.bookTable(restaurant: argument0, date: argument1, partySize: argument2)
-      let arguments: [String] = [
-        "restaurant: " + flowDescription(argument0 as Any),
-        "date: " + flowDescription(argument1 as Any),
-        "partySize: " + flowDescription(argument2 as Any),
-      ]
-      session.record("action bookTable(" + arguments.joined(separator: ", ") + ")")
+      session.record(
+        .action(
+          flow: "Booking",
+          name: "bookTable",
+          arguments: [
+            .init("restaurant", .app("Restaurant", argument0)),
+            .init("date", .date(argument1)),
+            .init("partySize", .int(argument2)),
+          ]
+        )
+      )
       let payload0: Date = payloadDate
       let payload1: Int = payloadPartySize
-      let fields: [String] = [
-        "date: " + flowDescription(payload0 as Any),
-        "partySize: " + flowDescription(payload1 as Any),
-      ]
       finish(
         .booked(date: payload0, partySize: payload1),
-        record: "Booking finished: booked(" + fields.joined(separator: ", ") + ")"
+        named: "booked",
+        payload: [.init("date", .date(payload0)), .init("partySize", .int(payload1))]
       )
       return .handled
     case .cancel:
-      session.record("Booking.form: cancel -> transition 1")
-      finish(.cancelled, record: "Booking finished: cancelled")
+      session.recordTransition(
+        flow: "Booking",
+        screen: "form",
+        event: "cancel",
+        index: 0,
+        condition: nil
+      )
+      finish(.cancelled, named: "cancelled", payload: [])
       return .handled
     }
   }

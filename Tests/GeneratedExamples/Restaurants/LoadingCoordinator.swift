@@ -134,13 +134,13 @@ final class LoadingCoordinator: FlowFrame, LoadingFlow {
     self.session = session
     self.onFinish = onFinish
     session.begin(self, node: node)
-    let inputs: [String] = ["criteria: " + flowDescription(self.inputs.criteria as Any)]
-    let arguments = "(" + inputs.joined(separator: ", ") + ")"
-    if let node {
-      session.record("start child flow Loading\(arguments) at `\(node)`")
-    } else {
-      session.record("start Loading\(arguments)")
-    }
+    session.record(
+      .flowStarted(
+        flow: "Loading",
+        node: node,
+        inputs: [.init("criteria", .app("SearchCriteria", self.inputs.criteria))]
+      )
+    )
     self.enterSpinner(placement)
   }
 
@@ -175,14 +175,22 @@ final class LoadingCoordinator: FlowFrame, LoadingFlow {
     onEndWithoutOutcome?()
   }
 
-  private func finish(_ result: Outcome, record: String) {
+  /// Finishes with `outcome`; the record names the result and holds its payload.
+  private func finish(
+    _ outcome: Outcome,
+    named result: String,
+    payload: @autoclosure () -> [FlowField]
+  ) {
     guard let session else { return }
-    session.finish(self)
-    session.record(record)
+    if session.finish(self) {
+      session.record(.rootFinished(flow: flowName, result: result, payload: payload()))
+    } else {
+      session.record(.finished(flow: flowName, result: result, payload: payload()))
+    }
     let onFinish = self.onFinish
     self.onFinish = nil
     onEndWithoutOutcome = nil
-    onFinish?(result)
+    onFinish?(outcome)
   }
 
   private func enterSpinner(_ placement: FlowSession.Placement) {
@@ -198,26 +206,44 @@ final class LoadingCoordinator: FlowFrame, LoadingFlow {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .loaded(let payloadRestaurants):
-      session.record("Loading.spinner: loaded -> transition 1")
+      session.recordTransition(
+        flow: "Loading",
+        screen: "spinner",
+        event: "loaded",
+        index: 0,
+        condition: nil
+      )
       let payload0: [Restaurant] = payloadRestaurants
-      let fields: [String] = ["restaurants: " + flowDescription(payload0 as Any)]
       finish(
         .loaded(restaurants: payload0),
-        record: "Loading finished: loaded(" + fields.joined(separator: ", ") + ")"
+        named: "loaded",
+        payload: [.init("restaurants", .list(payload0) { .app("Restaurant", $0) })]
       )
       return .handled
     case .failed(let payloadMessage):
-      session.record("Loading.spinner: failed -> transition 1")
+      session.recordTransition(
+        flow: "Loading",
+        screen: "spinner",
+        event: "failed",
+        index: 0,
+        condition: nil
+      )
       let payload0: String = payloadMessage
-      let fields: [String] = ["message: " + flowDescription(payload0 as Any)]
       finish(
         .failed(message: payload0),
-        record: "Loading finished: failed(" + fields.joined(separator: ", ") + ")"
+        named: "failed",
+        payload: [.init("message", .string(payload0))]
       )
       return .handled
     case .cancel:
-      session.record("Loading.spinner: cancel -> transition 1")
-      finish(.cancelled, record: "Loading finished: cancelled")
+      session.recordTransition(
+        flow: "Loading",
+        screen: "spinner",
+        event: "cancel",
+        index: 0,
+        condition: nil
+      )
+      finish(.cancelled, named: "cancelled", payload: [])
       return .handled
     }
   }

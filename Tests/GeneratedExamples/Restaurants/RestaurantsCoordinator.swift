@@ -166,13 +166,13 @@ final class RestaurantsCoordinator: FlowFrame, RestaurantsFlow {
     self.session = session
     self.onFinish = onFinish
     session.begin(self, node: node)
-    let inputs: [String] = ["restaurants: " + flowDescription(self.inputs.restaurants as Any)]
-    let arguments = "(" + inputs.joined(separator: ", ") + ")"
-    if let node {
-      session.record("start child flow Restaurants\(arguments) at `\(node)`")
-    } else {
-      session.record("start Restaurants\(arguments)")
-    }
+    session.record(
+      .flowStarted(
+        flow: "Restaurants",
+        node: node,
+        inputs: [.init("restaurants", .list(self.inputs.restaurants) { .app("Restaurant", $0) })]
+      )
+    )
     self.enterList(placement)
   }
 
@@ -207,14 +207,22 @@ final class RestaurantsCoordinator: FlowFrame, RestaurantsFlow {
     onEndWithoutOutcome?()
   }
 
-  private func finish(_ result: Outcome, record: String) {
+  /// Finishes with `outcome`; the record names the result and holds its payload.
+  private func finish(
+    _ outcome: Outcome,
+    named result: String,
+    payload: @autoclosure () -> [FlowField]
+  ) {
     guard let session else { return }
-    session.finish(self)
-    session.record(record)
+    if session.finish(self) {
+      session.record(.rootFinished(flow: flowName, result: result, payload: payload()))
+    } else {
+      session.record(.finished(flow: flowName, result: result, payload: payload()))
+    }
     let onFinish = self.onFinish
     self.onFinish = nil
     onEndWithoutOutcome = nil
-    onFinish?(result)
+    onFinish?(outcome)
   }
 
   /// Gives screen `name` (`screen`) its new inputs: the ending step set a field they read.
@@ -224,19 +232,29 @@ final class RestaurantsCoordinator: FlowFrame, RestaurantsFlow {
     case "detail":
       let input0: Restaurant = flowValue(self.contextRestaurant, of: "restaurant")
       screens.updateDetail(screen, restaurant: input0)
-      let values: [String] = ["restaurant: " + flowDescription(input0 as Any)]
-      session.record("update Restaurants.detail(" + values.joined(separator: ", ") + ")")
+      session.record(
+        .update(
+          flow: "Restaurants",
+          screen: "detail",
+          inputs: [.init("restaurant", .app("Restaurant", input0))]
+        )
+      )
     case "confirmation":
       let input0: Restaurant = flowValue(self.contextRestaurant, of: "restaurant")
       let input1: Date = flowValue(self.contextBookedDate, of: "bookedDate")
       let input2: Int = flowValue(self.contextPartySize, of: "partySize")
       screens.updateConfirmation(screen, restaurant: input0, date: input1, partySize: input2)
-      let values: [String] = [
-        "restaurant: " + flowDescription(input0 as Any),
-        "date: " + flowDescription(input1 as Any),
-        "partySize: " + flowDescription(input2 as Any),
-      ]
-      session.record("update Restaurants.confirmation(" + values.joined(separator: ", ") + ")")
+      session.record(
+        .update(
+          flow: "Restaurants",
+          screen: "confirmation",
+          inputs: [
+            .init("restaurant", .app("Restaurant", input0)),
+            .init("date", .date(input1)),
+            .init("partySize", .int(input2)),
+          ]
+        )
+      )
     default:
       break
     }
@@ -300,10 +318,18 @@ final class RestaurantsCoordinator: FlowFrame, RestaurantsFlow {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .selected(let payloadRestaurant):
-      session.record("Restaurants.list: selected -> transition 1")
+      session.recordTransition(
+        flow: "Restaurants",
+        screen: "list",
+        event: "selected",
+        index: 0,
+        condition: nil
+      )
       let assigned0: Restaurant = payloadRestaurant
       self.contextRestaurant = assigned0
-      session.record("set restaurant = \(flowDescription(assigned0 as Any))")
+      session.record(
+        .set(flow: "Restaurants", field: "restaurant", value: .app("Restaurant", assigned0))
+      )
       session.inputsChanged(Self.readersOfRestaurant, of: self)
       self.enterDetail(.push)
       return .handled
@@ -314,7 +340,13 @@ final class RestaurantsCoordinator: FlowFrame, RestaurantsFlow {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .book:
-      session.record("Restaurants.detail: book -> transition 1")
+      session.recordTransition(
+        flow: "Restaurants",
+        screen: "detail",
+        event: "book",
+        index: 0,
+        condition: nil
+      )
       self.enterBooking(.present(self))
       return .handled
     }
@@ -324,18 +356,30 @@ final class RestaurantsCoordinator: FlowFrame, RestaurantsFlow {
     guard let session else { return }
     switch event {
     case .booked(let payloadDate, let payloadPartySize):
-      session.record("Restaurants.booking: booked -> transition 1")
+      session.recordTransition(
+        flow: "Restaurants",
+        screen: "booking",
+        event: "booked",
+        index: 0,
+        condition: nil
+      )
       let assigned0: Date = payloadDate
       let assigned1: Int = payloadPartySize
       self.contextBookedDate = assigned0
-      session.record("set bookedDate = \(flowDescription(assigned0 as Any))")
+      session.record(.set(flow: "Restaurants", field: "bookedDate", value: .date(assigned0)))
       self.contextPartySize = assigned1
-      session.record("set partySize = \(flowDescription(assigned1 as Any))")
+      session.record(.set(flow: "Restaurants", field: "partySize", value: .int(assigned1)))
       session.inputsChanged(Self.readersOfBookedDate, of: self)
       session.inputsChanged(Self.readersOfPartySize, of: self)
       self.enterConfirmation(.push)
     case .cancelled:
-      session.record("Restaurants.booking: cancelled -> transition 1")
+      session.recordTransition(
+        flow: "Restaurants",
+        screen: "booking",
+        event: "cancelled",
+        index: 0,
+        condition: nil
+      )
     }
   }
 
@@ -343,8 +387,14 @@ final class RestaurantsCoordinator: FlowFrame, RestaurantsFlow {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .done:
-      session.record("Restaurants.confirmation: done -> transition 1")
-      finish(.finished, record: "Restaurants finished: finished")
+      session.recordTransition(
+        flow: "Restaurants",
+        screen: "confirmation",
+        event: "done",
+        index: 0,
+        condition: nil
+      )
+      finish(.finished, named: "finished", payload: [])
       return .handled
     }
   }

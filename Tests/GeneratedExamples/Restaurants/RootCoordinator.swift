@@ -106,11 +106,7 @@ final class RootCoordinator: FlowFrame {
     self.session = session
     self.onFinish = onFinish
     session.begin(self, node: node)
-    if let node {
-      session.record("start child flow Root at `\(node)`")
-    } else {
-      session.record("start Root")
-    }
+    session.record(.flowStarted(flow: "Root", node: node, inputs: []))
     self.enterSearchForm(placement)
   }
 
@@ -152,8 +148,9 @@ final class RootCoordinator: FlowFrame {
     case "searchFailed":
       let input0: String = flowValue(self.contextErrorMessage, of: "errorMessage")
       screens.updateSearchFailed(screen, message: input0)
-      let values: [String] = ["message: " + flowDescription(input0 as Any)]
-      session.record("update Root.searchFailed(" + values.joined(separator: ", ") + ")")
+      session.record(
+        .update(flow: "Root", screen: "searchFailed", inputs: [.init("message", .string(input0))])
+      )
     default:
       break
     }
@@ -218,10 +215,18 @@ final class RootCoordinator: FlowFrame {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .search(let payloadCriteria):
-      session.record("Root.searchForm: search -> transition 1")
+      session.recordTransition(
+        flow: "Root",
+        screen: "searchForm",
+        event: "search",
+        index: 0,
+        condition: nil
+      )
       let assigned0: SearchCriteria = payloadCriteria
       self.contextCriteria = assigned0
-      session.record("set criteria = \(flowDescription(assigned0 as Any))")
+      session.record(
+        .set(flow: "Root", field: "criteria", value: .app("SearchCriteria", assigned0))
+      )
       self.enterLoading(.present(self))
       return .handled
     }
@@ -231,20 +236,40 @@ final class RootCoordinator: FlowFrame {
     guard let session else { return }
     switch event {
     case .loaded(let payloadRestaurants):
-      session.record("Root.loading: loaded -> transition 1")
+      session.recordTransition(
+        flow: "Root",
+        screen: "loading",
+        event: "loaded",
+        index: 0,
+        condition: nil
+      )
       let assigned0: [Restaurant] = payloadRestaurants
       self.contextRestaurants = assigned0
-      session.record("set restaurants = \(flowDescription(assigned0 as Any))")
+      session.record(
+        .set(flow: "Root", field: "restaurants", value: .list(assigned0) { .app("Restaurant", $0) })
+      )
       self.enterRestaurantList(.push)
     case .failed(let payloadMessage):
-      session.record("Root.loading: failed -> transition 1")
+      session.recordTransition(
+        flow: "Root",
+        screen: "loading",
+        event: "failed",
+        index: 0,
+        condition: nil
+      )
       let assigned0: String = payloadMessage
       self.contextErrorMessage = assigned0
-      session.record("set errorMessage = \(flowDescription(assigned0 as Any))")
+      session.record(.set(flow: "Root", field: "errorMessage", value: .string(assigned0)))
       session.inputsChanged(Self.readersOfErrorMessage, of: self)
       self.enterSearchFailed(.push)
     case .cancelled:
-      session.record("Root.loading: cancelled -> transition 1")
+      session.recordTransition(
+        flow: "Root",
+        screen: "loading",
+        event: "cancelled",
+        index: 0,
+        condition: nil
+      )
     }
   }
 
@@ -252,7 +277,13 @@ final class RootCoordinator: FlowFrame {
     guard let session else { return }
     switch event {
     case .finished:
-      session.record("Root.restaurantList: finished -> transition 1")
+      session.recordTransition(
+        flow: "Root",
+        screen: "restaurantList",
+        event: "finished",
+        index: 0,
+        condition: nil
+      )
     }
   }
 }

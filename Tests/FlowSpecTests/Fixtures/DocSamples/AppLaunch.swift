@@ -53,7 +53,8 @@ final class AuthDependencies: AuthCoordinator.Screens, AuthCoordinator.Facts,
   func logIn(email: String, password: String) {}
 }
 
-/// The app's signed-in user, which the Auth flow hands back.
-struct User {
+/// The app's signed-in user, which the Auth flow hands back; records show its `description`.
+struct User: CustomStringConvertible {
   var email: String
+  var description: String { "User(\(email))" }
 }

@@ -14,6 +14,7 @@ final class RepositoryViewController: UIViewController {
 }
 
 /// A GitHub repository, as the app's model has it.
-struct Repository {
+struct Repository: CustomStringConvertible {
   var name: String
+  var description: String { name }
 }
