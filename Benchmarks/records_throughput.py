@@ -42,7 +42,7 @@ def flow_file():
 
 def app_code():
     makes = "\n".join(
-        f"""  func makeS{s}(send: @escaping @MainActor (BenchCoordinator.S{s}Event) -> Void) -> AnyObject {{
+        f"""  func makeS{s}(send: FlowSender<BenchCoordinator.S{s}Event>) -> AnyObject {{
     BenchScreen {{ send(.next(amount: $0)) }}
   }}""" for s in range(SCREENS))
     return f"""import Foundation
