@@ -150,6 +150,21 @@ struct SendOutcomeTests {
     #expect(recorder.lines.last == "PhotoEditing.select: picked ignored: the flow has ended")
   }
 
+  /// A sender finds its coordinator by the number the session gave it, not by its address: a
+  /// new child of the same flow, started where the released one ran (and perhaps allocated at its
+  /// address), is another coordinator, and the old screen's events are still `flowEnded`.
+  @Test func aReleasedChildHasEndedThoughANewOneRunsInItsPlace() throws {
+    let (app, _, recorder, _) = feed()
+    app.feed?(.newPost)
+    let select = try #require(app.select)
+    select(.cancel)
+    app.feed?(.newPost)
+    #expect(app.editor != nil, "a new child runs")
+    #expect(select(.picked(photo: Photo(token: "late"))) == .ignored(.flowEnded))
+    #expect(recorder.lines.last == "PhotoEditing.select: picked ignored: the flow has ended")
+    #expect(app.select?(.picked(photo: Photo(token: "new"))) == .handled)
+  }
+
   @Test func aSwipedAwayChildHasEnded() throws {
     let (app, session, recorder, _) = feed()
     app.feed?(.newPost)

@@ -333,7 +333,9 @@ struct CoordinatorGenerator {
           body.line("}")
           body.line("child.start(start)")
         } else {
-          // The screen's `send` is made first: `show` ties the screen's entry to it.
+          // The screen's `send` is made first: `show` ties the screen's entry to it. Its handler
+          // captures nothing, so the sender allocates nothing; the session calls it with this
+          // coordinator, found by the serial number it gave it.
           body.line { text in
             text.append(parts: "let send: FlowSender<", name, "Event> = session.sender(")
             text.append(parts: QuotedText(screen.name), ", of: self)")
@@ -341,7 +343,9 @@ struct CoordinatorGenerator {
             if !screen.events.isEmpty { text.append(" {") }
           }
           if !screen.events.isEmpty {
-            body.indented { closure in closure.line(parts: "$0.handle", name, "($1)") }
+            body.indented { closure in
+              closure.line(parts: "($0 as! ", className, ").handle", name, "($1)")
+            }
             body.line("}")
           }
           body.line { text in

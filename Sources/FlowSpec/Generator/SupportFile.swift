@@ -143,12 +143,22 @@ enum SupportFile {
       }
 
       private struct Entry {
-        let showing: FlowShowing
+        /// Its showing's number (`FlowSender.showing`).
+        let showing: Int
+        /// The coordinator that shows it.
+        let frame: ObjectIdentifier
+        /// The screen's name in its flow.
+        let name: String
         let screen: AnyObject
-        var frame: ObjectIdentifier { showing.frame }
-        var name: String { showing.name }
         /// The step that showed it.
         let shownAt: Int
+      }
+
+      /// A running coordinator and the serial number the session gave it, by which its screens'
+      /// senders find it.
+      private struct RunningFrame {
+        let serial: Int
+        let frame: any FlowFrame
       }
 
       private struct Stack {
@@ -159,13 +169,19 @@ enum SupportFile {
         var opener: ObjectIdentifier? = nil
       }
 
+      /// What the senders hold weakly (`FlowSender`). Declared first, so it goes first when the
+      /// session goes: a screen released with the session that sends finds no session.
+      private(set) lazy var anchor = FlowSessionAnchor(self)
       /// Where operations go.
       \#(api)let navigator: any FlowNavigator
       // The session's state is touched only by its own methods, on the main actor, and no access
       // to it spans a call into app code: Swift's run-time exclusivity checks, a good part of an
       // event's cost, are left out (`Benchmarks/records_throughput.py`).
       @exclusivity(unchecked) private var stacks = [Stack(entries: [], presenter: nil)]
-      @exclusivity(unchecked) private var frames: [any FlowFrame] = []
+      @exclusivity(unchecked) private var frames: [RunningFrame] = []
+      @exclusivity(unchecked) private var lastFrameSerial = 0
+      /// The number of the last showing a sender was made for.
+      @exclusivity(unchecked) var nextShowing = 0
       @exclusivity(unchecked) private var observers: [() -> (any FlowObserver)?] = []
       @exclusivity(unchecked) private var emptiedStack = false
       @exclusivity(unchecked) private var depth = 0
@@ -223,9 +239,19 @@ enum SupportFile {
       /// Runs one input; at its end, an emptied stack no screen replaced is shown empty, then the
       /// screens whose inputs changed are told (`updateScreens`).
       func step(_ body: () -> Void) {
+        beginStep()
+        body()
+        endStep()
+      }
+
+      /// Starts handling an input (`step`).
+      func beginStep() {
         if depth == 0 { steps += 1 }
         depth += 1
-        body()
+      }
+
+      /// Ends handling an input (`step`).
+      func endStep() {
         // Still inside the step: an event a screen sends from its update is `duringStep`.
         if depth == 1 {
           flushEmptiedStack()
@@ -273,18 +299,35 @@ enum SupportFile {
               + "flows at once (the limit is \(flowLimit)); a flow that starts itself must be able "
               + "to stop")
         }
-        frames.append(frame)
+        lastFrameSerial += 1
+        frames.append(RunningFrame(serial: lastFrameSerial, frame: frame))
       }
+
+      /// The serial number of a running coordinator (0, which none has, for one not running).
+      func serial(of frame: any FlowFrame) -> Int {
+        for running in frames.reversed() where running.frame === frame { return running.serial }
+        return 0
+      }
+
+      /// The running coordinator with serial number `serial`, if it still runs.
+      func runningFrame(_ serial: Int) -> (any FlowFrame)? {
+        for running in frames.reversed() where running.serial == serial { return running.frame }
+        return nil
+      }
+
+      /// The number of the showing on top.
+      var topShowing: Int? { stacks[stacks.count - 1].entries.last?.showing }
 
       /// Shows a coordinator's screen, made with `send` (from `sender(_:of:handle:)`).
       func show<ScreenEvent>(
         _ screen: AnyObject, sending send: FlowSender<ScreenEvent>, _ placement: Placement
       ) {
-        guard let showing = send.showing else {
+        guard let frame = send.frameID else {
           preconditionFailure("a screen is shown with the sender its session made for it")
         }
-        let entry = Entry(showing: showing, screen: screen, shownAt: steps)
-        let name = showing.name
+        let name = send.name
+        let entry = Entry(
+          showing: send.showing, frame: frame, name: name, screen: screen, shownAt: steps)
         let top = stacks.count - 1
         defer { emptiedStack = false }
         switch placement {
@@ -385,7 +428,7 @@ enum SupportFile {
           return true
         }
         removeScreens(of: frame)
-        frames.removeAll { $0 === frame }
+        frames.removeAll { $0.frame === frame }
         return false
       }
 
@@ -393,13 +436,13 @@ enum SupportFile {
       /// root's too, leaving an empty stack), and the frame below carries on from its screen.
       func stop(_ frame: any FlowFrame) {
         step {
-          guard let index = frames.firstIndex(where: { $0 === frame }) else { return }
+          guard let index = frames.firstIndex(where: { $0.frame === frame }) else { return }
           while frames.count > index {
-            let last = frames.removeLast()
+            let last = frames.removeLast().frame
             removeScreens(of: last)
             record(.cancelled(flow: last.flowName))
             last.flowWasCancelled()
-            frames.last?.childWasCancelled()
+            frames.last?.frame.childWasCancelled()
           }
         }
       }
@@ -463,11 +506,11 @@ enum SupportFile {
       \#(api)var canDismiss: Bool { stacks.count > 1 }
 
       private func cancelFramesWithoutScreens() {
-        while frames.count > 1, let last = frames.last, topScreen(of: last) == nil {
+        while frames.count > 1, let last = frames.last?.frame, topScreen(of: last) == nil {
           frames.removeLast()
           record(.cancelled(flow: last.flowName))
           last.flowWasCancelled()
-          frames.last?.childWasCancelled()
+          frames.last?.frame.childWasCancelled()
         }
       }
     }

@@ -161,7 +161,7 @@ final class AppCoordinator: FlowFrame {
   private func enterHome(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let send: FlowSender<HomeEvent> = session.sender("home", of: self) {
-      $0.handleHome($1)
+      ($0 as! AppCoordinator).handleHome($1)
     }
     let screen = screens.makeHome(send: send)
     session.show(screen, sending: send, placement)
@@ -170,7 +170,7 @@ final class AppCoordinator: FlowFrame {
   private func enterSettings(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let send: FlowSender<SettingsEvent> = session.sender("settings", of: self) {
-      $0.handleSettings($1)
+      ($0 as! AppCoordinator).handleSettings($1)
     }
     let screen = screens.makeSettings(send: send)
     session.show(screen, sending: send, placement)

@@ -228,7 +228,7 @@ final class AuthCoordinator: FlowFrame, AuthFlow {
   private func enterWelcome(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let send: FlowSender<WelcomeEvent> = session.sender("welcome", of: self) {
-      $0.handleWelcome($1)
+      ($0 as! AuthCoordinator).handleWelcome($1)
     }
     let screen = screens.makeWelcome(send: send)
     session.show(screen, sending: send, placement)
@@ -237,7 +237,7 @@ final class AuthCoordinator: FlowFrame, AuthFlow {
   private func enterSignUpForm(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let send: FlowSender<SignUpFormEvent> = session.sender("signUpForm", of: self) {
-      $0.handleSignUpForm($1)
+      ($0 as! AuthCoordinator).handleSignUpForm($1)
     }
     let screen = screens.makeSignUpForm(send: send)
     session.show(screen, sending: send, placement)
@@ -246,7 +246,7 @@ final class AuthCoordinator: FlowFrame, AuthFlow {
   private func enterLogInForm(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let send: FlowSender<LogInFormEvent> = session.sender("logInForm", of: self) {
-      $0.handleLogInForm($1)
+      ($0 as! AuthCoordinator).handleLogInForm($1)
     }
     let screen = screens.makeLogInForm(send: send)
     session.show(screen, sending: send, placement)
@@ -255,7 +255,7 @@ final class AuthCoordinator: FlowFrame, AuthFlow {
   private func enterAuthenticating(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let send: FlowSender<AuthenticatingEvent> = session.sender("authenticating", of: self) {
-      $0.handleAuthenticating($1)
+      ($0 as! AuthCoordinator).handleAuthenticating($1)
     }
     let screen = screens.makeAuthenticating(
       email: flowValue(self.contextEmail, of: "email"),

@@ -272,7 +272,7 @@ final class EventCreationCoordinator: FlowFrame, EventCreationFlow {
   private func enterChooseLocation(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let send: FlowSender<ChooseLocationEvent> = session.sender("chooseLocation", of: self) {
-      $0.handleChooseLocation($1)
+      ($0 as! EventCreationCoordinator).handleChooseLocation($1)
     }
     let screen = screens.makeChooseLocation(send: send)
     session.show(screen, sending: send, placement)
@@ -281,7 +281,7 @@ final class EventCreationCoordinator: FlowFrame, EventCreationFlow {
   private func enterChooseDate(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let send: FlowSender<ChooseDateEvent> = session.sender("chooseDate", of: self) {
-      $0.handleChooseDate($1)
+      ($0 as! EventCreationCoordinator).handleChooseDate($1)
     }
     let screen = screens.makeChooseDate(
       location: flowValue(self.contextLocation, of: "location"),
@@ -293,7 +293,7 @@ final class EventCreationCoordinator: FlowFrame, EventCreationFlow {
   private func enterInviteGuests(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let send: FlowSender<InviteGuestsEvent> = session.sender("inviteGuests", of: self) {
-      $0.handleInviteGuests($1)
+      ($0 as! EventCreationCoordinator).handleInviteGuests($1)
     }
     let screen = screens.makeInviteGuests(send: send)
     session.show(screen, sending: send, placement)
@@ -302,7 +302,7 @@ final class EventCreationCoordinator: FlowFrame, EventCreationFlow {
   private func enterSummary(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let send: FlowSender<SummaryEvent> = session.sender("summary", of: self) {
-      $0.handleSummary($1)
+      ($0 as! EventCreationCoordinator).handleSummary($1)
     }
     let screen = screens.makeSummary(
       location: flowValue(self.contextLocation, of: "location"),

@@ -131,7 +131,7 @@ final class EventsCoordinator: FlowFrame {
   private func enterEventList(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let send: FlowSender<EventListEvent> = session.sender("eventList", of: self) {
-      $0.handleEventList($1)
+      ($0 as! EventsCoordinator).handleEventList($1)
     }
     let screen = screens.makeEventList(send: send)
     session.show(screen, sending: send, placement)

@@ -316,12 +316,22 @@ final class FlowSession {
   }
 
   private struct Entry {
-    let showing: FlowShowing
+    /// Its showing's number (`FlowSender.showing`).
+    let showing: Int
+    /// The coordinator that shows it.
+    let frame: ObjectIdentifier
+    /// The screen's name in its flow.
+    let name: String
     let screen: AnyObject
-    var frame: ObjectIdentifier { showing.frame }
-    var name: String { showing.name }
     /// The step that showed it.
     let shownAt: Int
+  }
+
+  /// A running coordinator and the serial number the session gave it, by which its screens'
+  /// senders find it.
+  private struct RunningFrame {
+    let serial: Int
+    let frame: any FlowFrame
   }
 
   private struct Stack {
@@ -332,13 +342,19 @@ final class FlowSession {
     var opener: ObjectIdentifier? = nil
   }
 
+  /// What the senders hold weakly (`FlowSender`). Declared first, so it goes first when the
+  /// session goes: a screen released with the session that sends finds no session.
+  private(set) lazy var anchor = FlowSessionAnchor(self)
   /// Where operations go.
   let navigator: any FlowNavigator
   // The session's state is touched only by its own methods, on the main actor, and no access
   // to it spans a call into app code: Swift's run-time exclusivity checks, a good part of an
   // event's cost, are left out (`Benchmarks/records_throughput.py`).
   @exclusivity(unchecked) private var stacks = [Stack(entries: [], presenter: nil)]
-  @exclusivity(unchecked) private var frames: [any FlowFrame] = []
+  @exclusivity(unchecked) private var frames: [RunningFrame] = []
+  @exclusivity(unchecked) private var lastFrameSerial = 0
+  /// The number of the last showing a sender was made for.
+  @exclusivity(unchecked) var nextShowing = 0
   @exclusivity(unchecked) private var observers: [() -> (any FlowObserver)?] = []
   @exclusivity(unchecked) private var emptiedStack = false
   @exclusivity(unchecked) private var depth = 0
@@ -396,9 +412,19 @@ final class FlowSession {
   /// Runs one input; at its end, an emptied stack no screen replaced is shown empty, then the
   /// screens whose inputs changed are told (`updateScreens`).
   func step(_ body: () -> Void) {
+    beginStep()
+    body()
+    endStep()
+  }
+
+  /// Starts handling an input (`step`).
+  func beginStep() {
     if depth == 0 { steps += 1 }
     depth += 1
-    body()
+  }
+
+  /// Ends handling an input (`step`).
+  func endStep() {
     // Still inside the step: an event a screen sends from its update is `duringStep`.
     if depth == 1 {
       flushEmptiedStack()
@@ -446,18 +472,35 @@ final class FlowSession {
           + "flows at once (the limit is \(flowLimit)); a flow that starts itself must be able "
           + "to stop")
     }
-    frames.append(frame)
+    lastFrameSerial += 1
+    frames.append(RunningFrame(serial: lastFrameSerial, frame: frame))
   }
+
+  /// The serial number of a running coordinator (0, which none has, for one not running).
+  func serial(of frame: any FlowFrame) -> Int {
+    for running in frames.reversed() where running.frame === frame { return running.serial }
+    return 0
+  }
+
+  /// The running coordinator with serial number `serial`, if it still runs.
+  func runningFrame(_ serial: Int) -> (any FlowFrame)? {
+    for running in frames.reversed() where running.serial == serial { return running.frame }
+    return nil
+  }
+
+  /// The number of the showing on top.
+  var topShowing: Int? { stacks[stacks.count - 1].entries.last?.showing }
 
   /// Shows a coordinator's screen, made with `send` (from `sender(_:of:handle:)`).
   func show<ScreenEvent>(
     _ screen: AnyObject, sending send: FlowSender<ScreenEvent>, _ placement: Placement
   ) {
-    guard let showing = send.showing else {
+    guard let frame = send.frameID else {
       preconditionFailure("a screen is shown with the sender its session made for it")
     }
-    let entry = Entry(showing: showing, screen: screen, shownAt: steps)
-    let name = showing.name
+    let name = send.name
+    let entry = Entry(
+      showing: send.showing, frame: frame, name: name, screen: screen, shownAt: steps)
     let top = stacks.count - 1
     defer { emptiedStack = false }
     switch placement {
@@ -558,7 +601,7 @@ final class FlowSession {
       return true
     }
     removeScreens(of: frame)
-    frames.removeAll { $0 === frame }
+    frames.removeAll { $0.frame === frame }
     return false
   }
 
@@ -566,13 +609,13 @@ final class FlowSession {
   /// root's too, leaving an empty stack), and the frame below carries on from its screen.
   func stop(_ frame: any FlowFrame) {
     step {
-      guard let index = frames.firstIndex(where: { $0 === frame }) else { return }
+      guard let index = frames.firstIndex(where: { $0.frame === frame }) else { return }
       while frames.count > index {
-        let last = frames.removeLast()
+        let last = frames.removeLast().frame
         removeScreens(of: last)
         record(.cancelled(flow: last.flowName))
         last.flowWasCancelled()
-        frames.last?.childWasCancelled()
+        frames.last?.frame.childWasCancelled()
       }
     }
   }
@@ -636,11 +679,11 @@ final class FlowSession {
   var canDismiss: Bool { stacks.count > 1 }
 
   private func cancelFramesWithoutScreens() {
-    while frames.count > 1, let last = frames.last, topScreen(of: last) == nil {
+    while frames.count > 1, let last = frames.last?.frame, topScreen(of: last) == nil {
       frames.removeLast()
       record(.cancelled(flow: last.flowName))
       last.flowWasCancelled()
-      frames.last?.childWasCancelled()
+      frames.last?.frame.childWasCancelled()
     }
   }
 }
@@ -788,30 +831,60 @@ enum FlowIgnoredReason: Sendable, Equatable, CustomStringConvertible {
 /// How a screen sends its events: `send(.tapped)`. It returns what became of the event, which
 /// a screen may leave unused; a late answer (a network call that returns after the user moved
 /// on) can check it, to stop a spinner or log why nothing happened.
+///
+/// One made by a session for a showing of a screen (a screen shown again, pushed over itself,
+/// is another showing, with a `send` of its own) stores its parts, not a closure: making one
+/// allocates nothing. It reaches the session through the session's anchor, held weakly, and
+/// its coordinator by the serial number the session gave it: the session and the coordinators
+/// are never held weakly, which would give them a side table and make every retain and release
+/// of them take the runtime's slow path (`Benchmarks/records_throughput.py`).
 @MainActor
 struct FlowSender<ScreenEvent>: Sendable {
-  /// The showing of the screen it was made for (nil for one made by app code).
-  let showing: FlowShowing?
-  private let deliver: @MainActor @Sendable (ScreenEvent) -> FlowDelivery
+  /// The session's anchor: gone with the session (nil for one made by app code). A stored
+  /// property of its own, read in place on each event: a copy of a weak reference costs an
+  /// atomic operation, and destroying it another (2.5x became 2.0x in the benchmark).
+  private weak var anchor: FlowSessionAnchor?
+  /// The number the session gave its showing (0 for one made by app code).
+  let showing: Int
+  /// The serial number of the coordinator that shows the screen.
+  let frame: Int
+  /// The coordinator that shows the screen.
+  let frameID: ObjectIdentifier?
+  /// The screen's name in its flow.
+  let name: String
+  /// The name of the coordinator's flow.
+  let flow: String
+  /// The coordinator's handler, which captures nothing: the session calls it with the
+  /// coordinator.
+  private let handle: (@MainActor @Sendable (any FlowFrame, ScreenEvent) -> FlowDelivery)?
+  /// Where one made by app code hands every event.
+  private let deliver: (@MainActor @Sendable (ScreenEvent) -> FlowDelivery)?
 
   /// A sender that hands every event to `deliver`: for a screen's previews and tests.
   init(_ deliver: @escaping @MainActor @Sendable (ScreenEvent) -> FlowDelivery) {
-    self.init(showing: nil, deliver)
+    (showing, frame, frameID, name, flow) = (0, 0, nil, "", "")
+    (handle, self.deliver) = (nil, deliver)
   }
 
-  /// A sender tied to one showing of a screen (`FlowSession.sender`).
+  /// A sender tied to showing `showing` of screen `name` of `frame` (`FlowSession.sender`).
   init(
-    showing: FlowShowing?,
-    _ deliver: @escaping @MainActor @Sendable (ScreenEvent) -> FlowDelivery
+    anchor: FlowSessionAnchor, showing: Int, name: String, of frame: any FlowFrame,
+    serial: Int,
+    handle: @escaping @MainActor @Sendable (any FlowFrame, ScreenEvent) -> FlowDelivery
   ) {
-    self.showing = showing
-    self.deliver = deliver
+    self.anchor = anchor
+    (self.showing, self.frame, frameID) = (showing, serial, ObjectIdentifier(frame))
+    (self.name, flow) = (name, frame.flowName)
+    (self.handle, deliver) = (handle, nil)
   }
 
   /// Sends `event` to the flow; the result says whether it was handled.
   @discardableResult
   func callAsFunction(_ event: ScreenEvent) -> FlowDelivery {
-    deliver(event)
+    if let deliver { return deliver(event) }
+    // Without a session there is no one to record to.
+    guard let session = anchor?.session, let handle else { return .ignored(.flowEnded) }
+    return session.deliver(event, from: self, to: handle)
   }
 }
 
@@ -821,18 +894,14 @@ func flowCaseName(_ event: Any) -> String {
   Mirror(reflecting: event).children.first?.label ?? String(describing: event)
 }
 
-/// One showing of a screen: its entry on a stack, which its `send` checks is on top. A screen
-/// shown again (pushed over itself) is another showing, with a `send` of its own.
-final class FlowShowing: Sendable {
-  /// The screen's name in its flow.
-  let name: String
-  /// The coordinator that shows it.
-  let frame: ObjectIdentifier
+/// What a session's senders hold weakly, instead of the session: only the session owns it.
+@MainActor
+final class FlowSessionAnchor {
+  /// The session that owns it, and outlives it.
+  unowned let session: FlowSession
 
-  /// A showing of screen `name` of `frame`.
-  init(name: String, frame: ObjectIdentifier) {
-    self.name = name
-    self.frame = frame
+  init(_ session: FlowSession) {
+    self.session = session
   }
 }
 
@@ -840,44 +909,49 @@ extension FlowSession {
   /// The `send` of a new showing of screen `name` of `frame`, to be shown with
   /// `show(_:sending:_:)`. An event reaches `handle` (in one step) only while the flow runs,
   /// the showing is on top and the flow is not paused; otherwise it is recorded as ignored.
-  /// The sender holds the session and the coordinator weakly: a screen keeps neither alive.
-  func sender<ShowingFrame: FlowFrame, ScreenEvent>(
-    _ name: String, of frame: ShowingFrame,
-    handle: @escaping @MainActor @Sendable (ShowingFrame, ScreenEvent) -> FlowDelivery
+  /// The sender holds neither the session nor the coordinator: a screen keeps neither alive.
+  /// `handle` is called with `frame`.
+  func sender<ScreenEvent>(
+    _ name: String, of frame: any FlowFrame,
+    handle: @escaping @MainActor @Sendable (any FlowFrame, ScreenEvent) -> FlowDelivery
   ) -> FlowSender<ScreenEvent> {
-    let showing = FlowShowing(name: name, frame: ObjectIdentifier(frame))
-    let flow = frame.flowName
-    return FlowSender(showing: showing) { [weak self, weak frame] event in
-      // Without a session there is no one to record to.
-      guard let self else { return .ignored(.flowEnded) }
-      guard let frame, frames.contains(where: { $0 === frame }) else {
-        return ignored(event, showing, flow, .flowEnded)
-      }
-      guard stacks.last?.entries.last?.showing === showing else {
-        return ignored(event, showing, flow, .notOnTop)
-      }
-      guard !frame.isPaused else { return ignored(event, showing, flow, .paused) }
-      guard !isInStep else { return ignored(event, showing, flow, .duringStep) }
-      var delivery = FlowDelivery.handled
-      step { delivery = handle(frame, event) }
-      return delivery
-    }
+    nextShowing += 1
+    return FlowSender(
+      anchor: anchor, showing: nextShowing, name: name, of: frame, serial: serial(of: frame),
+      handle: handle)
   }
 
   /// The `send` of a new showing of screen `name` of `frame`, which sends no events: its
   /// event type has no cases, so it is never called.
-  func sender<ShowingFrame: FlowFrame, ScreenEvent>(
-    _ name: String, of frame: ShowingFrame
+  func sender<ScreenEvent>(
+    _ name: String, of frame: any FlowFrame
   ) -> FlowSender<ScreenEvent> {
     sender(name, of: frame) { _, _ in .ignored(.noTransition) }
   }
 
-  /// Records that `event`, sent by `showing` of `flow`, was ignored for `reason`.
-  private func ignored(
-    _ event: Any, _ showing: FlowShowing, _ flow: String, _ reason: FlowIgnoredReason
+  /// Delivers `event`, sent with `send`, to its coordinator's `handle`, or records why not: the
+  /// checks of docs/semantics.md in their order. Plain loops, no closures: a closure formed
+  /// here would check its actor on every call.
+  func deliver<ScreenEvent>(
+    _ event: ScreenEvent, from send: FlowSender<ScreenEvent>,
+    to handle: @MainActor @Sendable (any FlowFrame, ScreenEvent) -> FlowDelivery
+  ) -> FlowDelivery {
+    guard let frame = runningFrame(send.frame) else { return ignored(event, send, .flowEnded) }
+    guard topShowing == send.showing else { return ignored(event, send, .notOnTop) }
+    guard !frame.isPaused else { return ignored(event, send, .paused) }
+    guard !isInStep else { return ignored(event, send, .duringStep) }
+    beginStep()
+    let delivery = handle(frame, event)
+    endStep()
+    return delivery
+  }
+
+  /// Records that `event`, sent with `send`, was ignored for `reason`.
+  private func ignored<ScreenEvent>(
+    _ event: ScreenEvent, _ send: FlowSender<ScreenEvent>, _ reason: FlowIgnoredReason
   ) -> FlowDelivery {
     record(
-      .ignored(flow: flow, screen: showing.name, event: flowCaseName(event), reason: reason))
+      .ignored(flow: send.flow, screen: send.name, event: flowCaseName(event), reason: reason))
     return .ignored(reason)
   }
 }

@@ -228,7 +228,7 @@ final class OrdersCoordinator: FlowFrame {
   private func enterOrderList(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let send: FlowSender<OrderListEvent> = session.sender("orderList", of: self) {
-      $0.handleOrderList($1)
+      ($0 as! OrdersCoordinator).handleOrderList($1)
     }
     let screen = screens.makeOrderList(send: send)
     session.show(screen, sending: send, placement)
@@ -254,7 +254,7 @@ final class OrdersCoordinator: FlowFrame {
   private func enterManagerDetail(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let send: FlowSender<ManagerDetailEvent> = session.sender("managerDetail", of: self) {
-      $0.handleManagerDetail($1)
+      ($0 as! OrdersCoordinator).handleManagerDetail($1)
     }
     let screen = screens.makeManagerDetail(
       order: flowValue(self.contextOrder, of: "order"),
@@ -266,7 +266,7 @@ final class OrdersCoordinator: FlowFrame {
   private func enterRefundForm(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let send: FlowSender<RefundFormEvent> = session.sender("refundForm", of: self) {
-      $0.handleRefundForm($1)
+      ($0 as! OrdersCoordinator).handleRefundForm($1)
     }
     let screen = screens.makeRefundForm(
       order: flowValue(self.contextOrder, of: "order"),

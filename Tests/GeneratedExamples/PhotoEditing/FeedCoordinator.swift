@@ -166,7 +166,7 @@ final class FeedCoordinator: FlowFrame {
   private func enterFeed(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let send: FlowSender<FeedEvent> = session.sender("feed", of: self) {
-      $0.handleFeed($1)
+      ($0 as! FeedCoordinator).handleFeed($1)
     }
     let screen = screens.makeFeed(send: send)
     session.show(screen, sending: send, placement)

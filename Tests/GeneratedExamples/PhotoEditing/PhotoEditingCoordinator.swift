@@ -278,7 +278,7 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
   private func enterSelect(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let send: FlowSender<SelectEvent> = session.sender("select", of: self) {
-      $0.handleSelect($1)
+      ($0 as! PhotoEditingCoordinator).handleSelect($1)
     }
     let screen = screens.makeSelect(album: self.inputs.album, send: send)
     session.show(screen, sending: send, placement)
@@ -287,7 +287,7 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
   private func enterStraighten(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let send: FlowSender<StraightenEvent> = session.sender("straighten", of: self) {
-      $0.handleStraighten($1)
+      ($0 as! PhotoEditingCoordinator).handleStraighten($1)
     }
     let screen = screens.makeStraighten(
       photo: flowValue(self.contextPhoto, of: "photo"),
@@ -299,7 +299,7 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
   private func enterFilter(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let send: FlowSender<FilterEvent> = session.sender("filter", of: self) {
-      $0.handleFilter($1)
+      ($0 as! PhotoEditingCoordinator).handleFilter($1)
     }
     let screen = screens.makeFilter(photo: flowValue(self.contextPhoto, of: "photo"), send: send)
     session.show(screen, sending: send, placement)
@@ -308,7 +308,7 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
   private func enterCaption(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let send: FlowSender<CaptionEvent> = session.sender("caption", of: self) {
-      $0.handleCaption($1)
+      ($0 as! PhotoEditingCoordinator).handleCaption($1)
     }
     let screen = screens.makeCaption(
       photo: flowValue(self.contextPhoto, of: "photo"),

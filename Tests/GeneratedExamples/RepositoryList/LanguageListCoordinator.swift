@@ -194,7 +194,7 @@ final class LanguageListCoordinator: FlowFrame, LanguageListFlow {
   private func enterLanguages(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let send: FlowSender<LanguagesEvent> = session.sender("languages", of: self) {
-      $0.handleLanguages($1)
+      ($0 as! LanguageListCoordinator).handleLanguages($1)
     }
     let screen = screens.makeLanguages(selected: self.inputs.current, send: send)
     session.show(screen, sending: send, placement)

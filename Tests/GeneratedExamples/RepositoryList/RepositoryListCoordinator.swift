@@ -185,7 +185,7 @@ final class RepositoryListCoordinator: FlowFrame {
   private func enterRepositories(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let send: FlowSender<RepositoriesEvent> = session.sender("repositories", of: self) {
-      $0.handleRepositories($1)
+      ($0 as! RepositoryListCoordinator).handleRepositories($1)
     }
     let screen = screens.makeRepositories(language: self.contextCurrentLanguage, send: send)
     session.show(screen, sending: send, placement)
@@ -211,7 +211,7 @@ final class RepositoryListCoordinator: FlowFrame {
   private func enterRepositoryDetail(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let send: FlowSender<RepositoryDetailEvent> = session.sender("repositoryDetail", of: self) {
-      $0.handleRepositoryDetail($1)
+      ($0 as! RepositoryListCoordinator).handleRepositoryDetail($1)
     }
     let screen = screens.makeRepositoryDetail(
       repository: flowValue(self.contextRepository, of: "repository"),

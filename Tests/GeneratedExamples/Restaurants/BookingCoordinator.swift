@@ -203,7 +203,7 @@ final class BookingCoordinator: FlowFrame, BookingFlow {
   private func enterForm(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let send: FlowSender<FormEvent> = session.sender("form", of: self) {
-      $0.handleForm($1)
+      ($0 as! BookingCoordinator).handleForm($1)
     }
     let screen = screens.makeForm(restaurant: self.inputs.restaurant, send: send)
     session.show(screen, sending: send, placement)

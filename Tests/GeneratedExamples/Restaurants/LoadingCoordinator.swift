@@ -196,7 +196,7 @@ final class LoadingCoordinator: FlowFrame, LoadingFlow {
   private func enterSpinner(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let send: FlowSender<SpinnerEvent> = session.sender("spinner", of: self) {
-      $0.handleSpinner($1)
+      ($0 as! LoadingCoordinator).handleSpinner($1)
     }
     let screen = screens.makeSpinner(criteria: self.inputs.criteria, send: send)
     session.show(screen, sending: send, placement)

@@ -263,7 +263,7 @@ final class RestaurantsCoordinator: FlowFrame, RestaurantsFlow {
   private func enterList(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let send: FlowSender<ListEvent> = session.sender("list", of: self) {
-      $0.handleList($1)
+      ($0 as! RestaurantsCoordinator).handleList($1)
     }
     let screen = screens.makeList(restaurants: self.inputs.restaurants, send: send)
     session.show(screen, sending: send, placement)
@@ -272,7 +272,7 @@ final class RestaurantsCoordinator: FlowFrame, RestaurantsFlow {
   private func enterDetail(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let send: FlowSender<DetailEvent> = session.sender("detail", of: self) {
-      $0.handleDetail($1)
+      ($0 as! RestaurantsCoordinator).handleDetail($1)
     }
     let screen = screens.makeDetail(
       restaurant: flowValue(self.contextRestaurant, of: "restaurant"),
@@ -303,7 +303,7 @@ final class RestaurantsCoordinator: FlowFrame, RestaurantsFlow {
   private func enterConfirmation(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let send: FlowSender<ConfirmationEvent> = session.sender("confirmation", of: self) {
-      $0.handleConfirmation($1)
+      ($0 as! RestaurantsCoordinator).handleConfirmation($1)
     }
     let screen = screens.makeConfirmation(
       restaurant: flowValue(self.contextRestaurant, of: "restaurant"),

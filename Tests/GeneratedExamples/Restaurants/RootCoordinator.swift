@@ -159,7 +159,7 @@ final class RootCoordinator: FlowFrame {
   private func enterSearchForm(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let send: FlowSender<SearchFormEvent> = session.sender("searchForm", of: self) {
-      $0.handleSearchForm($1)
+      ($0 as! RootCoordinator).handleSearchForm($1)
     }
     let screen = screens.makeSearchForm(send: send)
     session.show(screen, sending: send, placement)
