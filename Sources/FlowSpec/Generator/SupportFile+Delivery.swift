@@ -109,7 +109,9 @@ extension SupportFile {
           guard let frame, frames.contains(where: { $0 === frame }) else {
             return ignored(event, showing, flow, .flowEnded)
           }
-          guard stacks.last?.entries.last?.showing === showing else {
+          guard let top = stacks.last?.entries.last, top.showing === showing,
+            top.screen !== leavingScreen
+          else {
             return ignored(event, showing, flow, .notOnTop)
           }
           guard !frame.isPaused else { return ignored(event, showing, flow, .paused) }

@@ -1,0 +1,473 @@
+extension SupportFile {
+  /// `UIKitFlowNavigator`, under `#if canImport(UIKit)`: the session's operations brought to
+  /// UIKit one call at a time, each after UIKit's previous transition has ended, and what the user
+  /// does (back, a swipe) reported to the session by identity. Its API is declared with `api`.
+  static func uikit(_ api: String) -> String {
+    #"""
+    #if canImport(UIKit)
+      import UIKit
+
+      /// `FlowNavigator` over UIKit: the session's stacks shown as a root navigation controller
+      /// and the view controllers presented over it, each presented screen in a navigation
+      /// controller of its own unless it is a container or an alert (then it is presented as it
+      /// is, with its own `modalPresentationStyle`, and is the only screen of its stack).
+      ///
+      /// UIKit refuses a present or a dismiss while another transition runs, so the operations
+      /// are kept in order and brought to UIKit one call at a time, each once the previous
+      /// transition (or one the user or the app started) has ended, from the topmost controller
+      /// really shown (over an alert a screen put up). `setStack` and a pop of several screens
+      /// are one UIKit call each. What the user does (the back button, the edge swipe, a sheet
+      /// swiped down) is found by the identity of the view controllers UIKit removed and told to
+      /// the session; while it is under way, the leaving screen's events are ignored, and an
+      /// edge swipe the user cancels changes nothing. An operation UIKit cannot perform is never
+      /// dropped silently: it is recorded (`navigation mismatch: ...`) in every build and stops a
+      /// debug build (`assertsOnMismatch`).
+      ///
+      ///     let navigator = UIKitFlowNavigator()
+      ///     let session = FlowSession(navigator: navigator)
+      ///     navigator.session = session
+      ///     window.rootViewController = navigator.root
+      @MainActor
+      \#(api)final class UIKitFlowNavigator: NSObject, FlowNavigator, UINavigationControllerDelegate,
+        UIAdaptivePresentationControllerDelegate
+      {
+        /// One stack of the session: the view controller presented for it (the root navigation
+        /// controller, one made for the stack, or its screen presented as it is) and its screens.
+        private struct Stack {
+          let container: UIViewController
+          /// Where its screens are pushed; nil for a screen presented as it is.
+          let navigation: UINavigationController?
+          var screens: [UIViewController]
+        }
+
+        /// The session's stacks after some operations, and whether to animate getting there.
+        private struct Target {
+          var stacks: [Stack]
+          let animated: Bool
+        }
+
+        /// The root navigation controller: the window's root view controller.
+        \#(api)let root: UINavigationController
+        /// The session told what the user does, and where mismatches are recorded.
+        \#(api)weak var session: FlowSession?
+        /// The app's own delegate for the navigation controllers: told every `willShow` and
+        /// `didShow` they tell the navigator (the root's delegate, if it had one, at first).
+        \#(api)weak var navigationDelegate: (any UINavigationControllerDelegate)?
+        /// Whether a mismatch also stops a debug build (`assertionFailure`); it is recorded in
+        /// every build.
+        \#(api)var assertsOnMismatch = true
+        /// Whether every operation has reached UIKit and its transition has ended.
+        \#(api)var isIdle: Bool { targets.isEmpty && !isWaiting }
+
+        /// The session's stacks as the operations so far made them.
+        private var latest: [Stack]
+        /// What UIKit is still to show, in order.
+        private var targets: [Target] = []
+        /// The controllers presented for the session's stacks.
+        private var containers: Set<ObjectIdentifier> = []
+        /// What each navigation controller showed when the navigator last looked.
+        private var left: [ObjectIdentifier: [UIViewController]] = [:]
+        /// The navigation controller the call in flight changes.
+        private var changing: UINavigationController?
+        private var isWaiting = false
+        private var isAdvancing = false
+        private var unanimated = 0
+        /// The app's delegates of the presentation controllers of screens presented as they are.
+        private var presentationDelegates:
+          [ObjectIdentifier: () -> (any UIAdaptivePresentationControllerDelegate)?] = [:]
+
+        /// Creates a navigator over `root`, which it becomes the delegate of.
+        \#(api)init(root: UINavigationController = UINavigationController()) {
+          self.root = root
+          latest = [Stack(container: root, navigation: root, screens: [])]
+          super.init()
+          if let delegate = root.delegate, delegate !== self { navigationDelegate = delegate }
+          root.delegate = self
+          left[ObjectIdentifier(root)] = root.viewControllers
+        }
+
+        /// Runs `body` (starting a flow, restoring several screens at once) with every operation
+        /// it causes shown without animation.
+        \#(api)func withoutAnimation(_ body: () -> Void) {
+          unanimated += 1
+          defer { unanimated -= 1 }
+          body()
+        }
+
+        \#(api)func push(_ screen: AnyObject) {
+          guard let controller = viewController(screen, "push") else { return }
+          latest[latest.count - 1].screens.append(controller)
+          schedule()
+        }
+
+        \#(api)func present(_ screen: AnyObject) {
+          guard let controller = viewController(screen, "present") else { return }
+          latest.append(stack(presenting: controller))
+          schedule()
+        }
+
+        \#(api)func setStack(_ screens: [AnyObject]) {
+          let controllers = screens.compactMap { viewController($0, "set stack") }
+          latest[latest.count - 1].screens = controllers
+          schedule()
+        }
+
+        \#(api)func pop() {
+          guard !latest[latest.count - 1].screens.isEmpty else {
+            return mismatch("pop: the top stack has no screen")
+          }
+          latest[latest.count - 1].screens.removeLast()
+          schedule()
+        }
+
+        \#(api)func popTo(_ screen: AnyObject) {
+          let screens = latest[latest.count - 1].screens
+          guard let index = screens.lastIndex(where: { $0 === screen }) else {
+            return mismatch("pop to \(screen): it is not on the top stack")
+          }
+          latest[latest.count - 1].screens.removeLast(screens.count - 1 - index)
+          schedule()
+        }
+
+        \#(api)func dismiss(count: Int) {
+          guard count > 0, count < latest.count else {
+            return mismatch("dismiss \(count): \(latest.count - 1) stacks are presented")
+          }
+          latest.removeLast(count)
+          schedule()
+        }
+
+        private func viewController(_ screen: AnyObject, _ operation: String) -> UIViewController? {
+          guard let controller = screen as? UIViewController else {
+            mismatch("\(operation): \(screen) is not a view controller")
+            return nil
+          }
+          return controller
+        }
+
+        /// The stack presented for `screen`: the screen itself when it is a navigation
+        /// controller, an alert or another container, else a navigation controller made for it
+        /// with the screen's presentation style.
+        private func stack(presenting screen: UIViewController) -> Stack {
+          if screen is UINavigationController || screen is UIAlertController
+            || !screen.children.isEmpty
+          {
+            return Stack(container: screen, navigation: nil, screens: [screen])
+          }
+          let navigation = UINavigationController(rootViewController: screen)
+          navigation.modalPresentationStyle = screen.modalPresentationStyle
+          navigation.delegate = self
+          left[ObjectIdentifier(navigation)] = [screen]
+          return Stack(container: navigation, navigation: navigation, screens: [screen])
+        }
+
+        private func schedule() {
+          targets.append(Target(stacks: latest, animated: unanimated == 0))
+          advance()
+        }
+
+        /// Brings UIKit towards the next target, one call at a time, until a call or a
+        /// transition must be waited for.
+        private func advance() {
+          guard !isAdvancing else { return }
+          isAdvancing = true
+          defer { isAdvancing = false }
+          while !isWaiting, let target = targets.first {
+            if let transition = presentedChain().lazy.compactMap(\.transitionCoordinator).first {
+              isWaiting = true
+              let waits = transition.animate(alongsideTransition: nil) { [weak self] _ in
+                self?.callEnded()
+              }
+              if waits { continue }
+              isWaiting = false
+            }
+            if let failure = step(toward: target) {
+              targets.removeFirst()
+              mismatch(failure)
+            } else if !isWaiting {
+              targets.removeFirst()
+            }
+          }
+        }
+
+        /// A call or a transition ended: note what the user changed meanwhile, then go on.
+        private func callEnded() {
+          isWaiting = false
+          changing = nil
+          let shown = Set(presentedChain().map(ObjectIdentifier.init))
+          containers.formIntersection(shown)
+          presentationDelegates = presentationDelegates.filter { shown.contains($0.key) }
+          noticeUserChanges()
+          advance()
+        }
+
+        /// The root navigation controller and the view controllers presented over it, bottom first.
+        private func presentedChain() -> [UIViewController] {
+          var chain: [UIViewController] = [root]
+          while let next = chain[chain.count - 1].presentedViewController { chain.append(next) }
+          return chain
+        }
+
+        /// Makes one UIKit call towards `target` (leaving `isWaiting` set while it runs); nothing
+        /// when UIKit shows it already; what went wrong when UIKit cannot.
+        private func step(toward target: Target) -> String? {
+          let chain = presentedChain()
+          let shown = chain.filter { $0 === root || containers.contains(ObjectIdentifier($0)) }
+          let wanted = target.stacks.map(\.container)
+          var common = 1
+          while common < shown.count, common < wanted.count, shown[common] === wanted[common] {
+            common += 1
+          }
+          if common < shown.count {
+            return dismiss(shown[common], animated: target.animated)
+          }
+          for stack in target.stacks.prefix(common) {
+            if let failure = arrange(stack, animated: target.animated) { return failure }
+            if isWaiting { return nil }
+          }
+          if common < wanted.count {
+            return present(target.stacks[common], over: chain[chain.count - 1], target.animated)
+          }
+          return nil
+        }
+
+        private func dismiss(_ container: UIViewController, animated: Bool) -> String? {
+          guard let presenter = container.presentingViewController else {
+            return "dismiss \(container): it is not presented"
+          }
+          isWaiting = true
+          presenter.dismiss(animated: animated) { [weak self] in self?.callEnded() }
+          if isWaiting, !container.isBeingDismissed, presenter.presentedViewController != nil {
+            isWaiting = false
+            return "UIKit did not dismiss \(container)"
+          }
+          return nil
+        }
+
+        private func present(
+          _ stack: Stack, over top: UIViewController, _ animated: Bool
+        ) -> String? {
+          let container = stack.container
+          if let presentation = container.presentationController, presentation.delegate !== self {
+            if let delegate = presentation.delegate {
+              presentationDelegates[ObjectIdentifier(container)] = { [weak delegate] in delegate }
+            }
+            presentation.delegate = self
+          }
+          isWaiting = true
+          top.present(container, animated: animated) { [weak self] in self?.callEnded() }
+          if isWaiting, container.presentingViewController == nil {
+            isWaiting = false
+            return "UIKit did not present \(container) over \(top)"
+          }
+          containers.insert(ObjectIdentifier(container))
+          return nil
+        }
+
+        /// Gives a stack shown by UIKit its screens: a push, a pop, a pop to a screen, or a set.
+        private func arrange(_ stack: Stack, animated: Bool) -> String? {
+          guard let navigation = stack.navigation else {
+            let alone = stack.screens.count == 1 && stack.screens[0] === stack.container
+            return alone ? nil : "\(stack.container) is presented as it is: it holds no other screen"
+          }
+          let wanted = stack.screens
+          let shown = navigation.viewControllers
+          if same(shown, wanted) { return nil }
+          let animate = animated && !shown.isEmpty
+          isWaiting = true
+          changing = navigation
+          if wanted.count == shown.count + 1, same(shown, Array(wanted.dropLast())) {
+            navigation.pushViewController(wanted[wanted.count - 1], animated: animate)
+          } else if !wanted.isEmpty, wanted.count < shown.count,
+            same(Array(shown.prefix(wanted.count)), wanted)
+          {
+            if wanted.count == shown.count - 1 {
+              navigation.popViewController(animated: animate)
+            } else {
+              navigation.popToViewController(wanted[wanted.count - 1], animated: animate)
+            }
+          } else {
+            navigation.setViewControllers(wanted, animated: animate)
+          }
+          left[ObjectIdentifier(navigation)] = navigation.viewControllers
+          guard same(navigation.viewControllers, wanted) else {
+            isWaiting = false
+            changing = nil
+            return "UIKit did not show \(wanted) in \(navigation)"
+          }
+          let waits = navigation.transitionCoordinator?.animate(alongsideTransition: nil) {
+            [weak self] _ in self?.callEnded()
+          }
+          if waits != true {
+            isWaiting = false
+            changing = nil
+          }
+          return nil
+        }
+
+        private func same(_ left: [UIViewController], _ right: [UIViewController]) -> Bool {
+          left.count == right.count && zip(left, right).allSatisfy { $0 === $1 }
+        }
+
+        /// Finds, by identity, the screens the user popped since the navigator last looked, and
+        /// tells the session.
+        private func noticeUserChanges() {
+          for stack in latest {
+            guard let navigation = stack.navigation, navigation !== changing,
+              navigation.transitionCoordinator == nil,
+              let before = left[ObjectIdentifier(navigation)]
+            else { continue }
+            let now = navigation.viewControllers
+            if same(before, now) { continue }
+            left[ObjectIdentifier(navigation)] = now
+            guard now.count < before.count, same(Array(before.prefix(now.count)), now) else {
+              mismatch("\(navigation) shows \(now), which the navigator did not show")
+              continue
+            }
+            for popped in before[now.count...].reversed() { userPopped(popped) }
+          }
+        }
+
+        private func userPopped(_ controller: UIViewController) {
+          for index in latest.indices { latest[index].screens.removeAll { $0 === controller } }
+          for index in targets.indices {
+            for stack in targets[index].stacks.indices {
+              targets[index].stacks[stack].screens.removeAll { $0 === controller }
+            }
+          }
+          guard let session else { return }
+          if session.topScreen === controller {
+            session.systemDidPop()
+          } else if session.screenStacks.contains(where: { $0.contains { $0 === controller } }) {
+            mismatch("the user popped \(controller), which is not the session's top screen")
+          }
+        }
+
+        private func userDismissed(_ container: UIViewController) {
+          guard let index = latest.firstIndex(where: { $0.container === container }), index > 0
+          else { return }
+          let removed = latest[index...].map { ObjectIdentifier($0.container) }
+          latest.removeLast(latest.count - index)
+          for id in removed { containers.remove(id) }
+          for index in targets.indices {
+            targets[index].stacks.removeAll { removed.contains(ObjectIdentifier($0.container)) }
+          }
+          for _ in removed {
+            guard let session else { return }
+            guard session.screenStacks.count > 1 else {
+              return mismatch("the user dismissed \(container), which the session does not show")
+            }
+            session.systemDidDismiss()
+          }
+        }
+
+        /// Before UIKit shows a view controller: a pop the user started makes the leaving
+        /// screen's events ignored until it ends.
+        \#(api)func navigationController(
+          _ navigationController: UINavigationController, willShow viewController: UIViewController,
+          animated: Bool
+        ) {
+          if let delegate = navigationDelegate {
+            let forward: ((UINavigationController, UIViewController, Bool) -> Void)? =
+              delegate.navigationController(_:willShow:animated:)
+            forward?(navigationController, viewController, animated)
+          }
+          guard navigationController !== changing,
+            let before = left[ObjectIdentifier(navigationController)],
+            let index = before.firstIndex(where: { $0 === viewController }),
+            index < before.count - 1,
+            let session, session.topScreen === before[before.count - 1]
+          else { return }
+          session.systemWillRemove(before[before.count - 1])
+          navigationController.transitionCoordinator?.animate(alongsideTransition: nil) {
+            [weak session] context in
+            if context.isCancelled { session?.systemDidCancelRemoval() }
+          }
+        }
+
+        /// After UIKit showed a view controller: a pop the user made is told to the session.
+        \#(api)func navigationController(
+          _ navigationController: UINavigationController, didShow viewController: UIViewController,
+          animated: Bool
+        ) {
+          if let delegate = navigationDelegate {
+            let forward: ((UINavigationController, UIViewController, Bool) -> Void)? =
+              delegate.navigationController(_:didShow:animated:)
+            forward?(navigationController, viewController, animated)
+          }
+          guard navigationController !== changing else { return }
+          noticeUserChanges()
+          advance()
+        }
+
+        /// The app's delegate of a screen presented as it is.
+        private func appDelegate(of presentationController: UIPresentationController)
+          -> (any UIAdaptivePresentationControllerDelegate)?
+        {
+          presentationDelegates[ObjectIdentifier(presentationController.presentedViewController)]?()
+        }
+
+        /// Whether the user may swipe a presented stack down: as the app's delegate of a screen
+        /// presented as it is says, else yes.
+        \#(api)func presentationControllerShouldDismiss(
+          _ presentationController: UIPresentationController
+        ) -> Bool {
+          guard let delegate = appDelegate(of: presentationController) else { return true }
+          let forward: ((UIPresentationController) -> Bool)? =
+            delegate.presentationControllerShouldDismiss(_:)
+          return forward?(presentationController) ?? true
+        }
+
+        /// The user tried to swipe a presented stack down and was refused.
+        \#(api)func presentationControllerDidAttemptToDismiss(
+          _ presentationController: UIPresentationController
+        ) {
+          guard let delegate = appDelegate(of: presentationController) else { return }
+          let forward: ((UIPresentationController) -> Void)? =
+            delegate.presentationControllerDidAttemptToDismiss(_:)
+          forward?(presentationController)
+        }
+
+        /// The user started to swipe a presented stack down: its top screen is leaving.
+        \#(api)func presentationControllerWillDismiss(
+          _ presentationController: UIPresentationController
+        ) {
+          if let delegate = appDelegate(of: presentationController) {
+            let forward: ((UIPresentationController) -> Void)? =
+              delegate.presentationControllerWillDismiss(_:)
+            forward?(presentationController)
+          }
+          let presented = presentationController.presentedViewController
+          guard let stack = latest.last(where: { $0.container === presented }),
+            let top = stack.screens.last, let session, session.topScreen === top
+          else { return }
+          session.systemWillRemove(top)
+          presented.transitionCoordinator?.animate(alongsideTransition: nil) {
+            [weak session] context in
+            if context.isCancelled { session?.systemDidCancelRemoval() }
+          }
+        }
+
+        /// The user swiped a presented stack away.
+        \#(api)func presentationControllerDidDismiss(
+          _ presentationController: UIPresentationController
+        ) {
+          if let delegate = appDelegate(of: presentationController) {
+            let forward: ((UIPresentationController) -> Void)? =
+              delegate.presentationControllerDidDismiss(_:)
+            forward?(presentationController)
+          }
+          userDismissed(presentationController.presentedViewController)
+          advance()
+        }
+
+        private func mismatch(_ message: String) {
+          session?.record("navigation mismatch: \(message)")
+          if assertsOnMismatch { assertionFailure("UIKitFlowNavigator: \(message)") }
+        }
+      }
+    #endif
+
+    """#
+  }
+}
