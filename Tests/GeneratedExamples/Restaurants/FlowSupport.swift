@@ -668,10 +668,10 @@ final class FlowSession {
     private func callEnded() {
       isWaiting = false
       changing = nil
+      noticeUserChanges()
       let shown = Set(presentedChain().map(ObjectIdentifier.init))
       containers.formIntersection(shown)
       presentationDelegates = presentationDelegates.filter { shown.contains($0.key) }
-      noticeUserChanges()
       advance()
     }
 
@@ -709,11 +709,16 @@ final class FlowSession {
       guard let presenter = container.presentingViewController else {
         return "dismiss \(container): it is not presented"
       }
+      let chain = presentedChain()
       isWaiting = true
       presenter.dismiss(animated: animated) { [weak self] in self?.callEnded() }
       if isWaiting, !container.isBeingDismissed, presenter.presentedViewController != nil {
         isWaiting = false
         return "UIKit did not dismiss \(container)"
+      }
+      // Gone by the navigator's hand, not the user's.
+      if let index = chain.firstIndex(where: { $0 === container }) {
+        for controller in chain[index...] { containers.remove(ObjectIdentifier(controller)) }
       }
       return nil
     }
@@ -783,9 +788,16 @@ final class FlowSession {
       left.count == right.count && zip(left, right).allSatisfy { $0 === $1 }
     }
 
-    /// Finds, by identity, the screens the user popped since the navigator last looked, and
-    /// tells the session.
+    /// Finds, by identity, the stacks the user swiped away and the screens the user popped
+    /// since the navigator last looked, and tells the session: whichever UIKit reports
+    /// first, the transition's end or the delegate's call.
     private func noticeUserChanges() {
+      let chain = presentedChain()
+      let gone = latest.dropFirst().first { stack in
+        containers.contains(ObjectIdentifier(stack.container))
+          && !chain.contains { $0 === stack.container }
+      }
+      if let gone { userDismissed(gone.container) }
       for stack in latest {
         guard let navigation = stack.navigation, navigation !== changing,
           navigation.transitionCoordinator == nil,
