@@ -24,8 +24,8 @@ public enum UIKitModel {
   public private(set) static var exceptions: [String] = []
   /// The presentations and dismissals in progress, in every window.
   static var presentationTransitions = 0
-  /// The window made key and visible last.
-  static weak var keyWindow: UIWindow?
+  /// The window made key and visible last, kept (as its scene keeps it) until `reset()`.
+  static var keyWindow: UIWindow?
 
   /// Whether nothing waits for a later turn.
   public static var isIdle: Bool { queue.isEmpty }
