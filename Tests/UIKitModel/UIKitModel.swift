@@ -10,7 +10,8 @@
 // What the tests do that a user or the system would (run the main queue, swipe back, swipe a
 // sheet down, tap an alert's button) is the test-only API of `UIKitModel` below: it is not UIKit.
 
-import Foundation
+// UIKit makes Foundation available to the files that import it.
+@_exported import Foundation
 
 /// The test-only side of the model: the main queue's later turns, the user's gestures, and what
 /// UIKit logged or would have raised.

@@ -40,12 +40,6 @@ extension SupportFile {
           var screens: [UIViewController]
         }
 
-        /// The session's stacks after some operations, and whether to animate getting there.
-        private struct Target {
-          var stacks: [Stack]
-          let animated: Bool
-        }
-
         /// The root navigation controller: the window's root view controller.
         \#(api)let root: UINavigationController
         /// The session told what the user does, and where mismatches are recorded.
@@ -61,10 +55,11 @@ extension SupportFile {
 
         /// The session's stacks as the operations so far made them.
         private var latest: [Stack]
-        /// What UIKit is still to show, in order.
-        private var targets: [Target] = []
+        /// What UIKit is still to show, in order: the session's stacks after each operation, and
+        /// whether to animate getting there.
+        private var targets: [(stacks: [Stack], animated: Bool)] = []
         /// The controllers presented for the session's stacks.
-        private var containers: Set<ObjectIdentifier> = []
+        private var containers: [ObjectIdentifier] = []
         /// What each navigation controller showed when the navigator last looked.
         private var left: [ObjectIdentifier: [UIViewController]] = [:]
         /// The navigation controller the call in flight changes.
@@ -162,7 +157,7 @@ extension SupportFile {
         }
 
         private func schedule() {
-          targets.append(Target(stacks: latest, animated: unanimated == 0))
+          targets.append((latest, unanimated == 0))
           advance()
         }
 
@@ -195,8 +190,8 @@ extension SupportFile {
           isWaiting = false
           changing = nil
           noticeUserChanges()
-          let shown = Set(presentedChain().map(ObjectIdentifier.init))
-          containers.formIntersection(shown)
+          let shown = presentedChain().map(ObjectIdentifier.init)
+          containers.removeAll { !shown.contains($0) }
           presentationDelegates = presentationDelegates.filter { shown.contains($0.key) }
           advance()
         }
@@ -210,7 +205,7 @@ extension SupportFile {
 
         /// Makes one UIKit call towards `target` (leaving `isWaiting` set while it runs); nothing
         /// when UIKit shows it already; what went wrong when UIKit cannot.
-        private func step(toward target: Target) -> String? {
+        private func step(toward target: (stacks: [Stack], animated: Bool)) -> String? {
           let chain = presentedChain()
           let shown = chain.filter { $0 === root || containers.contains(ObjectIdentifier($0)) }
           let wanted = target.stacks.map(\.container)
@@ -244,7 +239,9 @@ extension SupportFile {
           }
           // Gone by the navigator's hand, not the user's.
           if let index = chain.firstIndex(where: { $0 === container }) {
-            for controller in chain[index...] { containers.remove(ObjectIdentifier(controller)) }
+            for controller in chain[index...] {
+              containers.removeAll { $0 == ObjectIdentifier(controller) }
+            }
           }
           return nil
         }
@@ -265,7 +262,7 @@ extension SupportFile {
             isWaiting = false
             return "UIKit did not present \(container) over \(top)"
           }
-          containers.insert(ObjectIdentifier(container))
+          containers.append(ObjectIdentifier(container))
           return nil
         }
 
@@ -281,11 +278,9 @@ extension SupportFile {
           let animate = animated && !shown.isEmpty
           isWaiting = true
           changing = navigation
-          if wanted.count == shown.count + 1, same(shown, Array(wanted.dropLast())) {
+          if wanted.count == shown.count + 1, starts(wanted, with: shown) {
             navigation.pushViewController(wanted[wanted.count - 1], animated: animate)
-          } else if !wanted.isEmpty, wanted.count < shown.count,
-            same(Array(shown.prefix(wanted.count)), wanted)
-          {
+          } else if !wanted.isEmpty, wanted.count < shown.count, starts(shown, with: wanted) {
             if wanted.count == shown.count - 1 {
               navigation.popViewController(animated: animate)
             } else {
@@ -311,7 +306,12 @@ extension SupportFile {
         }
 
         private func same(_ left: [UIViewController], _ right: [UIViewController]) -> Bool {
-          left.count == right.count && zip(left, right).allSatisfy { $0 === $1 }
+          left.count == right.count && starts(right, with: left)
+        }
+
+        /// Whether `whole` begins with the view controllers of `prefix`.
+        private func starts(_ whole: [UIViewController], with prefix: [UIViewController]) -> Bool {
+          prefix.count <= whole.count && zip(prefix, whole).allSatisfy { $0 === $1 }
         }
 
         /// Finds, by identity, the stacks the user swiped away and the screens the user popped
@@ -332,7 +332,7 @@ extension SupportFile {
             let now = navigation.viewControllers
             if same(before, now) { continue }
             left[ObjectIdentifier(navigation)] = now
-            guard now.count < before.count, same(Array(before.prefix(now.count)), now) else {
+            guard now.count < before.count, starts(before, with: now) else {
               mismatch("\(navigation) shows \(now), which the navigator did not show")
               continue
             }
@@ -360,7 +360,7 @@ extension SupportFile {
           else { return }
           let removed = latest[index...].map { ObjectIdentifier($0.container) }
           latest.removeLast(latest.count - index)
-          for id in removed { containers.remove(id) }
+          containers.removeAll { removed.contains($0) }
           for index in targets.indices {
             targets[index].stacks.removeAll { removed.contains(ObjectIdentifier($0.container)) }
           }

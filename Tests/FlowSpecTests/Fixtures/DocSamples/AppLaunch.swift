@@ -57,3 +57,8 @@ final class AuthDependencies: AuthCoordinator.Screens, AuthCoordinator.Facts,
 struct User {
   var email: String
 }
+
+/// The app's navigation bar styling, told what each navigation controller shows.
+final class NavigationBarStyler: NSObject, UINavigationControllerDelegate {
+  static let shared = NavigationBarStyler()
+}
