@@ -103,6 +103,34 @@ struct UIKitNavigatorBehaviourTests {
     #expect(UIKitModel.warnings.isEmpty)
   }
 
+  /// The navigator lets go of a stack once it is dismissed, by the flow or by the user.
+  @Test func aDismissedStackIsFreed() {
+    let (navigator, _) = navigator()
+    navigator.setStack([screen("a")])
+    weak var dismissed: UIViewController?
+    weak var swiped: UIViewController?
+    do {
+      let form = screen("form")
+      dismissed = form
+      navigator.present(form)
+      navigator.push(screen("more"))
+      UIKitModel.runUntilIdle()
+      navigator.dismiss(count: 1)
+      UIKitModel.runUntilIdle()
+      let sheet = screen("sheet")
+      swiped = sheet
+      navigator.present(sheet)
+      UIKitModel.runUntilIdle()
+      if let presented = navigator.root.presentedViewController {
+        #expect(UIKitModel.swipeDown(presented))
+      }
+      UIKitModel.runUntilIdle()
+    }
+    #expect(navigator.root.presentedViewController == nil)
+    #expect(dismissed == nil)
+    #expect(swiped == nil)
+  }
+
   @Test func containersAndAlertsArePresentedAsTheyAre() {
     let (navigator, _) = navigator()
     navigator.setStack([screen("a")])

@@ -18,8 +18,8 @@ enum SupportFile {
       }
     }
     writer.line()
-    return writer.text + runtime(access.modifier) + uikit(access.modifier) + "\n"
-      + delivery(access.modifier)
+    return writer.text + runtime(access.modifier) + uikit(access.modifier)
+      + uikitUserChanges(access.modifier) + "\n" + delivery(access.modifier)
   }
 
   /// The runtime, its API declared with `api` (`public `, `package ` or nothing); the plumbing

@@ -671,10 +671,19 @@ final class FlowSession {
       isWaiting = false
       changing = nil
       noticeUserChanges()
+      forgetWhatIsGone()
+      advance()
+    }
+
+    /// Lets go of the stacks neither UIKit nor the session show any more (and of their
+    /// screens).
+    private func forgetWhatIsGone() {
       let shown = presentedChain().map(ObjectIdentifier.init)
       containers.removeAll { !shown.contains($0) }
       presentationDelegates = presentationDelegates.filter { shown.contains($0.key) }
-      advance()
+      let stacks = latest + targets.flatMap(\.stacks)
+      let live = stacks.compactMap(\.navigation).map(ObjectIdentifier.init)
+      left = left.filter { live.contains($0.key) || shown.contains($0.key) }
     }
 
     /// The root navigation controller and the view controllers presented over it, bottom first.
@@ -794,7 +803,9 @@ final class FlowSession {
     private func starts(_ whole: [UIViewController], with prefix: [UIViewController]) -> Bool {
       prefix.count <= whole.count && zip(prefix, whole).allSatisfy { $0 === $1 }
     }
+  }
 
+  extension UIKitFlowNavigator {
     /// Finds, by identity, the stacks the user swiped away and the screens the user popped
     /// since the navigator last looked, and tells the session: whichever UIKit reports
     /// first, the transition's end or the delegate's call.
@@ -951,6 +962,7 @@ final class FlowSession {
         forward?(presentationController)
       }
       userDismissed(presentationController.presentedViewController)
+      forgetWhatIsGone()
       advance()
     }
 
