@@ -8,7 +8,9 @@ import Foundation
 @MainActor open class UIAlertController: UIViewController {
   /// Its two styles.
   public enum Style: Int, Sendable {
+    /// A sheet of actions from the bottom of the screen.
     case actionSheet = 0
+    /// A modal alert.
     case alert = 1
   }
 
@@ -48,8 +50,11 @@ import Foundation
 @MainActor open class UIAlertAction: NSObject {
   /// Its three styles.
   public enum Style: Int, Sendable {
+    /// A plain button.
     case `default` = 0
+    /// The button that cancels.
     case cancel = 1
+    /// A button that destroys data.
     case destructive = 2
   }
 

@@ -13,15 +13,25 @@ import Foundation
 
 /// How a presented view controller is shown (Apple's `UIModalPresentationStyle`, same raw values).
 public enum UIModalPresentationStyle: Int, Sendable {
+  /// Covers the screen.
   case fullScreen = 0
+  /// A sheet that partially covers the content below.
   case pageSheet = 1
+  /// A sheet centred on a large screen.
   case formSheet = 2
+  /// Over the presenting context's view.
   case currentContext = 3
+  /// Managed by a custom presentation controller (alerts).
   case custom = 4
+  /// Covers the screen; the views below stay.
   case overFullScreen = 5
+  /// Over the presenting context's view; the views below stay.
   case overCurrentContext = 6
+  /// A popover on a large screen.
   case popover = 7
+  /// No adaptation.
   case none = -1
+  /// The system's choice: a page sheet on iOS.
   case automatic = -2
 
   /// Whether the user can swipe it down (the sheet styles; `automatic` is a page sheet on iOS).

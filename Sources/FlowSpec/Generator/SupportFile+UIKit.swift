@@ -89,24 +89,28 @@ extension SupportFile {
           body()
         }
 
+        /// Pushes `screen` onto the top stack.
         \#(api)func push(_ screen: AnyObject) {
           guard let controller = viewController(screen, "push") else { return }
           latest[latest.count - 1].screens.append(controller)
           schedule()
         }
 
+        /// Presents a new stack whose first screen is `screen`.
         \#(api)func present(_ screen: AnyObject) {
           guard let controller = viewController(screen, "present") else { return }
           latest.append(stack(presenting: controller))
           schedule()
         }
 
+        /// Sets the top stack's screens, in one UIKit call.
         \#(api)func setStack(_ screens: [AnyObject]) {
           let controllers = screens.compactMap { viewController($0, "set stack") }
           latest[latest.count - 1].screens = controllers
           schedule()
         }
 
+        /// Pops the top screen.
         \#(api)func pop() {
           guard !latest[latest.count - 1].screens.isEmpty else {
             return mismatch("pop: the top stack has no screen")
@@ -115,6 +119,7 @@ extension SupportFile {
           schedule()
         }
 
+        /// Pops the top stack back to `screen`, in one UIKit call.
         \#(api)func popTo(_ screen: AnyObject) {
           let screens = latest[latest.count - 1].screens
           guard let index = screens.lastIndex(where: { $0 === screen }) else {
@@ -124,6 +129,7 @@ extension SupportFile {
           schedule()
         }
 
+        /// Dismisses the topmost `count` stacks, in one UIKit call.
         \#(api)func dismiss(count: Int) {
           guard count > 0, count < latest.count else {
             return mismatch("dismiss \(count): \(latest.count - 1) stacks are presented")

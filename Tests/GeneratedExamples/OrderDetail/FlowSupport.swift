@@ -570,24 +570,28 @@ final class FlowSession {
       body()
     }
 
+    /// Pushes `screen` onto the top stack.
     func push(_ screen: AnyObject) {
       guard let controller = viewController(screen, "push") else { return }
       latest[latest.count - 1].screens.append(controller)
       schedule()
     }
 
+    /// Presents a new stack whose first screen is `screen`.
     func present(_ screen: AnyObject) {
       guard let controller = viewController(screen, "present") else { return }
       latest.append(stack(presenting: controller))
       schedule()
     }
 
+    /// Sets the top stack's screens, in one UIKit call.
     func setStack(_ screens: [AnyObject]) {
       let controllers = screens.compactMap { viewController($0, "set stack") }
       latest[latest.count - 1].screens = controllers
       schedule()
     }
 
+    /// Pops the top screen.
     func pop() {
       guard !latest[latest.count - 1].screens.isEmpty else {
         return mismatch("pop: the top stack has no screen")
@@ -596,6 +600,7 @@ final class FlowSession {
       schedule()
     }
 
+    /// Pops the top stack back to `screen`, in one UIKit call.
     func popTo(_ screen: AnyObject) {
       let screens = latest[latest.count - 1].screens
       guard let index = screens.lastIndex(where: { $0 === screen }) else {
@@ -605,6 +610,7 @@ final class FlowSession {
       schedule()
     }
 
+    /// Dismisses the topmost `count` stacks, in one UIKit call.
     func dismiss(count: Int) {
       guard count > 0, count < latest.count else {
         return mismatch("dismiss \(count): \(latest.count - 1) stacks are presented")
