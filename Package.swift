@@ -88,11 +88,17 @@ let package = Package(
       plugins: ["FlowcBuildPlugin"]
     ),
 
+    // A behavioural model of UIKit, for the tests on Linux (docs/uikit-model.md): a module named
+    // UIKit, so that the generated code's `#if canImport(UIKit)` part is compiled and run.
+    .target(name: "UIKit", path: "Tests/UIKitModel"),
     .testTarget(
       name: "GeneratedCodeTests",
-      dependencies: ["FlowRunner", "FlowSpec", "FlowTestSupport"]
+      dependencies: ["FlowRunner", "FlowSpec", "FlowTestSupport", "UIKit"]
         + generatedExamples.map { .target(name: "Generated\($0)") }
-        + ["GeneratedPhotoEditingMainActor"]
+        + ["GeneratedPhotoEditingMainActor"],
+      // Swift Testing declares a cross-import overlay for UIKit (`_Testing_UIKit`), which exists
+      // only in Apple's SDKs: importing Testing and the UIKit model in one file would look for it.
+      swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
     ),
     .testTarget(
       name: "FlowRunnerTests",
@@ -115,9 +121,12 @@ let generatedCodeSettings: [SwiftSetting] = [
   .enableUpcomingFeature("InferIsolatedConformances"),
 ]
 
+// Compiled with the UIKit model: their `UIKitFlowNavigator` and script drivers' view controllers
+// are what GeneratedCodeTests drives on it.
 package.targets += generatedExamples.map { name in
   .target(
     name: "Generated\(name)",
+    dependencies: ["UIKit"],
     path: "Tests/GeneratedExamples/\(name)",
     swiftSettings: generatedCodeSettings
   )

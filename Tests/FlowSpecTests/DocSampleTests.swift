@@ -8,8 +8,8 @@ import Testing
 ///
 /// - `<!-- sample: app EXAMPLE -->`: app code, type-checked in Swift 6 mode with warnings as
 ///   errors, together with the generated code of `Examples/EXAMPLE`, the app code the sample
-///   leaves out (`Fixtures/DocSamples/EXAMPLE.swift`) and a stand-in UIKit module
-///   (`Fixtures/StandIns/UIKit.swift`, Apple's signatures, no behaviour).
+///   leaves out (`Fixtures/DocSamples/EXAMPLE.swift`) and the UIKit model
+///   (`Tests/UIKitModel`, with Apple's signatures).
 /// - `<!-- sample: manifest -->`: a whole `Package.swift`, loaded by `swift package dump-package`.
 @Suite("Documentation samples")
 struct DocSampleTests {
@@ -102,7 +102,7 @@ struct DocSampleTests {
   }
 
   /// Type-checks `sample` with the generated code of `Examples/EXAMPLE`, the app code it leaves
-  /// out, and the UIKit stand-in.
+  /// out, and the UIKit model.
   static func typecheck(_ sample: String, example: String) throws -> (Int32, String) {
     let sources = try FileManager.default.contentsOfDirectory(
       atPath: Repository.url("Examples/\(example)").path
@@ -127,19 +127,19 @@ struct DocSampleTests {
   }
 }
 
-/// The stand-in UIKit module (`Fixtures/StandIns/UIKit.swift`), built where a test needs it.
+/// The UIKit model (`Tests/UIKitModel`, docs/uikit-model.md: Apple's signatures, and the
+/// behaviour the navigator's tests rely on), built as a module where a test needs it.
 enum UIKitStandIn {
   /// Emits `UIKit.swiftmodule` into `directory`, so that `-I directory` finds it.
   static func build(in directory: URL) throws {
-    let source = directory.appendingPathComponent("UIKitStandIn").appendingPathExtension("swift")
-    try FileManager.default.copyItem(
-      at: Repository.url("Tests/FlowSpecTests/Fixtures/StandIns/UIKit.swift"), to: source)
+    let folder = Repository.url("Tests/UIKitModel")
+    let sources = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0).path }
     let (status, output) = try Tool.run(
       [
         "swiftc", "-swift-version", "6", "-parse-as-library", "-emit-module", "-module-name",
         "UIKit", "-emit-module-path", directory.appendingPathComponent("UIKit.swiftmodule").path,
-        source.path,
-      ], in: directory)
-    try #require(status == 0, "the UIKit stand-in does not compile:\n\(output)")
+      ] + sources, in: directory)
+    try #require(status == 0, "the UIKit model does not compile:\n\(output)")
   }
 }

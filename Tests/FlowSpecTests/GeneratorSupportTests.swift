@@ -139,12 +139,13 @@ struct GeneratedNamesTests {
 }
 
 /// The UIKit navigator cannot be compiled against UIKit on Linux. It is type-checked here against
-/// a stand-in `UIKit` module declaring the members it uses, with UIKit's signatures
-/// (`Fixtures/StandIns/UIKit.swift`), so that `#if canImport(UIKit)` holds and the adapter's code
-/// is compiled in Swift 6 mode.
+/// the UIKit model (`Tests/UIKitModel`, with UIKit's signatures), so that `#if canImport(UIKit)`
+/// holds and the adapter's code is compiled in Swift 6 mode, for every access level; the
+/// GeneratedCodeTests run it on the model.
 @Suite("UIKit navigator")
 struct UIKitNavigatorTests {
-  @Test func theNavigatorTypeChecksAgainstUIKitsSignatures() throws {
+  @Test(arguments: GeneratedAccess.allCases)
+  func theNavigatorTypeChecksAgainstUIKitsSignatures(access: GeneratedAccess) throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "flowc-uikit-\(UUID())")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -154,13 +155,14 @@ struct UIKitNavigatorTests {
       FlowCompiler.validate([SourceFile(path: "A.flow.yaml", text: GeneratedNamesTests.flow)])
         .module)
     let support = try #require(
-      SwiftGenerator.generate(module).first { $0.path == "FlowSupport.swift" })
+      SwiftGenerator.generate(module, access: access).first { $0.path == "FlowSupport.swift" })
     #expect(support.contents.contains("final class UIKitFlowNavigator"))
     try Data(support.contents.utf8).write(to: directory.appendingPathComponent("FlowSupport.swift"))
     let (status, errors) = try Tool.run(
       [
         "swiftc",
         "-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-typecheck", "-I", ".",
+        "-package-name", "Flows",
         "FlowSupport.swift",
       ], in: directory)
     #expect(status == 0, "\(errors)")

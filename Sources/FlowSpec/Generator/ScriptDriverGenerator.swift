@@ -24,15 +24,31 @@ struct ScriptDriverGenerator {
     }
     w.line()
     w.line(SwiftLine(Self.parsers))
-    w.documentation("A screen built by the driver: delivers a script's event line to its `send`.")
-    w.block("final class FlowScriptScreen {") { body in
-      body.line("let deliver: @MainActor (String, [String: String]) -> Bool")
-      body.line()
-      body.block("init(_ deliver: @escaping @MainActor (String, [String: String]) -> Bool) {") {
-        b in
-        b.line("self.deliver = deliver")
-      }
-    }
+    w.documentation(
+      "A screen built by the driver: delivers a script's event line to its `send`. With UIKit it is a view controller, so that `UIKitFlowNavigator` can show it."
+    )
+    w.line("#if canImport(UIKit)")
+    w.line("  import UIKit")
+    w.line()
+    w.line("  final class FlowScriptScreen: UIViewController {")
+    w.line("    let deliver: @MainActor (String, [String: String]) -> Bool")
+    w.line()
+    w.line("    init(_ deliver: @escaping @MainActor (String, [String: String]) -> Bool) {")
+    w.line("      self.deliver = deliver")
+    w.line("      super.init(nibName: nil, bundle: nil)")
+    w.line("    }")
+    w.line()
+    w.line("    required init?(coder: NSCoder) { nil }")
+    w.line("  }")
+    w.line("#else")
+    w.line("  final class FlowScriptScreen {")
+    w.line("    let deliver: @MainActor (String, [String: String]) -> Bool")
+    w.line()
+    w.line("    init(_ deliver: @escaping @MainActor (String, [String: String]) -> Bool) {")
+    w.line("      self.deliver = deliver")
+    w.line("    }")
+    w.line("  }")
+    w.line("#endif")
     w.line()
     w.documentation(
       "Drives a module's coordinators from script lines; `records` is what they reported.")
@@ -44,11 +60,14 @@ struct ScriptDriverGenerator {
       body.line("let session: FlowSession")
       body.line()
       body.documentation(
-        "Starts `flow` with inputs and environment answers as texts; nil for an unknown flow.")
-      body.block("init?(flow: String, inputs: [String: String], environment: [String: String]) {") {
+        "Starts `flow` with inputs and environment answers as texts, its screens shown by `navigator`; nil for an unknown flow."
+      )
+      body.block(
+        "init?(flow: String, inputs: [String: String], environment: [String: String], navigator: any FlowNavigator = FlowScriptNavigator()) {"
+      ) {
         b in
         b.line("self.environment = environment")
-        b.line("self.session = FlowSession(navigator: FlowScriptNavigator())")
+        b.line("self.session = FlowSession(navigator: navigator)")
         b.line("session.addObserver(self)")
         b.switchBlock("switch flow {") { cases in
           for flow in module.flows {

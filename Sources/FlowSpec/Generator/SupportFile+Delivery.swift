@@ -150,7 +150,9 @@ extension SupportFile {
         to handle: @MainActor @Sendable (any FlowFrame, ScreenEvent) -> FlowDelivery
       ) -> FlowDelivery {
         guard let frame = runningFrame(send.frame) else { return ignored(event, send, .flowEnded) }
-        guard topShowing == send.showing else { return ignored(event, send, .notOnTop) }
+        guard topShowing == send.showing, !isTopLeaving else {
+          return ignored(event, send, .notOnTop)
+        }
         guard !frame.isPaused else { return ignored(event, send, .paused) }
         guard !isInStep else { return ignored(event, send, .duringStep) }
         beginStep()

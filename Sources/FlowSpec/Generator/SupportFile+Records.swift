@@ -46,6 +46,9 @@ extension SupportFile {
       case cancelled(flow: String)
       /// A screen shown since before the step was given its new inputs (a live screen).
       case update(flow: String, screen: String, inputs: [FlowField])
+      /// UIKit did not show what the session models (`UIKitFlowNavigator`): never in a correct
+      /// program, recorded in every build so that it is not silent.
+      case navigationMismatch(String)
 
       /// The record as the line `flowc run` prints.
       \#(api)var description: String {
@@ -63,6 +66,8 @@ extension SupportFile {
           return flow + "." + screen + ": " + event + " ignored: " + reason.description
         case .update(let flow, let screen, let inputs):
           return "update " + flow + "." + screen + "(" + Self.list(inputs) + ")"
+        case .navigationMismatch(let message):
+          return "navigation mismatch: " + message
         case .set(_, let field, let value):
           return "set " + field + " = " + value.description
         case .action(_, let name, let arguments):

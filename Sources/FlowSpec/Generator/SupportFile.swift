@@ -17,7 +17,8 @@ enum SupportFile {
       }
     }
     writer.line()
-    return writer.text + records(access.modifier) + runtime(access.modifier) + "\n"
+    return writer.text + records(access.modifier) + runtime(access.modifier)
+      + uikit(access.modifier) + uikitUserChanges(access.modifier) + "\n"
       + delivery(access.modifier)
   }
 
@@ -185,6 +186,11 @@ enum SupportFile {
       @exclusivity(unchecked) private var observers: [() -> (any FlowObserver)?] = []
       @exclusivity(unchecked) private var emptiedStack = false
       @exclusivity(unchecked) private var depth = 0
+      /// The top screen while the user is removing it (`systemWillRemove`).
+      private weak var leavingScreen: AnyObject? {
+        didSet { isRemovingScreen = leavingScreen != nil }
+      }
+      private var isRemovingScreen = false
       /// Whether an input is being handled: a `send` now is ignored (`duringStep`).
       var isInStep: Bool { depth > 0 }
       private var steps = 0
@@ -317,6 +323,13 @@ enum SupportFile {
 
       /// The number of the showing on top.
       var topShowing: Int? { stacks[stacks.count - 1].entries.last?.showing }
+
+      /// Whether the user is removing the top screen (`systemWillRemove`). The weak reference is
+      /// read only while a removal is under way.
+      var isTopLeaving: Bool {
+        guard isRemovingScreen else { return false }
+        return leavingScreen != nil && leavingScreen === stacks[stacks.count - 1].entries.last?.screen
+      }
 
       /// Shows a coordinator's screen, made with `send` (from `sender(_:of:handle:)`).
       func show<ScreenEvent>(
@@ -480,6 +493,7 @@ enum SupportFile {
 
       /// The user popped the top screen (back button or edge swipe); UIKit already shows the result.
       \#(api)func systemDidPop() {
+        leavingScreen = nil
         step {
           stacks[stacks.count - 1].entries.removeLast()
           record(.navigation(.pop))
@@ -489,12 +503,29 @@ enum SupportFile {
 
       /// The user swiped the top presented stack away; UIKit already dismissed it.
       \#(api)func systemDidDismiss() {
+        leavingScreen = nil
         step {
           stacks.removeLast()
           record(.navigation(.dismiss(count: 1)))
           cancelFramesWithoutScreens()
         }
       }
+
+      /// UIKit is removing `screen`, the top screen, at the user's request (an edge swipe or the
+      /// back button's animation, a sheet being swiped down): until `systemDidPop()`,
+      /// `systemDidDismiss()` or `systemDidCancelRemoval()`, its events are ignored (`notOnTop`).
+      \#(api)func systemWillRemove(_ screen: AnyObject) {
+        leavingScreen = screen
+      }
+
+      /// The user let the removal go back (a cancelled edge swipe): nothing changed.
+      \#(api)func systemDidCancelRemoval() {
+        leavingScreen = nil
+      }
+
+      /// The screens of every stack as the session models them: the root stack first, each
+      /// from its bottom screen, as their factories returned them.
+      \#(api)var screenStacks: [[AnyObject]] { stacks.map { $0.entries.map(\.screen) } }
 
       /// The screen on top, as its factory returned it.
       \#(api)var topScreen: AnyObject? { stacks.last?.entries.last?.screen }
@@ -515,108 +546,6 @@ enum SupportFile {
       }
     }
 
-    #if canImport(UIKit)
-      import UIKit
-
-      /// `FlowNavigator` over UIKit: a root navigation controller, and each presented stack in a
-      /// navigation controller of its own. As their delegate it notices what the user does without the
-      /// coordinators (the back button, the edge swipe, swiping a sheet down) and tells the session,
-      /// which ends child flows left without screens.
-      ///
-      ///     let navigator = UIKitFlowNavigator()
-      ///     let session = FlowSession(navigator: navigator)
-      ///     navigator.session = session
-      ///     window.rootViewController = navigator.root
-      @MainActor
-      \#(api)final class UIKitFlowNavigator: NSObject, FlowNavigator, UINavigationControllerDelegate,
-        UIAdaptivePresentationControllerDelegate
-      {
-        /// The root navigation controller: the window's root view controller.
-        \#(api)let root: UINavigationController
-        /// The session to tell about system back and interactive dismissal.
-        \#(api)weak var session: FlowSession?
-        /// Whether operations animate.
-        \#(api)var animated = true
-        private var stacks: [UINavigationController]
-        private var shownCounts: [ObjectIdentifier: Int] = [:]
-
-        /// Creates a navigator over `root`.
-        \#(api)init(root: UINavigationController = UINavigationController()) {
-          self.root = root
-          self.stacks = [root]
-          super.init()
-          root.delegate = self
-        }
-
-        private var top: UINavigationController { stacks[stacks.count - 1] }
-
-        private func remember(_ stack: UINavigationController) {
-          shownCounts[ObjectIdentifier(stack)] = stack.viewControllers.count
-        }
-
-        \#(api)func push(_ screen: AnyObject) {
-          guard let controller = screen as? UIViewController else { return }
-          top.pushViewController(controller, animated: animated)
-          remember(top)
-        }
-
-        \#(api)func present(_ screen: AnyObject) {
-          guard let controller = screen as? UIViewController else { return }
-          let stack = UINavigationController(rootViewController: controller)
-          stack.delegate = self
-          stack.presentationController?.delegate = self
-          top.present(stack, animated: animated, completion: nil)
-          stacks.append(stack)
-          remember(stack)
-        }
-
-        \#(api)func setStack(_ screens: [AnyObject]) {
-          top.setViewControllers(screens.compactMap { $0 as? UIViewController }, animated: animated)
-          remember(top)
-        }
-
-        \#(api)func pop() {
-          _ = top.popViewController(animated: animated)
-          remember(top)
-        }
-
-        \#(api)func popTo(_ screen: AnyObject) {
-          guard let controller = screen as? UIViewController else { return }
-          _ = top.popToViewController(controller, animated: animated)
-          remember(top)
-        }
-
-        \#(api)func dismiss(count: Int) {
-          guard count > 0, count < stacks.count else { return }
-          let presenter = stacks[stacks.count - 1 - count]
-          for stack in stacks.suffix(count) { shownCounts[ObjectIdentifier(stack)] = nil }
-          stacks.removeLast(count)
-          presenter.dismiss(animated: animated, completion: nil)
-        }
-
-        /// The back button or the edge swipe popped screens the coordinators did not.
-        \#(api)func navigationController(
-          _ navigationController: UINavigationController, didShow viewController: UIViewController,
-          animated: Bool
-        ) {
-          let key = ObjectIdentifier(navigationController)
-          guard let expected = shownCounts[key] else { return }
-          let shown = navigationController.viewControllers.count
-          shownCounts[key] = shown
-          for _ in 0..<max(0, expected - shown) { session?.systemDidPop() }
-        }
-
-        /// The user swiped a presented stack away.
-        \#(api)func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-          let presented = presentationController.presentedViewController
-          guard let index = stacks.firstIndex(where: { $0 === presented }), index > 0 else { return }
-          for stack in stacks[index...] { shownCounts[ObjectIdentifier(stack)] = nil }
-          let removed = stacks.count - index
-          stacks.removeLast(removed)
-          for _ in 0..<removed { session?.systemDidDismiss() }
-        }
-      }
-    #endif
 
     """#
   }

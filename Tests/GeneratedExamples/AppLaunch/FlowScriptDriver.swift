@@ -39,14 +39,29 @@ func flowParseArray<T>(_ text: String, _ parse: (String) -> T?) -> [T]? {
   return items
 }
 
-/// A screen built by the driver: delivers a script's event line to its `send`.
-final class FlowScriptScreen {
-  let deliver: @MainActor (String, [String: String]) -> Bool
+/// A screen built by the driver: delivers a script's event line to its `send`. With UIKit it is a view controller, so that `UIKitFlowNavigator` can show it.
+#if canImport(UIKit)
+  import UIKit
 
-  init(_ deliver: @escaping @MainActor (String, [String: String]) -> Bool) {
-    self.deliver = deliver
+  final class FlowScriptScreen: UIViewController {
+    let deliver: @MainActor (String, [String: String]) -> Bool
+
+    init(_ deliver: @escaping @MainActor (String, [String: String]) -> Bool) {
+      self.deliver = deliver
+      super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
   }
-}
+#else
+  final class FlowScriptScreen {
+    let deliver: @MainActor (String, [String: String]) -> Bool
+
+    init(_ deliver: @escaping @MainActor (String, [String: String]) -> Bool) {
+      self.deliver = deliver
+    }
+  }
+#endif
 
 /// Drives a module's coordinators from script lines; `records` is what they reported.
 @MainActor
@@ -56,10 +71,15 @@ final class FlowScriptDriver: FlowObserver {
   private var root: (any FlowFrame)?
   let session: FlowSession
 
-  /// Starts `flow` with inputs and environment answers as texts; nil for an unknown flow.
-  init?(flow: String, inputs: [String: String], environment: [String: String]) {
+  /// Starts `flow` with inputs and environment answers as texts, its screens shown by `navigator`; nil for an unknown flow.
+  init?(
+    flow: String,
+    inputs: [String: String],
+    environment: [String: String],
+    navigator: any FlowNavigator = FlowScriptNavigator()
+  ) {
     self.environment = environment
-    self.session = FlowSession(navigator: FlowScriptNavigator())
+    self.session = FlowSession(navigator: navigator)
     session.addObserver(self)
     switch flow {
     case "App":

@@ -42,6 +42,9 @@ enum FlowRecord: Sendable, Equatable, CustomStringConvertible {
   case cancelled(flow: String)
   /// A screen shown since before the step was given its new inputs (a live screen).
   case update(flow: String, screen: String, inputs: [FlowField])
+  /// UIKit did not show what the session models (`UIKitFlowNavigator`): never in a correct
+  /// program, recorded in every build so that it is not silent.
+  case navigationMismatch(String)
 
   /// The record as the line `flowc run` prints.
   var description: String {
@@ -59,6 +62,8 @@ enum FlowRecord: Sendable, Equatable, CustomStringConvertible {
       return flow + "." + screen + ": " + event + " ignored: " + reason.description
     case .update(let flow, let screen, let inputs):
       return "update " + flow + "." + screen + "(" + Self.list(inputs) + ")"
+    case .navigationMismatch(let message):
+      return "navigation mismatch: " + message
     case .set(_, let field, let value):
       return "set " + field + " = " + value.description
     case .action(_, let name, let arguments):
@@ -351,6 +356,11 @@ final class FlowSession {
   @exclusivity(unchecked) private var observers: [() -> (any FlowObserver)?] = []
   @exclusivity(unchecked) private var emptiedStack = false
   @exclusivity(unchecked) private var depth = 0
+  /// The top screen while the user is removing it (`systemWillRemove`).
+  private weak var leavingScreen: AnyObject? {
+    didSet { isRemovingScreen = leavingScreen != nil }
+  }
+  private var isRemovingScreen = false
   /// Whether an input is being handled: a `send` now is ignored (`duringStep`).
   var isInStep: Bool { depth > 0 }
   private var steps = 0
@@ -483,6 +493,13 @@ final class FlowSession {
 
   /// The number of the showing on top.
   var topShowing: Int? { stacks[stacks.count - 1].entries.last?.showing }
+
+  /// Whether the user is removing the top screen (`systemWillRemove`). The weak reference is
+  /// read only while a removal is under way.
+  var isTopLeaving: Bool {
+    guard isRemovingScreen else { return false }
+    return leavingScreen != nil && leavingScreen === stacks[stacks.count - 1].entries.last?.screen
+  }
 
   /// Shows a coordinator's screen, made with `send` (from `sender(_:of:handle:)`).
   func show<ScreenEvent>(
@@ -646,6 +663,7 @@ final class FlowSession {
 
   /// The user popped the top screen (back button or edge swipe); UIKit already shows the result.
   func systemDidPop() {
+    leavingScreen = nil
     step {
       stacks[stacks.count - 1].entries.removeLast()
       record(.navigation(.pop))
@@ -655,12 +673,29 @@ final class FlowSession {
 
   /// The user swiped the top presented stack away; UIKit already dismissed it.
   func systemDidDismiss() {
+    leavingScreen = nil
     step {
       stacks.removeLast()
       record(.navigation(.dismiss(count: 1)))
       cancelFramesWithoutScreens()
     }
   }
+
+  /// UIKit is removing `screen`, the top screen, at the user's request (an edge swipe or the
+  /// back button's animation, a sheet being swiped down): until `systemDidPop()`,
+  /// `systemDidDismiss()` or `systemDidCancelRemoval()`, its events are ignored (`notOnTop`).
+  func systemWillRemove(_ screen: AnyObject) {
+    leavingScreen = screen
+  }
+
+  /// The user let the removal go back (a cancelled edge swipe): nothing changed.
+  func systemDidCancelRemoval() {
+    leavingScreen = nil
+  }
+
+  /// The screens of every stack as the session models them: the root stack first, each
+  /// from its bottom screen, as their factories returned them.
+  var screenStacks: [[AnyObject]] { stacks.map { $0.entries.map(\.screen) } }
 
   /// The screen on top, as its factory returned it.
   var topScreen: AnyObject? { stacks.last?.entries.last?.screen }
@@ -684,10 +719,21 @@ final class FlowSession {
 #if canImport(UIKit)
   import UIKit
 
-  /// `FlowNavigator` over UIKit: a root navigation controller, and each presented stack in a
-  /// navigation controller of its own. As their delegate it notices what the user does without the
-  /// coordinators (the back button, the edge swipe, swiping a sheet down) and tells the session,
-  /// which ends child flows left without screens.
+  /// `FlowNavigator` over UIKit: the session's stacks shown as a root navigation controller
+  /// and the view controllers presented over it, each presented screen in a navigation
+  /// controller of its own unless it is a container or an alert (then it is presented as it
+  /// is, with its own `modalPresentationStyle`, and is the only screen of its stack).
+  ///
+  /// UIKit refuses a present or a dismiss while another transition runs, so the operations
+  /// are kept in order and brought to UIKit one call at a time, each once the previous
+  /// transition (or one the user or the app started) has ended, from the topmost controller
+  /// really shown (over an alert a screen put up). `setStack` and a pop of several screens
+  /// are one UIKit call each. What the user does (the back button, the edge swipe, a sheet
+  /// swiped down) is found by the identity of the view controllers UIKit removed and told to
+  /// the session; while it is under way, the leaving screen's events are ignored, and an
+  /// edge swipe the user cancels changes nothing. An operation UIKit cannot perform is never
+  /// dropped silently: it is recorded (`navigation mismatch: ...`) in every build and stops a
+  /// debug build (`assertsOnMismatch`).
   ///
   ///     let navigator = UIKitFlowNavigator()
   ///     let session = FlowSession(navigator: navigator)
@@ -697,89 +743,469 @@ final class FlowSession {
   final class UIKitFlowNavigator: NSObject, FlowNavigator, UINavigationControllerDelegate,
     UIAdaptivePresentationControllerDelegate
   {
+    /// One stack of the session: the view controller presented for it (the root navigation
+    /// controller, one made for the stack, or its screen presented as it is) and its screens.
+    private struct Stack {
+      let container: UIViewController
+      /// Where its screens are pushed; nil for a screen presented as it is.
+      let navigation: UINavigationController?
+      var screens: [UIViewController]
+    }
+
     /// The root navigation controller: the window's root view controller.
     let root: UINavigationController
-    /// The session to tell about system back and interactive dismissal.
+    /// The session told what the user does, and where mismatches are recorded.
     weak var session: FlowSession?
-    /// Whether operations animate.
-    var animated = true
-    private var stacks: [UINavigationController]
-    private var shownCounts: [ObjectIdentifier: Int] = [:]
+    /// The app's own delegate for the navigation controllers: told every `willShow` and
+    /// `didShow` they tell the navigator (the root's delegate, if it had one, at first).
+    weak var navigationDelegate: (any UINavigationControllerDelegate)?
+    /// Whether a mismatch also stops a debug build (`assertionFailure`); it is recorded in
+    /// every build.
+    var assertsOnMismatch = true
+    /// Whether every operation has reached UIKit and its transition has ended.
+    var isIdle: Bool { targets.isEmpty && !isWaiting }
 
-    /// Creates a navigator over `root`.
+    /// The session's stacks as the operations so far made them.
+    private var latest: [Stack]
+    /// What UIKit is still to show, in order: the session's stacks after each operation, and
+    /// whether to animate getting there.
+    private var targets: [(stacks: [Stack], animated: Bool)] = []
+    /// The controllers presented for the session's stacks.
+    private var containers: [ObjectIdentifier] = []
+    /// What each navigation controller showed when the navigator last looked.
+    private var left: [ObjectIdentifier: [UIViewController]] = [:]
+    /// The navigation controller the call in flight changes.
+    private var changing: UINavigationController?
+    private var isWaiting = false
+    private var isAdvancing = false
+    private var unanimated = 0
+    /// The app's delegates of the presentation controllers of screens presented as they are.
+    private var presentationDelegates:
+      [ObjectIdentifier: () -> (any UIAdaptivePresentationControllerDelegate)?] = [:]
+
+    /// Creates a navigator over `root`, which it becomes the delegate of.
     init(root: UINavigationController = UINavigationController()) {
       self.root = root
-      self.stacks = [root]
+      latest = [Stack(container: root, navigation: root, screens: [])]
       super.init()
+      if let delegate = root.delegate, delegate !== self { navigationDelegate = delegate }
       root.delegate = self
+      left[ObjectIdentifier(root)] = root.viewControllers
     }
 
-    private var top: UINavigationController { stacks[stacks.count - 1] }
-
-    private func remember(_ stack: UINavigationController) {
-      shownCounts[ObjectIdentifier(stack)] = stack.viewControllers.count
+    /// Runs `body` (starting a flow, restoring several screens at once) with every operation
+    /// it causes shown without animation.
+    func withoutAnimation(_ body: () -> Void) {
+      unanimated += 1
+      defer { unanimated -= 1 }
+      body()
     }
 
+    /// Pushes `screen` onto the top stack.
     func push(_ screen: AnyObject) {
-      guard let controller = screen as? UIViewController else { return }
-      top.pushViewController(controller, animated: animated)
-      remember(top)
+      guard let controller = viewController(screen, "push") else { return }
+      latest[latest.count - 1].screens.append(controller)
+      schedule()
     }
 
+    /// Presents a new stack whose first screen is `screen`.
     func present(_ screen: AnyObject) {
-      guard let controller = screen as? UIViewController else { return }
-      let stack = UINavigationController(rootViewController: controller)
-      stack.delegate = self
-      stack.presentationController?.delegate = self
-      top.present(stack, animated: animated, completion: nil)
-      stacks.append(stack)
-      remember(stack)
+      guard let controller = viewController(screen, "present") else { return }
+      latest.append(stack(presenting: controller))
+      schedule()
     }
 
+    /// Sets the top stack's screens, in one UIKit call.
     func setStack(_ screens: [AnyObject]) {
-      top.setViewControllers(screens.compactMap { $0 as? UIViewController }, animated: animated)
-      remember(top)
+      let controllers = screens.compactMap { viewController($0, "set stack") }
+      latest[latest.count - 1].screens = controllers
+      schedule()
     }
 
+    /// Pops the top screen.
     func pop() {
-      _ = top.popViewController(animated: animated)
-      remember(top)
+      guard !latest[latest.count - 1].screens.isEmpty else {
+        return mismatch("pop: the top stack has no screen")
+      }
+      latest[latest.count - 1].screens.removeLast()
+      schedule()
     }
 
+    /// Pops the top stack back to `screen`, in one UIKit call.
     func popTo(_ screen: AnyObject) {
-      guard let controller = screen as? UIViewController else { return }
-      _ = top.popToViewController(controller, animated: animated)
-      remember(top)
+      let screens = latest[latest.count - 1].screens
+      guard let index = screens.lastIndex(where: { $0 === screen }) else {
+        return mismatch("pop to \(screen): it is not on the top stack")
+      }
+      latest[latest.count - 1].screens.removeLast(screens.count - 1 - index)
+      schedule()
     }
 
+    /// Dismisses the topmost `count` stacks, in one UIKit call.
     func dismiss(count: Int) {
-      guard count > 0, count < stacks.count else { return }
-      let presenter = stacks[stacks.count - 1 - count]
-      for stack in stacks.suffix(count) { shownCounts[ObjectIdentifier(stack)] = nil }
-      stacks.removeLast(count)
-      presenter.dismiss(animated: animated, completion: nil)
+      guard count > 0, count < latest.count else {
+        return mismatch("dismiss \(count): \(latest.count - 1) stacks are presented")
+      }
+      latest.removeLast(count)
+      schedule()
     }
 
-    /// The back button or the edge swipe popped screens the coordinators did not.
+    private func viewController(_ screen: AnyObject, _ operation: String) -> UIViewController? {
+      guard let controller = screen as? UIViewController else {
+        mismatch("\(operation): \(screen) is not a view controller")
+        return nil
+      }
+      return controller
+    }
+
+    /// The stack presented for `screen`: the screen itself when it is a navigation
+    /// controller, an alert or another container, else a navigation controller made for it
+    /// with the screen's presentation style.
+    private func stack(presenting screen: UIViewController) -> Stack {
+      if screen is UINavigationController || screen is UIAlertController
+        || !screen.children.isEmpty
+      {
+        return Stack(container: screen, navigation: nil, screens: [screen])
+      }
+      let navigation = UINavigationController(rootViewController: screen)
+      navigation.modalPresentationStyle = screen.modalPresentationStyle
+      navigation.delegate = self
+      left[ObjectIdentifier(navigation)] = [screen]
+      return Stack(container: navigation, navigation: navigation, screens: [screen])
+    }
+
+    private func schedule() {
+      targets.append((latest, unanimated == 0))
+      advance()
+    }
+
+    /// Brings UIKit towards the next target, one call at a time, until a call or a
+    /// transition must be waited for.
+    private func advance() {
+      guard !isAdvancing else { return }
+      isAdvancing = true
+      defer { isAdvancing = false }
+      while !isWaiting, let target = targets.first {
+        if let transition = presentedChain().lazy.compactMap(\.transitionCoordinator).first {
+          isWaiting = true
+          let waits = transition.animate(alongsideTransition: nil) { [weak self] _ in
+            self?.callEnded()
+          }
+          if waits { continue }
+          isWaiting = false
+        }
+        if let failure = step(toward: target) {
+          targets.removeFirst()
+          mismatch(failure)
+        } else if !isWaiting {
+          targets.removeFirst()
+        }
+      }
+    }
+
+    /// A call or a transition ended: note what the user changed meanwhile, then go on.
+    private func callEnded() {
+      isWaiting = false
+      changing = nil
+      noticeUserChanges()
+      forgetWhatIsGone()
+      advance()
+    }
+
+    /// Lets go of the stacks neither UIKit nor the session show any more (and of their
+    /// screens).
+    private func forgetWhatIsGone() {
+      let shown = presentedChain().map(ObjectIdentifier.init)
+      containers.removeAll { !shown.contains($0) }
+      presentationDelegates = presentationDelegates.filter { shown.contains($0.key) }
+      let stacks = latest + targets.flatMap(\.stacks)
+      let live = stacks.compactMap(\.navigation).map(ObjectIdentifier.init)
+      left = left.filter { live.contains($0.key) || shown.contains($0.key) }
+    }
+
+    /// The root navigation controller and the view controllers presented over it, bottom first.
+    private func presentedChain() -> [UIViewController] {
+      var chain: [UIViewController] = [root]
+      while let next = chain[chain.count - 1].presentedViewController { chain.append(next) }
+      return chain
+    }
+
+    /// Makes one UIKit call towards `target` (leaving `isWaiting` set while it runs); nothing
+    /// when UIKit shows it already; what went wrong when UIKit cannot.
+    private func step(toward target: (stacks: [Stack], animated: Bool)) -> String? {
+      let chain = presentedChain()
+      let shown = chain.filter { $0 === root || containers.contains(ObjectIdentifier($0)) }
+      let wanted = target.stacks.map(\.container)
+      var common = 1
+      while common < shown.count, common < wanted.count, shown[common] === wanted[common] {
+        common += 1
+      }
+      if common < shown.count {
+        return dismiss(shown[common], animated: target.animated)
+      }
+      for stack in target.stacks.prefix(common) {
+        if let failure = arrange(stack, animated: target.animated) { return failure }
+        if isWaiting { return nil }
+      }
+      if common < wanted.count {
+        return present(target.stacks[common], over: chain[chain.count - 1], target.animated)
+      }
+      return nil
+    }
+
+    private func dismiss(_ container: UIViewController, animated: Bool) -> String? {
+      guard let presenter = container.presentingViewController else {
+        return "dismiss \(container): it is not presented"
+      }
+      let chain = presentedChain()
+      isWaiting = true
+      presenter.dismiss(animated: animated) { [weak self] in self?.callEnded() }
+      if isWaiting, !container.isBeingDismissed, presenter.presentedViewController != nil {
+        isWaiting = false
+        return "UIKit did not dismiss \(container)"
+      }
+      // Gone by the navigator's hand, not the user's.
+      if let index = chain.firstIndex(where: { $0 === container }) {
+        for controller in chain[index...] {
+          containers.removeAll { $0 == ObjectIdentifier(controller) }
+        }
+      }
+      return nil
+    }
+
+    private func present(
+      _ stack: Stack, over top: UIViewController, _ animated: Bool
+    ) -> String? {
+      let container = stack.container
+      if let presentation = container.presentationController, presentation.delegate !== self {
+        if let delegate = presentation.delegate {
+          presentationDelegates[ObjectIdentifier(container)] = { [weak delegate] in delegate }
+        }
+        presentation.delegate = self
+      }
+      isWaiting = true
+      top.present(container, animated: animated) { [weak self] in self?.callEnded() }
+      if isWaiting, container.presentingViewController == nil {
+        isWaiting = false
+        return "UIKit did not present \(container) over \(top)"
+      }
+      containers.append(ObjectIdentifier(container))
+      return nil
+    }
+
+    /// Gives a stack shown by UIKit its screens: a push, a pop, a pop to a screen, or a set.
+    private func arrange(_ stack: Stack, animated: Bool) -> String? {
+      guard let navigation = stack.navigation else {
+        let alone = stack.screens.count == 1 && stack.screens[0] === stack.container
+        return alone ? nil : "\(stack.container) is presented as it is: it holds no other screen"
+      }
+      let wanted = stack.screens
+      let shown = navigation.viewControllers
+      if same(shown, wanted) { return nil }
+      let animate = animated && !shown.isEmpty
+      isWaiting = true
+      changing = navigation
+      if wanted.count == shown.count + 1, starts(wanted, with: shown) {
+        navigation.pushViewController(wanted[wanted.count - 1], animated: animate)
+      } else if !wanted.isEmpty, wanted.count < shown.count, starts(shown, with: wanted) {
+        if wanted.count == shown.count - 1 {
+          navigation.popViewController(animated: animate)
+        } else {
+          navigation.popToViewController(wanted[wanted.count - 1], animated: animate)
+        }
+      } else {
+        navigation.setViewControllers(wanted, animated: animate)
+      }
+      left[ObjectIdentifier(navigation)] = navigation.viewControllers
+      guard same(navigation.viewControllers, wanted) else {
+        isWaiting = false
+        changing = nil
+        return "UIKit did not show \(wanted) in \(navigation)"
+      }
+      let waits = navigation.transitionCoordinator?.animate(alongsideTransition: nil) {
+        [weak self] _ in self?.callEnded()
+      }
+      if waits != true {
+        isWaiting = false
+        changing = nil
+      }
+      return nil
+    }
+
+    private func same(_ left: [UIViewController], _ right: [UIViewController]) -> Bool {
+      left.count == right.count && starts(right, with: left)
+    }
+
+    /// Whether `whole` begins with the view controllers of `prefix`.
+    private func starts(_ whole: [UIViewController], with prefix: [UIViewController]) -> Bool {
+      prefix.count <= whole.count && zip(prefix, whole).allSatisfy { $0 === $1 }
+    }
+  }
+
+  extension UIKitFlowNavigator {
+    /// Finds, by identity, the stacks the user swiped away and the screens the user popped
+    /// since the navigator last looked, and tells the session: whichever UIKit reports
+    /// first, the transition's end or the delegate's call.
+    private func noticeUserChanges() {
+      let chain = presentedChain()
+      let gone = latest.dropFirst().first { stack in
+        containers.contains(ObjectIdentifier(stack.container))
+          && !chain.contains { $0 === stack.container }
+      }
+      if let gone { userDismissed(gone.container) }
+      for stack in latest {
+        guard let navigation = stack.navigation, navigation !== changing,
+          navigation.transitionCoordinator == nil,
+          let before = left[ObjectIdentifier(navigation)]
+        else { continue }
+        let now = navigation.viewControllers
+        if same(before, now) { continue }
+        left[ObjectIdentifier(navigation)] = now
+        guard now.count < before.count, starts(before, with: now) else {
+          mismatch("\(navigation) shows \(now), which the navigator did not show")
+          continue
+        }
+        for popped in before[now.count...].reversed() { userPopped(popped) }
+      }
+    }
+
+    private func userPopped(_ controller: UIViewController) {
+      for index in latest.indices { latest[index].screens.removeAll { $0 === controller } }
+      for index in targets.indices {
+        for stack in targets[index].stacks.indices {
+          targets[index].stacks[stack].screens.removeAll { $0 === controller }
+        }
+      }
+      guard let session else { return }
+      if session.topScreen === controller {
+        session.systemDidPop()
+      } else if session.screenStacks.contains(where: { $0.contains { $0 === controller } }) {
+        mismatch("the user popped \(controller), which is not the session's top screen")
+      }
+    }
+
+    private func userDismissed(_ container: UIViewController) {
+      guard let index = latest.firstIndex(where: { $0.container === container }), index > 0
+      else { return }
+      let removed = latest[index...].map { ObjectIdentifier($0.container) }
+      latest.removeLast(latest.count - index)
+      containers.removeAll { removed.contains($0) }
+      for index in targets.indices {
+        targets[index].stacks.removeAll { removed.contains(ObjectIdentifier($0.container)) }
+      }
+      for _ in removed {
+        guard let session else { return }
+        guard session.screenStacks.count > 1 else {
+          return mismatch("the user dismissed \(container), which the session does not show")
+        }
+        session.systemDidDismiss()
+      }
+    }
+
+    /// Before UIKit shows a view controller: a pop the user started makes the leaving
+    /// screen's events ignored until it ends.
+    func navigationController(
+      _ navigationController: UINavigationController, willShow viewController: UIViewController,
+      animated: Bool
+    ) {
+      if let delegate = navigationDelegate {
+        let forward: ((UINavigationController, UIViewController, Bool) -> Void)? =
+          delegate.navigationController(_:willShow:animated:)
+        forward?(navigationController, viewController, animated)
+      }
+      guard navigationController !== changing,
+        let before = left[ObjectIdentifier(navigationController)],
+        let index = before.firstIndex(where: { $0 === viewController }),
+        index < before.count - 1,
+        let session, session.topScreen === before[before.count - 1]
+      else { return }
+      session.systemWillRemove(before[before.count - 1])
+      navigationController.transitionCoordinator?.animate(alongsideTransition: nil) {
+        [weak session] context in
+        if context.isCancelled { session?.systemDidCancelRemoval() }
+      }
+    }
+
+    /// After UIKit showed a view controller: a pop the user made is told to the session.
     func navigationController(
       _ navigationController: UINavigationController, didShow viewController: UIViewController,
       animated: Bool
     ) {
-      let key = ObjectIdentifier(navigationController)
-      guard let expected = shownCounts[key] else { return }
-      let shown = navigationController.viewControllers.count
-      shownCounts[key] = shown
-      for _ in 0..<max(0, expected - shown) { session?.systemDidPop() }
+      if let delegate = navigationDelegate {
+        let forward: ((UINavigationController, UIViewController, Bool) -> Void)? =
+          delegate.navigationController(_:didShow:animated:)
+        forward?(navigationController, viewController, animated)
+      }
+      guard navigationController !== changing else { return }
+      noticeUserChanges()
+      advance()
+    }
+
+    /// The app's delegate of a screen presented as it is.
+    private func appDelegate(of presentationController: UIPresentationController)
+      -> (any UIAdaptivePresentationControllerDelegate)?
+    {
+      presentationDelegates[ObjectIdentifier(presentationController.presentedViewController)]?()
+    }
+
+    /// Whether the user may swipe a presented stack down: as the app's delegate of a screen
+    /// presented as it is says, else yes.
+    func presentationControllerShouldDismiss(
+      _ presentationController: UIPresentationController
+    ) -> Bool {
+      guard let delegate = appDelegate(of: presentationController) else { return true }
+      let forward: ((UIPresentationController) -> Bool)? =
+        delegate.presentationControllerShouldDismiss(_:)
+      return forward?(presentationController) ?? true
+    }
+
+    /// The user tried to swipe a presented stack down and was refused.
+    func presentationControllerDidAttemptToDismiss(
+      _ presentationController: UIPresentationController
+    ) {
+      guard let delegate = appDelegate(of: presentationController) else { return }
+      let forward: ((UIPresentationController) -> Void)? =
+        delegate.presentationControllerDidAttemptToDismiss(_:)
+      forward?(presentationController)
+    }
+
+    /// The user started to swipe a presented stack down: its top screen is leaving.
+    func presentationControllerWillDismiss(
+      _ presentationController: UIPresentationController
+    ) {
+      if let delegate = appDelegate(of: presentationController) {
+        let forward: ((UIPresentationController) -> Void)? =
+          delegate.presentationControllerWillDismiss(_:)
+        forward?(presentationController)
+      }
+      let presented = presentationController.presentedViewController
+      guard let stack = latest.last(where: { $0.container === presented }),
+        let top = stack.screens.last, let session, session.topScreen === top
+      else { return }
+      session.systemWillRemove(top)
+      presented.transitionCoordinator?.animate(alongsideTransition: nil) {
+        [weak session] context in
+        if context.isCancelled { session?.systemDidCancelRemoval() }
+      }
     }
 
     /// The user swiped a presented stack away.
-    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-      let presented = presentationController.presentedViewController
-      guard let index = stacks.firstIndex(where: { $0 === presented }), index > 0 else { return }
-      for stack in stacks[index...] { shownCounts[ObjectIdentifier(stack)] = nil }
-      let removed = stacks.count - index
-      stacks.removeLast(removed)
-      for _ in 0..<removed { session?.systemDidDismiss() }
+    func presentationControllerDidDismiss(
+      _ presentationController: UIPresentationController
+    ) {
+      if let delegate = appDelegate(of: presentationController) {
+        let forward: ((UIPresentationController) -> Void)? =
+          delegate.presentationControllerDidDismiss(_:)
+        forward?(presentationController)
+      }
+      userDismissed(presentationController.presentedViewController)
+      forgetWhatIsGone()
+      advance()
+    }
+
+    private func mismatch(_ message: String) {
+      session?.record(.navigationMismatch(message))
+      if assertsOnMismatch { assertionFailure("UIKitFlowNavigator: \(message)") }
     }
   }
 #endif
@@ -930,7 +1356,9 @@ extension FlowSession {
     to handle: @MainActor @Sendable (any FlowFrame, ScreenEvent) -> FlowDelivery
   ) -> FlowDelivery {
     guard let frame = runningFrame(send.frame) else { return ignored(event, send, .flowEnded) }
-    guard topShowing == send.showing else { return ignored(event, send, .notOnTop) }
+    guard topShowing == send.showing, !isTopLeaving else {
+      return ignored(event, send, .notOnTop)
+    }
     guard !frame.isPaused else { return ignored(event, send, .paused) }
     guard !isInStep else { return ignored(event, send, .duringStep) }
     beginStep()

@@ -58,3 +58,8 @@ struct User: CustomStringConvertible {
   var email: String
   var description: String { "User(\(email))" }
 }
+
+/// The app's navigation bar styling, told what each navigation controller shows.
+final class NavigationBarStyler: NSObject, UINavigationControllerDelegate {
+  static let shared = NavigationBarStyler()
+}

@@ -1,0 +1,255 @@
+import FlowRunner
+import FlowSpec
+import FlowTestSupport
+import Foundation
+import Testing
+import UIKit
+
+@testable import GeneratedAppLaunch
+@testable import GeneratedEventCreation
+@testable import GeneratedOrderDetail
+@testable import GeneratedPhotoEditing
+@testable import GeneratedRepositoryList
+@testable import GeneratedRestaurants
+
+/// What the UIKit tests need of a module's script driver running on its `UIKitFlowNavigator`.
+@MainActor
+protocol UIKitDriving: ScriptDriving {
+  /// The session's stacks, as its model has them.
+  var screenStacks: [[AnyObject]] { get }
+  /// The session's top screen.
+  var topScreen: AnyObject? { get }
+  /// Whether the navigator has brought every operation to UIKit.
+  var navigatorIsIdle: Bool { get }
+}
+
+extension GeneratedAppLaunch.FlowScriptDriver: UIKitDriving {
+  var screenStacks: [[AnyObject]] { session.screenStacks }
+  var topScreen: AnyObject? { session.topScreen }
+  var navigatorIsIdle: Bool {
+    (session.navigator as? GeneratedAppLaunch.UIKitFlowNavigator)?.isIdle == true
+  }
+}
+extension GeneratedEventCreation.FlowScriptDriver: UIKitDriving {
+  var screenStacks: [[AnyObject]] { session.screenStacks }
+  var topScreen: AnyObject? { session.topScreen }
+  var navigatorIsIdle: Bool {
+    (session.navigator as? GeneratedEventCreation.UIKitFlowNavigator)?.isIdle == true
+  }
+}
+extension GeneratedOrderDetail.FlowScriptDriver: UIKitDriving {
+  var screenStacks: [[AnyObject]] { session.screenStacks }
+  var topScreen: AnyObject? { session.topScreen }
+  var navigatorIsIdle: Bool {
+    (session.navigator as? GeneratedOrderDetail.UIKitFlowNavigator)?.isIdle == true
+  }
+}
+extension GeneratedPhotoEditing.FlowScriptDriver: UIKitDriving {
+  var screenStacks: [[AnyObject]] { session.screenStacks }
+  var topScreen: AnyObject? { session.topScreen }
+  var navigatorIsIdle: Bool {
+    (session.navigator as? GeneratedPhotoEditing.UIKitFlowNavigator)?.isIdle == true
+  }
+}
+extension GeneratedRepositoryList.FlowScriptDriver: UIKitDriving {
+  var screenStacks: [[AnyObject]] { session.screenStacks }
+  var topScreen: AnyObject? { session.topScreen }
+  var navigatorIsIdle: Bool {
+    (session.navigator as? GeneratedRepositoryList.UIKitFlowNavigator)?.isIdle == true
+  }
+}
+extension GeneratedRestaurants.FlowScriptDriver: UIKitDriving {
+  var screenStacks: [[AnyObject]] { session.screenStacks }
+  var topScreen: AnyObject? { session.topScreen }
+  var navigatorIsIdle: Bool {
+    (session.navigator as? GeneratedRestaurants.UIKitFlowNavigator)?.isIdle == true
+  }
+}
+
+/// A module's coordinators started by its script driver on its `UIKitFlowNavigator`, in the
+/// UIKit model's key window.
+@MainActor
+struct UIKitRun {
+  let driver: any UIKitDriving
+  let root: UINavigationController
+  let window: UIWindow
+
+  /// Starts a run of `module`'s `flow`; the model is reset first.
+  static func start(
+    _ module: String, flow: String, inputs: [String: String], environment: [String: String]
+  ) -> UIKitRun? {
+    UIKitModel.reset()
+    switch module {
+    case "AppLaunch":
+      let navigator = GeneratedAppLaunch.UIKitFlowNavigator()
+      let window = UIKitRun.window(navigator.root)
+      return GeneratedAppLaunch.FlowScriptDriver(
+        flow: flow, inputs: inputs, environment: environment, navigator: navigator
+      ).map { driver in
+        navigator.session = driver.session
+        // A mismatch fails the test through its record (`settle`), not by stopping the run.
+        navigator.assertsOnMismatch = false
+        return UIKitRun(driver: driver, root: navigator.root, window: window)
+      }
+    case "EventCreation":
+      let navigator = GeneratedEventCreation.UIKitFlowNavigator()
+      let window = UIKitRun.window(navigator.root)
+      return GeneratedEventCreation.FlowScriptDriver(
+        flow: flow, inputs: inputs, environment: environment, navigator: navigator
+      ).map { driver in
+        navigator.session = driver.session
+        // A mismatch fails the test through its record (`settle`), not by stopping the run.
+        navigator.assertsOnMismatch = false
+        return UIKitRun(driver: driver, root: navigator.root, window: window)
+      }
+    case "OrderDetail":
+      let navigator = GeneratedOrderDetail.UIKitFlowNavigator()
+      let window = UIKitRun.window(navigator.root)
+      return GeneratedOrderDetail.FlowScriptDriver(
+        flow: flow, inputs: inputs, environment: environment, navigator: navigator
+      ).map { driver in
+        navigator.session = driver.session
+        // A mismatch fails the test through its record (`settle`), not by stopping the run.
+        navigator.assertsOnMismatch = false
+        return UIKitRun(driver: driver, root: navigator.root, window: window)
+      }
+    case "PhotoEditing":
+      let navigator = GeneratedPhotoEditing.UIKitFlowNavigator()
+      let window = UIKitRun.window(navigator.root)
+      return GeneratedPhotoEditing.FlowScriptDriver(
+        flow: flow, inputs: inputs, environment: environment, navigator: navigator
+      ).map { driver in
+        navigator.session = driver.session
+        // A mismatch fails the test through its record (`settle`), not by stopping the run.
+        navigator.assertsOnMismatch = false
+        return UIKitRun(driver: driver, root: navigator.root, window: window)
+      }
+    case "RepositoryList":
+      let navigator = GeneratedRepositoryList.UIKitFlowNavigator()
+      let window = UIKitRun.window(navigator.root)
+      return GeneratedRepositoryList.FlowScriptDriver(
+        flow: flow, inputs: inputs, environment: environment, navigator: navigator
+      ).map { driver in
+        navigator.session = driver.session
+        // A mismatch fails the test through its record (`settle`), not by stopping the run.
+        navigator.assertsOnMismatch = false
+        return UIKitRun(driver: driver, root: navigator.root, window: window)
+      }
+    case "Restaurants":
+      let navigator = GeneratedRestaurants.UIKitFlowNavigator()
+      let window = UIKitRun.window(navigator.root)
+      return GeneratedRestaurants.FlowScriptDriver(
+        flow: flow, inputs: inputs, environment: environment, navigator: navigator
+      ).map { driver in
+        navigator.session = driver.session
+        // A mismatch fails the test through its record (`settle`), not by stopping the run.
+        navigator.assertsOnMismatch = false
+        return UIKitRun(driver: driver, root: navigator.root, window: window)
+      }
+    default:
+      return nil
+    }
+  }
+
+  /// A key window whose root is `root`.
+  static func window(_ root: UIViewController) -> UIWindow {
+    let window = UIWindow(frame: .zero)
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    return window
+  }
+
+  /// The root navigation controller and what is presented over it, bottom first.
+  var chain: [UIViewController] {
+    var chain: [UIViewController] = [root]
+    while let next = chain[chain.count - 1].presentedViewController { chain.append(next) }
+    return chain
+  }
+
+  /// The topmost navigation controller shown: where the user's back gesture goes.
+  var topNavigation: UINavigationController? {
+    chain.last { $0 is UINavigationController } as? UINavigationController
+  }
+
+  /// The topmost presented view controller, if any.
+  var topPresented: UIViewController? { chain.count > 1 ? chain[chain.count - 1] : nil }
+
+  /// The session's stacks, as object identities.
+  var model: [[ObjectIdentifier]] {
+    driver.screenStacks.map { $0.map(ObjectIdentifier.init) }
+  }
+
+  /// The stacks UIKit shows (alerts the screens put up left out), as object identities.
+  var visible: [[ObjectIdentifier]] {
+    UIKitModel.visibleControllers()
+      .filter { !($0.count == 1 && $0[0] is UIAlertController) }
+      .map { $0.map(ObjectIdentifier.init) }
+  }
+
+  /// Runs the main queue until UIKit is idle, then checks that it shows the session's model,
+  /// that the navigator has nothing left to do, and that UIKit logged or raised nothing.
+  func settle(_ context: @autoclosure () -> String) {
+    UIKitModel.runUntilIdle()
+    #expect(driver.navigatorIsIdle, "\(context()): the navigator still waits")
+    #expect(visible == model, "\(context()): UIKit shows other screens than the session's")
+    #expect(UIKitModel.warnings.isEmpty, "\(context()): UIKit logged \(UIKitModel.warnings)")
+    #expect(UIKitModel.exceptions.isEmpty, "\(context()): UIKit raised \(UIKitModel.exceptions)")
+    let mismatches = driver.records.filter { $0.hasPrefix("navigation mismatch") }
+    #expect(mismatches.isEmpty, "\(context()): \(mismatches)")
+  }
+}
+
+/// A walkthrough script of an Example: how it starts, and its lines.
+struct ExampleScript: CustomStringConvertible, Sendable {
+  var module: String
+  var path: String
+  var description: String { path }
+
+  /// Every walkthrough of every Example.
+  static let all: [ExampleScript] = WalkthroughDifferentialTests.scripts.map {
+    ExampleScript(module: $0.module, path: $0.path)
+  }
+
+  /// The script's lines.
+  func lines() throws -> [String] {
+    try String(contentsOf: Repository.url(path), encoding: .utf8).components(separatedBy: "\n")
+  }
+
+  /// The flow, inputs and environment its first line (`# flowc run ...`) gives.
+  func start() throws -> (
+    flow: String, inputs: [WalkthroughCommand.Field], environment: [WalkthroughCommand.Field]
+  ) {
+    let arguments = try lines()[0].dropFirst("# flowc run".count).split(separator: " ")
+      .map(String.init)
+    var flow = ""
+    var inputs: [WalkthroughCommand.Field] = []
+    var environment: [WalkthroughCommand.Field] = []
+    for index in stride(from: 0, to: arguments.count - 1, by: 2) {
+      let value = arguments[index + 1]
+      let pair = value.split(separator: "=", maxSplits: 1).map(String.init)
+      let field = WalkthroughCommand.Field(pair[0], pair.count > 1 ? pair[1] : "")
+      switch arguments[index] {
+      case "--flow": flow = value
+      case "--input": inputs.append(field)
+      default: environment.append(field)
+      }
+    }
+    return (flow, inputs, environment)
+  }
+
+  /// The module's validated flows.
+  func validatedModule() throws -> ValidatedModule {
+    let folder = Repository.url("Examples/\(module)")
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".flow.yaml") }.sorted().map { name in
+        SourceFile(
+          path: name, bytes: [UInt8](try Data(contentsOf: folder.appendingPathComponent(name))))
+      }
+    return try #require(FlowCompiler.validate(files).module)
+  }
+}
+
+extension [WalkthroughCommand.Field] {
+  /// The fields as a dictionary of texts.
+  var texts: [String: String] { Dictionary(uniqueKeysWithValues: map { ($0.name, $0.text) }) }
+}
