@@ -76,6 +76,8 @@ final class OrdersCoordinator: FlowFrame {
   protocol Actions: AnyObject {
     /// `refundOrder`.
     func refundOrder(order: Order, amount: Double, reason: String)
+    /// `refundAbandoned`.
+    func refundAbandoned(order: Order)
   }
 
   /// Builds the child flows: one `Factory` a child flow. Each factory defaults to the generated
@@ -209,6 +211,16 @@ final class OrdersCoordinator: FlowFrame {
     }
   }
 
+  /// The user swiped away the stack that a `present` of `node` opened.
+  func stackWasSwipedAway(presentedFor node: String) {
+    switch node {
+    case "refundForm":
+      swipedAwayRefundForm()
+    default:
+      break
+    }
+  }
+
   private func enterOrderList(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let send: FlowSender<OrderListEvent> = session.sender("orderList", of: self) {
@@ -300,7 +312,13 @@ final class OrdersCoordinator: FlowFrame {
     switch event {
     case .refund:
       session.record("Orders.managerDetail: refund -> transition 1")
-      self.enterRefundForm(.present(self))
+      self.enterRefundForm(
+        .present(
+          self,
+          FlowPresentation(style: .formSheet, detents: [.medium, .large], allowsSwipe: true),
+          node: "refundForm"
+        )
+      )
       return .handled
     }
   }
@@ -327,6 +345,16 @@ final class OrdersCoordinator: FlowFrame {
       session.dismiss(self)
       return .handled
     }
+  }
+
+  /// The user swiped away the stack a `present` of `refundForm` opened: its `dismissed` transitions.
+  private func swipedAwayRefundForm() {
+    guard let session else { return }
+    session.record("Orders.refundForm: dismissed -> transition 1")
+    let argument0: Order = flowValue(self.contextOrder, of: "order")
+    actions.refundAbandoned(order: argument0)
+    let arguments: [String] = ["order: " + flowDescription(argument0 as Any)]
+    session.record("action refundAbandoned(" + arguments.joined(separator: ", ") + ")")
   }
 }
 

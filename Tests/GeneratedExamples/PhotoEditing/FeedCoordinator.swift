@@ -203,7 +203,7 @@ final class FeedCoordinator: FlowFrame {
     switch event {
     case .newPost:
       session.record("Feed.feed: newPost -> transition 1")
-      self.enterEditor(.present(self))
+      self.enterEditor(.present(self, .standard, node: "editor"))
       return .handled
     case .selected(let payloadPhoto):
       session.record("Feed.feed: selected -> transition 1")

@@ -221,7 +221,7 @@ final class RepositoryListCoordinator: FlowFrame {
     switch event {
     case .chooseLanguage:
       session.record("RepositoryList.repositories: chooseLanguage -> transition 1")
-      self.enterLanguagePicker(.present(self))
+      self.enterLanguagePicker(.present(self, .standard, node: "languagePicker"))
       return .handled
     case .selectRepository(let payloadRepository):
       session.record("RepositoryList.repositories: selectRepository -> transition 1")

@@ -315,7 +315,7 @@ final class RestaurantsCoordinator: FlowFrame, RestaurantsFlow {
     switch event {
     case .book:
       session.record("Restaurants.detail: book -> transition 1")
-      self.enterBooking(.present(self))
+      self.enterBooking(.present(self, .standard, node: "booking"))
       return .handled
     }
   }

@@ -222,7 +222,13 @@ final class RootCoordinator: FlowFrame {
       let assigned0: SearchCriteria = payloadCriteria
       self.contextCriteria = assigned0
       session.record("set criteria = \(flowDescription(assigned0 as Any))")
-      self.enterLoading(.present(self))
+      self.enterLoading(
+        .present(
+          self,
+          FlowPresentation(style: .overFullScreen, detents: [], allowsSwipe: false),
+          node: "loading"
+        )
+      )
       return .handled
     }
   }

@@ -9,10 +9,17 @@ import Foundation
 
 @MainActor open class UIResponder: NSObject {}
 
-@MainActor open class UIView: UIResponder {}
+@MainActor open class UIView: UIResponder {
+  open var bounds: CGRect = .zero
+}
 
 @MainActor open class UIViewController: UIResponder {
+  open var view: UIView! = UIView()
   open var presentationController: UIPresentationController? { nil }
+  open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+  open var isModalInPresentation: Bool = false
+  open var sheetPresentationController: UISheetPresentationController? { nil }
+  open var popoverPresentationController: UIPopoverPresentationController? { nil }
   open func present(
     _ viewControllerToPresent: UIViewController, animated flag: Bool,
     completion: (() -> Void)? = nil
@@ -40,6 +47,53 @@ import Foundation
 @MainActor open class UIPresentationController: NSObject {
   weak open var delegate: (any UIAdaptivePresentationControllerDelegate)?
   open var presentedViewController: UIViewController { UIViewController() }
+}
+
+/// How a view controller is presented modally.
+public enum UIModalPresentationStyle: Int, Sendable {
+  case fullScreen = 0
+  case pageSheet = 1
+  case formSheet = 2
+  case currentContext = 3
+  case custom = 4
+  case overFullScreen = 5
+  case overCurrentContext = 6
+  case popover = 7
+  case none = -1
+  case automatic = -2
+}
+
+/// A sheet's presentation controller: the heights it rests at.
+@MainActor open class UISheetPresentationController: UIPresentationController {
+  /// A height a sheet rests at.
+  @MainActor open class Detent: NSObject {
+    open class func medium() -> UISheetPresentationController.Detent { Detent() }
+    open class func large() -> UISheetPresentationController.Detent { Detent() }
+  }
+  open var detents: [UISheetPresentationController.Detent] = []
+}
+
+/// The arrow directions a popover may use.
+public struct UIPopoverArrowDirection: OptionSet, Sendable {
+  /// The directions as bits.
+  public let rawValue: UInt
+  /// Creates a set of directions from its bits.
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  /// Up.
+  public static let up = UIPopoverArrowDirection(rawValue: 1 << 0)
+  /// Down.
+  public static let down = UIPopoverArrowDirection(rawValue: 1 << 1)
+  /// Left.
+  public static let left = UIPopoverArrowDirection(rawValue: 1 << 2)
+  /// Right.
+  public static let right = UIPopoverArrowDirection(rawValue: 1 << 3)
+}
+
+/// A popover's presentation controller: where it points from.
+@MainActor open class UIPopoverPresentationController: UIPresentationController {
+  open var sourceView: UIView?
+  open var sourceRect: CGRect = .zero
+  open var permittedArrowDirections: UIPopoverArrowDirection = [.up, .down, .left, .right]
 }
 
 /// What a navigation controller tells its delegate.
