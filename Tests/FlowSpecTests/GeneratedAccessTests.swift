@@ -41,6 +41,22 @@ struct GeneratedAccessTests {
       func dismiss(count: Int) {}
     }
 
+    @MainActor final class SheetNavigator: FlowNavigator {
+      var styles: [FlowPresentationStyle] = []
+      var detents: [[FlowSheetDetent]] = []
+      func push(_ screen: AnyObject) {}
+      func present(_ screen: AnyObject) {}
+      func present(_ screen: AnyObject, as presentation: FlowPresentation) {
+        styles.append(presentation.style)
+        detents.append(presentation.detents)
+        _ = presentation.allowsSwipe
+      }
+      func setStack(_ screens: [AnyObject]) {}
+      func pop() {}
+      func popTo(_ screen: AnyObject) {}
+      func dismiss(count: Int) {}
+    }
+
     @MainActor final class Analytics: FlowObserver {
       func flowDidRecord(_ record: FlowRecord) { print(record.description) }
     }
@@ -64,6 +80,10 @@ struct GeneratedAccessTests {
       coordinator.resume()
       _ = (session.canGoBack, session.canDismiss, session.topScreen, session.flowLimit)
       session.systemDidPop()
+      session.systemDidDismiss()
+      Navigator().present(App(), as: .standard)
+      SheetNavigator().present(
+        App(), as: FlowPresentation(style: .pageSheet, detents: [.medium, .large], allowsSwipe: false))
       coordinator.stop()
       let child: any AuthFlow = app.makeAuth(inputs: AuthCoordinator.Inputs())
       _ = child
@@ -90,6 +110,8 @@ struct GeneratedAccessTests {
     "let frame: any FlowFrame = coordinator",
     "_ = FlowSender<Int> { _ in .handled }.showing",
     "let sender: FlowSender<Int> = session.sender(\"home\", of: coordinator)",
+    "_ = FlowPresentation.standard.written",
+    "coordinator.stackWasSwipedAway(presentedFor: \"home\")",
   ]
 
   /// Emits the AppLaunch module generated at `access` as `Flows` (with a public `User`) into a

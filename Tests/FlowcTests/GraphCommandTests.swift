@@ -60,3 +60,23 @@ final class GraphCommandTests: XCTestCase {
     )
   }
 }
+
+extension GraphCommandTests {
+  /// OrderDetail presents its refund form as a form sheet with detents and handles its swipe-down:
+  /// both graphs draw the presentation on the `present` edge and the `dismissed` edge, checked
+  /// against golden files (`FLOWC_RECORD=1` rewrites them).
+  func testPresentationsAndDismissedTransitionsAreDrawn() throws {
+    for (format, name) in [
+      ("mermaid", "graph-order-detail.mmd"), ("dot", "graph-order-detail.dot"),
+    ] {
+      let run = try FlowcRun.run(["graph", "Examples/OrderDetail", "--format", format])
+      XCTAssertEqual(run.status, 0, run.stderr)
+      XCTAssertTrue(
+        run.stdout.contains("refund / present (style: formSheet, detents: [medium, large])"),
+        run.stdout)
+      XCTAssertTrue(run.stdout.contains("dismissed (swipe) / stay"), run.stdout)
+      let url = Repository.url("Tests/FlowcTests/Golden/\(name)")
+      if let failure = Golden.check(run.stdout, against: url) { XCTFail(failure) }
+    }
+  }
+}

@@ -132,3 +132,63 @@ final class RunCommandTests: XCTestCase {
         atPath: Repository.url("Examples/PhotoEditing/post-photo.walkthrough").path))
   }
 }
+
+extension RunCommandTests {
+  /// Restaurants' loader is presented `overFullScreen`: a scripted swipe is refused, names the
+  /// presentation, stops the run at its line and changes nothing before it.
+  func testASwipeThePresentationForbidsIsRefused() throws {
+    let run = try FlowcRun.run(
+      ["run", "Examples/Restaurants", "--flow", "Root"],
+      stdin: "search criteria=paris\n:dismiss\ncancel\n")
+    XCTAssertEqual(run.status, 1)
+    XCTAssertEqual(
+      run.stderr,
+      "<stdin>:2: error: `spinner` cannot be swiped away: `present: loading` shows it as `overFullScreen`\n"
+    )
+    XCTAssertTrue(run.stdout.hasSuffix("  present spinner (style: overFullScreen)\n"), run.stdout)
+    // What is available there does not offer the swipe; the refund form's sheet does.
+    let unknown = try FlowcRun.run(
+      ["run", "Examples/Restaurants", "--flow", "Root"], stdin: "search criteria=paris\nnope\n")
+    XCTAssertEqual(
+      unknown.stderr,
+      "<stdin>:2: error: screen `spinner` has no event `nope`; available: loaded, failed, cancel\n")
+    let sheet = try FlowcRun.run(
+      ["run", "Examples/OrderDetail", "--env", "role=manager"],
+      stdin: "selected order=o\nrefund\nnope\n")
+    XCTAssertEqual(
+      sheet.stderr,
+      "<stdin>:3: error: screen `refundForm` has no event `nope`; available: confirm, close (and :dismiss)\n"
+    )
+  }
+
+  /// The final navigation names how a stack was presented when it differs from `present: S`.
+  func testTheFinalStateShowsAPresentation() throws {
+    let run = try FlowcRun.run(
+      ["run", "Examples/OrderDetail", "--env", "role=manager"],
+      stdin: "selected order=o-1\nrefund\n")
+    XCTAssertEqual(run.status, 0, run.stderr)
+    XCTAssertTrue(
+      run.stdout.contains(
+        "  stack 2 (presented by Orders, style: formSheet, detents: [medium, large])\n"),
+      run.stdout)
+  }
+
+  /// OrderDetail's refund form: the JSON trace gives the whole presentation, and a swipe runs the
+  /// form's `dismissed` transition on the detail screen.
+  func testTheJSONTraceGivesThePresentationAndTheDismissedTransition() throws {
+    let run = try FlowcRun.run(
+      ["run", "Examples/OrderDetail", "--env", "role=manager", "--trace", "json"],
+      stdin: "selected order=o-1\nrefund\n:dismiss\n")
+    XCTAssertEqual(run.status, 0, run.stderr)
+    let lines = run.stdout.split(separator: "\n")
+    XCTAssertTrue(
+      lines[2].contains(
+        #""presentation": {"style": "formSheet", "detents": ["medium", "large"], "swipeToDismiss": true}"#
+      ), String(lines[2]))
+    let swipe = try JSONSerialization.jsonObject(with: Data(lines[3].utf8)) as? [String: Any]
+    let effects = try XCTUnwrap(swipe?["effects"] as? [[String: Any]])
+    XCTAssertEqual(effects.map { $0["kind"] as? String }, ["navigation", "transition", "action"])
+    XCTAssertEqual(effects[1]["event"] as? String, "dismissed")
+    XCTAssertEqual(effects[1]["screen"] as? String, "refundForm")
+  }
+}

@@ -54,6 +54,16 @@ final class SchemaCommandTests: XCTestCase {
         "flow: A\ninputs: { p: { type: String, sensitive: yes } }\nstart: a\nscreens:\n  a: {}\n",
       "default-on-an-input":
         "flow: A\ninputs: { p: { type: Int, default: 1 } }\nstart: a\nscreens:\n  a: {}\n",
+      "unknown-style":
+        "flow: A\nstart: a\nscreens:\n  a:\n    on: { go: { present: { screen: b, style: card } } }\n",
+      "present-without-screen":
+        "flow: A\nstart: a\nscreens:\n  a:\n    on: { go: { present: { style: pageSheet } } }\n",
+      "detents-on-full-screen":
+        "flow: A\nstart: a\nscreens:\n  a:\n    on: { go: { present: { screen: b, style: fullScreen, detents: [medium] } } }\n",
+      "swipe-on-full-screen":
+        "flow: A\nstart: a\nscreens:\n  a:\n    on: { go: { present: { screen: b, style: overFullScreen, swipeToDismiss: true } } }\n",
+      "unknown-detent":
+        "flow: A\nstart: a\nscreens:\n  a:\n    on: { go: { present: { screen: b, detents: [half] } } }\n",
     ]
     let schema = folder.appendingPathComponent("flow.schema.json").path
     for (name, text) in mistakes.sorted(by: { $0.key < $1.key }) {
@@ -79,6 +89,33 @@ final class SchemaCommandTests: XCTestCase {
           on: { submitted: stay }
       """
     let file = folder.appendingPathComponent("sensitive.flow.yaml")
+    try Data(text.utf8).write(to: file)
+    let schema = folder.appendingPathComponent("flow.schema.json").path
+    let (status, output) = try check(["--schemafile", schema, file.path])
+    XCTAssertEqual(status, 0, output)
+  }
+}
+
+extension SchemaCommandTests {
+  func testEveryPresentationFormPasses() throws {
+    let text = """
+      flow: A
+      start: a
+      screens:
+        a:
+          events: { one: {}, two: {}, three: {}, four: {} }
+          on:
+            one: { present: b }
+            two: { present: { screen: b, style: pageSheet, detents: [medium, large], swipeToDismiss: false } }
+            three: { present: { screen: b, style: fullScreen, swipeToDismiss: false } }
+            four: { present: { screen: b, style: popover } }
+        b:
+          events: { close: {} }
+          on:
+            close: dismiss
+            dismissed: stay
+      """
+    let file = folder.appendingPathComponent("presentation.flow.yaml")
     try Data(text.utf8).write(to: file)
     let schema = folder.appendingPathComponent("flow.schema.json").path
     let (status, output) = try check(["--schemafile", schema, file.path])

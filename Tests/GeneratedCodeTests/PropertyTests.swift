@@ -503,7 +503,8 @@ struct MachineExplorer {
   struct Totals: CustomStringConvertible {
     /// Inputs the machine carried out.
     var accepted = 0
-    /// Inputs it refused (back at a stack's root, nothing to dismiss, arithmetic overflow).
+    /// Inputs it refused (back at a stack's root, nothing to dismiss or a swipe not allowed,
+    /// arithmetic overflow).
     var refused = 0
     /// Environment values answered.
     var answers = 0
@@ -581,7 +582,7 @@ struct MachineExplorer {
           switch error {
           case .missingEnvironment(let name, _):
             guard answer(name) else { return ["no type for environment `\(name)`"] }
-          case .nothingToGoBack, .nothingToDismiss, .overflow:
+          case .nothingToGoBack, .nothingToDismiss, .swipeNotAllowed, .overflow:
             totals.refused += 1
             break retry
           default:

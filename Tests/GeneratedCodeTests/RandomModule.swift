@@ -210,7 +210,8 @@ struct GeneratorCoverage {
     "childPush", "childPresent", "childReplace", "childStart", "childResultHandled", "set", "do",
     "guardElse", "enumSwitch", "openGuards", "startList", "startSwitch", "default", "optional",
     "tracked", "enum", "appType", "eventPayload", "screenInputs", "date", "url", "array",
-    "numberGuard", "nilCompare", "flowStyle", "shorthand", "doList",
+    "numberGuard", "nilCompare", "flowStyle", "shorthand", "doList", "presentation",
+    "noSwipe", "dismissed",
   ]
 }
 
@@ -276,7 +277,8 @@ private struct ModuleBuilder {
   enum Navigation {
     case stay(explicit: Bool)
     case push(String)
-    case present(String)
+    /// The target, and the long form's keys after `screen` (nil for `present: target`).
+    case present(String, String?)
     case replace(String)
     case back
     case popTo(String)
@@ -307,6 +309,11 @@ private struct ModuleBuilder {
     var inputs: [(String, GeneratedExpression)] = []
     var events: [Signature] = []
     var handlers: [[Alternative]] = []
+    /// For a node a `present` enters whose stack may be swiped away: the presenter's stacks and
+    /// the fields set once the present is made, where its `dismissed` transitions run.
+    var swipedBackTo: (stacks: [[String]], assigned: Set<String>)?
+    /// The `dismissed` transitions (empty: none).
+    var dismissed: [Alternative] = []
 
     init(name: String, child: Int?, stacks: [[String]], assigned: Set<String>) {
       self.name = name
@@ -832,6 +839,33 @@ private struct ModuleBuilder {
     for event in node.events {
       node.handlers.append(handler(node, event, in: plan))
     }
+    // `dismissed` runs where the present was made: on a node standing for the presenter's state.
+    if let presenter = node.swipedBackTo, rng.chance(0.5) {
+      coverage.note("dismissed")
+      let state = Node(
+        name: node.name, child: nil, stacks: presenter.stacks, assigned: presenter.assigned)
+      node.dismissed = handler(state, Signature(name: "dismissed", parameters: []), in: plan)
+    }
+  }
+
+  /// A random presentation in the long form's words, and whether the user may swipe it away.
+  mutating func presentation() -> (text: String, swipeable: Bool) {
+    let style = rng.pick([
+      "sheet", "pageSheet", "formSheet", "fullScreen", "overFullScreen", "popover",
+    ])
+    var parts = rng.chance(0.3) && style == "sheet" ? [] : ["style: \(style)"]
+    if ["sheet", "pageSheet", "formSheet"].contains(style) && rng.chance(0.5) {
+      parts.append(
+        "detents: [" + rng.pick(["medium", "large", "medium, large", "large, medium"]) + "]")
+    }
+    var swipeable = style != "fullScreen" && style != "overFullScreen"
+    if rng.chance(0.5) {
+      let allowed = swipeable && rng.chance(0.5)
+      parts.append("swipeToDismiss: \(allowed)")
+      swipeable = allowed
+    }
+    if !swipeable { coverage.note("noSwipe") }
+    return (parts.joined(separator: ", "), swipeable)
   }
 
   mutating func handler(_ node: Node, _ event: Signature, in plan: Plan) -> [Alternative] {
@@ -951,7 +985,15 @@ private struct ModuleBuilder {
       let child = choice == 5 ? rng.pick(plan.children) : nil
       coverage.note(child == nil ? "present" : "childPresent")
       let stacks = child == nil ? node.stacks + [[]] : node.stacks
-      return .present(newNode(in: plan, child: child, stacks: stacks, assigned: assigned).name)
+      let target = newNode(in: plan, child: child, stacks: stacks, assigned: assigned)
+      guard rng.chance(0.5) else {
+        target.swipedBackTo = (node.stacks, assigned)
+        return .present(target.name, nil)
+      }
+      coverage.note("presentation")
+      let (text, swipeable) = presentation()
+      if swipeable { target.swipedBackTo = (node.stacks, assigned) }
+      return .present(target.name, text.isEmpty ? nil : text)
     case 6:
       coverage.note("back")
       return .back
@@ -1097,9 +1139,11 @@ private struct ModuleBuilder {
       if node.child == nil && node.events.isEmpty && rng.chance(0.3) {
         lines.append("    events: {}")
       }
-      guard !node.events.isEmpty else { continue }
+      guard !node.events.isEmpty || !node.dismissed.isEmpty else { continue }
       lines.append("    on:")
-      for (event, alternatives) in zip(node.events, node.handlers) {
+      let dismissed = node.dismissed.isEmpty ? [] : [Signature(name: "dismissed", parameters: [])]
+      let handlers = node.dismissed.isEmpty ? node.handlers : node.handlers + [node.dismissed]
+      for (event, alternatives) in zip(node.events + dismissed, handlers) {
         if alternatives.count == 1 {
           let pairs = transitionPairs(alternatives[0])
           if let shorthand = shorthand(alternatives[0]) {
@@ -1178,7 +1222,8 @@ private struct ModuleBuilder {
     switch alternative.navigation {
     case .stay(let explicit): if explicit { pairs.append(("stay", "true")) }
     case .push(let target): pairs.append(("push", target))
-    case .present(let target): pairs.append(("present", target))
+    case .present(let target, let presentation):
+      pairs.append(("present", presentation.map { "{ screen: \(target), \($0) }" } ?? target))
     case .replace(let target): pairs.append(("replace", target))
     case .back: pairs.append(("back", "true"))
     case .popTo(let target): pairs.append(("popTo", target))

@@ -219,6 +219,7 @@ struct UIKitNavigatorBehaviourTests {
       -> AnyObject
     { shown(UIViewController()) }
     func refundOrder(order: Order, amount: Double, reason: String) {}
+    func refundAbandoned(order: Order) {}
   }
 
   /// A scene that goes away stops its root flow and lets go of its window: the coordinator, the

@@ -8,7 +8,7 @@ import Foundation
   private unowned let presented: UIViewController
 
   /// Creates the presentation controller of `presentedViewController`.
-  public init(
+  public required init(
     presentedViewController: UIViewController,
     presenting presentingViewController: UIViewController?
   ) {
@@ -53,4 +53,43 @@ extension UIAdaptivePresentationControllerDelegate {
   public func presentationControllerDidAttemptToDismiss(
     _ presentationController: UIPresentationController
   ) {}
+}
+
+/// A sheet's presentation controller: the heights the sheet rests at.
+@MainActor open class UISheetPresentationController: UIPresentationController {
+  /// A height a sheet rests at.
+  @MainActor open class Detent: NSObject {
+    /// About half the screen's height.
+    open class func medium() -> UISheetPresentationController.Detent { Detent() }
+    /// The full height.
+    open class func large() -> UISheetPresentationController.Detent { Detent() }
+  }
+  /// The heights the sheet may rest at (UIKit's default is `[.large()]`).
+  open var detents: [UISheetPresentationController.Detent] = [.large()]
+}
+
+/// The directions a popover's arrow may point.
+public struct UIPopoverArrowDirection: OptionSet, Sendable {
+  /// The directions as bits.
+  public let rawValue: UInt
+  /// Creates a set of directions from its bits.
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  /// Up.
+  public static let up = UIPopoverArrowDirection(rawValue: 1 << 0)
+  /// Down.
+  public static let down = UIPopoverArrowDirection(rawValue: 1 << 1)
+  /// Left.
+  public static let left = UIPopoverArrowDirection(rawValue: 1 << 2)
+  /// Right.
+  public static let right = UIPopoverArrowDirection(rawValue: 1 << 3)
+}
+
+/// A popover's presentation controller: where it points from.
+@MainActor open class UIPopoverPresentationController: UIPresentationController {
+  /// The view the popover points at.
+  open var sourceView: UIView?
+  /// The rectangle in `sourceView` the popover points at.
+  open var sourceRect: CGRect = .zero
+  /// The directions its arrow may point (none: no arrow).
+  open var permittedArrowDirections: UIPopoverArrowDirection = [.up, .down, .left, .right]
 }

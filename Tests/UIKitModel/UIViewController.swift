@@ -5,8 +5,13 @@ import Foundation
 
 /// A view. The model has no views: it exists for `UIWindow` and the samples' signatures.
 @MainActor open class UIView: UIResponder {
+  /// The view's own rectangle, in its coordinates.
+  open var bounds: CGRect
   /// Creates a view with a frame.
-  public init(frame: CGRect) { super.init() }
+  public init(frame: CGRect) {
+    bounds = CGRect(origin: .zero, size: frame.size)
+    super.init()
+  }
   /// Creates a view with a zero frame.
   public convenience override init() { self.init(frame: .zero) }
 }
@@ -137,13 +142,40 @@ public enum UIModalPresentationStyle: Int, Sendable {
   }
 
   /// The presentation controller that manages (or will manage) its presentation; made on first
-  /// use, so that a delegate set before presenting is kept.
+  /// use, so that a delegate set before presenting is kept. Its class follows
+  /// `modalPresentationStyle` (a sheet's for the sheet styles, a popover's for `.popover`), as
+  /// UIKit's documentation of `sheetPresentationController` and `popoverPresentationController`
+  /// describes: set the style first, then configure the controller, then present.
   open var presentationController: UIPresentationController? {
-    if let ownPresentationController { return ownPresentationController }
-    let made = UIPresentationController(presentedViewController: self, presenting: nil)
+    if let ownPresentationController, type(of: ownPresentationController) == controllerClass {
+      return ownPresentationController
+    }
+    let made = controllerClass.init(presentedViewController: self, presenting: nil)
+    made.delegate = ownPresentationController?.delegate
     ownPresentationController = made
     return made
   }
+
+  private var controllerClass: UIPresentationController.Type {
+    if modalPresentationStyle.isSheet { return UISheetPresentationController.self }
+    if modalPresentationStyle == .popover { return UIPopoverPresentationController.self }
+    return UIPresentationController.self
+  }
+
+  /// The sheet presentation controller, when `modalPresentationStyle` is a sheet style; nil
+  /// otherwise.
+  open var sheetPresentationController: UISheetPresentationController? {
+    presentationController as? UISheetPresentationController
+  }
+
+  /// The popover presentation controller, when `modalPresentationStyle` is `.popover`; nil
+  /// otherwise.
+  open var popoverPresentationController: UIPopoverPresentationController? {
+    presentationController as? UIPopoverPresentationController
+  }
+
+  /// The view the controller manages (the model's views hold no content).
+  open lazy var view: UIView! = UIView()
 
   /// Whether the controller's presentation context is on screen.
   var isInWindowHierarchy: Bool {

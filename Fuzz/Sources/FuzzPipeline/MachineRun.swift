@@ -138,7 +138,7 @@ struct MachineRun {
           check(environmentIsWrong, "\(error) with every environment value well typed")
         case .payload, .unknownEvent:
           check(payloadIsWrong, "\(error) for an available event with a well-typed payload")
-        case .nothingToGoBack, .nothingToDismiss:
+        case .nothingToGoBack, .nothingToDismiss, .swipeNotAllowed:
           check(isSystem, "\(error) for an event")
         case .overflow:
           break
@@ -173,7 +173,7 @@ struct MachineRun {
       switch operation {
       case .push(let screen):
         shadow[shadow.count - 1].append(screen)
-      case .present(let screen):
+      case .present(let screen, _):
         shadow.append([screen])
       case .setStack(let screens):
         shadow[shadow.count - 1] = screens

@@ -1,3 +1,5 @@
+import FlowSpec
+
 /// One observable thing a step does, in the order it happens.
 ///
 /// The generated Swift coordinators are tested against these, effect for effect.
@@ -51,8 +53,8 @@ public struct NamedValue: Sendable, Equatable, CustomStringConvertible {
 public enum NavigationOperation: Sendable, Equatable {
   /// Push a screen onto the top stack.
   case push(screen: String)
-  /// Present a new stack whose root is the screen.
-  case present(screen: String)
+  /// Present a new stack whose root is the screen, the way `presentation` says.
+  case present(screen: String, presentation: Presentation)
   /// Set the contents of the top stack (`setViewControllers`).
   case setStack(screens: [String])
   /// Pop the top screen.

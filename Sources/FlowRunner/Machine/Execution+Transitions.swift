@@ -108,10 +108,13 @@ extension Execution {
       settle(frameIndex)
     case .push(let target):
       try enter(transition.target, named: target, frameIndex: frameIndex, placement: .push)
-    case .present(let target):
+    case .present(let target, let presentation):
+      guard let node = transition.target else {
+        throw .inconsistent("`\(program.flow.name)` has no screen `\(target)`")
+      }
       try enter(
-        transition.target, named: target, frameIndex: frameIndex,
-        placement: .present(presenter: id))
+        node, named: target, frameIndex: frameIndex,
+        placement: .present(presenter: id, presentation: presentation, node: node))
     case .replace(let target):
       state.stacks[top].removeAll { $0.frame == id }
       try enter(transition.target, named: target, frameIndex: frameIndex, placement: .replace)
@@ -240,12 +243,34 @@ extension Execution {
     cancelFlowsWithoutScreens()
   }
 
-  /// Swipe down: dismisses the top presented stack; child flows left without screens end.
+  /// Swipe down: dismisses the top presented stack; child flows left without screens end. Then
+  /// the presenting flow runs the `dismissed` transitions of the node its `present` named, if it
+  /// has them. A stack presented without a swipe is not dismissed: the input is an error.
   mutating func systemDismiss() throws(MachineError) {
-    guard state.stacks.count > 1 else { throw .nothingToDismiss }
+    guard let stack = state.stacks.last, state.stacks.count > 1 else { throw .nothingToDismiss }
+    guard stack.presentation.allowsSwipe else {
+      let node = stack.presenter.flatMap { id in state.frames.first { $0.id == id } }
+        .flatMap { frame in stack.node.flatMap { machine.flow(of: frame)?.screens[$0].name } }
+      throw .swipeNotAllowed(
+        screen: stack.entries.first?.screen ?? "", node: node ?? "",
+        style: stack.presentation.style)
+    }
     state.stacks.removeLast()
     effects.append(.navigation(.dismiss(count: 1)))
     cancelFlowsWithoutScreens()
+    guard let presenter = stack.presenter, let node = stack.node,
+      let frameIndex = state.frames.lastIndex(where: { $0.id == presenter })
+    else { return }
+    let program = try program(frameIndex)
+    guard let handler = program.screens[node].handler(for: FlowDecoder.dismissedEvent) else {
+      return
+    }
+    var finishing = try run(
+      program, screen: node, handler: handler, frameIndex: frameIndex,
+      node: program.screens[node].name, payload: [:])
+    while let next = finishing {
+      finishing = try finish(next)
+    }
   }
 
   private mutating func cancelFlowsWithoutScreens() {

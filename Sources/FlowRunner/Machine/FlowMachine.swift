@@ -158,7 +158,8 @@ struct Execution {
   enum Placement {
     case root
     case push
-    case present(presenter: Int)
+    /// Presented by the frame `presenter`, for its node at `node`.
+    case present(presenter: Int, presentation: Presentation, node: Int)
     case replace
   }
 
@@ -304,10 +305,13 @@ struct Execution {
     case .push:
       state.stacks[top].append(entry)
       effects.append(.navigation(.push(screen: name)))
-    case .present(let presenter):
+    case .present(let presenter, let presentation, let node):
       flushEmptiedStack()
-      state.stacks.append(NavigationStack(entries: [entry], presenter: presenter))
-      effects.append(.navigation(.present(screen: name)))
+      var stack = NavigationStack(
+        entries: [entry], presenter: presenter, presentation: presentation)
+      stack.node = node
+      state.stacks.append(stack)
+      effects.append(.navigation(.present(screen: name, presentation: presentation)))
     case .replace:
       state.stacks[top].append(entry)
       effects.append(.navigation(.setStack(screens: state.stacks[top].entries.map(\.screen))))

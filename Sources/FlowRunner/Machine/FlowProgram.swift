@@ -74,7 +74,7 @@ final class FlowProgram: Sendable {
     let child: Int?
     /// The events it sends (a child node's are its child's results).
     let events: [EventEntry]
-    /// Its handlers, in declaration order.
+    /// Its handlers, in declaration order, then the one for `dismissed`, if any.
     let handlers: [CompiledHandler]
     /// Its inputs: a child node's each with the child's slot it goes to (nil for an undeclared
     /// input), a view's with no slot.
@@ -167,7 +167,8 @@ final class FlowProgram: Sendable {
     let handlerIndex = Dictionary(screen.handlers.enumerated().map { ($1.event, $0) }) {
       first, _ in first
     }
-    let handlers = screen.handlers.map { handler in
+    // `dismissed` comes last: no event has its name.
+    let handlers = (screen.handlers + (screen.dismissed.map { [$0] } ?? [])).map { handler in
       CompiledHandler(
         event: handler.event,
         transitions: handler.transitions.map {
@@ -204,7 +205,7 @@ final class FlowProgram: Sendable {
     }
     let target: Int?
     switch transition.navigation {
-    case .push(let name), .present(let name), .replace(let name): target = screenIndex(name)
+    case .push(let name), .present(let name, _), .replace(let name): target = screenIndex(name)
     default: target = nil
     }
     return CompiledTransition(

@@ -1,3 +1,5 @@
+import FlowSpec
+
 /// Everything the machine knows between inputs: the running flows and the navigation structure.
 ///
 /// A value: copying it is a snapshot (the walkthrough's undo keeps them).
@@ -74,6 +76,9 @@ public enum MachineError: Error, Sendable, Equatable, CustomStringConvertible {
   case nothingToGoBack
   /// Swipe down with nothing presented.
   case nothingToDismiss
+  /// Swipe down on a stack presented without a swipe (`swipeToDismiss: false`, or a full-screen
+  /// style): its screen, the node its `present` named, and the style.
+  case swipeNotAllowed(screen: String, node: String, style: Presentation.Style)
   /// The root flow has finished; no more input.
   case finished
   /// Arithmetic overflowed.
@@ -99,6 +104,10 @@ public enum MachineError: Error, Sendable, Equatable, CustomStringConvertible {
     case .input(let problem): problem
     case .nothingToGoBack: "nothing to go back to: the screen is the first of its stack"
     case .nothingToDismiss: "nothing to dismiss: no stack is presented"
+    case .swipeNotAllowed(let screen, let node, let style):
+      style.canBeSwiped
+        ? "`\(screen)` cannot be swiped away: `present: \(node)` says `swipeToDismiss: false`"
+        : "`\(screen)` cannot be swiped away: `present: \(node)` shows it as `\(style.rawValue)`"
     case .finished: "the flow has finished"
     case .overflow(let what): "arithmetic overflow in \(what)"
     case .tooManyFlows(let flow, let node, let limit):

@@ -1,3 +1,5 @@
+import FlowSpec
+
 /// A navigation stack (a `UINavigationController`).
 ///
 /// Its screens are a persistent list: a push or pop makes one node and shares everything below with
@@ -11,11 +13,20 @@ public struct NavigationStack: Sendable, Equatable {
   /// presented. A finishing child dismisses the stacks it opened, and only pops its screens from
   /// one its parent opened (where it may have replaced the parent's screens).
   var opener: Int?
+  /// How it was presented (`standard` for the root stack).
+  public var presentation: Presentation
+  /// The presenter's node that its `present` named (a screen, or the child-flow node whose child's
+  /// first screen opened it), by position in the presenter's flow: the node whose `dismissed`
+  /// transitions run after a swipe.
+  var node: Int?
 
   /// Creates a stack of `entries`, bottom first.
-  public init(entries: [StackEntry], presenter: Int?) {
+  public init(
+    entries: [StackEntry], presenter: Int?, presentation: Presentation = .standard
+  ) {
     self.presenter = presenter
     self.opener = presenter == nil ? nil : entries.first?.frame
+    self.presentation = presentation
     self.entries = entries
   }
 
@@ -87,7 +98,9 @@ public struct NavigationStack: Sendable, Equatable {
 
   /// Stacks are equal when they show the same screens for the same presenter.
   public static func == (lhs: NavigationStack, rhs: NavigationStack) -> Bool {
-    guard lhs.presenter == rhs.presenter, lhs.opener == rhs.opener, lhs.count == rhs.count else {
+    guard lhs.presenter == rhs.presenter, lhs.opener == rhs.opener, lhs.count == rhs.count,
+      lhs.presentation == rhs.presentation, lhs.node == rhs.node
+    else {
       return false
     }
     var left = lhs.top

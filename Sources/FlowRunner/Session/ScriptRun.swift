@@ -155,7 +155,9 @@ public struct ScriptRun {
     let state = walkthrough.state
     var extra: [String] = []
     if state.stacks.last.map({ $0.count > 1 }) == true { extra.append(":back") }
-    if state.stacks.count > 1 { extra.append(":dismiss") }
+    if state.stacks.count > 1, state.stacks.last?.presentation.allowsSwipe == true {
+      extra.append(":dismiss")
+    }
     return extra.isEmpty ? "" : " (and \(extra.joined(separator: ", ")))"
   }
 

@@ -43,6 +43,7 @@ public struct StateRenderer: Sendable {
         index == 0
         ? "root stack"
         : "presented by \(shown(stack.presenter.flatMap { owners[$0]?.flow } ?? "?"))"
+          + (stack.presentation == .standard ? "" : ", \(stack.presentation.written)")
       lines.append("stack \(index + 1) (\(origin))")
       for (position, entry) in stack.entries.enumerated() {
         let isTop = index == state.stacks.count - 1 && position == stack.count - 1

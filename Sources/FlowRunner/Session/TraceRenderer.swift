@@ -47,7 +47,9 @@ public enum TraceRenderer {
   public static func navigation(_ operation: NavigationOperation) -> String {
     switch operation {
     case .push(let screen): "push \(screen)"
-    case .present(let screen): "present \(screen)"
+    case .present(let screen, let presentation):
+      presentation == .standard
+        ? "present \(screen)" : "present \(screen) (\(presentation.written))"
     case .setStack(let screens): "set stack [\(screens.joined(separator: ", "))]"
     case .pop: "pop"
     case .popTo(let screen): "pop to \(screen)"
@@ -107,8 +109,18 @@ public enum TraceRenderer {
       var pairs = [("kind", "\"navigation\"")]
       switch operation {
       case .push(let screen): pairs += [("operation", "\"push\""), ("screen", JSON.string(screen))]
-      case .present(let screen):
-        pairs += [("operation", "\"present\""), ("screen", JSON.string(screen))]
+      case .present(let screen, let presentation):
+        pairs += [
+          ("operation", "\"present\""), ("screen", JSON.string(screen)),
+          (
+            "presentation",
+            JSON.object([
+              ("style", JSON.string(presentation.style.rawValue)),
+              ("detents", JSON.array(presentation.detents.map { JSON.string($0.rawValue) })),
+              ("swipeToDismiss", String(presentation.allowsSwipe)),
+            ])
+          ),
+        ]
       case .setStack(let screens):
         pairs += [("operation", "\"setStack\""), ("screens", JSON.array(screens.map(JSON.string)))]
       case .pop: pairs += [("operation", "\"pop\"")]

@@ -41,6 +41,11 @@ public enum DiagnosticCode: String, Sendable, Equatable, CaseIterable, Codable {
   case conflictingNavigation = "conflicting-navigation"
   /// A screen that mixes `view` and `flow`, or a child-flow node that declares events.
   case invalidScreen = "invalid-screen"
+  /// A `present` whose `style` or `detents` names no known value, or repeats a detent.
+  case invalidPresentation = "invalid-presentation"
+  /// A `present` whose keys contradict each other: detents on a style that is not a sheet, a
+  /// swipe allowed on a style that cannot be swiped away.
+  case presentationConflict = "presentation-conflict"
 
   // MARK: Expressions
   /// An expression that cannot be parsed.
@@ -102,12 +107,15 @@ public enum DiagnosticCode: String, Sendable, Equatable, CaseIterable, Codable {
   case nonExhaustiveGuards = "non-exhaustive-guards"
   /// A sensitive value stored in, or passed to, a field or parameter that is not sensitive.
   case sensitiveValueExposed = "sensitive-value-exposed"
+  /// A `dismissed` transition that never runs: no `present` of the flow shows its node in a way
+  /// the user may swipe away.
+  case dismissedNeverRuns = "dismissed-never-runs"
 
   /// The severity diagnostics with this code have.
   public var severity: Diagnostic.Severity {
     switch self {
     case .unreachableScreen, .deadEndScreen, .neverFinishes, .nonExhaustiveGuards,
-      .sensitiveValueExposed:
+      .sensitiveValueExposed, .dismissedNeverRuns:
       .warning
     default: .error
     }

@@ -88,17 +88,23 @@ public struct FlowDiagram: Sendable {
     }
     for screen in flow.screens {
       let from = id(flow.name, screen.name)
-      for handler in screen.handlers {
+      // `dismissed` runs after a swipe took the node's stack away: its edges say so.
+      let handlers =
+        screen.handlers.map { ($0, $0.event) }
+        + (screen.dismissed.map { [($0, "\($0.event) (swipe)")] } ?? [])
+      for (handler, event) in handlers {
         for transition in handler.transitions {
           let guardText = transition.condition.map { " [\($0)]" } ?? ""
           func edge(_ to: String, _ kind: String, _ style: Edge.Style) {
             edges.append(
-              Edge(
-                from: from, to: to, label: "\(handler.event)\(guardText) / \(kind)", style: style))
+              Edge(from: from, to: to, label: "\(event)\(guardText) / \(kind)", style: style))
           }
           switch transition.navigation {
           case .push(let target): edge(id(flow.name, target), "push", .solid)
-          case .present(let target): edge(id(flow.name, target), "present", .dashed)
+          case .present(let target, let presentation):
+            let written = presentation.written
+            edge(
+              id(flow.name, target), written.isEmpty ? "present" : "present (\(written))", .dashed)
           case .replace(let target): edge(id(flow.name, target), "replace", .solid)
           case .popTo(let target): edge(id(flow.name, target), "popTo", .dotted)
           case .finish(let result, _): edge(id(flow.name, "result_" + result), "finish", .solid)

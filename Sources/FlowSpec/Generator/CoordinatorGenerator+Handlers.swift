@@ -51,6 +51,37 @@ extension CoordinatorGenerator {
       }
       w.line("}")
     }
+    for screen in screens {
+      guard let dismissed = screen.dismissed else { continue }
+      w.line()
+      w.documentation(
+        "The user swiped away the stack a `present` of `\(screen.name)` opened: its `dismissed` transitions."
+      )
+      w.line(parts: access, "func swipedAway", UpperCased(screen.name), "() {")
+      w.indented { body in
+        body.line("guard let session else { return }")
+        self.transitions(dismissed, screen: screen.name, delivers: false, &body)
+      }
+      w.line("}")
+    }
+  }
+
+  /// The coordinator's `stackWasSwipedAway(presentedFor:)`, for a flow with `dismissed`
+  /// transitions: runs those of the node whose `present` opened the stack.
+  func stackWasSwipedAway(_ w: inout SwiftWriter) {
+    guard flow.screens.contains(where: { $0.dismissed != nil }) else { return }
+    w.line()
+    w.documentation("The user swiped away the stack that a `present` of `node` opened.")
+    w.block("func stackWasSwipedAway(presentedFor node: String) {") { body in
+      body.switchBlock("switch node {") { cases in
+        for screen in flow.screens where screen.dismissed != nil {
+          cases.line(parts: "case ", QuotedText(screen.name), ":")
+          cases.indented { body in body.line(parts: "swipedAway", UpperCased(screen.name), "()") }
+        }
+        cases.line("default:")
+        cases.indented { body in body.line("break") }
+      }
+    }
   }
 
   /// The event payload fields a handler's transitions read, in the order first read (a payload
@@ -181,8 +212,21 @@ extension CoordinatorGenerator {
       break
     case .push(let target):
       w.line(parts: "self.enter", UpperCased(target), "(.push)")
-    case .present(let target):
-      w.line(parts: "self.enter", UpperCased(target), "(.present(self))")
+    case .present(let target, let presentation):
+      w.line { text in
+        text.append(parts: "self.enter", UpperCased(target), "(.present(self, ")
+        if presentation == .standard {
+          text.append(".standard")
+        } else {
+          text.append(
+            parts: "FlowPresentation(style: .", presentation.style.rawValue, ", detents: [")
+          text.appendList(presentation.detents) { text, detent in
+            text.append(parts: ".", detent.rawValue)
+          }
+          text.append(parts: "], allowsSwipe: ", presentation.allowsSwipe ? "true" : "false", ")")
+        }
+        text.append(parts: ", node: ", QuotedText(target), "))")
+      }
     case .replace(let target):
       w.line("session.clearTopStack(of: self)")
       w.line(parts: "self.enter", UpperCased(target), "(.replace)")

@@ -73,6 +73,7 @@ struct CoordinatorGenerator {
       self.readerTables(&body)
       self.lifecycle(&body)
       self.updateScreen(&body)
+      self.stackWasSwipedAway(&body)
       if !isSplit {
         self.entering(flow.screens, &body)
         self.handlers(flow.screens, &body)

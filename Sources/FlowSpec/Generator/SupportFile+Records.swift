@@ -75,7 +75,9 @@ extension SupportFile {
         case .navigation(let operation):
           switch operation {
           case .push(let screen): return "push " + screen
-          case .present(let screen): return "present " + screen
+          case .present(let screen, let presentation):
+            let written = presentation.written
+            return "present " + screen + (written.isEmpty ? "" : " (" + written + ")")
           case .setStack(let screens): return "set stack [" + screens.joined(separator: ", ") + "]"
           case .pop: return "pop"
           case .popTo(let screen): return "pop to " + screen
@@ -103,8 +105,8 @@ extension SupportFile {
     \#(api)enum FlowNavigation: Sendable, Equatable {
       /// Pushed a screen onto the top stack.
       case push(screen: String)
-      /// Presented a new stack whose root is the screen.
-      case present(screen: String)
+      /// Presented a new stack whose root is the screen, as `presentation` says.
+      case present(screen: String, presentation: FlowPresentation)
       /// Set the top stack's screens.
       case setStack(screens: [String])
       /// Popped the top screen.

@@ -38,6 +38,9 @@ extension SupportFile {
           /// Where its screens are pushed; nil for a screen presented as it is.
           let navigation: UINavigationController?
           var screens: [UIViewController]
+          /// How the flow presents it (style, detents, swipe); nil for `present(_:)` from code
+          /// that names none, which keeps the container's own style.
+          var presentation: FlowPresentation? = nil
         }
 
         /// The root navigation controller: the window's root view controller.
@@ -100,6 +103,17 @@ extension SupportFile {
         \#(api)func present(_ screen: AnyObject) {
           guard let controller = viewController(screen, "present") else { return }
           latest.append(stack(presenting: controller))
+          schedule()
+        }
+
+        /// Presents a new stack whose first screen is `screen`, as `presentation` says: its style,
+        /// detents and whether a swipe may dismiss it are set on the container presented
+        /// (`FlowPresentation.apply`) just before UIKit presents it.
+        \#(api)func present(_ screen: AnyObject, as presentation: FlowPresentation) {
+          guard let controller = viewController(screen, "present") else { return }
+          var stack = stack(presenting: controller)
+          stack.presentation = presentation
+          latest.append(stack)
           schedule()
         }
 
@@ -265,6 +279,8 @@ extension SupportFile {
           _ stack: Stack, over top: UIViewController, _ animated: Bool
         ) -> String? {
           let container = stack.container
+          // The style first: it decides which presentation controller UIKit makes.
+          stack.presentation?.apply(to: container, presentedFrom: top)
           if let presentation = container.presentationController, presentation.delegate !== self {
             if let delegate = presentation.delegate {
               presentationDelegates[ObjectIdentifier(container)] = { [weak delegate] in delegate }

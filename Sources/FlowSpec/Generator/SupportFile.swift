@@ -19,7 +19,7 @@ enum SupportFile {
     writer.line()
     return writer.text + records(access.modifier) + runtime(access.modifier)
       + uikit(access.modifier) + uikitUserChanges(access.modifier) + "\n"
-      + delivery(access.modifier)
+      + delivery(access.modifier) + "\n" + presentation(access.modifier)
   }
 
   /// The runtime, its API declared with `api` (`public `, `package ` or nothing); the plumbing
@@ -34,6 +34,9 @@ enum SupportFile {
       func push(_ screen: AnyObject)
       /// Presents a new stack whose root is the screen.
       func present(_ screen: AnyObject)
+      /// Presents a new stack whose root is the screen, the way the flow's `present` says (style,
+      /// detents, whether a swipe may dismiss it). By default `present(_:)`, which ignores it.
+      func present(_ screen: AnyObject, as presentation: FlowPresentation)
       /// Sets the top stack's screens.
       func setStack(_ screens: [AnyObject])
       /// Pops the top screen.
@@ -53,6 +56,9 @@ enum SupportFile {
       func flowWasCancelled()
       /// Its running child ended without a result: release it.
       func childWasCancelled()
+      /// The user swiped away the stack that its `present` of `node` opened: it runs the node's
+      /// `dismissed` transitions, if it has any.
+      func stackWasSwipedAway(presentedFor node: String)
       /// Whether it ignores events (`pause()`).
       var isPaused: Bool { get }
       /// Tells its screen `name`, shown as `screen` since before the step that is ending, its new
@@ -73,6 +79,8 @@ enum SupportFile {
     extension FlowFrame {
       /// A flow whose screens' inputs never change has nothing to tell them.
       func updateScreen(named name: String, _ screen: AnyObject) {}
+      /// A flow without `dismissed` transitions only loses what the swipe removed.
+      func stackWasSwipedAway(presentedFor node: String) {}
     }
 
     /// How a parent starts a child flow: where the child's first screen goes, and where its
@@ -137,8 +145,9 @@ enum SupportFile {
         case root
         /// Pushed onto the top stack.
         case push
-        /// The root of a new stack presented by a coordinator.
-        case present(any FlowFrame)
+        /// The root of a new stack presented by a coordinator for its `node`, as `presentation`
+        /// says.
+        case present(any FlowFrame, FlowPresentation, node: String)
         /// Replacing the coordinator's screens on the top stack.
         case replace
       }
@@ -168,6 +177,10 @@ enum SupportFile {
         /// The coordinator whose screen opened it: a finishing child dismisses the stacks it
         /// opened, and only pops its screens from one its parent opened.
         var opener: ObjectIdentifier? = nil
+        /// How it was presented.
+        var presentation = FlowPresentation.standard
+        /// The presenter's node whose `present` opened it.
+        var node: String? = nil
       }
 
       /// What the senders hold weakly (`FlowSender`). Declared first, so it goes first when the
@@ -356,12 +369,14 @@ enum SupportFile {
           stacks[top].entries.append(entry)
           navigator.push(screen)
           record(.navigation(.push(screen: name)))
-        case .present(let presenter):
+        case .present(let presenter, let presentation, let node):
           flushEmptiedStack()
           stacks.append(
-            Stack(entries: [entry], presenter: ObjectIdentifier(presenter), opener: entry.frame))
-          navigator.present(screen)
-          record(.navigation(.present(screen: name)))
+            Stack(
+              entries: [entry], presenter: ObjectIdentifier(presenter), opener: entry.frame,
+              presentation: presentation, node: node))
+          navigator.present(screen, as: presentation)
+          record(.navigation(.present(screen: name, presentation: presentation)))
         case .replace:
           stacks[top].entries.append(entry)
           navigator.setStack(stacks[top].entries.map(\.screen))
@@ -501,13 +516,23 @@ enum SupportFile {
         }
       }
 
-      /// The user swiped the top presented stack away; UIKit already dismissed it.
+      /// The user swiped the top presented stack away; UIKit already dismissed it. Child flows left
+      /// without screens end; then the coordinator that presented it runs the `dismissed`
+      /// transitions of the node its `present` named, if it has them. A stack whose presentation
+      /// allows no swipe (`canDismiss` is false) is left as it is: UIKit does not let the user swipe
+      /// it away (`isModalInPresentation`), and `flowc run` refuses such a swipe too.
       \#(api)func systemDidDismiss() {
         leavingScreen = nil
+        guard canDismiss else { return }
         step {
-          stacks.removeLast()
+          let stack = stacks.removeLast()
           record(.navigation(.dismiss(count: 1)))
           cancelFramesWithoutScreens()
+          if let node = stack.node,
+            let presenter = frames.last(where: { ObjectIdentifier($0.frame) == stack.presenter })?.frame
+          {
+            presenter.stackWasSwipedAway(presentedFor: node)
+          }
         }
       }
 
@@ -533,8 +558,9 @@ enum SupportFile {
       /// Whether system back is possible now (the top stack has a screen below its top).
       \#(api)var canGoBack: Bool { (stacks.last?.entries.count ?? 0) > 1 }
 
-      /// Whether a stack is presented.
-      \#(api)var canDismiss: Bool { stacks.count > 1 }
+      /// Whether the user may swipe the top stack away: one is presented, and its presentation
+      /// allows a swipe.
+      \#(api)var canDismiss: Bool { stacks.count > 1 && stacks[stacks.count - 1].presentation.allowsSwipe }
 
       private func cancelFramesWithoutScreens() {
         while frames.count > 1, let last = frames.last?.frame, topScreen(of: last) == nil {

@@ -142,8 +142,26 @@ public struct Screen: Sendable, Equatable {
   public var events: [Signature]
   /// One handler for each event, in the order of `events`.
   public var handlers: [Handler]
+  /// The transitions for the system event `dismissed`: what runs after the user swiped away a
+  /// stack that a `present` of this node opened (nil: the swipe only ends what it removed).
+  public var dismissed: Handler?
   /// Where the screen's name is declared.
   public var range: SourceRange
+
+  /// Creates a screen.
+  public init(
+    name: String, kind: Kind, title: String?, inputs: [NamedExpression], events: [Signature],
+    handlers: [Handler], dismissed: Handler? = nil, range: SourceRange
+  ) {
+    self.name = name
+    self.kind = kind
+    self.title = title
+    self.inputs = inputs
+    self.events = events
+    self.handlers = handlers
+    self.dismissed = dismissed
+    self.range = range
+  }
 
   /// The child flow's name, for a child-flow node.
   public var childFlow: String? {
@@ -188,8 +206,8 @@ public enum Navigation: Sendable, Equatable {
   case stay
   /// Push a screen or start a child flow pushed.
   case push(String)
-  /// Present a screen or child flow in a new modal stack.
-  case present(String)
+  /// Present a screen or child flow in a new modal stack, the way the presentation says.
+  case present(String, Presentation)
   /// Replace this flow's part of the current stack.
   case replace(String)
   /// Pop the top screen.

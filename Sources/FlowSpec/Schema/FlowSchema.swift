@@ -148,7 +148,7 @@ public enum FlowSchema {
                 "set": {"$ref": "#/$defs/arguments", "description": "field -> expression: context changes."},
                 "do": {"$ref": "#/$defs/actions"},
                 "push": {"$ref": "#/$defs/screenName"},
-                "present": {"$ref": "#/$defs/screenName"},
+                "present": {"$ref": "#/$defs/present"},
                 "replace": {"$ref": "#/$defs/screenName"},
                 "popTo": {"$ref": "#/$defs/screenName"},
                 "back": {"const": true},
@@ -167,6 +167,42 @@ public enum FlowSchema {
                   ]
                 }
               }
+            }
+          ]
+        },
+        "present": {
+          "description": "A screen name, or { screen, style, detents, swipeToDismiss }: how the new modal stack is shown.",
+          "oneOf": [
+            {"$ref": "#/$defs/screenName"},
+            {
+              "type": "object",
+              "required": ["screen"],
+              "additionalProperties": false,
+              "properties": {
+                "screen": {"$ref": "#/$defs/screenName"},
+                "style": {
+                  "description": "The modal presentation style (default: sheet).",
+                  "enum": ["sheet", "pageSheet", "formSheet", "fullScreen", "overFullScreen", "popover"]
+                },
+                "detents": {
+                  "description": "The heights a sheet rests at (sheet, pageSheet and formSheet only).",
+                  "type": "array",
+                  "minItems": 1,
+                  "uniqueItems": true,
+                  "items": {"enum": ["medium", "large"]}
+                },
+                "swipeToDismiss": {"type": "boolean", "description": "Whether the user may swipe the stack away (default: true; never for fullScreen and overFullScreen)."}
+              },
+              "allOf": [
+                {
+                  "if": {"required": ["style"], "properties": {"style": {"enum": ["fullScreen", "overFullScreen", "popover"]}}},
+                  "then": {"not": {"required": ["detents"]}}
+                },
+                {
+                  "if": {"required": ["style"], "properties": {"style": {"enum": ["fullScreen", "overFullScreen"]}}},
+                  "then": {"not": {"required": ["swipeToDismiss"], "properties": {"swipeToDismiss": {"const": true}}}}
+                }
+              ]
             }
           ]
         },

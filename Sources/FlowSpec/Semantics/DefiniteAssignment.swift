@@ -35,6 +35,19 @@ struct DefiniteAssignment {
           worklist.append(target)
         }
       }
+      // After a swipe, the fields the `present` transition set stay set.
+      for swipe in graph.nodes[node].swipes {
+        var outgoing = incoming
+        for field in transitions[swipe.transition].assigns {
+          if let b = bit[field] { outgoing.remove(b) }
+        }
+        let before = maybeUnset[swipe.target]
+        let merged = before.map { $0.union(outgoing) } ?? outgoing
+        if merged != before {
+          maybeUnset[swipe.target] = merged
+          worklist.append(swipe.target)
+        }
+      }
     }
     var reported = Set<SourceRange>()
     // One search per field gives the witness path to every node; computed once, when first needed.
@@ -91,6 +104,14 @@ struct DefiniteAssignment {
         }
         parents[next] = (node, transition.event)
         queue.append(next)
+      }
+      for swipe in graph.nodes[node].swipes {
+        let transition = graph.nodes[node].transitions[swipe.transition]
+        guard !transition.assigns.contains(field), visited.insert(swipe.target).inserted else {
+          continue
+        }
+        parents[swipe.target] = (node, transition.event)
+        queue.append(swipe.target)
       }
     }
     // Start nodes are visited first, so they never get a parent: a walk back ends at one of them.

@@ -33,6 +33,17 @@ struct FlowGraph {
     /// The context fields set (a short list, searched in order; a name may repeat).
     var assigns: [String]
     var reads: [Read]
+    /// For a `present`: whether the user may swipe the presented stack away.
+    var swipeable = false
+  }
+
+  /// A swipe that ends a presented stack whose node handles `dismissed`: from the node that
+  /// presented it, by its `present` transition, to the node of the `dismissed` transitions.
+  struct Swipe {
+    /// The `present` transition's position among the presenting node's transitions.
+    var transition: Int
+    /// The node of the `dismissed` transitions.
+    var target: Int
   }
 
   struct Node {
@@ -43,6 +54,11 @@ struct FlowGraph {
     /// Reads in the node's `inputs`, evaluated as it is entered.
     var inputReads: [Read] = []
     var transitions: [TransitionInfo] = []
+    /// For the node of a screen's `dismissed` transitions (after the screens, named `S, swiped
+    /// away`): the screen's node. Its states are those of the screen that presented the screen.
+    var dismissedOf: Int? = nil
+    /// The swipes that leave this node's presented stacks for a `dismissed` node.
+    var swipes: [Swipe] = []
   }
 
   struct StartInfo {
@@ -64,6 +80,22 @@ struct FlowGraph {
   var hasResults = false
   /// Where `start` is written.
   var startRange: SourceRange
+  /// Each screen's node of `dismissed` transitions, by the screen's node.
+  var dismissedNodes: [Int: Int] = [:]
+
+  /// Links each `present` the user may swipe away to the `dismissed` node of its target.
+  mutating func linkSwipes() {
+    guard !dismissedNodes.isEmpty else { return }
+    for index in nodes.indices {
+      for position in nodes[index].transitions.indices {
+        let transition = nodes[index].transitions[position]
+        guard transition.swipeable, case .enter(.present, let target) = transition.move,
+          let virtual = dismissedNodes[target]
+        else { continue }
+        nodes[index].swipes.append(Swipe(transition: position, target: virtual))
+      }
+    }
+  }
 
   /// A readable path of events from the start to `state`, following BFS parent links:
   /// `start --> first --pick--> edit`. `node` tells which node a search state stands for.

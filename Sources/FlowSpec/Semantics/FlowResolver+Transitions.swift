@@ -1,14 +1,22 @@
 extension FlowResolver {
+  /// The handlers of a screen's `on`, one for each event in the order of `events`, and the
+  /// handler of the system event `dismissed`, whose transitions the analyses see on a node of
+  /// their own (`FlowGraph.Node.dismissedOf`).
   mutating func resolveHandlers(
     _ screen: ScreenDeclaration, events: [Signature], index: Int, knownEvents: Bool
-  ) -> [Handler] {
+  ) -> (handlers: [Handler], dismissed: Handler?) {
     let isChild = graph.nodes[index].isChild
     // Each event's handler, at the position of the first event of its name.
     let slots = NameTable(events.indices.lazy.map { (events[$0].name, $0) })
     var handlers = [Handler?](repeating: nil, count: events.count)
     graph.nodes[index].transitions.reserveCapacity(
       screen.handlers.reduce(0) { $0 + $1.transitions.count })
+    var dismissed: Handler?
     for handler in screen.handlers {
+      if handler.event.value == FlowDecoder.dismissedEvent {
+        dismissed = resolveDismissed(handler, screen: screen, index: index)
+        continue
+      }
       guard let slot = slots[handler.event.value] else {
         if knownEvents {
           diagnostics.emit(
@@ -41,7 +49,32 @@ extension FlowResolver {
           at: isChild ? screen.name.range : event.range)
       }
     }
-    return events.compactMap { handlers[slots[$0.name]!] }
+    return (events.compactMap { handlers[slots[$0.name]!] }, dismissed)
+  }
+
+  /// `on: dismissed`: the transitions run when the user swipes away the stack a `present` of this
+  /// node opened. They are analysed from the screen that presented it, on a node of the graph of
+  /// their own that only the `present` transitions lead to (`FlowGraph.swipes`).
+  private mutating func resolveDismissed(
+    _ handler: HandlerDeclaration, screen: ScreenDeclaration, index: Int
+  ) -> Handler {
+    let virtual = graph.nodes.count
+    graph.nodes.append(
+      .init(
+        name: "\(screen.name.value), swiped away", range: handler.event.range, isChild: false,
+        childFlow: nil, dismissedOf: index))
+    graph.dismissedNodes[index] = virtual
+    var scope = baseScope
+    scope.event = NameTable([])
+    var transitions: [Transition] = []
+    for transition in handler.transitions {
+      if let resolved = resolveTransition(
+        transition, event: handler.event, scope: scope, from: virtual)
+      {
+        transitions.append(resolved)
+      }
+    }
+    return Handler(event: FlowDecoder.dismissedEvent, transitions: transitions)
   }
 
   private mutating func resolveTransition(
@@ -124,15 +157,16 @@ extension FlowResolver {
     case .dismiss:
       info.move = .dismiss
       return .dismiss
-    case .push(let target), .present(let target), .replace(let target):
+    case .push(let target), .present(let target, _), .replace(let target):
       guard let targetIndex = screenIndex(target) else { return nil }
       switch navigation.value {
       case .push:
         info.move = .enter(.push, target: targetIndex)
         return .push(target.value)
-      case .present:
+      case .present(_, let presentation):
         info.move = .enter(.present, target: targetIndex)
-        return .present(target.value)
+        info.swipeable = presentation.allowsSwipe
+        return .present(target.value, presentation)
       default:
         info.move = .enter(.replace, target: targetIndex)
         return .replace(target.value)

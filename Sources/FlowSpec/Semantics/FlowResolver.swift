@@ -37,6 +37,7 @@ struct FlowResolver {
     let screens = declaration.screens.enumerated().map {
       resolveScreen($0.element, index: $0.offset)
     }
+    graph.linkSwipes()
     return Flow(
       name: declaration.name.value, file: declaration.file, description: declaration.description,
       inputs: inputs, context: context, environment: environment,
@@ -88,6 +89,9 @@ struct FlowResolver {
       actions[signature.name] = signature
     }
     for signature in module.signatures(declaration.results) {
+      if signature.name == FlowDecoder.dismissedEvent {
+        diagnostics.emit(.reservedDismissed("a result"), at: signature.range)
+      }
       results[signature.name] = signature
     }
     graph.hasResults = !results.isEmpty
@@ -125,7 +129,8 @@ struct FlowResolver {
     diagnostics.emit(
       .undefinedReference(
         "screen", name.value,
-        suggestion: Identifier.suggestion(for: name.value, among: graph.nodes.map(\.name))),
+        suggestion: Identifier.suggestion(
+          for: name.value, among: graph.nodes.lazy.filter { $0.dismissedOf == nil }.map(\.name))),
       at: name.range)
     return nil
   }
@@ -198,11 +203,16 @@ struct FlowResolver {
       Self.appendReads(of: input.value, afterAssignments: false, to: &inputReads)
     }
     graph.nodes[index].inputReads = inputReads
-    let handlers = resolveHandlers(
+    if case .view = screen.kind {
+      for event in events where event.name == FlowDecoder.dismissedEvent {
+        diagnostics.emit(.reservedDismissed("an event"), at: event.range)
+      }
+    }
+    let (handlers, dismissed) = resolveHandlers(
       screen, events: events, index: index, knownEvents: kindKnown(screen))
     return Screen(
       name: screen.name.value, kind: kind, title: screen.title, inputs: inputs, events: events,
-      handlers: handlers, range: screen.name.range)
+      handlers: handlers, dismissed: dismissed, range: screen.name.range)
   }
 
   /// False for a child node whose flow is undefined: its events are unknown, so skip event checks.
@@ -244,6 +254,12 @@ struct FlowResolver {
 }
 
 extension Diagnostic.Message {
+  static func reservedDismissed(_ what: String) -> Self {
+    .init(
+      .invalidIdentifier,
+      "`dismissed` cannot name \(what): it is the system event of a swipe-down, handled under `on` "
+        + "of a presented screen or child-flow node")
+  }
   static func declaredTwice(_ name: String, _ kind: String, _ otherKind: String) -> Self {
     .init(
       .duplicateDefinition,

@@ -191,7 +191,15 @@ struct ModuleValidator {
     // Warnings would mostly echo errors found in this flow, so they are kept for clean flows.
     guard warn, !diagnostics.hasErrors else { return diagnostics }
     for (message, range) in pending { diagnostics.emit(message, at: range) }
+    let swipeTargets = Set(graph.nodes.flatMap { $0.swipes.map(\.target) })
     for index in graph.nodes.indices {
+      if let screen = graph.nodes[index].dismissedOf {
+        if !swipeTargets.contains(index) {
+          diagnostics.emit(
+            .dismissedNeverRuns(graph.nodes[screen].name), at: graph.nodes[index].range)
+        }
+        continue
+      }
       if !navigation.reachable[index] {
         diagnostics.emit(.unreachableScreen(graph.nodes[index].name), at: graph.nodes[index].range)
         continue
@@ -257,6 +265,12 @@ extension Diagnostic.Message {
     .init(
       .duplicateDefinition,
       "enum `\(name)` is declared again with other cases; enums are shared by the whole module")
+  }
+  static func dismissedNeverRuns(_ name: String) -> Self {
+    .init(
+      .dismissedNeverRuns,
+      "`dismissed` on `\(name)` never runs: no `present` of this flow shows `\(name)` in a way the user may swipe away (a `present: \(name)` that allows `swipeToDismiss`)"
+    )
   }
   static func unreachableScreen(_ name: String) -> Self {
     .init(.unreachableScreen, "screen `\(name)` is never shown: no path from `start` reaches it")

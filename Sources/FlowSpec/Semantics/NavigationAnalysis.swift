@@ -101,6 +101,16 @@ struct NavigationAnalysis {
         parentTransition[next] = Int32(position)
         queue.append(next)
       }
+      // A swipe ends the presented stack: its `dismissed` transitions run where the present was.
+      for swipe in graph.nodes[state.node].swipes where !state.empty {
+        let next = Self.code(
+          State(node: swipe.target, bottom: state.bottom, modal: state.modal, empty: false))
+        guard !seen[next] else { continue }
+        seen[next] = true
+        parent[next] = Int32(current)
+        parentTransition[next] = Int32(swipe.transition)
+        queue.append(next)
+      }
     }
     for target in popTargets.sorted() {
       checkPopTo(target, reported: &reported, diagnostics: &diagnostics)
@@ -115,8 +125,14 @@ struct NavigationAnalysis {
     case .back where state.empty:
       return .noScreenShown(graph.nodes[state.node].name)
     case .back where state.bottom:
+      if let screen = graph.nodes[state.node].dismissedOf {
+        return .illegalBackAfterSwipe(graph.nodes[screen].name)
+      }
       return .illegalBack(name, isChild: graph.nodes[state.node].isChild)
     case .dismiss where !state.modal:
+      if let screen = graph.nodes[state.node].dismissedOf {
+        return .illegalDismissAfterSwipe(graph.nodes[screen].name)
+      }
       return .illegalDismiss(name)
     default:
       return nil
@@ -210,6 +226,15 @@ struct NavigationAnalysis {
           queue.append(successor)
         }
       }
+      for swipe in graph.nodes[node].swipes {
+        let successor = state(swipe.target, onCurrent, onLower, false)
+        if !seen[successor] {
+          seen[successor] = true
+          parent[successor] = Int32(current)
+          parentTransition[successor] = Int32(swipe.transition)
+          queue.append(successor)
+        }
+      }
     }
   }
 
@@ -241,6 +266,18 @@ extension Diagnostic.Message {
     .init(
       .illegalDismiss,
       "`dismiss` from `\(screen)`, which may not be in a stack this flow presented; use `finish` to leave the flow"
+    )
+  }
+  static func illegalBackAfterSwipe(_ screen: String) -> Self {
+    .init(
+      .illegalBack,
+      "`back` after `\(screen)` is swiped away would pop the screen that presented it, which may be the first of this flow's screens on its stack; use `finish` to leave the flow or `dismiss` for a modal"
+    )
+  }
+  static func illegalDismissAfterSwipe(_ screen: String) -> Self {
+    .init(
+      .illegalDismiss,
+      "`dismiss` after `\(screen)` is swiped away, where the screen that presented it may not be in a stack this flow presented; use `finish` to leave the flow"
     )
   }
   static func illegalPopTo(_ target: String) -> Self {

@@ -158,8 +158,8 @@ public enum NavigationDeclaration: Sendable, Equatable {
   case stay
   /// Push a screen.
   case push(Located<String>)
-  /// Present a screen as the root of a new modal stack.
-  case present(Located<String>)
+  /// Present a screen as the root of a new modal stack, the way `Presentation` says.
+  case present(Located<String>, Presentation)
   /// Replace this flow's part of the current stack with a screen.
   case replace(Located<String>)
   /// Pop the top screen.

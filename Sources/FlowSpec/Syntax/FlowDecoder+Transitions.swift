@@ -114,7 +114,7 @@ extension FlowDecoder {
   {
     switch key {
     case .push: return identifier(pair.value, case: .lower).map { .push($0) }
-    case .present: return identifier(pair.value, case: .lower).map { .present($0) }
+    case .present: return decodePresent(pair.value)
     case .replace: return identifier(pair.value, case: .lower).map { .replace($0) }
     case .popTo: return identifier(pair.value, case: .lower).map { .popTo($0) }
     case .back, .dismiss, .stay:

@@ -235,6 +235,7 @@ extension FlowScriptDriver: OrdersCoordinator.Facts {
 
 extension FlowScriptDriver: OrdersCoordinator.Actions {
   func refundOrder(order: Order, amount: Double, reason: String) {}
+  func refundAbandoned(order: Order) {}
 }
 
 extension FlowScriptDriver: OrdersCoordinator.Children {}

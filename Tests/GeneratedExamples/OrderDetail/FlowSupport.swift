@@ -78,7 +78,9 @@ enum FlowRecord: Sendable, Equatable, CustomStringConvertible {
     case .navigation(let operation):
       switch operation {
       case .push(let screen): return "push " + screen
-      case .present(let screen): return "present " + screen
+      case .present(let screen, let presentation):
+        let written = presentation.written
+        return "present " + screen + (written.isEmpty ? "" : " (" + written + ")")
       case .setStack(let screens): return "set stack [" + screens.joined(separator: ", ") + "]"
       case .pop: return "pop"
       case .popTo(let screen): return "pop to " + screen
@@ -106,8 +108,8 @@ enum FlowRecord: Sendable, Equatable, CustomStringConvertible {
 enum FlowNavigation: Sendable, Equatable {
   /// Pushed a screen onto the top stack.
   case push(screen: String)
-  /// Presented a new stack whose root is the screen.
-  case present(screen: String)
+  /// Presented a new stack whose root is the screen, as `presentation` says.
+  case present(screen: String, presentation: FlowPresentation)
   /// Set the top stack's screens.
   case setStack(screens: [String])
   /// Popped the top screen.
@@ -211,6 +213,9 @@ protocol FlowNavigator: AnyObject {
   func push(_ screen: AnyObject)
   /// Presents a new stack whose root is the screen.
   func present(_ screen: AnyObject)
+  /// Presents a new stack whose root is the screen, the way the flow's `present` says (style,
+  /// detents, whether a swipe may dismiss it). By default `present(_:)`, which ignores it.
+  func present(_ screen: AnyObject, as presentation: FlowPresentation)
   /// Sets the top stack's screens.
   func setStack(_ screens: [AnyObject])
   /// Pops the top screen.
@@ -230,6 +235,9 @@ protocol FlowFrame: AnyObject {
   func flowWasCancelled()
   /// Its running child ended without a result: release it.
   func childWasCancelled()
+  /// The user swiped away the stack that its `present` of `node` opened: it runs the node's
+  /// `dismissed` transitions, if it has any.
+  func stackWasSwipedAway(presentedFor node: String)
   /// Whether it ignores events (`pause()`).
   var isPaused: Bool { get }
   /// Tells its screen `name`, shown as `screen` since before the step that is ending, its new
@@ -250,6 +258,8 @@ protocol FlowChild: AnyObject {
 extension FlowFrame {
   /// A flow whose screens' inputs never change has nothing to tell them.
   func updateScreen(named name: String, _ screen: AnyObject) {}
+  /// A flow without `dismissed` transitions only loses what the swipe removed.
+  func stackWasSwipedAway(presentedFor node: String) {}
 }
 
 /// How a parent starts a child flow: where the child's first screen goes, and where its
@@ -314,8 +324,9 @@ final class FlowSession {
     case root
     /// Pushed onto the top stack.
     case push
-    /// The root of a new stack presented by a coordinator.
-    case present(any FlowFrame)
+    /// The root of a new stack presented by a coordinator for its `node`, as `presentation`
+    /// says.
+    case present(any FlowFrame, FlowPresentation, node: String)
     /// Replacing the coordinator's screens on the top stack.
     case replace
   }
@@ -345,6 +356,10 @@ final class FlowSession {
     /// The coordinator whose screen opened it: a finishing child dismisses the stacks it
     /// opened, and only pops its screens from one its parent opened.
     var opener: ObjectIdentifier? = nil
+    /// How it was presented.
+    var presentation = FlowPresentation.standard
+    /// The presenter's node whose `present` opened it.
+    var node: String? = nil
   }
 
   /// What the senders hold weakly (`FlowSender`). Declared first, so it goes first when the
@@ -533,12 +548,14 @@ final class FlowSession {
       stacks[top].entries.append(entry)
       navigator.push(screen)
       record(.navigation(.push(screen: name)))
-    case .present(let presenter):
+    case .present(let presenter, let presentation, let node):
       flushEmptiedStack()
       stacks.append(
-        Stack(entries: [entry], presenter: ObjectIdentifier(presenter), opener: entry.frame))
-      navigator.present(screen)
-      record(.navigation(.present(screen: name)))
+        Stack(
+          entries: [entry], presenter: ObjectIdentifier(presenter), opener: entry.frame,
+          presentation: presentation, node: node))
+      navigator.present(screen, as: presentation)
+      record(.navigation(.present(screen: name, presentation: presentation)))
     case .replace:
       stacks[top].entries.append(entry)
       navigator.setStack(stacks[top].entries.map(\.screen))
@@ -678,13 +695,23 @@ final class FlowSession {
     }
   }
 
-  /// The user swiped the top presented stack away; UIKit already dismissed it.
+  /// The user swiped the top presented stack away; UIKit already dismissed it. Child flows left
+  /// without screens end; then the coordinator that presented it runs the `dismissed`
+  /// transitions of the node its `present` named, if it has them. A stack whose presentation
+  /// allows no swipe (`canDismiss` is false) is left as it is: UIKit does not let the user swipe
+  /// it away (`isModalInPresentation`), and `flowc run` refuses such a swipe too.
   func systemDidDismiss() {
     leavingScreen = nil
+    guard canDismiss else { return }
     step {
-      stacks.removeLast()
+      let stack = stacks.removeLast()
       record(.navigation(.dismiss(count: 1)))
       cancelFramesWithoutScreens()
+      if let node = stack.node,
+        let presenter = frames.last(where: { ObjectIdentifier($0.frame) == stack.presenter })?.frame
+      {
+        presenter.stackWasSwipedAway(presentedFor: node)
+      }
     }
   }
 
@@ -710,8 +737,9 @@ final class FlowSession {
   /// Whether system back is possible now (the top stack has a screen below its top).
   var canGoBack: Bool { (stacks.last?.entries.count ?? 0) > 1 }
 
-  /// Whether a stack is presented.
-  var canDismiss: Bool { stacks.count > 1 }
+  /// Whether the user may swipe the top stack away: one is presented, and its presentation
+  /// allows a swipe.
+  var canDismiss: Bool { stacks.count > 1 && stacks[stacks.count - 1].presentation.allowsSwipe }
 
   private func cancelFramesWithoutScreens() {
     while frames.count > 1, let last = frames.last?.frame, topScreen(of: last) == nil {
@@ -757,6 +785,9 @@ final class FlowSession {
       /// Where its screens are pushed; nil for a screen presented as it is.
       let navigation: UINavigationController?
       var screens: [UIViewController]
+      /// How the flow presents it (style, detents, swipe); nil for `present(_:)` from code
+      /// that names none, which keeps the container's own style.
+      var presentation: FlowPresentation? = nil
     }
 
     /// The root navigation controller: the window's root view controller.
@@ -819,6 +850,17 @@ final class FlowSession {
     func present(_ screen: AnyObject) {
       guard let controller = viewController(screen, "present") else { return }
       latest.append(stack(presenting: controller))
+      schedule()
+    }
+
+    /// Presents a new stack whose first screen is `screen`, as `presentation` says: its style,
+    /// detents and whether a swipe may dismiss it are set on the container presented
+    /// (`FlowPresentation.apply`) just before UIKit presents it.
+    func present(_ screen: AnyObject, as presentation: FlowPresentation) {
+      guard let controller = viewController(screen, "present") else { return }
+      var stack = stack(presenting: controller)
+      stack.presentation = presentation
+      latest.append(stack)
       schedule()
     }
 
@@ -984,6 +1026,8 @@ final class FlowSession {
       _ stack: Stack, over top: UIViewController, _ animated: Bool
     ) -> String? {
       let container = stack.container
+      // The style first: it decides which presentation controller UIKit makes.
+      stack.presentation?.apply(to: container, presentedFrom: top)
       if let presentation = container.presentationController, presentation.delegate !== self {
         if let delegate = presentation.delegate {
           presentationDelegates[ObjectIdentifier(container)] = { [weak delegate] in delegate }
@@ -1383,3 +1427,102 @@ extension FlowSession {
     return .ignored(reason)
   }
 }
+
+/// A modal presentation style, as a flow's `present` names it.
+enum FlowPresentationStyle: String, Sendable, Equatable {
+  /// The system's sheet (UIKit's `.automatic`).
+  case sheet
+  /// `.pageSheet`.
+  case pageSheet
+  /// `.formSheet`.
+  case formSheet
+  /// `.fullScreen`: the user cannot swipe it away.
+  case fullScreen
+  /// `.overFullScreen`: the user cannot swipe it away.
+  case overFullScreen
+  /// `.popover`.
+  case popover
+}
+
+/// A height a sheet rests at.
+enum FlowSheetDetent: String, Sendable, Equatable {
+  /// About half the screen.
+  case medium
+  /// The full sheet.
+  case large
+}
+
+/// How a flow's `present` shows its stack: the modal style, a sheet's detents, and whether
+/// the user may swipe it away (docs/language.md, "Presentation").
+struct FlowPresentation: Sendable, Equatable {
+  /// The style.
+  let style: FlowPresentationStyle
+  /// A sheet's detents; empty for the system's default (large only).
+  let detents: [FlowSheetDetent]
+  /// Whether the user may swipe the stack away (false: `isModalInPresentation`).
+  let allowsSwipe: Bool
+
+  /// Creates a presentation.
+  init(style: FlowPresentationStyle, detents: [FlowSheetDetent], allowsSwipe: Bool) {
+    self.style = style
+    self.detents = detents
+    self.allowsSwipe = allowsSwipe
+  }
+
+  /// `present: S`: the system's sheet at its default detent, swipe allowed.
+  static let standard = FlowPresentation(style: .sheet, detents: [], allowsSwipe: true)
+
+  /// What differs from `standard`, as the flow writes it (the record's words, as in `flowc run`).
+  var written: String {
+    var parts: [String] = []
+    if style != .sheet { parts.append("style: \(style.rawValue)") }
+    if !detents.isEmpty {
+      parts.append("detents: [\(detents.map(\.rawValue).joined(separator: ", "))]")
+    }
+    if !allowsSwipe && style != .fullScreen && style != .overFullScreen {
+      parts.append("swipeToDismiss: false")
+    }
+    return parts.joined(separator: ", ")
+  }
+}
+
+extension FlowNavigator {
+  /// A navigator that does not know presentations presents every stack the same way.
+  func present(_ screen: AnyObject, as presentation: FlowPresentation) {
+    present(screen)
+  }
+}
+
+#if canImport(UIKit)
+  import UIKit
+
+  extension FlowPresentation {
+    /// Sets up `controller` to be presented from `presenter` the way this presentation says:
+    /// its `modalPresentationStyle`, its sheet's detents, `isModalInPresentation` (no swipe), and
+    /// for a popover without a source of its own, the middle of the presenter's view. Call it
+    /// before `present(_:animated:completion:)`.
+    @MainActor
+    func apply(to controller: UIViewController, presentedFrom presenter: UIViewController) {
+      switch style {
+      case .sheet: controller.modalPresentationStyle = .automatic
+      case .pageSheet: controller.modalPresentationStyle = .pageSheet
+      case .formSheet: controller.modalPresentationStyle = .formSheet
+      case .fullScreen: controller.modalPresentationStyle = .fullScreen
+      case .overFullScreen: controller.modalPresentationStyle = .overFullScreen
+      case .popover: controller.modalPresentationStyle = .popover
+      }
+      controller.isModalInPresentation = !allowsSwipe
+      if !detents.isEmpty, let sheet = controller.sheetPresentationController {
+        sheet.detents = detents.map { $0 == .medium ? .medium() : .large() }
+      }
+      if style == .popover, let popover = controller.popoverPresentationController,
+        popover.sourceView == nil
+      {
+        let bounds = presenter.view.bounds
+        popover.sourceView = presenter.view
+        popover.sourceRect = CGRect(x: bounds.midX, y: bounds.midY, width: 0, height: 0)
+        popover.permittedArrowDirections = []
+      }
+    }
+  }
+#endif

@@ -76,6 +76,8 @@ final class OrdersCoordinator: FlowFrame {
   protocol Actions: AnyObject {
     /// `refundOrder`.
     func refundOrder(order: Order, amount: Double, reason: String)
+    /// `refundAbandoned`.
+    func refundAbandoned(order: Order)
   }
 
   /// Builds the child flows: one `Factory` a child flow. Each factory defaults to the generated
@@ -225,6 +227,16 @@ final class OrdersCoordinator: FlowFrame {
     }
   }
 
+  /// The user swiped away the stack that a `present` of `node` opened.
+  func stackWasSwipedAway(presentedFor node: String) {
+    switch node {
+    case "refundForm":
+      swipedAwayRefundForm()
+    default:
+      break
+    }
+  }
+
   private func enterOrderList(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let send: FlowSender<OrderListEvent> = session.sender("orderList", of: self) {
@@ -345,7 +357,13 @@ final class OrdersCoordinator: FlowFrame {
         index: 0,
         condition: nil
       )
-      self.enterRefundForm(.present(self))
+      self.enterRefundForm(
+        .present(
+          self,
+          FlowPresentation(style: .formSheet, detents: [.medium, .large], allowsSwipe: true),
+          node: "refundForm"
+        )
+      )
       return .handled
     }
   }
@@ -389,6 +407,27 @@ final class OrdersCoordinator: FlowFrame {
       session.dismiss(self)
       return .handled
     }
+  }
+
+  /// The user swiped away the stack a `present` of `refundForm` opened: its `dismissed` transitions.
+  private func swipedAwayRefundForm() {
+    guard let session else { return }
+    session.recordTransition(
+      flow: "Orders",
+      screen: "refundForm",
+      event: "dismissed",
+      index: 0,
+      condition: nil
+    )
+    let argument0: Order = flowValue(self.contextOrder, of: "order")
+    actions.refundAbandoned(order: argument0)
+    session.record(
+      .action(
+        flow: "Orders",
+        name: "refundAbandoned",
+        arguments: [.init("order", .app("Order", argument0))]
+      )
+    )
   }
 }
 

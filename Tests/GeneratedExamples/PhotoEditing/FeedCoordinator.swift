@@ -210,7 +210,7 @@ final class FeedCoordinator: FlowFrame {
         index: 0,
         condition: nil
       )
-      self.enterEditor(.present(self))
+      self.enterEditor(.present(self, .standard, node: "editor"))
       return .handled
     case .selected(let payloadPhoto):
       session.recordTransition(

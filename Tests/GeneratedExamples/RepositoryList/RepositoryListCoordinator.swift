@@ -231,7 +231,7 @@ final class RepositoryListCoordinator: FlowFrame {
         index: 0,
         condition: nil
       )
-      self.enterLanguagePicker(.present(self))
+      self.enterLanguagePicker(.present(self, .standard, node: "languagePicker"))
       return .handled
     case .selectRepository(let payloadRepository):
       session.recordTransition(

@@ -347,7 +347,7 @@ final class RestaurantsCoordinator: FlowFrame, RestaurantsFlow {
         index: 0,
         condition: nil
       )
-      self.enterBooking(.present(self))
+      self.enterBooking(.present(self, .standard, node: "booking"))
       return .handled
     }
   }

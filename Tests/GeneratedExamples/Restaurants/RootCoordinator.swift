@@ -227,7 +227,13 @@ final class RootCoordinator: FlowFrame {
       session.record(
         .set(flow: "Root", field: "criteria", value: .app("SearchCriteria", assigned0))
       )
-      self.enterLoading(.present(self))
+      self.enterLoading(
+        .present(
+          self,
+          FlowPresentation(style: .overFullScreen, detents: [], allowsSwipe: false),
+          node: "loading"
+        )
+      )
       return .handled
     }
   }
