@@ -64,6 +64,13 @@ final class SchemaCommandTests: XCTestCase {
         "flow: A\nstart: a\nscreens:\n  a:\n    on: { go: { present: { screen: b, style: overFullScreen, swipeToDismiss: true } } }\n",
       "unknown-detent":
         "flow: A\nstart: a\nscreens:\n  a:\n    on: { go: { present: { screen: b, detents: [half] } } }\n",
+      "tabs-and-start":
+        "flow: A\nstart: a\ntabs: [a, b]\nscreens:\n  a: { flow: B }\n  b: { flow: C }\n",
+      "one-tab": "flow: A\ntabs: [a]\nscreens:\n  a: { flow: B }\n",
+      "repeated-tab": "flow: A\ntabs: [a, a]\nscreens:\n  a: { flow: B }\n",
+      "tab-container-with-results":
+        "flow: A\ntabs: [a, b]\nresults: { done: {} }\nscreens:\n  a: { flow: B }\n  b: { flow: C }\n",
+      "neither-start-nor-tabs": "flow: A\nscreens:\n  a: { flow: B }\n",
     ]
     let schema = folder.appendingPathComponent("flow.schema.json").path
     for (name, text) in mistakes.sorted(by: { $0.key < $1.key }) {

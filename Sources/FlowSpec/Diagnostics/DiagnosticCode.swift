@@ -79,6 +79,10 @@ public enum DiagnosticCode: String, Sendable, Equatable, CaseIterable, Codable {
   /// A flow whose start can never show a screen: every start choice starts a child flow whose
   /// start never shows one either (it enters itself again, or such a flow), without end.
   case recursiveStart = "recursive-start"
+  /// A malformed tab container: `tabs` with `start`, fewer than two tabs, a tab that is not a
+  /// child-flow node or whose flow has results, other screens or results in the container, or a
+  /// container used as a child flow.
+  case invalidTabs = "invalid-tabs"
 
   // MARK: Analyses
   /// A context field read where some path leaves it unset.

@@ -105,6 +105,12 @@ public struct Flow: Sendable, Equatable {
   public var screens: [Screen]
   /// Where the flow's name is declared.
   public var range: SourceRange
+  /// For a tab container, its tab nodes in tab-bar order (the first selected at start); empty for
+  /// any other flow.
+  public var tabs: [String] = []
+
+  /// Whether the flow is a tab container.
+  public var isTabContainer: Bool { !tabs.isEmpty }
 
   /// The screen with this name.
   public func screen(named name: String) -> Screen? {

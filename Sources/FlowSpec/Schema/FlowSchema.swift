@@ -21,7 +21,14 @@ public enum FlowSchema {
       "title": "flowc flow file",
       "description": "One coordinator: its screens, the events each screen sends, and what happens on each event.",
       "type": "object",
-      "required": ["flow", "start", "screens"],
+      "required": ["flow", "screens"],
+      "oneOf": [
+        {"required": ["start"], "not": {"required": ["tabs"]}},
+        {
+          "required": ["tabs"],
+          "not": {"anyOf": [{"required": ["start"]}, {"required": ["results"]}, {"required": ["actions"]}, {"required": ["context"]}]}
+        }
+      ],
       "additionalProperties": false,
       "properties": {
         "flow": {"$ref": "#/$defs/upperName", "description": "The flow's name (UpperCamelCase); the generated coordinator is named after it."},
@@ -67,6 +74,13 @@ public enum FlowSchema {
               }
             }
           ]
+        },
+        "tabs": {
+          "description": "Instead of `start`: the flow is a tab container (the root flow only); its tabs, in tab-bar order, are child-flow nodes under `screens`, the first selected at start.",
+          "type": "array",
+          "minItems": 2,
+          "uniqueItems": true,
+          "items": {"$ref": "#/$defs/screenName"}
         },
         "screens": {
           "description": "name -> screen: a view, or a child flow (`flow:`).",

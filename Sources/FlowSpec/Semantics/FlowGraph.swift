@@ -70,6 +70,8 @@ struct FlowGraph {
   }
 
   var flowName: String
+  /// A tab container's tab nodes: each is shown when the flow starts.
+  var tabs: Set<Int> = []
   var nameRange: SourceRange
   var nodes: [Node] = []
   var index: [String: Int] = [:]

@@ -34,6 +34,9 @@ struct FlowResolver {
           }()))
     }
     let start = resolveStart()
+    for tab in declaration.tabs.dropFirst() {
+      if let index = graph.index[tab.value] ?? screenIndex(tab) { graph.tabs.insert(index) }
+    }
     let screens = declaration.screens.enumerated().map {
       resolveScreen($0.element, index: $0.offset)
     }
@@ -43,7 +46,7 @@ struct FlowResolver {
       inputs: inputs, context: context, environment: environment,
       actions: declaration.actions.compactMap { actions[$0.name.value] },
       results: declaration.results.compactMap { results[$0.name.value] }, start: start,
-      screens: screens, range: declaration.name.range)
+      screens: screens, range: declaration.name.range, tabs: declaration.tabs.map(\.value))
   }
 
   // MARK: Declarations

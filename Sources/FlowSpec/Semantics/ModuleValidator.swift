@@ -46,8 +46,12 @@ struct ModuleValidator {
     var graphs: [FlowGraph] = []
     var clean: [Bool] = []
     for (declaration, outcome) in zip(unique, outcomes) {
+      let tabs = TabsCheck.check(declaration, flows: flows)
       diagnostics.append(contentsOf: outcome.diagnostics)
-      clean.append(!outcome.diagnostics.hasErrors && !filesWithErrors.contains(declaration.file))
+      diagnostics.append(contentsOf: tabs)
+      clean.append(
+        !outcome.diagnostics.hasErrors && !tabs.hasErrors
+          && !filesWithErrors.contains(declaration.file))
       resolvedFlows.append(outcome.flow)
       graphs.append(outcome.graph)
     }
@@ -200,7 +204,7 @@ struct ModuleValidator {
         }
         continue
       }
-      if !navigation.reachable[index] {
+      if !navigation.reachable[index] && !graph.tabs.contains(index) {
         diagnostics.emit(.unreachableScreen(graph.nodes[index].name), at: graph.nodes[index].range)
         continue
       }

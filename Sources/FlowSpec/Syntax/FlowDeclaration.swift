@@ -24,6 +24,11 @@ public struct FlowDeclaration: Sendable, Equatable {
   public var startRange: SourceRange
   /// `screens`, in declaration order.
   public var screens: [ScreenDeclaration]
+  /// `tabs`: the tab nodes of a tab container, in tab-bar order (empty for any other flow). A
+  /// container's `start` is its first tab.
+  public var tabs: [Located<String>] = []
+  /// Where the `tabs` key is written (nil when it is not).
+  public var tabsRange: SourceRange?
 }
 
 /// A named, typed field: an input, context field, environment value, action parameter or payload

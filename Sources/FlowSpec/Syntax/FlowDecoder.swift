@@ -3,6 +3,7 @@ public struct FlowDecoder {
   static let topLevelKeys = [
     "flow", "description", "inputs", "context", "environment", "types", "actions", "results",
     "start",
+    "tabs",
     "screens",
   ]
   static let screenKeys = ["view", "flow", "title", "inputs", "events", "on"]
@@ -45,9 +46,18 @@ public struct FlowDecoder {
     guard let name = identifier(namePair.value, case: .upper) else { return nil }
     var start = StartDeclaration.choices([])
     var startRange = name.range
+    let tabs = map["tabs"].map { decodeTabs($0) }
     if let pair = map["start"] {
       start = decodeStart(pair.value)
       startRange = pair.keyRange
+      if let tabsPair = map["tabs"] {
+        diagnostics.emit(
+          .invalidTabs("a tab container starts with its first tab: remove `start` or `tabs`"),
+          at: pair.keyRange, notes: [.init("`tabs` is here", at: tabsPair.keyRange)])
+      }
+    } else if let tabs, let pair = map["tabs"] {
+      startRange = pair.keyRange
+      if let first = tabs.first { start = .screen(first) }
     } else {
       diagnostics.emit(.missingKey("start", in: "flow `\(name.value)`"), at: name.range)
     }
@@ -59,7 +69,7 @@ public struct FlowDecoder {
     } else {
       diagnostics.emit(.missingKey("screens", in: "flow `\(name.value)`"), at: name.range)
     }
-    return FlowDeclaration(
+    var flow = FlowDeclaration(
       name: name, file: file,
       description: map["description"].flatMap { text($0.value, what: "`description`") },
       inputs: fields(map["inputs"], what: "`inputs`"),
@@ -68,6 +78,22 @@ public struct FlowDecoder {
       types: enums(map["types"]), actions: signatures(map["actions"], what: "`actions`"),
       results: signatures(map["results"], what: "`results`"), start: start, startRange: startRange,
       screens: screens)
+    if let tabs, let pair = map["tabs"] {
+      flow.tabs = tabs
+      flow.tabsRange = pair.keyRange
+    }
+    return flow
+  }
+
+  /// `tabs: [name, ...]`: the names of a tab container's tab nodes.
+  private mutating func decodeTabs(_ pair: YAMLPair) -> [Located<String>] {
+    guard let items = pair.value.sequence else {
+      diagnostics.emit(
+        .wrongKind(expected: "a list of screen names", for: "`tabs`", found: pair.value),
+        at: pair.value.range)
+      return []
+    }
+    return items.compactMap { identifier($0, case: .lower) }
   }
 
   // MARK: Names, text and types
