@@ -81,6 +81,7 @@ struct InteractiveWalkthrough {
         if walkthrough.undo() { showState(walkthrough) } else { complain("nothing to undo") }
       case .back: perform(.systemBack, on: &walkthrough)
       case .dismiss: perform(.systemDismiss, on: &walkthrough)
+      case .selectTab(let name): perform(.selectTab(name), on: &walkthrough)
       case .event(let name, let given):
         guard let input = completeEvent(name, given: given, walkthrough: walkthrough) else {
           continue
@@ -235,6 +236,7 @@ struct InteractiveWalkthrough {
     Missing fields and environment values are asked for. Tab completes names.
       :back      system back (pop the top screen)
       :dismiss   swipe down (dismiss the top presented stack)
+      :tab NAME  tap a tab of the tab bar (a tab container only)
       :undo      return to the state before the last input
       :stack     show the navigation structure
       :context   show every running flow's inputs and context

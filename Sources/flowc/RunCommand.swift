@@ -20,9 +20,10 @@ struct RunCommand: ParsableCommand {
     abstract: "Walk through a flow: interactively at a terminal, or from a script.",
     discussion: """
       Interactive when standard input is a terminal: pick events by number or name, answer \
-      payload fields and environment values as they are needed; :back, :dismiss, :undo, :stack, \
-      :context, :env, :help and :quit. Scripted with --script FILE (or -), or whenever standard \
-      input is not a terminal: one input a line (EVENT field=value..., :back, :dismiss), a \
+      payload fields and environment values as they are needed; :back, :dismiss, :tab NAME, \
+      :undo, :stack, :context, :env, :help and :quit. Scripted with --script FILE (or -), or \
+      whenever standard input is not a terminal: one input a line (EVENT field=value..., :back, \
+      :dismiss, :tab NAME), a \
       trace of every step, and the result or final state at the end.
 
       Examples:

@@ -56,6 +56,9 @@ struct UIKitWalkthroughTests {
         effects = []
       case .undo, .stack, .context, .help, .quit:
         effects = []
+      case .selectTab:
+        Issue.record("\(place): the generated code has no tab bar yet")
+        effects = []
       }
       run.settle(place)
       #expect(Array(run.driver.records[before...]) == TraceRenderer.lines(effects), "\(place)")

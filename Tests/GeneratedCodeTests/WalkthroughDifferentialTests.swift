@@ -130,6 +130,9 @@ struct WalkthroughDifferentialTests {
       case .dismiss:
         effects = try walkthrough.apply(.systemDismiss)
         driver.swipe()
+      case .selectTab:
+        Issue.record("\(script.path):\(number + 1): the generated code has no tab bar yet")
+        effects = []
       case .environment(let fields):
         for (name, value) in try walkthrough.parseEnvironment(fields) {
           walkthrough.answer(name, value)

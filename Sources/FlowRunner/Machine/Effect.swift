@@ -63,4 +63,9 @@ public enum NavigationOperation: Sendable, Equatable {
   case popTo(screen: String)
   /// Dismiss the given number of topmost presented stacks at once.
   case dismiss(count: Int)
+  /// Set up the tab bar of a tab container with its tabs, the first selected; the effects that
+  /// follow, up to a `selectTab`, are the selected tab's.
+  case tabs(names: [String])
+  /// Select a tab: the effects that follow are its own, on its stacks.
+  case selectTab(name: String)
 }

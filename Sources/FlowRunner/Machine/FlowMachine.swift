@@ -83,6 +83,7 @@ public struct FlowMachine: Sendable {
         nextFrameID: 0),
       environment: environment)
     try run.startRoot(program, inputs: values)
+    run.setUpTabs(program)
     return (run.state, prepared.redaction.apply(run.effects))
   }
 
@@ -97,6 +98,7 @@ public struct FlowMachine: Sendable {
     case .event(let name, let payload): try run.receive(name, payload: payload)
     case .systemBack: try run.systemBack()
     case .systemDismiss: try run.systemDismiss()
+    case .selectTab(let name): try run.selectTab(name)
     }
     run.flushEmptiedStack()
     try run.updateScreens()

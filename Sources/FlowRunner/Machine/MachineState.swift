@@ -10,6 +10,9 @@ public struct MachineState: Sendable, Equatable {
   public internal(set) var stacks: [NavigationStack]
   /// The root flow's result, once it has finished.
   public internal(set) var finished: FinishedFlow?
+  /// The tab bar, when the root flow is a tab container: `frames` and `stacks` are then its
+  /// selected tab's.
+  public internal(set) var tabBar: TabBar?
   var nextFrameID: Int
   /// The steps taken since the start: each screen remembers the step that showed it
   /// (`StackEntry.shownAt`), so a step tells apart the screens it showed.
@@ -58,6 +61,8 @@ public enum MachineInput: Sendable, Equatable {
   case systemBack
   /// Swipe down: dismiss the top presented stack.
   case systemDismiss
+  /// A tap on the tab bar: select the tab of this name.
+  case selectTab(String)
 }
 
 /// Why an input (or a start) cannot be carried out; the state stays as it was.
@@ -81,6 +86,14 @@ public enum MachineError: Error, Sendable, Equatable, CustomStringConvertible {
   case swipeNotAllowed(screen: String, node: String, style: Presentation.Style)
   /// The root flow has finished; no more input.
   case finished
+  /// `selectTab` when the root flow is not a tab container.
+  case noTabBar
+  /// `selectTab` of a tab the container does not have.
+  case unknownTab(String, available: [String])
+  /// `selectTab` of the tab already selected.
+  case tabAlreadySelected(String)
+  /// `selectTab` while a stack is presented over the selected tab (its top screen).
+  case tabBarCovered(screen: String)
   /// Arithmetic overflowed.
   case overflow(String)
   /// Starting the child flow `flow` at node `node` would run more flows at once than `limit`.
@@ -109,6 +122,12 @@ public enum MachineError: Error, Sendable, Equatable, CustomStringConvertible {
         ? "`\(screen)` cannot be swiped away: `present: \(node)` says `swipeToDismiss: false`"
         : "`\(screen)` cannot be swiped away: `present: \(node)` shows it as `\(style.rawValue)`"
     case .finished: "the flow has finished"
+    case .noTabBar: "there is no tab bar: the root flow is not a tab container"
+    case .unknownTab(let name, let available):
+      "there is no tab `\(name)`; tabs: \(available.joined(separator: ", "))"
+    case .tabAlreadySelected(let name): "tab `\(name)` is already selected"
+    case .tabBarCovered(let screen):
+      "the tab bar is covered: `\(screen)` is presented over the selected tab; dismiss it first"
     case .overflow(let what): "arithmetic overflow in \(what)"
     case .tooManyFlows(let flow, let node, let limit):
       "starting child flow `\(flow)` at `\(node)` would run \(limit + 1) flows at once (the limit "

@@ -95,6 +95,8 @@ public struct ScriptRun {
           report(line: number, input: line, effects: try walkthrough.apply(.systemBack))
         case .dismiss:
           report(line: number, input: line, effects: try walkthrough.apply(.systemDismiss))
+        case .selectTab(let name):
+          report(line: number, input: line, effects: try walkthrough.apply(.selectTab(name)))
         case .undo:
           guard walkthrough.undo() else { return failure(number, "nothing to undo") }
           if !options.jsonTrace { write("> \(echo(line))\n  (undone)\n") }
@@ -157,6 +159,9 @@ public struct ScriptRun {
     if state.stacks.last.map({ $0.count > 1 }) == true { extra.append(":back") }
     if state.stacks.count > 1, state.stacks.last?.presentation.allowsSwipe == true {
       extra.append(":dismiss")
+    }
+    if let bar = state.tabBar, state.stacks.count == 1 {
+      extra += bar.tabs.indices.filter { $0 != bar.selected }.map { ":tab \(bar.tabs[$0])" }
     }
     return extra.isEmpty ? "" : " (and \(extra.joined(separator: ", ")))"
   }

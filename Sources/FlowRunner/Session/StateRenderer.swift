@@ -33,12 +33,39 @@ public struct StateRenderer: Sendable {
 
   /// The stacks bottom to top, each screen with its flow. A child flow's screens say its depth
   /// (the root flow is at depth 1) rather than being indented by it, so that the lines of a deep
-  /// run grow with its depth, not with its square.
+  /// run grow with its depth, not with its square. A tab container's tabs are listed in order,
+  /// each with its own stacks (a tab not selected yet has none), the selected one marked.
   public func navigation(_ state: MachineState) -> [String] {
+    guard let bar = state.tabBar else {
+      return stacks(state.stacks, frames: state.frames, isSelected: true)
+    }
+    var lines: [String] = []
+    for (index, tab) in bar.tabs.enumerated() {
+      let isSelected = index == bar.selected
+      lines.append("tab \(shown(tab))" + (isSelected ? style(" (selected)", "1;36") : ""))
+      let contents =
+        if isSelected {
+          stacks(state.stacks, frames: state.frames, isSelected: true)
+        } else if let parked = bar.parkedStacks(ofTab: index),
+          let frames = bar.parkedFrames(ofTab: index)
+        {
+          stacks(parked, frames: frames, isSelected: false)
+        } else {
+          ["  (not started)"]
+        }
+      lines += contents.map { "  " + $0 }
+    }
+    return lines
+  }
+
+  /// The lines of one set of stacks; the top screen is marked when they are the ones shown.
+  private func stacks(_ stacks: [NavigationStack], frames: [FlowFrame], isSelected: Bool)
+    -> [String]
+  {
     var lines: [String] = []
     var owners: [Int: (flow: String, depth: Int)] = [:]
-    for (index, frame) in state.frames.enumerated() { owners[frame.id] = (frame.flow, index + 1) }
-    for (index, stack) in state.stacks.enumerated() {
+    for (index, frame) in frames.enumerated() { owners[frame.id] = (frame.flow, index + 1) }
+    for (index, stack) in stacks.enumerated() {
       let origin =
         index == 0
         ? "root stack"
@@ -46,7 +73,7 @@ public struct StateRenderer: Sendable {
           + (stack.presentation == .standard ? "" : ", \(stack.presentation.written)")
       lines.append("stack \(index + 1) (\(origin))")
       for (position, entry) in stack.entries.enumerated() {
-        let isTop = index == state.stacks.count - 1 && position == stack.count - 1
+        let isTop = isSelected && index == stacks.count - 1 && position == stack.count - 1
         let marker = isTop ? style("▸ ", "1;36") : "  "
         let owner = owners[entry.frame].map {
           $0.depth == 1 ? $0.flow : "\($0.flow), depth \($0.depth)"

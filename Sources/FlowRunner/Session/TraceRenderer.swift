@@ -54,6 +54,8 @@ public enum TraceRenderer {
     case .pop: "pop"
     case .popTo(let screen): "pop to \(screen)"
     case .dismiss(let count): count == 1 ? "dismiss" : "dismiss \(count)"
+    case .tabs(let names): "tabs [\(names.joined(separator: ", "))]"
+    case .selectTab(let name): "select tab \(name)"
     }
   }
 
@@ -127,6 +129,10 @@ public enum TraceRenderer {
       case .popTo(let screen):
         pairs += [("operation", "\"popTo\""), ("screen", JSON.string(screen))]
       case .dismiss(let count): pairs += [("operation", "\"dismiss\""), ("count", String(count))]
+      case .tabs(let names):
+        pairs += [("operation", "\"tabs\""), ("tabs", JSON.array(names.map(JSON.string)))]
+      case .selectTab(let name):
+        pairs += [("operation", "\"selectTab\""), ("tab", JSON.string(name))]
       }
       return JSON.object(pairs)
     case .flowFinished(let flow, let result, let payload),

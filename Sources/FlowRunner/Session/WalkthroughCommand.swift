@@ -8,6 +8,8 @@ public enum WalkthroughCommand: Sendable, Equatable {
   case back
   /// `:dismiss`: swipe the top presented stack away.
   case dismiss
+  /// `:tab NAME`: tap a tab of the tab bar.
+  case selectTab(String)
   /// `:undo`: return to the state before the last input.
   case undo
   /// `:stack`: show the navigation structure.
@@ -37,7 +39,7 @@ public enum WalkthroughCommand: Sendable, Equatable {
 
   /// The commands, as typed, for help and completion.
   public static let names = [
-    ":back", ":dismiss", ":undo", ":stack", ":context", ":env", ":help", ":quit",
+    ":back", ":dismiss", ":tab", ":undo", ":stack", ":context", ":env", ":help", ":quit",
   ]
 
   /// Why a line cannot be read.
@@ -72,6 +74,10 @@ public enum WalkthroughCommand: Sendable, Equatable {
         ":context": .context, ":help": .help, ":quit": .quit, ":q": .quit,
       ]
       if first == ":env" { return .environment(try fields()) }
+      if first == ":tab" {
+        guard rest.count == 1 else { throw Failure(description: "`:tab` takes a tab's name") }
+        return .selectTab(rest[0])
+      }
       guard let command = simple[first] else {
         throw Failure(
           description: "unknown command `\(first)`; commands: \(names.joined(separator: " "))")
