@@ -69,4 +69,17 @@ final class GenerateCommandTests: XCTestCase {
     XCTAssertEqual(
       try FileManager.default.contentsOfDirectory(atPath: folder.path), ["FlowSupport.swift"])
   }
+
+  /// The generated code has no tab bar yet: a module with a tab container is refused, and
+  /// nothing is written, rather than generated as a flow that shows its first tab only.
+  func testATabContainerIsRefusedAndNothingIsWritten() throws {
+    let run = try FlowcRun.run(["generate", "Examples/TabbedPhotos", "--output", folder.path])
+    XCTAssertEqual(run.status, 1)
+    XCTAssertEqual(run.stdout, "")
+    XCTAssertEqual(
+      run.stderr,
+      "error: `PhotoApp` is a tab container, which flowc cannot generate code for yet (flowc run and flowc graph know it)\n"
+    )
+    XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path))
+  }
 }

@@ -37,6 +37,7 @@ final class GraphCommandTests: XCTestCase {
       "Graphviz is not installed (scripts/install-dependencies installs it)")
     for example in [
       "AppLaunch", "EventCreation", "OrderDetail", "PhotoEditing", "RepositoryList", "Restaurants",
+      "TabbedPhotos",
     ] {
       let dot = try FlowcRun.run(["graph", "Examples/\(example)", "--format", "dot"])
       XCTAssertEqual(dot.status, 0, dot.stderr)
@@ -75,6 +76,24 @@ extension GraphCommandTests {
         run.stdout.contains("refund / present (style: formSheet, detents: [medium, large])"),
         run.stdout)
       XCTAssertTrue(run.stdout.contains("dismissed (swipe) / stay"), run.stdout)
+      let url = Repository.url("Tests/FlowcTests/Golden/\(name)")
+      if let failure = Golden.check(run.stdout, against: url) { XCTFail(failure) }
+    }
+  }
+}
+
+extension GraphCommandTests {
+  /// TabbedPhotos' tab container draws an edge from its start to each tab: the first selected at
+  /// start, the others reached by `selectTab`; each tab links to its flow's cluster.
+  func testTabsAreDrawnFromTheContainersStart() throws {
+    for (format, name) in [
+      ("mermaid", "graph-tabbed-photos.mmd"), ("dot", "graph-tabbed-photos.dot"),
+    ] {
+      let run = try FlowcRun.run(
+        ["graph", "Examples/TabbedPhotos", "--flow", "PhotoApp", "--format", format])
+      XCTAssertEqual(run.status, 0, run.stderr)
+      XCTAssertTrue(run.stdout.contains("tab 1, selected"), run.stdout)
+      XCTAssertTrue(run.stdout.contains("tab 2, selectTab"), run.stdout)
       let url = Repository.url("Tests/FlowcTests/Golden/\(name)")
       if let failure = Golden.check(run.stdout, against: url) { XCTFail(failure) }
     }

@@ -171,6 +171,10 @@ final class RunInputRobustnessTests: XCTestCase {
     for command in [":back", ":dismiss", ":undo", ":stack", ":context", ":help", ":quit", ":q"] {
       lines.append(("\(command) with junk", bytes("\(command) junk x=1")))
     }
+    lines += [
+      (":tab alone", bytes(":tab")), (":tab unknown", bytes(":tab nowhere")),
+      (":tab with junk", bytes(":tab a b")),
+    ]
     return lines
   }
 
@@ -314,7 +318,7 @@ final class RunInputRobustnessTests: XCTestCase {
   /// Each hostile line, at the state before the walkthrough's richest event, ends the run cleanly.
   func testEveryHostileLineEndsCleanly() throws {
     let starts = try Self.starts()
-    XCTAssertEqual(starts.count, 6, "one start per Example module")
+    XCTAssertEqual(starts.count, 7, "one start per Example module")
     nonisolated(unsafe) let test = self
     var jobs: [@Sendable () throws -> (Outcome, String, Int)] = []
     for start in starts {
@@ -364,7 +368,7 @@ final class RunInputRobustnessTests: XCTestCase {
   /// ends as the plain walkthrough does.
   func testTenThousandHarmlessLinesChangeNothing() throws {
     let starts = try Self.starts()
-    XCTAssertEqual(starts.count, 6)
+    XCTAssertEqual(starts.count, 7)
     let harmless: [[UInt8]] = [
       [], Self.bytes(" "), Self.bytes("\t"), Self.bytes("  # a comment"), Self.bytes("#"),
       Self.bytes("# ") + [0, 0xFF, 0xC3], Self.bytes(":stack"), Self.bytes(":context"),

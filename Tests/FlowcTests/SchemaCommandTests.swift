@@ -34,7 +34,7 @@ final class SchemaCommandTests: XCTestCase {
       atPath: Repository.url("Examples").path
     )
     .filter { $0.hasSuffix(".flow.yaml") }.map { "Examples/\($0)" }
-    XCTAssertEqual(examples.count, 13)
+    XCTAssertEqual(examples.count, 17)
     let (status, output) = try check(["--schemafile", schema] + examples)
     XCTAssertEqual(status, 0, output)
   }

@@ -17,7 +17,7 @@ final class ValidateCommandTests: XCTestCase {
     let examples = try FileManager.default.contentsOfDirectory(
       atPath: Repository.url("Examples").path
     ).filter { !$0.hasSuffix(".md") }.sorted()
-    XCTAssertEqual(examples.count, 6)
+    XCTAssertEqual(examples.count, 7)
     for example in examples {
       let run = try FlowcRun.run(["validate", "--warnings-as-errors", "Examples/\(example)"])
       XCTAssertEqual(run.status, 0, "\(example): \(run.stderr)")

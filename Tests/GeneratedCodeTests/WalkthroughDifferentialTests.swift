@@ -62,7 +62,9 @@ struct WalkthroughDifferentialTests {
   nonisolated static let scripts: [Script] = {
     let examples = Repository.url("Examples")
     let modules = (try? FileManager.default.contentsOfDirectory(atPath: examples.path)) ?? []
-    return modules.sorted().flatMap { module in
+    // TabbedPhotos has a tab container, which the generator does not know yet
+    // (`SwiftGenerator.unsupported`): its scripts run in the runner only (WalkthroughGoldenTests).
+    return modules.sorted().filter { $0 != "TabbedPhotos" }.flatMap { module in
       let names =
         (try? FileManager.default.contentsOfDirectory(
           atPath: examples.appendingPathComponent(module).path)) ?? []

@@ -67,7 +67,15 @@ public struct FlowDiagram: Sendable {
   private static func cluster(_ flow: Flow) -> Cluster {
     var nodes = [Node(id: id(flow.name, "start"), label: "start", shape: .start)]
     var edges: [Edge] = []
-    for (index, choice) in flow.start.enumerated() {
+    // A tab container's start shows its first tab; the user selects the others on the tab bar.
+    for (index, tab) in flow.tabs.enumerated() {
+      edges.append(
+        Edge(
+          from: id(flow.name, "start"), to: id(flow.name, tab),
+          label: index == 0 ? "tab 1, selected" : "tab \(index + 1), selectTab",
+          style: index == 0 ? .solid : .dashed))
+    }
+    for (index, choice) in flow.start.enumerated() where !flow.isTabContainer {
       let label =
         choice.condition.map { "when \($0)" }
         ?? (flow.start.count > 1 ? "otherwise #\(index + 1)" : "")
