@@ -16,8 +16,14 @@ struct MachineRun {
   var environment: [String: Value] = [:]
   /// Whether an environment value of the wrong type was given on purpose.
   var environmentIsWrong = false
-  /// The stacks the navigation effects describe, bottom to top.
+  /// The stacks the navigation effects describe, bottom to top (the selected tab's, for a tab
+  /// container).
   var shadow: [[String]] = [[]]
+  /// A tab container's tabs as the effects describe them, and each tab's stacks while another is
+  /// selected.
+  var tabNames: [String] = []
+  var tabShadows: [[[String]]] = []
+  var selectedTab = 0
 
   init(module: ValidatedModule, random: FuzzRandom) {
     var random = random
@@ -72,6 +78,9 @@ struct MachineRun {
       case 2:
         input = .event("noSuchEvent", payload: [:])
         payloadIsWrong = true
+      case 3 where state.tabBar != nil:
+        // Any tab, the selected one included (refused), under a modal too (refused).
+        input = .selectTab(random.pick(state.tabBar?.tabs ?? []))
       default:
         guard !events.isEmpty else {
           input = .systemBack
@@ -90,7 +99,11 @@ struct MachineRun {
         }
         input = .event(event.name, payload: payload)
       }
-      let isSystem = input == .systemBack || input == .systemDismiss
+      let isSystem: Bool
+      switch input {
+      case .systemBack, .systemDismiss, .selectTab: isSystem = true
+      case .event: isSystem = false
+      }
       guard
         let next = attempt(.step(state, input), isSystem: isSystem, payloadIsWrong: payloadIsWrong)
       else { continue }
@@ -138,8 +151,11 @@ struct MachineRun {
           check(environmentIsWrong, "\(error) with every environment value well typed")
         case .payload, .unknownEvent:
           check(payloadIsWrong, "\(error) for an available event with a well-typed payload")
-        case .nothingToGoBack, .nothingToDismiss, .swipeNotAllowed:
+        case .nothingToGoBack, .nothingToDismiss, .swipeNotAllowed, .tabAlreadySelected,
+          .tabBarCovered:
           check(isSystem, "\(error) for an event")
+        case .noTabBar, .unknownTab:
+          check(false, "\(error): only a tab container's own tabs are selected")
         case .overflow:
           break
         case .tooManyFlows(_, _, let limit):
@@ -190,9 +206,20 @@ struct MachineRun {
       case .dismiss(let count):
         check(count >= 1 && count < shadow.count, "dismiss \(count) of \(shadow.count) stacks")
         shadow.removeLast(count)
-      case .tabs, .selectTab:
-        // The random modules have no tab container.
-        check(false, "a tab operation in a module without tabs: \(operation)")
+      case .tabs(let names):
+        check(tabNames.isEmpty, "a second tab bar \(names)")
+        tabNames = names
+        tabShadows = names.map { _ in [[]] }
+        tabShadows[0] = shadow
+        selectedTab = 0
+      case .selectTab(let name):
+        guard let index = tabNames.firstIndex(of: name), index != selectedTab else {
+          check(false, "select tab \(name) of \(tabNames), \(selectedTab) selected")
+          return
+        }
+        tabShadows[selectedTab] = shadow
+        shadow = tabShadows[index]
+        selectedTab = index
       }
     }
   }

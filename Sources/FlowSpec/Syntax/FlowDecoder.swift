@@ -85,17 +85,6 @@ public struct FlowDecoder {
     return flow
   }
 
-  /// `tabs: [name, ...]`: the names of a tab container's tab nodes.
-  private mutating func decodeTabs(_ pair: YAMLPair) -> [Located<String>] {
-    guard let items = pair.value.sequence else {
-      diagnostics.emit(
-        .wrongKind(expected: "a list of screen names", for: "`tabs`", found: pair.value),
-        at: pair.value.range)
-      return []
-    }
-    return items.compactMap { identifier($0, case: .lower) }
-  }
-
   // MARK: Names, text and types
 
   mutating func identifier(_ node: YAMLNode, case nameCase: Identifier.Case) -> Located<String>? {
