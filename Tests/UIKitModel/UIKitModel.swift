@@ -111,17 +111,26 @@ public enum UIKitModel {
     alert.userTap(title)
   }
 
+  /// The user taps the tab at `index` of a tab bar controller's tab bar; false when nothing
+  /// reaches the tab bar (no such tab, or something presented over it).
+  @discardableResult
+  public static func tapTab(at index: Int, in tabBarController: UITabBarController) -> Bool {
+    tabBarController.userTap(index)
+  }
+
   /// The view controllers on screen in the key window, bottom first: each navigation
-  /// controller's `viewControllers`, other presented controllers themselves.
+  /// controller's `viewControllers`, other presented controllers themselves; for a tab bar
+  /// controller, its selected tab's.
   public static func visibleControllers() -> [[UIViewController]] {
     guard let root = keyWindow?.rootViewController else { return [] }
     var stacks: [[UIViewController]] = []
     var current: UIViewController? = root
     while let controller = current {
-      if let navigation = controller as? UINavigationController {
+      let shown = (controller as? UITabBarController)?.selectedViewController ?? controller
+      if let navigation = shown as? UINavigationController {
         stacks.append(navigation.viewControllers)
       } else {
-        stacks.append([controller])
+        stacks.append([shown])
       }
       current = controller.presented
     }

@@ -177,8 +177,16 @@ public enum UIModalPresentationStyle: Int, Sendable {
   /// The view the controller manages (the model's views hold no content).
   open lazy var view: UIView! = UIView()
 
-  /// Whether the controller's presentation context is on screen.
+  /// Whether the controller's presentation context is on screen (a controller in a tab that is
+  /// not selected is not).
   var isInWindowHierarchy: Bool {
+    var current: UIViewController = self
+    while let parent = current.container {
+      if let tabBar = parent as? UITabBarController, tabBar.selectedViewController !== current {
+        return false
+      }
+      current = parent
+    }
     let host = presentationHost
     if let root = UIKitModel.keyWindow?.rootViewController, root === host { return true }
     return host.presenter?.isInWindowHierarchy ?? false
