@@ -47,16 +47,17 @@ extension SupportFile {
     ///
     /// One made by a session for a showing of a screen (a screen shown again, pushed over itself,
     /// is another showing, with a `send` of its own) stores its parts, not a closure: making one
-    /// allocates nothing. It reaches the session through the session's anchor, held weakly, and
+    /// allocates nothing. It reaches the session through the session's link and anchor, and
     /// its coordinator by the serial number the session gave it: the session and the coordinators
     /// are never held weakly, which would give them a side table and make every retain and release
     /// of them take the runtime's slow path (`Benchmarks/records_throughput.py`).
     @MainActor
     \#(api)struct FlowSender<ScreenEvent>: Sendable {
-      /// The session's anchor: gone with the session (nil for one made by app code). A stored
-      /// property of its own, read in place on each event: a copy of a weak reference costs an
-      /// atomic operation, and destroying it another (2.5x became 2.0x in the benchmark).
-      private weak var anchor: FlowSessionAnchor?
+      /// The session's link, shared by all its senders (nil for one made by app code). Copying
+      /// a sender (into a screen's closure, into the session's entry) then costs a plain retain,
+      /// where a weak reference of its own cost an atomic side-table operation each copy and
+      /// destroy (1.93-2.04x became 1.88-1.98x in `Benchmarks/records_throughput.py`).
+      private let link: FlowSessionLink?
       /// The number the session gave its showing (0 for one made by app code).
       let showing: Int
       /// The serial number of the coordinator that shows the screen.
@@ -75,17 +76,17 @@ extension SupportFile {
 
       /// A sender that hands every event to `deliver`: for a screen's previews and tests.
       \#(api)init(_ deliver: @escaping @MainActor @Sendable (ScreenEvent) -> FlowDelivery) {
-        (showing, frame, frameID, name, flow) = (0, 0, nil, "", "")
+        (link, showing, frame, frameID, name, flow) = (nil, 0, 0, nil, "", "")
         (handle, self.deliver) = (nil, deliver)
       }
 
       /// A sender tied to showing `showing` of screen `name` of `frame` (`FlowSession.sender`).
       init(
-        anchor: FlowSessionAnchor, showing: Int, name: String, of frame: any FlowFrame,
+        link: FlowSessionLink, showing: Int, name: String, of frame: any FlowFrame,
         serial: Int,
         handle: @escaping @MainActor @Sendable (any FlowFrame, ScreenEvent) -> FlowDelivery
       ) {
-        self.anchor = anchor
+        self.link = link
         (self.showing, self.frame, frameID) = (showing, serial, ObjectIdentifier(frame))
         (self.name, flow) = (name, frame.flowName)
         (self.handle, deliver) = (handle, nil)
@@ -96,7 +97,7 @@ extension SupportFile {
       \#(api)func callAsFunction(_ event: ScreenEvent) -> FlowDelivery {
         if let deliver { return deliver(event) }
         // Without a session there is no one to record to.
-        guard let session = anchor?.session, let handle else { return .ignored(.flowEnded) }
+        guard let session = link?.anchor?.session, let handle else { return .ignored(.flowEnded) }
         return session.deliver(event, from: self, to: handle)
       }
     }
@@ -107,7 +108,19 @@ extension SupportFile {
       Mirror(reflecting: event).children.first?.label ?? String(describing: event)
     }
 
-    /// What a session's senders hold weakly, instead of the session: only the session owns it.
+    /// What a session's senders share: it holds the session's anchor weakly, so the weak reference
+    /// is formed once a session, not once a sender, and a sender's copies only retain it.
+    @MainActor
+    final class FlowSessionLink {
+      /// The session's anchor, gone with the session.
+      weak var anchor: FlowSessionAnchor?
+
+      init(_ anchor: FlowSessionAnchor) {
+        self.anchor = anchor
+      }
+    }
+
+    /// What the session's link holds weakly, instead of the session: only the session owns it.
     @MainActor
     final class FlowSessionAnchor {
       /// The session that owns it, and outlives it.
@@ -130,7 +143,7 @@ extension SupportFile {
       ) -> FlowSender<ScreenEvent> {
         nextShowing += 1
         return FlowSender(
-          anchor: anchor, showing: nextShowing, name: name, of: frame, serial: serial(of: frame),
+          link: link, showing: nextShowing, name: name, of: frame, serial: serial(of: frame),
           handle: handle)
       }
 

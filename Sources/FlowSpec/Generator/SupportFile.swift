@@ -183,9 +183,11 @@ enum SupportFile {
         var node: String? = nil
       }
 
-      /// What the senders hold weakly (`FlowSender`). Declared first, so it goes first when the
-      /// session goes: a screen released with the session that sends finds no session.
+      /// What the senders' link holds weakly (`FlowSender`). Declared first, so it goes first when
+      /// the session goes: a screen released with the session that sends finds no session.
       private(set) lazy var anchor = FlowSessionAnchor(self)
+      /// What the senders hold, all of them the same one.
+      private(set) lazy var link = FlowSessionLink(anchor)
       /// Where operations go.
       \#(api)let navigator: any FlowNavigator
       // The session's state is touched only by its own methods, on the main actor, and no access

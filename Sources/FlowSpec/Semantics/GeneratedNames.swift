@@ -38,6 +38,7 @@ enum GeneratedNames {
     "FlowSender": "a type FlowSupport.swift declares",
     "FlowSession": "a type FlowSupport.swift declares",
     "FlowSessionAnchor": "a type FlowSupport.swift declares",
+    "FlowSessionLink": "a type FlowSupport.swift declares",
     "FlowSheetDetent": "a type FlowSupport.swift declares",
     "FlowStart": "a type FlowSupport.swift declares",
     "FlowValue": "a type FlowSupport.swift declares",

@@ -355,9 +355,11 @@ final class FlowSession {
     var node: String? = nil
   }
 
-  /// What the senders hold weakly (`FlowSender`). Declared first, so it goes first when the
-  /// session goes: a screen released with the session that sends finds no session.
+  /// What the senders' link holds weakly (`FlowSender`). Declared first, so it goes first when
+  /// the session goes: a screen released with the session that sends finds no session.
   private(set) lazy var anchor = FlowSessionAnchor(self)
+  /// What the senders hold, all of them the same one.
+  private(set) lazy var link = FlowSessionLink(anchor)
   /// Where operations go.
   let navigator: any FlowNavigator
   // The session's state is touched only by its own methods, on the main actor, and no access
@@ -1297,16 +1299,17 @@ enum FlowIgnoredReason: Sendable, Equatable, CustomStringConvertible {
 ///
 /// One made by a session for a showing of a screen (a screen shown again, pushed over itself,
 /// is another showing, with a `send` of its own) stores its parts, not a closure: making one
-/// allocates nothing. It reaches the session through the session's anchor, held weakly, and
+/// allocates nothing. It reaches the session through the session's link and anchor, and
 /// its coordinator by the serial number the session gave it: the session and the coordinators
 /// are never held weakly, which would give them a side table and make every retain and release
 /// of them take the runtime's slow path (`Benchmarks/records_throughput.py`).
 @MainActor
 struct FlowSender<ScreenEvent>: Sendable {
-  /// The session's anchor: gone with the session (nil for one made by app code). A stored
-  /// property of its own, read in place on each event: a copy of a weak reference costs an
-  /// atomic operation, and destroying it another (2.5x became 2.0x in the benchmark).
-  private weak var anchor: FlowSessionAnchor?
+  /// The session's link, shared by all its senders (nil for one made by app code). Copying
+  /// a sender (into a screen's closure, into the session's entry) then costs a plain retain,
+  /// where a weak reference of its own cost an atomic side-table operation each copy and
+  /// destroy (1.93-2.04x became 1.88-1.98x in `Benchmarks/records_throughput.py`).
+  private let link: FlowSessionLink?
   /// The number the session gave its showing (0 for one made by app code).
   let showing: Int
   /// The serial number of the coordinator that shows the screen.
@@ -1325,17 +1328,17 @@ struct FlowSender<ScreenEvent>: Sendable {
 
   /// A sender that hands every event to `deliver`: for a screen's previews and tests.
   init(_ deliver: @escaping @MainActor @Sendable (ScreenEvent) -> FlowDelivery) {
-    (showing, frame, frameID, name, flow) = (0, 0, nil, "", "")
+    (link, showing, frame, frameID, name, flow) = (nil, 0, 0, nil, "", "")
     (handle, self.deliver) = (nil, deliver)
   }
 
   /// A sender tied to showing `showing` of screen `name` of `frame` (`FlowSession.sender`).
   init(
-    anchor: FlowSessionAnchor, showing: Int, name: String, of frame: any FlowFrame,
+    link: FlowSessionLink, showing: Int, name: String, of frame: any FlowFrame,
     serial: Int,
     handle: @escaping @MainActor @Sendable (any FlowFrame, ScreenEvent) -> FlowDelivery
   ) {
-    self.anchor = anchor
+    self.link = link
     (self.showing, self.frame, frameID) = (showing, serial, ObjectIdentifier(frame))
     (self.name, flow) = (name, frame.flowName)
     (self.handle, deliver) = (handle, nil)
@@ -1346,7 +1349,7 @@ struct FlowSender<ScreenEvent>: Sendable {
   func callAsFunction(_ event: ScreenEvent) -> FlowDelivery {
     if let deliver { return deliver(event) }
     // Without a session there is no one to record to.
-    guard let session = anchor?.session, let handle else { return .ignored(.flowEnded) }
+    guard let session = link?.anchor?.session, let handle else { return .ignored(.flowEnded) }
     return session.deliver(event, from: self, to: handle)
   }
 }
@@ -1357,7 +1360,19 @@ func flowCaseName(_ event: Any) -> String {
   Mirror(reflecting: event).children.first?.label ?? String(describing: event)
 }
 
-/// What a session's senders hold weakly, instead of the session: only the session owns it.
+/// What a session's senders share: it holds the session's anchor weakly, so the weak reference
+/// is formed once a session, not once a sender, and a sender's copies only retain it.
+@MainActor
+final class FlowSessionLink {
+  /// The session's anchor, gone with the session.
+  weak var anchor: FlowSessionAnchor?
+
+  init(_ anchor: FlowSessionAnchor) {
+    self.anchor = anchor
+  }
+}
+
+/// What the session's link holds weakly, instead of the session: only the session owns it.
 @MainActor
 final class FlowSessionAnchor {
   /// The session that owns it, and outlives it.
@@ -1380,7 +1395,7 @@ extension FlowSession {
   ) -> FlowSender<ScreenEvent> {
     nextShowing += 1
     return FlowSender(
-      anchor: anchor, showing: nextShowing, name: name, of: frame, serial: serial(of: frame),
+      link: link, showing: nextShowing, name: name, of: frame, serial: serial(of: frame),
       handle: handle)
   }
 
