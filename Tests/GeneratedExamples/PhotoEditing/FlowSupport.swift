@@ -514,8 +514,8 @@ final class FlowSession {
   /// Whether the user is removing the top screen (`systemWillRemove`). The weak reference is
   /// read only while a removal is under way.
   var isTopLeaving: Bool {
-    guard isRemovingScreen else { return false }
-    return leavingScreen != nil && leavingScreen === stacks[stacks.count - 1].entries.last?.screen
+    guard isRemovingScreen, let leaving = leavingScreen else { return false }
+    return leaving === stacks[stacks.count - 1].entries.last?.screen
   }
 
   /// Shows a coordinator's screen, made with `send` (from `sender(_:of:handle:)`).
