@@ -102,7 +102,7 @@ let package = Package(
     ),
     .testTarget(
       name: "FlowRunnerTests",
-      dependencies: ["FlowRunner", "FlowSpec"]
+      dependencies: ["FlowRunner", "FlowSpec", "FlowTestSupport"]
     ),
     .testTarget(
       name: "FlowcTests",

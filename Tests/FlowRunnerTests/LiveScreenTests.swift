@@ -1,5 +1,6 @@
 import FlowRunner
 import FlowSpec
+import FlowTestSupport
 import Testing
 
 /// A step that sets a context field tells every screen shown before it, and still shown after it,
@@ -7,54 +8,9 @@ import Testing
 /// stack first and each stack from the bottom.
 @Suite("Live screens")
 struct LiveScreenTests {
-  static let notes = """
-    flow: Notes
-    context:
-      title: { type: String, default: "'untitled'" }
-      count: { type: Int, default: 0 }
-    results: { done: {} }
-    start: list
-    screens:
-      list:
-        inputs: { title: title, count: count }
-        events: { open: {}, rename: { title: String }, finish: {} }
-        on:
-          open: detail
-          rename: { set: { title: event.title } }
-          finish: { set: { count: "count + 1" }, finish: done }
-      detail:
-        inputs: { title: title }
-        events: { rename: { title: String }, close: {}, again: {}, bump: {}, edit: {} }
-        on:
-          rename: { set: { title: event.title } }
-          close: { set: { title: "'closed'" }, back: true }
-          again: { set: { title: "'again'" }, push: detail }
-          bump: { set: { count: "count + 1" } }
-          edit: { present: editor }
-      editor:
-        flow: Editor
-        inputs: { initial: title }
-        on:
-          saved: { set: { title: event.title }, stay: true }
-    """
-  static let editor = """
-    flow: Editor
-    inputs: { initial: String }
-    context:
-      draft: { type: String, default: initial }
-    results: { saved: { title: String } }
-    start: form
-    screens:
-      form:
-        inputs: { draft: draft }
-        events: { typed: { text: String }, save: {} }
-        on:
-          typed: { set: { draft: event.text } }
-          save: { finish: { saved: { title: draft } } }
-    """
 
   private func notes() throws -> MachineHarness {
-    try MachineHarness(Self.notes, Self.editor, flow: "Notes")
+    try MachineHarness(LiveScreenFixtures.notes, LiveScreenFixtures.editor, flow: "Notes")
   }
 
   @Test func aScreenThatSetsAFieldItShowsIsToldItsNewInputs() throws {

@@ -12,55 +12,8 @@ import Testing
 @Suite("Generated live screens match the runner")
 struct LiveScreenParityTests {
   static let files = [
-    SourceFile(
-      path: "Notes.flow.yaml",
-      text: """
-        flow: Notes
-        context:
-          title: { type: String, default: "'untitled'" }
-          count: { type: Int, default: 0 }
-        results: { done: {} }
-        start: list
-        screens:
-          list:
-            inputs: { title: title, count: count }
-            events: { open: {}, rename: { title: String }, finish: {} }
-            on:
-              open: detail
-              rename: { set: { title: event.title } }
-              finish: { set: { count: "count + 1" }, finish: done }
-          detail:
-            inputs: { title: title }
-            events: { rename: { title: String }, close: {}, again: {}, bump: {}, edit: {} }
-            on:
-              rename: { set: { title: event.title } }
-              close: { set: { title: "'closed'" }, back: true }
-              again: { set: { title: "'again'" }, push: detail }
-              bump: { set: { count: "count + 1" } }
-              edit: { present: editor }
-          editor:
-            flow: Editor
-            inputs: { initial: title }
-            on:
-              saved: { set: { title: event.title }, stay: true }
-        """),
-    SourceFile(
-      path: "Editor.flow.yaml",
-      text: """
-        flow: Editor
-        inputs: { initial: String }
-        context:
-          draft: { type: String, default: initial }
-        results: { saved: { title: String } }
-        start: form
-        screens:
-          form:
-            inputs: { draft: draft }
-            events: { typed: { text: String }, save: {} }
-            on:
-              typed: { set: { draft: event.text } }
-              save: { finish: { saved: { title: draft } } }
-        """),
+    SourceFile(path: "Notes.flow.yaml", text: LiveScreenFixtures.notes),
+    SourceFile(path: "Editor.flow.yaml", text: LiveScreenFixtures.editor),
     SourceFile(
       path: "Nest.flow.yaml",
       text: """
