@@ -76,7 +76,8 @@ struct LiveScreenTests {
     }
   }
 
-  @Test func theListUnderThePickerIsToldTheLanguagePickedInTheSameStep() throws {
+  /// RepositoryList started as the root of a new session, with a recorder listening.
+  private func started() -> (App, Recorder, RepositoryListCoordinator) {
     let app = App()
     let session = FlowSession(navigator: Navigator())
     let recorder = Recorder()
@@ -84,6 +85,11 @@ struct LiveScreenTests {
     let coordinator = RepositoryListCoordinator(
       inputs: .init(), screens: app, environment: app, actions: app, children: app)
     coordinator.start(session: session)
+    return (app, recorder, coordinator)
+  }
+
+  @Test func theListUnderThePickerIsToldTheLanguagePickedInTheSameStep() throws {
+    let (app, recorder, coordinator) = started()
     let list = try #require(app.list)
     #expect(list.language == "Swift")
 
@@ -109,13 +115,7 @@ struct LiveScreenTests {
   /// An update is the end of the step: an event a screen sends from it is not a second step in
   /// the middle of the first.
   @Test func anEventSentFromAnUpdateIsIgnoredAsDuringTheStep() throws {
-    let app = App()
-    let session = FlowSession(navigator: Navigator())
-    let recorder = Recorder()
-    session.addObserver(recorder)
-    let coordinator = RepositoryListCoordinator(
-      inputs: .init(), screens: app, environment: app, actions: app, children: app)
-    coordinator.start(session: session)
+    let (app, recorder, coordinator) = started()
     var deliveries: [FlowDelivery] = []
     app.onUpdate = { if let send = app.repositories { deliveries.append(send(.chooseLanguage)) } }
     app.repositories?(.chooseLanguage)
