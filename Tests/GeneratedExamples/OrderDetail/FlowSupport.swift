@@ -419,20 +419,17 @@ final class FlowSession {
   func recordTransition(
     flow: String, screen: String, event: String, index: Int, condition: String?
   ) {
-    guard isRecording else { return }
     record(
       .transition(flow: flow, screen: screen, event: event, index: index, condition: condition))
   }
 
   /// Reports `.startChoice`: its parts are constants, so nothing is built without observers.
   func recordStartChoice(flow: String, index: Int, condition: String?) {
-    guard isRecording else { return }
     record(.startChoice(flow: flow, index: index, condition: condition))
   }
 
   /// Reports `.ignored`: its parts are constants, so nothing is built without observers.
   func recordIgnored(flow: String, screen: String, event: String, reason: FlowIgnoredReason) {
-    guard isRecording else { return }
     record(.ignored(flow: flow, screen: screen, event: event, reason: reason))
   }
 
