@@ -5,6 +5,7 @@ import PackageDescription
 // would be in an app: Swift 6, warnings as errors, with stand-ins for the app's own types.
 let generatedExamples = [
   "AppLaunch", "EventCreation", "OrderDetail", "PhotoEditing", "RepositoryList", "Restaurants",
+  "TabbedPhotos",
 ]
 
 let package = Package(

@@ -65,7 +65,6 @@ FileHandle.standardError.write(
       result.diagnostics
     ).utf8))
 guard let module = result.module else { exit(1) }
-if let reason = SwiftGenerator.unsupported(module) { fail(reason, status: 1) }
 do {
   _ = try OutputDirectory(path: output).write(
     SwiftGenerator.generate(module, namedAfterSources: namedAfterSources, access: access))

@@ -59,10 +59,6 @@ struct GenerateCommand: ParsableCommand {
     do {
       let folder = try OutputDirectory(path: output)
       let module = try input.validatedModule(colors: color.enabled)
-      if let reason = SwiftGenerator.unsupported(module) {
-        Terminal.writeError("error: \(TerminalText.message(reason))\n")
-        throw ExitCode(1)
-      }
       let files = SwiftGenerator.generate(module, scriptDriver: scriptDriver, access: access)
       ExitReclaimed.keep(files)
       if check {

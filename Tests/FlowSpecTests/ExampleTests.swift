@@ -12,13 +12,6 @@ struct ExampleTests {
     return entries.filter { !$0.hasPrefix(".") && !$0.hasSuffix(".md") }.sorted()
   }()
 
-  /// The modules whose code `flowc generate` writes: all but those with a tab container, which
-  /// the generator does not know yet (`SwiftGenerator.unsupported`).
-  static let generatedModules: [String] = modules.filter { name in
-    FlowCompiler.validate(files(of: name)).module.map { SwiftGenerator.unsupported($0) == nil }
-      ?? true
-  }
-
   static func files(of module: String) -> [SourceFile] {
     let directory = Repository.url("Examples/\(module)")
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []

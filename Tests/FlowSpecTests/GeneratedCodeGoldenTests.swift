@@ -8,7 +8,7 @@ import Testing
 /// these tests keep it equal to what the generator produces now. `FLOWC_RECORD=1` re-records it.
 @Suite("Generated code golden files")
 struct GeneratedCodeGoldenTests {
-  @Test(arguments: ExampleTests.generatedModules)
+  @Test(arguments: ExampleTests.modules)
   func generatedCodeMatchesTheCheckedInCopy(module name: String) throws {
     let result = FlowCompiler.validate(ExampleTests.files(of: name))
     let module = try #require(result.module)
@@ -26,7 +26,7 @@ struct GeneratedCodeGoldenTests {
 
   /// No generator scaffolding reaches the output: no `if true`, no `do { }` used as a scope, no
   /// empty list of record fields, no force-unwrapped context field, no bare existential.
-  @Test(arguments: ExampleTests.generatedModules)
+  @Test(arguments: ExampleTests.modules)
   func generatedCodeHasNoScaffolding(module name: String) throws {
     let module = try #require(FlowCompiler.validate(ExampleTests.files(of: name)).module)
     let forceUnwrap = try Regex("context[A-Za-z0-9]*!")

@@ -70,16 +70,24 @@ final class GenerateCommandTests: XCTestCase {
       try FileManager.default.contentsOfDirectory(atPath: folder.path), ["FlowSupport.swift"])
   }
 
-  /// The generated code has no tab bar yet: a module with a tab container is refused, and
-  /// nothing is written, rather than generated as a flow that shows its first tab only.
-  func testATabContainerIsRefusedAndNothingIsWritten() throws {
+  /// A module with a tab container generates a coordinator for the container, whose start
+  /// shows the tab bar, next to one for each tab's flow.
+  func testATabContainerGeneratesItsCoordinator() throws {
     let run = try FlowcRun.run(["generate", "Examples/TabbedPhotos", "--output", folder.path])
-    XCTAssertEqual(run.status, 1)
-    XCTAssertEqual(run.stdout, "")
+    XCTAssertEqual(run.status, 0, run.stderr)
+    XCTAssertEqual(run.stderr, "")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     XCTAssertEqual(
-      run.stderr,
-      "error: `PhotoApp` is a tab container, which flowc cannot generate code for yet (flowc run and flowc graph know it)\n"
-    )
-    XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path))
+      names,
+      [
+        "FeedCoordinator.swift", "FlowSupport.swift", "PhotoAppCoordinator.swift",
+        "PhotoEditingCoordinator.swift", "ProfileCoordinator.swift",
+      ])
+    let container = try String(
+      contentsOf: folder.appendingPathComponent("PhotoAppCoordinator.swift"), encoding: .utf8)
+    XCTAssertTrue(
+      container.contains(
+        #"[FlowTab(name: "feed", title: "Feed"), FlowTab(name: "profile", title: "Profile")]"#),
+      container)
   }
 }

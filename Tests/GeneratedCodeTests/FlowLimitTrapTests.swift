@@ -8,7 +8,7 @@ import Testing
 /// would be one too many stops the program with the runner's message (the generated code cannot
 /// undo what the step did before it, so it traps, as on an arithmetic overflow). Compiled into an
 /// executable and run as a subprocess, since the trap ends the process.
-@Suite("Generated flow limit")
+@Suite("Generated code that stops the program")
 struct FlowLimitTrapTests {
   /// Starts itself as a child while `n > 0`, with `n - 1`: `n + 1` flows run at once.
   static let countdown = """
@@ -56,6 +56,62 @@ struct FlowLimitTrapTests {
     #expect(beyond.status != 0)
     let message = MachineError.tooManyFlows(flow: "Countdown", node: "c", limit: 100).description
     #expect(beyond.error.contains("Fatal error: \(message)"), "\(beyond.error)")
+  }
+
+  /// A tab container and its two tabs' flows.
+  static let tabs = """
+    flow: Shell
+    tabs: [a, b]
+    screens:
+      a: { flow: Tab }
+      b: { flow: Tab }
+    ---
+    flow: Tab
+    start: s
+    screens:
+      s: { view: V }
+    """
+
+  /// Starts `Shell` on a navigator that shows no tab bar.
+  static let tabsMain = """
+    final class Plain: FlowNavigator {
+      func push(_ screen: AnyObject) {}
+      func present(_ screen: AnyObject) {}
+      func setStack(_ screens: [AnyObject]) {}
+      func pop() {}
+      func popTo(_ screen: AnyObject) {}
+      func dismiss(count: Int) {}
+    }
+
+    MainActor.assumeIsolated {
+      _ = FlowScriptDriver(flow: "Shell", inputs: [:], environment: [:], navigator: Plain())
+      print("started")
+    }
+
+    """
+
+  /// A tab container started on a navigator without `setTabs` stops at once with a message
+  /// naming the navigator, rather than showing its first tab as if it were the whole app.
+  @Test func aTabContainerOnANavigatorWithoutTabsTrapsWithAMessage() throws {
+    let files = Self.tabs.components(separatedBy: "---\n").enumerated().map { index, text in
+      SourceFile(path: index == 0 ? "Shell.flow.yaml" : "Tab.flow.yaml", text: text)
+    }
+    let module = try #require(FlowCompiler.validate(files).module)
+    let compilation = try GeneratedCompilation(
+      SwiftGenerator.generate(module, scriptDriver: true), extra: [("main.swift", Self.tabsMain)],
+      prefix: "flowc-tabs")
+    defer { compilation.remove() }
+    let binary = compilation.directory.appendingPathComponent("shell")
+    let compile = try Tool.run(
+      ["swiftc", "-swift-version", "6", "-o", binary.path] + compilation.paths)
+    try #require(compile.status == 0, "\(compile.output)")
+    let run = try Self.run(binary, n: 0)
+    #expect(run.status != 0)
+    #expect(!run.output.contains("started"))
+    #expect(
+      run.error.contains(
+        "Plain shows no tab bar: implement setTabs(_:) and selectTab(at:) to start a tab container"),
+      "\(run.error)")
   }
 
   private static func run(_ binary: URL, n: Int) throws -> (

@@ -11,6 +11,7 @@ import UIKit
 @testable import GeneratedPhotoEditing
 @testable import GeneratedRepositoryList
 @testable import GeneratedRestaurants
+@testable import GeneratedTabbedPhotos
 
 /// What the UIKit tests need of a module's script driver running on its `UIKitFlowNavigator`.
 @MainActor
@@ -63,6 +64,13 @@ extension GeneratedRestaurants.FlowScriptDriver: UIKitDriving {
   var topScreen: AnyObject? { session.topScreen }
   var navigatorIsIdle: Bool {
     (session.navigator as? GeneratedRestaurants.UIKitFlowNavigator)?.isIdle == true
+  }
+}
+extension GeneratedTabbedPhotos.FlowScriptDriver: UIKitDriving {
+  var screenStacks: [[AnyObject]] { session.screenStacks }
+  var topScreen: AnyObject? { session.topScreen }
+  var navigatorIsIdle: Bool {
+    (session.navigator as? GeneratedTabbedPhotos.UIKitFlowNavigator)?.isIdle == true
   }
 }
 
@@ -146,6 +154,17 @@ struct UIKitRun {
         navigator.assertsOnMismatch = false
         return UIKitRun(driver: driver, root: navigator.root, window: window)
       }
+    case "TabbedPhotos":
+      // A tab container makes its tab bar controller as it starts: the window shows it after.
+      let navigator = GeneratedTabbedPhotos.UIKitFlowNavigator()
+      navigator.assertsOnMismatch = false
+      return GeneratedTabbedPhotos.FlowScriptDriver(
+        flow: flow, inputs: inputs, environment: environment, navigator: navigator
+      ).map { driver in
+        navigator.session = driver.session
+        let window = UIKitRun.window(navigator.rootViewController)
+        return UIKitRun(driver: driver, root: navigator.root, window: window)
+      }
     default:
       return nil
     }
@@ -159,9 +178,11 @@ struct UIKitRun {
     return window
   }
 
-  /// The root navigation controller and what is presented over it, bottom first.
+  /// The window's root view controller (for a tab container, its selected tab's navigation
+  /// controller) and what is presented over it, bottom first.
   var chain: [UIViewController] {
-    var chain: [UIViewController] = [root]
+    let shown = window.rootViewController
+    var chain: [UIViewController] = [tabBar?.selectedViewController ?? shown ?? root]
     while let next = chain[chain.count - 1].presentedViewController { chain.append(next) }
     return chain
   }
@@ -170,6 +191,9 @@ struct UIKitRun {
   var topNavigation: UINavigationController? {
     chain.last { $0 is UINavigationController } as? UINavigationController
   }
+
+  /// The tab bar controller the window shows, if the root flow is a tab container.
+  var tabBar: UITabBarController? { window.rootViewController as? UITabBarController }
 
   /// The topmost presented view controller, if any.
   var topPresented: UIViewController? { chain.count > 1 ? chain[chain.count - 1] : nil }

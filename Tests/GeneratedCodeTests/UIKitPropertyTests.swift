@@ -6,8 +6,9 @@ import UIKit
 /// Random sequences of events, user gestures and main-queue turns, run through every
 /// Example's generated coordinators on the UIKit model: events arrive while transitions run,
 /// the user swipes back (finishing or cancelling, with events racing the swipe) and swipes
-/// sheets down, screens put up alerts and the user answers them. Whenever the model is idle,
-/// UIKit shows exactly the session's stacks, and logged, raised and mismatched nothing.
+/// sheets down, screens put up alerts and the user answers them, and taps tabs (TabbedPhotos).
+/// Whenever the model is idle, UIKit shows exactly the session's stacks, and logged, raised and
+/// mismatched nothing.
 ///
 /// The seeds are fixed (`0x5EED0000` and up, one a case, printed); `FLOWC_PROPERTY_SEED=N
 /// FLOWC_PROPERTY_COUNT=1 swift test --filter UIKitPropertyTests` replays one.
@@ -56,7 +57,7 @@ struct UIKitPropertyTests {
       run.settle("\(script) seed \(seed) start")
       for step in 0..<60 {
         let place = "\(script) seed \(seed) step \(step)"
-        switch random.below(12) {
+        switch random.below(13) {
         case 0..<5:
           let (name, fields) = pool[random.below(pool.count)]
           _ = run.driver.send(name, fields: fields)
@@ -89,6 +90,11 @@ struct UIKitPropertyTests {
           if let shown = alert, UIKitModel.tap("OK", in: shown) { alert = nil }
         case 10:
           UIKitModel.runOneTurn()
+        case 11:
+          // A tap on a tab (a tab container only): refused on the selected tab and under a modal.
+          if let tabBar = run.tabBar, let count = tabBar.viewControllers?.count {
+            UIKitModel.tapTab(at: random.below(count), in: tabBar)
+          }
         default:
           run.settle(place)
         }

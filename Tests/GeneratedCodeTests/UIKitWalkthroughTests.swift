@@ -56,9 +56,12 @@ struct UIKitWalkthroughTests {
         effects = []
       case .undo, .stack, .context, .help, .quit:
         effects = []
-      case .selectTab:
-        Issue.record("\(place): the generated code has no tab bar yet")
-        effects = []
+      case .selectTab(let name):
+        effects = try walkthrough.apply(.selectTab(name))
+        let tabs = module.flows.first { $0.name == start.flow }?.tabs ?? []
+        let index = try #require(tabs.firstIndex(of: name), "\(place): no tab \(name)")
+        let tabBar = try #require(run.tabBar, "\(place): the window shows no tab bar")
+        #expect(UIKitModel.tapTab(at: index, in: tabBar), "\(place): the tab bar is covered")
       }
       run.settle(place)
       #expect(Array(run.driver.records[before...]) == TraceRenderer.lines(effects), "\(place)")

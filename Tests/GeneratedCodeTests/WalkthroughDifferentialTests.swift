@@ -10,6 +10,7 @@ import Testing
 @testable import GeneratedPhotoEditing
 @testable import GeneratedRepositoryList
 @testable import GeneratedRestaurants
+@testable import GeneratedTabbedPhotos
 
 /// What the differential test needs of each module's generated `FlowScriptDriver`.
 @MainActor
@@ -18,6 +19,7 @@ protocol ScriptDriving: AnyObject {
   func send(_ event: String, fields: [String: String]) -> Bool
   func back()
   func swipe()
+  func selectTab(_ name: String) -> Bool
   func answer(_ name: String, _ text: String)
 }
 
@@ -27,6 +29,7 @@ extension GeneratedOrderDetail.FlowScriptDriver: ScriptDriving {}
 extension GeneratedPhotoEditing.FlowScriptDriver: ScriptDriving {}
 extension GeneratedRepositoryList.FlowScriptDriver: ScriptDriving {}
 extension GeneratedRestaurants.FlowScriptDriver: ScriptDriving {}
+extension GeneratedTabbedPhotos.FlowScriptDriver: ScriptDriving {}
 
 /// Every walkthrough of every Example, run step by step through the runner and through the compiled
 /// generated coordinators: after each line both must have reported the same records (navigation
@@ -51,6 +54,9 @@ struct WalkthroughDifferentialTests {
       GeneratedRepositoryList.FlowScriptDriver(flow: $0, inputs: $1, environment: $2)
     },
     "Restaurants": { GeneratedRestaurants.FlowScriptDriver(flow: $0, inputs: $1, environment: $2) },
+    "TabbedPhotos": {
+      GeneratedTabbedPhotos.FlowScriptDriver(flow: $0, inputs: $1, environment: $2)
+    },
   ]
 
   struct Script: CustomStringConvertible, Sendable {
@@ -62,9 +68,7 @@ struct WalkthroughDifferentialTests {
   nonisolated static let scripts: [Script] = {
     let examples = Repository.url("Examples")
     let modules = (try? FileManager.default.contentsOfDirectory(atPath: examples.path)) ?? []
-    // TabbedPhotos has a tab container, which the generator does not know yet
-    // (`SwiftGenerator.unsupported`): its scripts run in the runner only (WalkthroughGoldenTests).
-    return modules.sorted().filter { $0 != "TabbedPhotos" }.flatMap { module in
+    return modules.sorted().flatMap { module in
       let names =
         (try? FileManager.default.contentsOfDirectory(
           atPath: examples.appendingPathComponent(module).path)) ?? []
@@ -132,9 +136,11 @@ struct WalkthroughDifferentialTests {
       case .dismiss:
         effects = try walkthrough.apply(.systemDismiss)
         driver.swipe()
-      case .selectTab:
-        Issue.record("\(script.path):\(number + 1): the generated code has no tab bar yet")
-        effects = []
+      case .selectTab(let name):
+        effects = try walkthrough.apply(.selectTab(name))
+        #expect(
+          driver.selectTab(name),
+          "\(script.path):\(number + 1): the generated code refused `\(line)`")
       case .environment(let fields):
         for (name, value) in try walkthrough.parseEnvironment(fields) {
           walkthrough.answer(name, value)

@@ -14,6 +14,11 @@ extension CoordinatorGenerator {
     w.line("\(access)var onFinish: ((Outcome) -> Void)?")
     w.line("\(access)var onEndWithoutOutcome: (() -> Void)?")
     w.line("\(access)var child: (any FlowChild)?")
+    if flow.isTabContainer {
+      w.documentation("Each tab's child flow, once its tab has been selected.")
+      let none = flow.tabs.map { _ in "nil" }.joined(separator: ", ")
+      w.line("\(access)var tabChildren: [(any FlowChild)?] = [\(none)]")
+    }
     w.documentation("Whether events are ignored (`pause()`).")
     w.line("private(set) var isPaused = false")
     // A field with a default, or an optional one, always holds a value of its type; any other
@@ -100,13 +105,14 @@ extension CoordinatorGenerator {
       "Ignores events until `resume()` (each is recorded, none kept); pauses the running child.")
     w.block("\(api)func pause() {") { body in
       body.line("isPaused = true")
-      body.line("child?.pause()")
+      body.line(flow.isTabContainer ? "for tab in tabChildren { tab?.pause() }" : "child?.pause()")
     }
     w.line()
     w.documentation("Handles events again, and resumes the running child.")
     w.block("\(api)func resume() {") { body in
       body.line("isPaused = false")
-      body.line("child?.resume()")
+      body.line(
+        flow.isTabContainer ? "for tab in tabChildren { tab?.resume() }" : "child?.resume()")
     }
     w.line()
     w.documentation(
@@ -120,6 +126,7 @@ extension CoordinatorGenerator {
     )
     w.block("func flowWasCancelled() {") { body in
       body.line("child = nil")
+      if flow.isTabContainer { body.line("tabChildren = tabChildren.map { _ in nil }") }
       body.line("onFinish = nil")
       body.line("let onEndWithoutOutcome = self.onEndWithoutOutcome")
       body.line("self.onEndWithoutOutcome = nil")
@@ -148,6 +155,10 @@ extension CoordinatorGenerator {
   /// The start choices, tried in order: the first whose guard holds enters its node; an
   /// unguarded one always does, and ends the list.
   func startChoices(_ w: inout SwiftWriter) {
+    if flow.isTabContainer {
+      tabBarStart(&w)
+      return
+    }
     let announce = flow.start.count > 1 || flow.start.first?.condition != nil
     for (index, choice) in flow.start.enumerated() {
       func enter(_ w: inout SwiftWriter) {

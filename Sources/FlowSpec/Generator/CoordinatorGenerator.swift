@@ -74,6 +74,7 @@ struct CoordinatorGenerator {
       self.lifecycle(&body)
       self.updateScreen(&body)
       self.stackWasSwipedAway(&body)
+      self.tabWasSelected(&body)
       if !isSplit {
         self.entering(flow.screens, &body)
         self.handlers(flow.screens, &body)
@@ -321,17 +322,22 @@ struct CoordinatorGenerator {
             text.append("))")
           }
           body.line("self.child = child")
+          // A child flow without results never finishes: its outcome type has no cases, and a
+          // closure taking one would never run.
+          let finishes = module.flows.first { $0.name == child }.map { !$0.results.isEmpty } ?? true
           body.line(
             parts: "let start = FlowStart<", child, "Coordinator.Outcome>(session: session, ",
-            "placement: placement, node: ", QuotedText(screen.name), ") { [weak self] result in")
-          body.indented { closure in
-            closure.line("self?.child = nil")
-            // A child without results has no handler: its result type has no cases.
-            if !screen.events.isEmpty {
-              closure.line(parts: "self?.handle", name, "(result)")
+            "placement: placement, node: ", QuotedText(screen.name),
+            finishes ? ") { [weak self] result in" : ") { _ in }")
+          if finishes {
+            body.indented { closure in
+              closure.line("self?.child = nil")
+              if !screen.events.isEmpty {
+                closure.line(parts: "self?.handle", name, "(result)")
+              }
             }
+            body.line("}")
           }
-          body.line("}")
           body.line("child.start(start)")
         } else {
           // The screen's `send` is made first: `show` ties the screen's entry to it. Its handler

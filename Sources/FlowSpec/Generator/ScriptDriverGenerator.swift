@@ -108,6 +108,16 @@ struct ScriptDriverGenerator {
       body.documentation("The user swiped the top presented stack away.")
       body.block("func swipe() {") { b in b.line("session.systemDidDismiss()") }
       body.line()
+      body.documentation(
+        "The user selected the tab `name` (`:tab NAME`); false when there is no such tab or it cannot be selected now."
+      )
+      body.block("func selectTab(_ name: String) -> Bool {") { b in
+        b.line("guard let index = session.tabs.firstIndex(where: { $0.name == name }) else {")
+        b.line("  return false")
+        b.line("}")
+        b.line("return session.systemDidSelectTab(index)")
+      }
+      body.line()
       body.documentation("Sets an environment answer.")
       body.block("func answer(_ name: String, _ text: String) {") { b in
         b.line("environment[name] = text")
@@ -130,6 +140,8 @@ struct ScriptDriverGenerator {
       body.line("func pop() {}")
       body.line("func popTo(_ screen: AnyObject) {}")
       body.line("func dismiss(count: Int) {}")
+      body.line("func setTabs(_ tabs: [FlowTab]) {}")
+      body.line("func selectTab(at index: Int) {}")
     }
     // One parser a named type: enums by case name (with or without a dot), app types from text.
     for type in module.enums {

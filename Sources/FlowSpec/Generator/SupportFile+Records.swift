@@ -82,6 +82,8 @@ extension SupportFile {
           case .pop: return "pop"
           case .popTo(let screen): return "pop to " + screen
           case .dismiss(let count): return count == 1 ? "dismiss" : "dismiss \(count)"
+          case .tabs(let names): return "tabs [" + names.joined(separator: ", ") + "]"
+          case .selectTab(let name): return "select tab " + name
           }
         case .finished(let flow, let result, let payload),
           .rootFinished(let flow, let result, let payload):
@@ -115,6 +117,10 @@ extension SupportFile {
       case popTo(screen: String)
       /// Dismissed this many of the topmost presented stacks.
       case dismiss(count: Int)
+      /// Showed the tab bar of a tab container, with these tabs, the first selected.
+      case tabs(names: [String])
+      /// The user selected a tab.
+      case selectTab(name: String)
     }
 
     /// A name and its value: an input, argument or payload field.

@@ -26,7 +26,12 @@ extension SupportFile {
       ///     let navigator = UIKitFlowNavigator()
       ///     let session = FlowSession(navigator: navigator)
       ///     navigator.session = session
-      ///     window.rootViewController = navigator.root
+      ///     window.rootViewController = navigator.rootViewController
+      ///
+      /// A root flow that is a tab container is shown in a `UITabBarController`, one navigation
+      /// controller a tab, each titled by its tab; the user's tab selections go to the session,
+      /// which refuses the selected tab (UIKit would pop it to its root) and any tab while a
+      /// stack is presented over the tab bar.
       @MainActor
       \#(api)final class UIKitFlowNavigator: NSObject, FlowNavigator, UINavigationControllerDelegate,
         UIAdaptivePresentationControllerDelegate
@@ -43,8 +48,17 @@ extension SupportFile {
           var presentation: FlowPresentation? = nil
         }
 
-        /// The root navigation controller: the window's root view controller.
+        /// The root stack's navigation controller, the window's root view controller unless the
+        /// root flow is a tab container (`rootViewController`).
         \#(api)let root: UINavigationController
+        /// The tab bar controller of a root flow that is a tab container (`setTabs`), nil before.
+        \#(api)private(set) var tabBarController: UITabBarController?
+        /// The app's own delegate for the tab bar controller: asked and told what the navigator
+        /// is.
+        \#(api)weak var tabBarDelegate: (any UITabBarControllerDelegate)?
+        /// The view controller the window shows: the tab bar controller of a tab container, else
+        /// `root`. Read it once the root flow has started.
+        \#(api)var rootViewController: UIViewController { tabBarController ?? root }
         /// The session told what the user does, and where mismatches are recorded.
         \#(api)weak var session: FlowSession?
         /// The app's own delegate for the navigation controllers: told every `willShow` and
@@ -70,6 +84,12 @@ extension SupportFile {
         private var isWaiting = false
         private var isAdvancing = false
         private var unanimated = 0
+        /// Each tab's navigation controller, in tab-bar order.
+        private var tabNavigations: [UINavigationController] = []
+        /// Each tab's screens, as the operations made them, while another tab is selected.
+        private var tabScreens: [[UIViewController]] = []
+        /// The index of the selected tab.
+        private var selectedTab = 0
         /// The app's delegates of the presentation controllers of screens presented as they are.
         private var presentationDelegates:
           [ObjectIdentifier: () -> (any UIAdaptivePresentationControllerDelegate)?] = [:]
@@ -221,13 +241,13 @@ extension SupportFile {
           containers.removeAll { !shown.contains($0) }
           presentationDelegates = presentationDelegates.filter { shown.contains($0.key) }
           let stacks = latest + targets.flatMap(\.stacks)
-          let live = stacks.compactMap(\.navigation).map(ObjectIdentifier.init)
+          let live = (stacks.compactMap(\.navigation) + tabNavigations).map(ObjectIdentifier.init)
           left = left.filter { live.contains($0.key) || shown.contains($0.key) }
         }
 
-        /// The root navigation controller and the view controllers presented over it, bottom first.
+        /// The root view controller and the view controllers presented over it, bottom first.
         private func presentedChain() -> [UIViewController] {
-          var chain: [UIViewController] = [root]
+          var chain: [UIViewController] = [rootViewController]
           while let next = chain[chain.count - 1].presentedViewController { chain.append(next) }
           return chain
         }
@@ -236,7 +256,9 @@ extension SupportFile {
         /// when UIKit shows it already; what went wrong when UIKit cannot.
         private func step(toward target: (stacks: [Stack], animated: Bool)) -> String? {
           let chain = presentedChain()
-          let shown = chain.filter { $0 === root || containers.contains(ObjectIdentifier($0)) }
+          let shown = chain.filter {
+            $0 === chain[0] || containers.contains(ObjectIdentifier($0))
+          }
           let wanted = target.stacks.map(\.container)
           var common = 1
           while common < shown.count, common < wanted.count, shown[common] === wanted[common] {
@@ -245,6 +267,7 @@ extension SupportFile {
           if common < shown.count {
             return dismiss(shown[common], animated: target.animated)
           }
+          showTab(of: target.stacks[0])
           for stack in target.stacks.prefix(common) {
             if let failure = arrange(stack, animated: target.animated) { return failure }
             if isWaiting { return nil }

@@ -18,8 +18,10 @@ enum SupportFile {
     }
     writer.line()
     return writer.text + records(access.modifier) + runtime(access.modifier)
-      + uikit(access.modifier) + uikitUserChanges(access.modifier) + "\n"
-      + delivery(access.modifier) + "\n" + presentation(access.modifier)
+      + uikit(access.modifier) + uikitTabs(access.modifier) + uikitUserChanges(access.modifier)
+      + "\n"
+      + delivery(access.modifier) + "\n" + presentation(access.modifier) + "\n"
+      + tabs(access.modifier)
   }
 
   /// The runtime, its API declared with `api` (`public `, `package ` or nothing); the plumbing
@@ -45,6 +47,13 @@ enum SupportFile {
       func popTo(_ screen: AnyObject)
       /// Dismisses this many of the topmost presented stacks.
       func dismiss(count: Int)
+      /// Shows a tab bar with these tabs, each with an empty stack, the first selected: the root
+      /// flow is a tab container. Later operations go to the selected tab's stacks. A navigator
+      /// that shows no tab bar leaves it out, and cannot start a tab container (`FlowTab`).
+      func setTabs(_ tabs: [FlowTab])
+      /// Selects the tab at `index` (the user chose it): the operations that follow go to its
+      /// stacks, as that tab left them.
+      func selectTab(at index: Int)
     }
 
     /// A running coordinator, as its session sees it.
@@ -64,6 +73,9 @@ enum SupportFile {
       /// Tells its screen `name`, shown as `screen` since before the step that is ending, its new
       /// inputs: the step set a context field they read.
       func updateScreen(named name: String, _ screen: AnyObject)
+      /// The tab container's tab at `index` was selected: it starts that tab's flow the first
+      /// time (`isFirstTime`), and takes that tab's child as its running child.
+      func tabWasSelected(_ index: Int, isFirstTime: Bool)
     }
 
     /// A running child flow, as its parent sees it: the parent pauses and resumes it with itself.
@@ -81,6 +93,8 @@ enum SupportFile {
       func updateScreen(named name: String, _ screen: AnyObject) {}
       /// A flow without `dismissed` transitions only loses what the swipe removed.
       func stackWasSwipedAway(presentedFor node: String) {}
+      /// Only a tab container has tabs.
+      func tabWasSelected(_ index: Int, isFirstTime: Bool) {}
     }
 
     /// How a parent starts a child flow: where the child's first screen goes, and where its
@@ -201,6 +215,8 @@ enum SupportFile {
       @exclusivity(unchecked) private var observers: [() -> (any FlowObserver)?] = []
       @exclusivity(unchecked) private var emptiedStack = false
       @exclusivity(unchecked) private var depth = 0
+      /// The tab bar, when the root flow is a tab container (`setUpTabs`).
+      @exclusivity(unchecked) private var tabBar: FlowTabBar?
       /// The top screen while the user is removing it (`systemWillRemove`).
       private weak var leavingScreen: AnyObject? {
         didSet { isRemovingScreen = leavingScreen != nil }
@@ -330,7 +346,7 @@ enum SupportFile {
       /// The running coordinator with serial number `serial`, if it still runs.
       func runningFrame(_ serial: Int) -> (any FlowFrame)? {
         for running in frames.reversed() where running.serial == serial { return running.frame }
-        return nil
+        return tabBar == nil ? nil : parkedFrame(serial)
       }
 
       /// The number of the showing on top.
@@ -464,6 +480,7 @@ enum SupportFile {
       func stop(_ frame: any FlowFrame) {
         step {
           guard let index = frames.firstIndex(where: { $0.frame === frame }) else { return }
+          if index == 0 { cancelParkedTabs() }
           while frames.count > index {
             let last = frames.removeLast().frame
             removeScreens(of: last)

@@ -44,17 +44,6 @@ public enum SwiftGenerator {
     return files
   }
 
-  /// Why `module` cannot be generated yet, or nil when it can: the generated code has no tab bar
-  /// (a `UITabBarController` adapter) yet, so a module with a tab container is refused rather
-  /// than generated as a flow that shows its first tab only. `flowc run` and `flowc graph` know
-  /// tab containers.
-  public static func unsupported(_ module: ValidatedModule) -> String? {
-    let containers = module.flows.filter(\.isTabContainer).map { "`\($0.name)`" }
-    guard !containers.isEmpty else { return nil }
-    return "\(containers.joined(separator: ", ")) is a tab container, which flowc cannot generate "
-      + "code for yet (flowc run and flowc graph know it)"
-  }
-
   /// `Flows/Checkout.flow.yaml` -> `Checkout`.
   public static func sourceBaseName(_ path: String) -> String {
     let name = path.split(separator: "/").last.map(String.init) ?? path

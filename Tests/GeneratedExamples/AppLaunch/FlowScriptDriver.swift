@@ -130,6 +130,14 @@ final class FlowScriptDriver: FlowObserver {
     session.systemDidDismiss()
   }
 
+  /// The user selected the tab `name` (`:tab NAME`); false when there is no such tab or it cannot be selected now.
+  func selectTab(_ name: String) -> Bool {
+    guard let index = session.tabs.firstIndex(where: { $0.name == name }) else {
+      return false
+    }
+    return session.systemDidSelectTab(index)
+  }
+
   /// Sets an environment answer.
   func answer(_ name: String, _ text: String) {
     environment[name] = text
@@ -151,6 +159,8 @@ final class FlowScriptNavigator: FlowNavigator {
   func pop() {}
   func popTo(_ screen: AnyObject) {}
   func dismiss(count: Int) {}
+  func setTabs(_ tabs: [FlowTab]) {}
+  func selectTab(at index: Int) {}
 }
 
 func flowParseUser(_ text: String) -> User? {

@@ -85,6 +85,8 @@ enum FlowRecord: Sendable, Equatable, CustomStringConvertible {
       case .pop: return "pop"
       case .popTo(let screen): return "pop to " + screen
       case .dismiss(let count): return count == 1 ? "dismiss" : "dismiss \(count)"
+      case .tabs(let names): return "tabs [" + names.joined(separator: ", ") + "]"
+      case .selectTab(let name): return "select tab " + name
       }
     case .finished(let flow, let result, let payload),
       .rootFinished(let flow, let result, let payload):
@@ -118,6 +120,10 @@ enum FlowNavigation: Sendable, Equatable {
   case popTo(screen: String)
   /// Dismissed this many of the topmost presented stacks.
   case dismiss(count: Int)
+  /// Showed the tab bar of a tab container, with these tabs, the first selected.
+  case tabs(names: [String])
+  /// The user selected a tab.
+  case selectTab(name: String)
 }
 
 /// A name and its value: an input, argument or payload field.
@@ -224,6 +230,13 @@ protocol FlowNavigator: AnyObject {
   func popTo(_ screen: AnyObject)
   /// Dismisses this many of the topmost presented stacks.
   func dismiss(count: Int)
+  /// Shows a tab bar with these tabs, each with an empty stack, the first selected: the root
+  /// flow is a tab container. Later operations go to the selected tab's stacks. A navigator
+  /// that shows no tab bar leaves it out, and cannot start a tab container (`FlowTab`).
+  func setTabs(_ tabs: [FlowTab])
+  /// Selects the tab at `index` (the user chose it): the operations that follow go to its
+  /// stacks, as that tab left them.
+  func selectTab(at index: Int)
 }
 
 /// A running coordinator, as its session sees it.
@@ -243,6 +256,9 @@ protocol FlowFrame: AnyObject {
   /// Tells its screen `name`, shown as `screen` since before the step that is ending, its new
   /// inputs: the step set a context field they read.
   func updateScreen(named name: String, _ screen: AnyObject)
+  /// The tab container's tab at `index` was selected: it starts that tab's flow the first
+  /// time (`isFirstTime`), and takes that tab's child as its running child.
+  func tabWasSelected(_ index: Int, isFirstTime: Bool)
 }
 
 /// A running child flow, as its parent sees it: the parent pauses and resumes it with itself.
@@ -260,6 +276,8 @@ extension FlowFrame {
   func updateScreen(named name: String, _ screen: AnyObject) {}
   /// A flow without `dismissed` transitions only loses what the swipe removed.
   func stackWasSwipedAway(presentedFor node: String) {}
+  /// Only a tab container has tabs.
+  func tabWasSelected(_ index: Int, isFirstTime: Bool) {}
 }
 
 /// How a parent starts a child flow: where the child's first screen goes, and where its
@@ -380,6 +398,8 @@ final class FlowSession {
   @exclusivity(unchecked) private var observers: [() -> (any FlowObserver)?] = []
   @exclusivity(unchecked) private var emptiedStack = false
   @exclusivity(unchecked) private var depth = 0
+  /// The tab bar, when the root flow is a tab container (`setUpTabs`).
+  @exclusivity(unchecked) private var tabBar: FlowTabBar?
   /// The top screen while the user is removing it (`systemWillRemove`).
   private weak var leavingScreen: AnyObject? {
     didSet { isRemovingScreen = leavingScreen != nil }
@@ -509,7 +529,7 @@ final class FlowSession {
   /// The running coordinator with serial number `serial`, if it still runs.
   func runningFrame(_ serial: Int) -> (any FlowFrame)? {
     for running in frames.reversed() where running.serial == serial { return running.frame }
-    return nil
+    return tabBar == nil ? nil : parkedFrame(serial)
   }
 
   /// The number of the showing on top.
@@ -643,6 +663,7 @@ final class FlowSession {
   func stop(_ frame: any FlowFrame) {
     step {
       guard let index = frames.firstIndex(where: { $0.frame === frame }) else { return }
+      if index == 0 { cancelParkedTabs() }
       while frames.count > index {
         let last = frames.removeLast().frame
         removeScreens(of: last)
@@ -772,7 +793,12 @@ final class FlowSession {
   ///     let navigator = UIKitFlowNavigator()
   ///     let session = FlowSession(navigator: navigator)
   ///     navigator.session = session
-  ///     window.rootViewController = navigator.root
+  ///     window.rootViewController = navigator.rootViewController
+  ///
+  /// A root flow that is a tab container is shown in a `UITabBarController`, one navigation
+  /// controller a tab, each titled by its tab; the user's tab selections go to the session,
+  /// which refuses the selected tab (UIKit would pop it to its root) and any tab while a
+  /// stack is presented over the tab bar.
   @MainActor
   final class UIKitFlowNavigator: NSObject, FlowNavigator, UINavigationControllerDelegate,
     UIAdaptivePresentationControllerDelegate
@@ -789,8 +815,17 @@ final class FlowSession {
       var presentation: FlowPresentation? = nil
     }
 
-    /// The root navigation controller: the window's root view controller.
+    /// The root stack's navigation controller, the window's root view controller unless the
+    /// root flow is a tab container (`rootViewController`).
     let root: UINavigationController
+    /// The tab bar controller of a root flow that is a tab container (`setTabs`), nil before.
+    private(set) var tabBarController: UITabBarController?
+    /// The app's own delegate for the tab bar controller: asked and told what the navigator
+    /// is.
+    weak var tabBarDelegate: (any UITabBarControllerDelegate)?
+    /// The view controller the window shows: the tab bar controller of a tab container, else
+    /// `root`. Read it once the root flow has started.
+    var rootViewController: UIViewController { tabBarController ?? root }
     /// The session told what the user does, and where mismatches are recorded.
     weak var session: FlowSession?
     /// The app's own delegate for the navigation controllers: told every `willShow` and
@@ -816,6 +851,12 @@ final class FlowSession {
     private var isWaiting = false
     private var isAdvancing = false
     private var unanimated = 0
+    /// Each tab's navigation controller, in tab-bar order.
+    private var tabNavigations: [UINavigationController] = []
+    /// Each tab's screens, as the operations made them, while another tab is selected.
+    private var tabScreens: [[UIViewController]] = []
+    /// The index of the selected tab.
+    private var selectedTab = 0
     /// The app's delegates of the presentation controllers of screens presented as they are.
     private var presentationDelegates:
       [ObjectIdentifier: () -> (any UIAdaptivePresentationControllerDelegate)?] = [:]
@@ -967,13 +1008,13 @@ final class FlowSession {
       containers.removeAll { !shown.contains($0) }
       presentationDelegates = presentationDelegates.filter { shown.contains($0.key) }
       let stacks = latest + targets.flatMap(\.stacks)
-      let live = stacks.compactMap(\.navigation).map(ObjectIdentifier.init)
+      let live = (stacks.compactMap(\.navigation) + tabNavigations).map(ObjectIdentifier.init)
       left = left.filter { live.contains($0.key) || shown.contains($0.key) }
     }
 
-    /// The root navigation controller and the view controllers presented over it, bottom first.
+    /// The root view controller and the view controllers presented over it, bottom first.
     private func presentedChain() -> [UIViewController] {
-      var chain: [UIViewController] = [root]
+      var chain: [UIViewController] = [rootViewController]
       while let next = chain[chain.count - 1].presentedViewController { chain.append(next) }
       return chain
     }
@@ -982,7 +1023,9 @@ final class FlowSession {
     /// when UIKit shows it already; what went wrong when UIKit cannot.
     private func step(toward target: (stacks: [Stack], animated: Bool)) -> String? {
       let chain = presentedChain()
-      let shown = chain.filter { $0 === root || containers.contains(ObjectIdentifier($0)) }
+      let shown = chain.filter {
+        $0 === chain[0] || containers.contains(ObjectIdentifier($0))
+      }
       let wanted = target.stacks.map(\.container)
       var common = 1
       while common < shown.count, common < wanted.count, shown[common] === wanted[common] {
@@ -991,6 +1034,7 @@ final class FlowSession {
       if common < shown.count {
         return dismiss(shown[common], animated: target.animated)
       }
+      showTab(of: target.stacks[0])
       for stack in target.stacks.prefix(common) {
         if let failure = arrange(stack, animated: target.animated) { return failure }
         if isWaiting { return nil }
@@ -1089,6 +1133,96 @@ final class FlowSession {
     /// Whether `whole` begins with the view controllers of `prefix`.
     private func starts(_ whole: [UIViewController], with prefix: [UIViewController]) -> Bool {
       prefix.count <= whole.count && zip(prefix, whole).allSatisfy { $0 === $1 }
+    }
+  }
+
+  extension UIKitFlowNavigator: UITabBarControllerDelegate {
+    /// Shows the tab bar: a tab bar controller (the window's root view controller from now
+    /// on, `rootViewController`) with one navigation controller a tab, titled by the tab, the
+    /// first selected. Only a navigator that shows nothing yet can.
+    func setTabs(_ tabs: [FlowTab]) {
+      guard tabBarController == nil, latest.count == 1, latest[0].screens.isEmpty,
+        !tabs.isEmpty
+      else {
+        return mismatch("tabs \(tabs.map(\.name)): the navigator shows screens already")
+      }
+      let navigations = tabs.map { tab in
+        let navigation = UINavigationController()
+        navigation.title = tab.title
+        navigation.delegate = self
+        left[ObjectIdentifier(navigation)] = []
+        return navigation
+      }
+      let tabBar = UITabBarController()
+      tabBar.setViewControllers(navigations, animated: false)
+      tabBar.delegate = self
+      tabBarController = tabBar
+      tabNavigations = navigations
+      tabScreens = tabs.map { _ in [] }
+      selectedTab = 0
+      latest = [Stack(container: tabBar, navigation: navigations[0], screens: [])]
+      schedule()
+    }
+
+    /// Selects the tab at `index` (the user chose it, and UIKit shows it already): the
+    /// operations that follow go to its navigation controller.
+    func selectTab(at index: Int) {
+      guard tabBarController != nil, tabNavigations.indices.contains(index), latest.count == 1
+      else {
+        return mismatch("select tab \(index): no such tab, or a stack is presented")
+      }
+      tabScreens[selectedTab] = latest[0].screens
+      selectedTab = index
+      latest[0] = Stack(
+        container: latest[0].container, navigation: tabNavigations[index],
+        screens: tabScreens[index])
+      tabScreens[index] = []
+      schedule()
+    }
+
+    /// Makes the tab whose navigation controller `stack` uses the selected one, if it is
+    /// not (a selection the session made in code; the user's is shown already).
+    private func showTab(of stack: Stack) {
+      guard let tabBar = tabBarController, let navigation = stack.navigation,
+        tabBar.selectedViewController !== navigation
+      else { return }
+      tabBar.selectedViewController = navigation
+    }
+
+    /// Whether the user may select `viewController`'s tab: the app's delegate allows it, and
+    /// the session does (not the selected tab, which UIKit would pop to its root, and
+    /// nothing presented over the tab bar).
+    func tabBarController(
+      _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+    ) -> Bool {
+      if let delegate = tabBarDelegate {
+        let forward: ((UITabBarController, UIViewController) -> Bool)? =
+          delegate.tabBarController(_:shouldSelect:)
+        if forward?(tabBarController, viewController) == false { return false }
+      }
+      guard let index = tabNavigations.firstIndex(where: { $0 === viewController }),
+        let session
+      else { return false }
+      return session.canSelectTab(index)
+    }
+
+    /// The user selected `viewController`'s tab: told to the session, which shows that tab's
+    /// flows (starting them the first time).
+    func tabBarController(
+      _ tabBarController: UITabBarController, didSelect viewController: UIViewController
+    ) {
+      if let delegate = tabBarDelegate {
+        let forward: ((UITabBarController, UIViewController) -> Void)? =
+          delegate.tabBarController(_:didSelect:)
+        forward?(tabBarController, viewController)
+      }
+      guard let index = tabNavigations.firstIndex(where: { $0 === viewController }),
+        let session, index != session.selectedTab
+      else { return }
+      if !session.systemDidSelectTab(index) {
+        mismatch("the user selected tab \(index), which the session cannot select now")
+        if let selected = session.selectedTab { tabBarController.selectedIndex = selected }
+      }
     }
   }
 
@@ -1538,3 +1672,110 @@ extension FlowNavigator {
     }
   }
 #endif
+
+/// A tab of a tab container, as the navigator shows it.
+struct FlowTab: Sendable, Equatable {
+  /// The tab's node in the container flow.
+  let name: String
+  /// The title its tab bar item shows: the node's `title`, else its name.
+  let title: String
+}
+
+extension FlowNavigator {
+  /// A navigator without a tab bar cannot show a tab container: starting one stops the
+  /// program at once, with this message, rather than showing one tab as if it were the app.
+  func setTabs(_ tabs: [FlowTab]) {
+    preconditionFailure(
+      "\(Self.self) shows no tab bar: implement setTabs(_:) and selectTab(at:) to start a "
+        + "tab container")
+  }
+
+  /// See `setTabs(_:)`: only a navigator that shows a tab bar has tabs to select.
+  func selectTab(at index: Int) {
+    preconditionFailure("\(Self.self) shows no tab bar: it has no tab \(index) to select")
+  }
+}
+
+extension FlowSession {
+  /// The tabs of a tab container, the selected one, and the flows and stacks of the others.
+  private struct FlowTabBar {
+    let tabs: [FlowTab]
+    var selected = 0
+    /// Each tab's stacks and flows (the container's children) while another is selected;
+    /// nil for the selected tab and for a tab whose flow has not started yet.
+    var parked: [(stacks: [Stack], frames: [RunningFrame])?]
+  }
+
+  /// The tab container that just started shows its tab bar, the first tab selected.
+  func setUpTabs(_ tabs: [FlowTab]) {
+    tabBar = FlowTabBar(tabs: tabs, parked: tabs.map { _ in nil })
+    navigator.setTabs(tabs)
+    record(.navigation(.tabs(names: tabs.map(\.name))))
+  }
+
+  /// The tabs of the root flow, in tab-bar order; empty unless it is a tab container.
+  var tabs: [FlowTab] { tabBar?.tabs ?? [] }
+
+  /// The index of the selected tab; nil without a tab bar.
+  var selectedTab: Int? { tabBar?.selected }
+
+  /// Whether the user may select the tab at `index` now: it is a tab, not the selected one,
+  /// and nothing is presented over the tab bar (a modal covers it).
+  func canSelectTab(_ index: Int) -> Bool {
+    guard let tabBar else { return false }
+    return tabBar.tabs.indices.contains(index) && index != tabBar.selected
+      && stacks.count == 1 && !isInStep
+  }
+
+  /// The user selected the tab at `index` (UIKit shows it already): the selected tab's flows
+  /// and stacks are kept, and the tab's own come back, or, the first time, its flow starts
+  /// on its root stack. Refused (false, nothing changes) when `canSelectTab` is false.
+  @discardableResult
+  func systemDidSelectTab(_ index: Int) -> Bool {
+    guard canSelectTab(index), var bar = tabBar, let container = frames.first?.frame else {
+      return false
+    }
+    leavingScreen = nil
+    step {
+      bar.parked[bar.selected] = (stacks, frames.dropFirst().map { $0 })
+      bar.selected = index
+      let parked = bar.parked[index]
+      bar.parked[index] = nil
+      tabBar = bar
+      navigator.selectTab(at: index)
+      record(.navigation(.selectTab(name: bar.tabs[index].name)))
+      frames.removeSubrange(1...)
+      if let parked {
+        stacks = parked.stacks
+        frames += parked.frames
+        container.tabWasSelected(index, isFirstTime: false)
+      } else {
+        stacks = [Stack(entries: [], presenter: nil)]
+        container.tabWasSelected(index, isFirstTime: true)
+      }
+    }
+    return true
+  }
+
+  /// A running coordinator of a tab that is not selected, by serial number.
+  func parkedFrame(_ serial: Int) -> (any FlowFrame)? {
+    for case let parked? in tabBar?.parked ?? [] {
+      for running in parked.frames where running.serial == serial { return running.frame }
+    }
+    return nil
+  }
+
+  /// The root tab container stops: the flows of the tabs not selected end first, each tab's
+  /// from its innermost, without a result (their screens stay where they are, on tabs no
+  /// longer shown by the session).
+  func cancelParkedTabs() {
+    guard let bar = tabBar else { return }
+    tabBar = nil
+    for case let parked? in bar.parked {
+      for running in parked.frames.reversed() {
+        record(.cancelled(flow: running.frame.flowName))
+        running.frame.flowWasCancelled()
+      }
+    }
+  }
+}
