@@ -36,7 +36,7 @@ struct Flowc: ParsableCommand {
     version: FlowcVersion.current,
     subcommands: [
       ValidateCommand.self, RunCommand.self, GenerateCommand.self, GraphCommand.self,
-      SchemaCommand.self,
+      SchemaCommand.self, InitCommand.self,
     ]
   )
 
