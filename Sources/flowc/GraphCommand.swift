@@ -9,7 +9,9 @@ struct GraphCommand: ParsableCommand {
     discussion: """
       Screens are nodes (child-flow nodes and results drawn differently); transitions are edges \
       labelled with event, guard and navigation; each flow is a cluster, and a child-flow node \
-      links to its child's start. --flow draws one flow and the flows it can start.
+      links to its child's start. A back, dismiss or stay edge goes to where the flow then is \
+      (the screen below, the presenter, the screen a child returned to). --flow draws one flow \
+      and the flows it can start; a legend explains the shapes and edge styles.
 
       Examples:
         flowc graph Examples/Restaurants --format mermaid
@@ -30,6 +32,13 @@ struct GraphCommand: ParsableCommand {
   @Option(help: "mermaid (renders on GitHub), dot (Graphviz), or svg (needs Graphviz's dot).")
   var format: Format = .mermaid
 
+  @Flag(help: "Also label each edge with the context fields it sets and the actions it calls.")
+  var effects = false
+
+  @Flag(
+    inversion: .prefixedNo, help: "Draw a legend of the node shapes and edge styles (default).")
+  var legend = true
+
   @Option(help: "Colour of diagnostics: auto, always, never.")
   var color: ColorChoice = .auto
 
@@ -39,7 +48,8 @@ struct GraphCommand: ParsableCommand {
       Terminal.reportError("no flow named `\(flow)`")
       throw ExitCode(2)
     }
-    let diagram = FlowDiagram(module: module, root: flow)
+    let diagram = FlowDiagram(
+      module: module, root: flow, showsEffects: effects, showsLegend: legend)
     switch format {
     case .mermaid: Terminal.write(diagram.mermaid)
     case .dot: Terminal.write(diagram.dot)

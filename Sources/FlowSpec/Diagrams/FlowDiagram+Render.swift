@@ -22,6 +22,7 @@ extension FlowDiagram {
       out += "  }\n"
     }
     for link in links { out += "  " + Self.dotEdge(link) }
+    if showsLegend { out += Self.dotLegend }
     return out + "}\n"
   }
 
@@ -44,6 +45,7 @@ extension FlowDiagram {
       out += "  end\n"
     }
     for link in links { out += "  " + Self.mermaidEdge(link) }
+    if showsLegend { out += Self.mermaidLegend }
     return out
   }
 

@@ -28,9 +28,16 @@ public struct FlowDiagram: Sendable {
   var clusters: [Cluster] = []
   /// Edges from child-flow nodes to their child's start.
   var links: [Edge] = []
+  /// Whether a legend of the node shapes and edge styles is drawn.
+  var showsLegend: Bool
 
-  /// The diagram of `root` and the flows it can start (all flows when `root` is nil).
-  public init(module: ValidatedModule, root: String?) {
+  /// The diagram of `root` and the flows it can start (all flows when `root` is nil); with
+  /// `showsEffects`, edges also name the context fields their transition sets and the actions
+  /// it calls; with `showsLegend`, a legend of the shapes and edge styles is drawn beside.
+  public init(
+    module: ValidatedModule, root: String?, showsEffects: Bool = false, showsLegend: Bool = true
+  ) {
+    self.showsLegend = showsLegend
     let flows = Dictionary(module.flows.map { ($0.name, $0) }) { first, _ in first }
     var names = module.flows.map(\.name)
     if let root {
@@ -50,7 +57,7 @@ public struct FlowDiagram: Sendable {
     let drawn = Set(names)
     for name in names {
       guard let flow = flows[name] else { continue }
-      clusters.append(Self.cluster(flow))
+      clusters.append(Self.cluster(flow, showsEffects: showsEffects))
       for screen in flow.screens {
         if let child = screen.childFlow, drawn.contains(child) {
           links.append(
@@ -64,7 +71,7 @@ public struct FlowDiagram: Sendable {
 
   static func id(_ flow: String, _ node: String) -> String { "\(flow)__\(node)" }
 
-  private static func cluster(_ flow: Flow) -> Cluster {
+  private static func cluster(_ flow: Flow, showsEffects: Bool) -> Cluster {
     var nodes = [Node(id: id(flow.name, "start"), label: "start", shape: .start)]
     var edges: [Edge] = []
     // A tab container's start shows its first tab; the user selects the others on the tab bar.
@@ -94,18 +101,22 @@ public struct FlowDiagram: Sendable {
       nodes.append(
         Node(id: id(flow.name, "result_" + result.name), label: result.name, shape: .result))
     }
+    let entries = Entries(flow)
     for screen in flow.screens {
       let from = id(flow.name, screen.name)
       // `dismissed` runs after a swipe took the node's stack away: its edges say so.
       let handlers =
-        screen.handlers.map { ($0, $0.event) }
-        + (screen.dismissed.map { [($0, "\($0.event) (swipe)")] } ?? [])
-      for (handler, event) in handlers {
+        screen.handlers.map { ($0, $0.event, false) }
+        + (screen.dismissed.map { [($0, "\($0.event) (swipe)", true)] } ?? [])
+      for (handler, event, afterSwipe) in handlers {
         for transition in handler.transitions {
           let guardText = transition.condition.map { " [\($0)]" } ?? ""
+          let effects = showsEffects ? Self.effects(of: transition) : ""
           func edge(_ to: String, _ kind: String, _ style: Edge.Style) {
             edges.append(
-              Edge(from: from, to: to, label: "\(event)\(guardText) / \(kind)", style: style))
+              Edge(
+                from: from, to: to, label: "\(event)\(guardText) / \(kind)\(effects)",
+                style: style))
           }
           switch transition.navigation {
           case .push(let target): edge(id(flow.name, target), "push", .solid)
@@ -116,13 +127,36 @@ public struct FlowDiagram: Sendable {
           case .replace(let target): edge(id(flow.name, target), "replace", .solid)
           case .popTo(let target): edge(id(flow.name, target), "popTo", .dotted)
           case .finish(let result, _): edge(id(flow.name, "result_" + result), "finish", .solid)
-          case .back: edge(from, "back", .dotted)
-          case .dismiss: edge(from, "dismiss", .dotted)
-          case .stay: edge(from, "stay", .dotted)
+          case .back, .dismiss, .stay:
+            let kind = Self.word(transition.navigation)
+            let targets = Self.destinations(
+              of: transition.navigation, from: screen.name, afterSwipe: afterSwipe, in: entries)
+            for target in targets { edge(id(flow.name, target), kind, .dotted) }
           }
         }
       }
     }
     return Cluster(flow: flow.name, nodes: nodes, edges: edges)
+  }
+
+  /// The navigation's word on an edge.
+  static func word(_ navigation: Navigation) -> String {
+    switch navigation {
+    case .back: "back"
+    case .dismiss: "dismiss"
+    default: "stay"
+    }
+  }
+
+  /// `\nset a, b; do track` for a transition that sets fields or calls actions, else nothing.
+  static func effects(of transition: Transition) -> String {
+    var parts: [String] = []
+    if !transition.assignments.isEmpty {
+      parts.append("set " + transition.assignments.map(\.name).joined(separator: ", "))
+    }
+    if !transition.actions.isEmpty {
+      parts.append("do " + transition.actions.map(\.action).joined(separator: ", "))
+    }
+    return parts.isEmpty ? "" : "\n" + parts.joined(separator: "; ")
   }
 }
