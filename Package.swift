@@ -36,6 +36,19 @@ let package = Package(
     ),
     // YAML -> located nodes -> syntax model -> validated module; diagnostics.
     .target(name: "FlowSpec", dependencies: ["CLibYAML"]),
+    // The runtime every generated module carries (its FlowSupport.swift), as real Swift: compiled
+    // here (its UIKit part against the UIKit model) and linted. FlowSpec holds it as text in
+    // SupportFile+Templates.swift, which RuntimeTemplateTests keeps equal to these files
+    // (FLOWC_RECORD=1 rewrites it). A build plugin cannot do it: SwiftPM does not run build
+    // plugins for the host build of FlowSpec that flowc-plugin-tool needs.
+    .target(
+      name: "FlowSupportTemplate", dependencies: ["UIKit"],
+      swiftSettings: [
+        .unsafeFlags(["-warnings-as-errors"]),
+        .enableUpcomingFeature("ExistentialAny"),
+        .enableUpcomingFeature("MemberImportVisibility"),
+        .enableUpcomingFeature("InferIsolatedConformances"),
+      ]),
     // The reference semantics of a validated module.
     .target(name: "FlowRunner", dependencies: ["FlowSpec"]),
     // Where generated files meet the disk: atomic write-if-changed, --check, path safety.

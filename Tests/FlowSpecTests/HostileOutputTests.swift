@@ -100,7 +100,7 @@ struct HostileOutputTests {
     }
 
     guard let module = result.module else { return }
-    let diagram = FlowDiagram(module: module, root: nil)
+    let diagram = FlowDiagram(module: module, root: nil, showsLegend: false)
     #expect(!Self.hasUnsafe(diagram.mermaid))
     #expect(!Self.hasUnsafe(diagram.dot))
     // Each node and edge is one statement on one line (after the node and edge defaults).

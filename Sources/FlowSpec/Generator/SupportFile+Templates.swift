@@ -1,0 +1,1790 @@
+// swift-format-ignore-file
+// The runtime template (Sources/FlowSupportTemplate) as text. Written by
+// `FLOWC_RECORD=1 swift test --filter RuntimeTemplateTests`; do not edit.
+
+extension SupportFile {
+  /// The runtime template's files by name, each without its header comment and imports.
+  static let templates: [String: String] = [
+    "FlowDelivery.swift": #"""
+    /// What became of an event a screen sent: the flow handled it, or ignored it and why. Every
+    /// ignored event is recorded as well.
+    public enum FlowDelivery: Sendable, Equatable {
+      /// The flow took a transition for it.
+      case handled
+      /// Nothing happened, for the reason given.
+      case ignored(FlowIgnoredReason)
+    }
+
+    /// Why a flow ignored an event.
+    public enum FlowIgnoredReason: Sendable, Equatable, CustomStringConvertible {
+      /// The flow is paused (`pause()`): the event is dropped, not kept for `resume()`.
+      case paused
+      /// The screen that sent it is no longer the top screen: another was pushed or presented
+      /// over it, or it was removed.
+      case notOnTop
+      /// The flow has ended: it finished, was stopped, or was cancelled by a back or a swipe.
+      case flowEnded
+      /// No transition's guard held (`flowc run` prints this one too).
+      case noTransition
+      /// It was sent while the session was still handling another input (from an action's
+      /// implementation, an observer, or a screen factory run by that input): a step is never
+      /// interrupted by another, as in `flowc run`.
+      case duringStep
+
+      /// The reason as records show it.
+      public var description: String {
+        switch self {
+        case .paused: "the flow is paused"
+        case .notOnTop: "the screen is not on top"
+        case .flowEnded: "the flow has ended"
+        case .noTransition: "no transition's guard holds"
+        case .duringStep: "another input is being handled"
+        }
+      }
+    }
+
+    /// How a screen sends its events: `send(.tapped)`. It returns what became of the event, which
+    /// a screen may leave unused; a late answer (a network call that returns after the user moved
+    /// on) can check it, to stop a spinner or log why nothing happened.
+    ///
+    /// One made by a session for a showing of a screen (a screen shown again, pushed over itself,
+    /// is another showing, with a `send` of its own) stores its parts, not a closure: making one
+    /// allocates nothing. It reaches the session through the session's link and anchor, and
+    /// its coordinator by the serial number the session gave it: the session and the coordinators
+    /// are never held weakly, which would give them a side table and make every retain and release
+    /// of them take the runtime's slow path (`Benchmarks/records_throughput.py`).
+    @MainActor
+    public struct FlowSender<ScreenEvent>: Sendable {
+      /// The session's link, shared by all its senders (nil for one made by app code). Copying
+      /// a sender (into a screen's closure, into the session's entry) then costs a plain retain,
+      /// where a weak reference of its own cost an atomic side-table operation each copy and
+      /// destroy (1.93-2.04x became 1.88-1.98x in `Benchmarks/records_throughput.py`).
+      private let link: FlowSessionLink?
+      /// The number the session gave its showing (0 for one made by app code).
+      let showing: Int
+      /// The serial number of the coordinator that shows the screen.
+      let frame: Int
+      /// The coordinator that shows the screen.
+      let frameID: ObjectIdentifier?
+      /// The screen's name in its flow.
+      let name: String
+      /// The name of the coordinator's flow.
+      let flow: String
+      /// The coordinator's handler, which captures nothing: the session calls it with the
+      /// coordinator.
+      private let handle: (@MainActor @Sendable (any FlowFrame, ScreenEvent) -> FlowDelivery)?
+      /// Where one made by app code hands every event.
+      private let deliver: (@MainActor @Sendable (ScreenEvent) -> FlowDelivery)?
+
+      /// A sender that hands every event to `deliver`: for a screen's previews and tests.
+      public init(_ deliver: @escaping @MainActor @Sendable (ScreenEvent) -> FlowDelivery) {
+        (link, showing, frame, frameID, name, flow) = (nil, 0, 0, nil, "", "")
+        (handle, self.deliver) = (nil, deliver)
+      }
+
+      /// A sender tied to showing `showing` of screen `name` of `frame` (`FlowSession.sender`).
+      init(
+        link: FlowSessionLink, showing: Int, name: String, of frame: any FlowFrame,
+        serial: Int,
+        handle: @escaping @MainActor @Sendable (any FlowFrame, ScreenEvent) -> FlowDelivery
+      ) {
+        self.link = link
+        (self.showing, self.frame, frameID) = (showing, serial, ObjectIdentifier(frame))
+        (self.name, flow) = (name, frame.flowName)
+        (self.handle, deliver) = (handle, nil)
+      }
+
+      /// Sends `event` to the flow; the result says whether it was handled.
+      @discardableResult
+      public func callAsFunction(_ event: ScreenEvent) -> FlowDelivery {
+        if let deliver { return deliver(event) }
+        // Without a session there is no one to record to.
+        guard let session = link?.anchor?.session, let handle else { return .ignored(.flowEnded) }
+        return session.deliver(event, from: self, to: handle)
+      }
+    }
+
+    /// The name of an event's case, as records show it: `picked` for `.picked(photo: ...)`. The
+    /// payload is never described.
+    func flowCaseName(_ event: Any) -> String {
+      Mirror(reflecting: event).children.first?.label ?? String(describing: event)
+    }
+
+    /// What a session's senders share: it holds the session's anchor weakly, so the weak reference
+    /// is formed once a session, not once a sender, and a sender's copies only retain it.
+    @MainActor
+    final class FlowSessionLink {
+      /// The session's anchor, gone with the session.
+      weak var anchor: FlowSessionAnchor?
+
+      init(_ anchor: FlowSessionAnchor) {
+        self.anchor = anchor
+      }
+    }
+
+    /// What the session's link holds weakly, instead of the session: only the session owns it.
+    @MainActor
+    final class FlowSessionAnchor {
+      /// The session that owns it, and outlives it.
+      unowned let session: FlowSession
+
+      init(_ session: FlowSession) {
+        self.session = session
+      }
+    }
+
+    extension FlowSession {
+      /// The `send` of a new showing of screen `name` of `frame`, to be shown with
+      /// `show(_:sending:_:)`. An event reaches `handle` (in one step) only while the flow runs,
+      /// the showing is on top and the flow is not paused; otherwise it is recorded as ignored.
+      /// The sender holds neither the session nor the coordinator: a screen keeps neither alive.
+      /// `handle` is called with `frame`.
+      func sender<ScreenEvent>(
+        _ name: String, of frame: any FlowFrame,
+        handle: @escaping @MainActor @Sendable (any FlowFrame, ScreenEvent) -> FlowDelivery
+      ) -> FlowSender<ScreenEvent> {
+        nextShowing += 1
+        return FlowSender(
+          link: link, showing: nextShowing, name: name, of: frame, serial: serial(of: frame),
+          handle: handle)
+      }
+
+      /// The `send` of a new showing of screen `name` of `frame`, which sends no events: its
+      /// event type has no cases, so it is never called.
+      func sender<ScreenEvent>(
+        _ name: String, of frame: any FlowFrame
+      ) -> FlowSender<ScreenEvent> {
+        sender(name, of: frame) { _, _ in .ignored(.noTransition) }
+      }
+
+      /// Delivers `event`, sent with `send`, to its coordinator's `handle`, or records why not: the
+      /// checks of docs/semantics.md in their order. Plain loops, no closures: a closure formed
+      /// here would check its actor on every call.
+      func deliver<ScreenEvent>(
+        _ event: ScreenEvent, from send: FlowSender<ScreenEvent>,
+        to handle: @MainActor @Sendable (any FlowFrame, ScreenEvent) -> FlowDelivery
+      ) -> FlowDelivery {
+        guard let frame = runningFrame(send.frame) else { return ignored(event, send, .flowEnded) }
+        guard topShowing == send.showing, !isTopLeaving else {
+          return ignored(event, send, .notOnTop)
+        }
+        guard !frame.isPaused else { return ignored(event, send, .paused) }
+        guard !isInStep else { return ignored(event, send, .duringStep) }
+        beginStep()
+        let delivery = handle(frame, event)
+        endStep()
+        return delivery
+      }
+
+      /// Records that `event`, sent with `send`, was ignored for `reason`.
+      private func ignored<ScreenEvent>(
+        _ event: ScreenEvent, _ send: FlowSender<ScreenEvent>, _ reason: FlowIgnoredReason
+      ) -> FlowDelivery {
+        record(
+          .ignored(flow: send.flow, screen: send.name, event: flowCaseName(event), reason: reason))
+        return .ignored(reason)
+      }
+    }
+    """#,
+    "FlowNavigator.swift": #"""
+    /// The navigation operations coordinators perform: what navigation controllers and modal
+    /// presentation do. `UIKitFlowNavigator` implements them on iOS; tests record them.
+    @MainActor
+    public protocol FlowNavigator: AnyObject {
+      /// Pushes a screen onto the top stack.
+      func push(_ screen: AnyObject)
+      /// Presents a new stack whose root is the screen.
+      func present(_ screen: AnyObject)
+      /// Presents a new stack whose root is the screen, the way the flow's `present` says (style,
+      /// detents, whether a swipe may dismiss it). By default `present(_:)`, which ignores it.
+      func present(_ screen: AnyObject, as presentation: FlowPresentation)
+      /// Sets the top stack's screens.
+      func setStack(_ screens: [AnyObject])
+      /// Pops the top screen.
+      func pop()
+      /// Pops the top stack back to a screen.
+      func popTo(_ screen: AnyObject)
+      /// Dismisses this many of the topmost presented stacks.
+      func dismiss(count: Int)
+      /// Shows a tab bar with these tabs, each with an empty stack, the first selected: the root
+      /// flow is a tab container. Later operations go to the selected tab's stacks. A navigator
+      /// that shows no tab bar leaves it out, and cannot start a tab container (`FlowTab`).
+      func setTabs(_ tabs: [FlowTab])
+      /// Selects the tab at `index` (the user chose it): the operations that follow go to its
+      /// stacks, as that tab left them.
+      func selectTab(at index: Int)
+    }
+
+    /// A running coordinator, as its session sees it.
+    @MainActor
+    protocol FlowFrame: AnyObject {
+      /// The flow's name.
+      var flowName: String { get }
+      /// Called when system back or a swipe removed the flow's last screen: it ends without a result.
+      func flowWasCancelled()
+      /// Its running child ended without a result: release it.
+      func childWasCancelled()
+      /// The user swiped away the stack that its `present` of `node` opened: it runs the node's
+      /// `dismissed` transitions, if it has any.
+      func stackWasSwipedAway(presentedFor node: String)
+      /// Whether it ignores events (`pause()`).
+      var isPaused: Bool { get }
+      /// Tells its screen `name`, shown as `screen` since before the step that is ending, its new
+      /// inputs: the step set a context field they read.
+      func updateScreen(named name: String, _ screen: AnyObject)
+      /// The tab container's tab at `index` was selected: it starts that tab's flow the first
+      /// time (`isFirstTime`), and takes that tab's child as its running child.
+      func tabWasSelected(_ index: Int, isFirstTime: Bool)
+    }
+
+    /// A running child flow, as its parent sees it: the parent pauses and resumes it with itself.
+    /// Each child flow's own protocol (`NAMEFlow`) refines it.
+    @MainActor
+    public protocol FlowChild: AnyObject {
+      /// Stops handling events until `resume()` (and pauses the child it runs).
+      func pause()
+      /// Handles events again.
+      func resume()
+    }
+
+    extension FlowFrame {
+      /// A flow whose screens' inputs never change has nothing to tell them.
+      func updateScreen(named name: String, _ screen: AnyObject) {}
+      /// A flow without `dismissed` transitions only loses what the swipe removed.
+      func stackWasSwipedAway(presentedFor node: String) {}
+      /// Only a tab container has tabs.
+      func tabWasSelected(_ index: Int, isFirstTime: Bool) {}
+    }
+
+    /// How a parent starts a child flow: where the child's first screen goes, and where its
+    /// outcome goes. A replacement for a generated child (a hand-written coordinator, a test
+    /// double) reports its outcome with `finish(_:)`.
+    @MainActor
+    public struct FlowStart<Outcome> {
+      /// The session the child runs in.
+      public let session: FlowSession
+      /// Where the child's first screen goes.
+      let placement: FlowSession.Placement
+      /// The parent's node that starts the child.
+      public let node: String
+      /// Hands the child's outcome to its parent, which handles it at once.
+      public let finish: (Outcome) -> Void
+    }
+
+    /// A context field's value. A field without a default is unset until a transition sets it, and
+    /// validation rejects every read that may come first: reaching the failure is a generator bug.
+    func flowValue<T>(_ value: T?, of field: String) -> T {
+      guard let value else {
+        preconditionFailure("context field `\(field)` was read before it was set")
+      }
+      return value
+    }
+
+    /// A string as a Swift literal (the runner's spelling of string values, `SwiftLiteral`).
+    func flowQuoted(_ text: String) -> String {
+      var out = "\""
+      for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        case "\r": out += "\\r"
+        case "\t": out += "\\t"
+        case "\0": out += "\\0"
+        case _ where flowIsUnsafe(scalar):
+          out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        default: out.unicodeScalars.append(scalar)
+        }
+      }
+      return out + "\""
+    }
+
+    /// Control characters, line separators and bidirectional controls: written as escapes.
+    private func flowIsUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+      switch scalar.value {
+      case 0x00...0x1F, 0x7F...0x9F: true
+      case 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF: true
+      default: false
+      }
+    }
+    """#,
+    "FlowPresentation.swift": #"""
+    /// A modal presentation style, as a flow's `present` names it.
+    public enum FlowPresentationStyle: String, Sendable, Equatable {
+      /// The system's sheet (UIKit's `.automatic`).
+      case sheet
+      /// `.pageSheet`.
+      case pageSheet
+      /// `.formSheet`.
+      case formSheet
+      /// `.fullScreen`: the user cannot swipe it away.
+      case fullScreen
+      /// `.overFullScreen`: the user cannot swipe it away.
+      case overFullScreen
+      /// `.popover`.
+      case popover
+    }
+
+    /// A height a sheet rests at.
+    public enum FlowSheetDetent: String, Sendable, Equatable {
+      /// About half the screen.
+      case medium
+      /// The full sheet.
+      case large
+    }
+
+    /// How a flow's `present` shows its stack: the modal style, a sheet's detents, and whether
+    /// the user may swipe it away (docs/language.md, "Presentation").
+    public struct FlowPresentation: Sendable, Equatable {
+      /// The style.
+      public let style: FlowPresentationStyle
+      /// A sheet's detents; empty for the system's default (large only).
+      public let detents: [FlowSheetDetent]
+      /// Whether the user may swipe the stack away (false: `isModalInPresentation`).
+      public let allowsSwipe: Bool
+
+      /// Creates a presentation.
+      public init(style: FlowPresentationStyle, detents: [FlowSheetDetent], allowsSwipe: Bool) {
+        self.style = style
+        self.detents = detents
+        self.allowsSwipe = allowsSwipe
+      }
+
+      /// `present: S`: the system's sheet at its default detent, swipe allowed.
+      public static let standard = FlowPresentation(style: .sheet, detents: [], allowsSwipe: true)
+
+      /// What differs from `standard`, as the flow writes it (the record's words, as in `flowc run`).
+      var written: String {
+        var parts: [String] = []
+        if style != .sheet { parts.append("style: \(style.rawValue)") }
+        if !detents.isEmpty {
+          parts.append("detents: [\(detents.map(\.rawValue).joined(separator: ", "))]")
+        }
+        if !allowsSwipe && style != .fullScreen && style != .overFullScreen {
+          parts.append("swipeToDismiss: false")
+        }
+        return parts.joined(separator: ", ")
+      }
+    }
+
+    extension FlowNavigator {
+      /// A navigator that does not know presentations presents every stack the same way.
+      public func present(_ screen: AnyObject, as presentation: FlowPresentation) {
+        present(screen)
+      }
+    }
+
+    #if canImport(UIKit)
+      import UIKit
+
+      extension FlowPresentation {
+        /// Sets up `controller` to be presented from `presenter` the way this presentation says:
+        /// its `modalPresentationStyle`, its sheet's detents, `isModalInPresentation` (no swipe), and
+        /// for a popover without a source of its own, the middle of the presenter's view. Call it
+        /// before `present(_:animated:completion:)`.
+        @MainActor
+        public func apply(to controller: UIViewController, presentedFrom presenter: UIViewController) {
+          switch style {
+          case .sheet: controller.modalPresentationStyle = .automatic
+          case .pageSheet: controller.modalPresentationStyle = .pageSheet
+          case .formSheet: controller.modalPresentationStyle = .formSheet
+          case .fullScreen: controller.modalPresentationStyle = .fullScreen
+          case .overFullScreen: controller.modalPresentationStyle = .overFullScreen
+          case .popover: controller.modalPresentationStyle = .popover
+          }
+          controller.isModalInPresentation = !allowsSwipe
+          if !detents.isEmpty, let sheet = controller.sheetPresentationController {
+            sheet.detents = detents.map { $0 == .medium ? .medium() : .large() }
+          }
+          if style == .popover, let popover = controller.popoverPresentationController,
+            popover.sourceView == nil
+          {
+            let bounds = presenter.view.bounds
+            popover.sourceView = presenter.view
+            popover.sourceRect = CGRect(x: bounds.midX, y: bounds.midY, width: 0, height: 0)
+            popover.permittedArrowDirections = []
+          }
+        }
+      }
+    #endif
+    """#,
+    "FlowRecord.swift": #"""
+    /// One thing a flow did, in the order it happened: switch on it for analytics, or print it
+    /// (`description` is the line `flowc run` prints).
+    ///
+    ///     func flowDidRecord(_ record: FlowRecord) {
+    ///       switch record {
+    ///       case .transition(let flow, let screen, let event, _, _):
+    ///         analytics.log("\(flow).\(screen).\(event)")
+    ///       case .action(_, let name, let arguments):
+    ///         analytics.log(name, arguments.map(\.name))
+    ///       default:
+    ///         break
+    ///       }
+    ///     }
+    ///
+    /// Records are built only while a session has observers. A value declared `sensitive` is
+    /// never held by a record: `FlowValue.sensitive` stands in its place.
+    public enum FlowRecord: Sendable, Equatable, CustomStringConvertible {
+      /// A flow started: the root (`node` nil) or a child entered through `node` of its parent.
+      case flowStarted(flow: String, node: String?, inputs: [FlowField])
+      /// A start list chose its screen: the choice's position (from 0) and its guard as written.
+      case startChoice(flow: String, index: Int, condition: String?)
+      /// An event chose a transition: its position in the event's list (from 0) and the guard that
+      /// held, as written (nil for an unguarded transition).
+      case transition(flow: String, screen: String, event: String, index: Int, condition: String?)
+      /// An event changed nothing, and why; `event` is its case's name.
+      case ignored(flow: String, screen: String, event: String, reason: FlowIgnoredReason)
+      /// A context field was assigned (even to the value it had).
+      case set(flow: String, field: String, value: FlowValue)
+      /// An action the app performs was called, with its arguments in declaration order.
+      case action(flow: String, name: String, arguments: [FlowField])
+      /// A navigation operation was performed.
+      case navigation(FlowNavigation)
+      /// A child flow finished with a result; its parent handles it next.
+      case finished(flow: String, result: String, payload: [FlowField])
+      /// The root flow finished with a result.
+      case rootFinished(flow: String, result: String, payload: [FlowField])
+      /// A flow ended without a result (`stop()`, system back, a swipe).
+      case cancelled(flow: String)
+      /// A screen shown since before the step was given its new inputs (a live screen).
+      case update(flow: String, screen: String, inputs: [FlowField])
+      /// UIKit did not show what the session models (`UIKitFlowNavigator`): never in a correct
+      /// program, recorded in every build so that it is not silent.
+      case navigationMismatch(String)
+
+      /// The record as the line `flowc run` prints.
+      public var description: String {
+        switch self {
+        case .flowStarted(let flow, let node, let inputs):
+          let arguments = inputs.isEmpty ? "" : "(" + Self.list(inputs) + ")"
+          guard let node else { return "start " + flow + arguments }
+          return "start child flow " + flow + arguments + " at `" + node + "`"
+        case .startChoice(let flow, let index, let condition):
+          return flow + " start -> choice \(index + 1)" + Self.why(condition, index)
+        case .transition(let flow, let screen, let event, let index, let condition):
+          return flow + "." + screen + ": " + event + " -> transition \(index + 1)"
+            + Self.why(condition, index)
+        case .ignored(let flow, let screen, let event, let reason):
+          return flow + "." + screen + ": " + event + " ignored: " + reason.description
+        case .update(let flow, let screen, let inputs):
+          return "update " + flow + "." + screen + "(" + Self.list(inputs) + ")"
+        case .navigationMismatch(let message):
+          return "navigation mismatch: " + message
+        case .set(_, let field, let value):
+          return "set " + field + " = " + value.description
+        case .action(_, let name, let arguments):
+          return "action " + name + "(" + Self.list(arguments) + ")"
+        case .navigation(let operation):
+          switch operation {
+          case .push(let screen): return "push " + screen
+          case .present(let screen, let presentation):
+            let written = presentation.written
+            return "present " + screen + (written.isEmpty ? "" : " (" + written + ")")
+          case .setStack(let screens): return "set stack [" + screens.joined(separator: ", ") + "]"
+          case .pop: return "pop"
+          case .popTo(let screen): return "pop to " + screen
+          case .dismiss(let count): return count == 1 ? "dismiss" : "dismiss \(count)"
+          case .tabs(let names): return "tabs [" + names.joined(separator: ", ") + "]"
+          case .selectTab(let name): return "select tab " + name
+          }
+        case .finished(let flow, let result, let payload),
+          .rootFinished(let flow, let result, let payload):
+          return flow + " finished: " + result + (payload.isEmpty ? "" : "(" + Self.list(payload) + ")")
+        case .cancelled(let flow):
+          return flow + " ended without a result"
+        }
+      }
+
+      private static func why(_ condition: String?, _ index: Int) -> String {
+        if let condition { return " (when " + condition + ")" }
+        return index > 0 ? " (no earlier guard held)" : ""
+      }
+
+      private static func list(_ fields: [FlowField]) -> String {
+        fields.map(\.description).joined(separator: ", ")
+      }
+    }
+
+    /// A navigation operation, as `FlowNavigator` performs it.
+    public enum FlowNavigation: Sendable, Equatable {
+      /// Pushed a screen onto the top stack.
+      case push(screen: String)
+      /// Presented a new stack whose root is the screen, as `presentation` says.
+      case present(screen: String, presentation: FlowPresentation)
+      /// Set the top stack's screens.
+      case setStack(screens: [String])
+      /// Popped the top screen.
+      case pop
+      /// Popped the top stack back to a screen.
+      case popTo(screen: String)
+      /// Dismissed this many of the topmost presented stacks.
+      case dismiss(count: Int)
+      /// Showed the tab bar of a tab container, with these tabs, the first selected.
+      case tabs(names: [String])
+      /// The user selected a tab.
+      case selectTab(name: String)
+    }
+
+    /// A name and its value: an input, argument or payload field.
+    public struct FlowField: Sendable, Equatable, CustomStringConvertible {
+      /// The field's name, as the flow declares it.
+      public let name: String
+      /// Its value.
+      public let value: FlowValue
+
+      /// Creates a field.
+      init(_ name: String, _ value: FlowValue) {
+        self.name = name
+        self.value = value
+      }
+
+      /// `name: value`.
+      public var description: String { name + ": " + value.description }
+    }
+
+    /// A value of the flow language, typed.
+    public indirect enum FlowValue: Sendable, Equatable, CustomStringConvertible {
+      /// A `String`.
+      case string(String)
+      /// An `Int`.
+      case int(Int)
+      /// A `Double`.
+      case double(Double)
+      /// A `Bool`.
+      case bool(Bool)
+      /// A `Date`.
+      case date(Date)
+      /// A `URL`.
+      case url(URL)
+      /// A case of an enum declared under `types`.
+      case enumCase(type: String, name: String)
+      /// A value of an app type, by its `description`.
+      case app(type: String, description: String)
+      /// An array.
+      case list([FlowValue])
+      /// `nil`.
+      case absent
+      /// A value declared `sensitive`: the record does not hold it.
+      case sensitive
+
+      /// A value of an app type, by its `description`.
+      static func app(_ type: String, _ value: some CustomStringConvertible) -> FlowValue {
+        .app(type: type, description: value.description)
+      }
+
+      /// `nil` as `.absent`, any other value as `convert` gives it.
+      static func optional<T>(_ value: T?, _ convert: (T) -> FlowValue) -> FlowValue {
+        guard let value else { return .absent }
+        return convert(value)
+      }
+
+      /// An array, each item as `convert` gives it.
+      static func list<T>(_ items: [T], _ convert: (T) -> FlowValue) -> FlowValue {
+        .list(items.map(convert))
+      }
+
+      /// The value as `flowc run` prints it.
+      public var description: String {
+        switch self {
+        case .string(let text): return flowQuoted(text)
+        case .int(let number): return String(number)
+        case .double(let number): return "\(number)"
+        case .bool(let flag): return String(flag)
+        case .date(let date):
+          let formatter = ISO8601DateFormatter()
+          formatter.formatOptions = [.withInternetDateTime]
+          return formatter.string(from: date)
+        case .url(let url): return url.absoluteString
+        case .enumCase(_, let name): return "." + name
+        case .app(_, let description): return description
+        case .list(let items): return "[" + items.map(\.description).joined(separator: ", ") + "]"
+        case .absent: return "nil"
+        case .sensitive: return "<sensitive>"
+        }
+      }
+    }
+
+    /// Receives every record of a session (analytics, logging); several may listen at once.
+    @MainActor
+    public protocol FlowObserver: AnyObject {
+      /// Called for each record, in order.
+      func flowDidRecord(_ record: FlowRecord)
+    }
+    """#,
+    "FlowSession.swift": #"""
+    /// The navigation shared by one tree of coordinators: the stacks as UIKit shows them, each screen
+    /// owned by the coordinator that showed it, and the running coordinators, root first.
+    @MainActor
+    public final class FlowSession {
+      /// Where a flow's first screen goes.
+      enum Placement {
+        /// The root stack's only screen.
+        case root
+        /// Pushed onto the top stack.
+        case push
+        /// The root of a new stack presented by a coordinator for its `node`, as `presentation`
+        /// says.
+        case present(any FlowFrame, FlowPresentation, node: String)
+        /// Replacing the coordinator's screens on the top stack.
+        case replace
+      }
+
+      private struct Entry {
+        /// Its showing's number (`FlowSender.showing`).
+        let showing: Int
+        /// The coordinator that shows it.
+        let frame: ObjectIdentifier
+        /// The screen's name in its flow.
+        let name: String
+        let screen: AnyObject
+        /// The step that showed it.
+        let shownAt: Int
+      }
+
+      /// A running coordinator and the serial number the session gave it, by which its screens'
+      /// senders find it.
+      private struct RunningFrame {
+        let serial: Int
+        let frame: any FlowFrame
+      }
+
+      private struct Stack {
+        var entries: [Entry]
+        let presenter: ObjectIdentifier?
+        /// The coordinator whose screen opened it: a finishing child dismisses the stacks it
+        /// opened, and only pops its screens from one its parent opened.
+        var opener: ObjectIdentifier? = nil
+        /// How it was presented.
+        var presentation = FlowPresentation.standard
+        /// The presenter's node whose `present` opened it.
+        var node: String? = nil
+      }
+
+      /// What the senders' link holds weakly (`FlowSender`). Declared first, so it goes first when
+      /// the session goes: a screen released with the session that sends finds no session.
+      private(set) lazy var anchor = FlowSessionAnchor(self)
+      /// What the senders hold, all of them the same one.
+      private(set) lazy var link = FlowSessionLink(anchor)
+      /// Where operations go.
+      public let navigator: any FlowNavigator
+      // The session's state is touched only by its own methods, on the main actor, and no access
+      // to it spans a call into app code: Swift's run-time exclusivity checks, a good part of an
+      // event's cost, are left out (`Benchmarks/records_throughput.py`).
+      @exclusivity(unchecked) private var stacks = [Stack(entries: [], presenter: nil)]
+      @exclusivity(unchecked) private var frames: [RunningFrame] = []
+      @exclusivity(unchecked) private var lastFrameSerial = 0
+      /// The number of the last showing a sender was made for.
+      @exclusivity(unchecked) var nextShowing = 0
+      @exclusivity(unchecked) private var observers: [() -> (any FlowObserver)?] = []
+      @exclusivity(unchecked) private var emptiedStack = false
+      @exclusivity(unchecked) private var depth = 0
+      /// The tab bar, when the root flow is a tab container (`setUpTabs`).
+      @exclusivity(unchecked) private var tabBar: FlowTabBar?
+      /// The top screen while the user is removing it (`systemWillRemove`).
+      private weak var leavingScreen: AnyObject? {
+        didSet { isRemovingScreen = leavingScreen != nil }
+      }
+      private var isRemovingScreen = false
+      /// Whether an input is being handled: a `send` now is ignored (`duringStep`).
+      var isInStep: Bool { depth > 0 }
+      private var steps = 0
+      /// The screens whose inputs read a field the current step set, with their coordinators.
+      private var changedInputs: [(frame: any FlowFrame, screens: [String])] = []
+      /// The most coordinators that may run at once, the root included (as in `flowc run`).
+      public let flowLimit: Int
+
+      /// Creates a session over a navigator; `flowLimit` bounds the coordinators running at once.
+      public init(navigator: any FlowNavigator, flowLimit: Int = 100) {
+        self.navigator = navigator
+        self.flowLimit = flowLimit
+      }
+
+      /// Adds an observer, held weakly.
+      public func addObserver(_ observer: any FlowObserver) {
+        observers.append { [weak observer] in observer }
+      }
+
+      /// Whether records are built: the session has an observer.
+      var isRecording: Bool { !observers.isEmpty }
+
+      /// Reports a record to every observer. `record` is not evaluated (no record is built and
+      /// no value converted) when the session has no observer.
+      func record(_ record: @autoclosure () -> FlowRecord) {
+        guard isRecording else { return }
+        let record = record()
+        for observer in observers { observer()?.flowDidRecord(record) }
+      }
+
+      /// Reports `.transition`: its parts are constants, so nothing is built without observers.
+      func recordTransition(
+        flow: String, screen: String, event: String, index: Int, condition: String?
+      ) {
+        record(
+          .transition(flow: flow, screen: screen, event: event, index: index, condition: condition))
+      }
+
+      /// Reports `.startChoice`: its parts are constants, so nothing is built without observers.
+      func recordStartChoice(flow: String, index: Int, condition: String?) {
+        record(.startChoice(flow: flow, index: index, condition: condition))
+      }
+
+      /// Reports `.ignored`: its parts are constants, so nothing is built without observers.
+      func recordIgnored(flow: String, screen: String, event: String, reason: FlowIgnoredReason) {
+        record(.ignored(flow: flow, screen: screen, event: event, reason: reason))
+      }
+
+      /// Runs one input; at its end, an emptied stack no screen replaced is shown empty, then the
+      /// screens whose inputs changed are told (`updateScreens`).
+      func step(_ body: () -> Void) {
+        beginStep()
+        body()
+        endStep()
+      }
+
+      /// Starts handling an input (`step`).
+      func beginStep() {
+        if depth == 0 { steps += 1 }
+        depth += 1
+      }
+
+      /// Ends handling an input (`step`).
+      func endStep() {
+        // Still inside the step: an event a screen sends from its update is `duringStep`.
+        if depth == 1 {
+          flushEmptiedStack()
+          updateScreens()
+        }
+        depth -= 1
+      }
+
+      /// A coordinator's step set context fields that the inputs of its `screens` read.
+      func inputsChanged(_ screens: [String], of frame: any FlowFrame) {
+        changedInputs.append((frame, screens))
+      }
+
+      /// Tells every screen shown before the step and still shown, whose inputs read a field the
+      /// step set, its new inputs, once: the root stack first, each stack from the bottom.
+      private func updateScreens() {
+        guard !changedInputs.isEmpty else { return }
+        let changed = changedInputs
+        changedInputs = []
+        for stack in stacks {
+          for entry in stack.entries where entry.shownAt < steps {
+            let owner = changed.first { change in
+              ObjectIdentifier(change.frame) == entry.frame && change.screens.contains(entry.name)
+            }
+            owner?.frame.updateScreen(named: entry.name, entry.screen)
+          }
+        }
+      }
+
+      private func flushEmptiedStack() {
+        guard emptiedStack else { return }
+        emptiedStack = false
+        navigator.setStack([])
+        record(.navigation(.setStack(screens: [])))
+      }
+
+      /// Registers a starting coordinator (a child entered through `node`) as the active one.
+      /// Starting one more than `flowLimit` stops the program, as an arithmetic overflow does:
+      /// what the steps before it did cannot be undone, and a flow that starts itself without end
+      /// would otherwise exhaust the stack.
+      func begin(_ frame: any FlowFrame, node: String?) {
+        guard frames.count < flowLimit else {
+          fatalError(
+            "starting child flow `\(frame.flowName)` at `\(node ?? "")` would run \(flowLimit + 1) "
+              + "flows at once (the limit is \(flowLimit)); a flow that starts itself must be able "
+              + "to stop")
+        }
+        lastFrameSerial += 1
+        frames.append(RunningFrame(serial: lastFrameSerial, frame: frame))
+      }
+
+      /// The serial number of a running coordinator (0, which none has, for one not running).
+      func serial(of frame: any FlowFrame) -> Int {
+        for running in frames.reversed() where running.frame === frame { return running.serial }
+        return 0
+      }
+
+      /// The running coordinator with serial number `serial`, if it still runs.
+      func runningFrame(_ serial: Int) -> (any FlowFrame)? {
+        for running in frames.reversed() where running.serial == serial { return running.frame }
+        return tabBar == nil ? nil : parkedFrame(serial)
+      }
+
+      /// The number of the showing on top.
+      var topShowing: Int? { stacks[stacks.count - 1].entries.last?.showing }
+
+      /// Whether the user is removing the top screen (`systemWillRemove`). The weak reference is
+      /// read only while a removal is under way.
+      var isTopLeaving: Bool {
+        guard isRemovingScreen, let leaving = leavingScreen else { return false }
+        return leaving === stacks[stacks.count - 1].entries.last?.screen
+      }
+
+      /// Shows a coordinator's screen, made with `send` (from `sender(_:of:handle:)`).
+      func show<ScreenEvent>(
+        _ screen: AnyObject, sending send: FlowSender<ScreenEvent>, _ placement: Placement
+      ) {
+        guard let frame = send.frameID else {
+          preconditionFailure("a screen is shown with the sender its session made for it")
+        }
+        let name = send.name
+        let entry = Entry(
+          showing: send.showing, frame: frame, name: name, screen: screen, shownAt: steps)
+        let top = stacks.count - 1
+        defer { emptiedStack = false }
+        switch placement {
+        case .root:
+          stacks[0].entries = [entry]
+          navigator.setStack([screen])
+          record(.navigation(.setStack(screens: [name])))
+        case .push where emptiedStack:
+          stacks[top].entries.append(entry)
+          navigator.setStack(stacks[top].entries.map(\.screen))
+          record(.navigation(.setStack(screens: stacks[top].entries.map(\.name))))
+        case .push:
+          stacks[top].entries.append(entry)
+          navigator.push(screen)
+          record(.navigation(.push(screen: name)))
+        case .present(let presenter, let presentation, let node):
+          flushEmptiedStack()
+          stacks.append(
+            Stack(
+              entries: [entry], presenter: ObjectIdentifier(presenter), opener: entry.frame,
+              presentation: presentation, node: node))
+          navigator.present(screen, as: presentation)
+          record(.navigation(.present(screen: name, presentation: presentation)))
+        case .replace:
+          stacks[top].entries.append(entry)
+          navigator.setStack(stacks[top].entries.map(\.screen))
+          record(.navigation(.setStack(screens: stacks[top].entries.map(\.name))))
+        }
+      }
+
+      /// Removes a coordinator's screens from the top stack before `replace` (no operation yet).
+      func clearTopStack(of frame: any FlowFrame) {
+        stacks[stacks.count - 1].entries.removeAll { $0.frame == ObjectIdentifier(frame) }
+      }
+
+      /// `back`: pops the coordinator's top screen.
+      func back(_ frame: any FlowFrame) {
+        stacks[stacks.count - 1].entries.removeLast()
+        navigator.pop()
+        record(.navigation(.pop))
+      }
+
+      /// `popTo`: dismisses the stacks above the coordinator's topmost `name`, then pops to it.
+      func popTo(_ name: String, for frame: any FlowFrame) {
+        guard let (stackIndex, position) = topmost(name, of: ObjectIdentifier(frame)) else { return }
+        let top = stacks.count - 1
+        if stackIndex < top {
+          stacks.removeLast(top - stackIndex)
+          navigator.dismiss(count: top - stackIndex)
+          record(.navigation(.dismiss(count: top - stackIndex)))
+        }
+        let count = stacks[stackIndex].entries.count
+        if position < count - 1 {
+          let screen = stacks[stackIndex].entries[position].screen
+          stacks[stackIndex].entries.removeLast(count - 1 - position)
+          navigator.popTo(screen)
+          record(.navigation(.popTo(screen: name)))
+        }
+      }
+
+      /// The stack and position of the topmost screen `name` the coordinator `id` shows. Plain
+      /// loops: a closure here would check its actor on every call, a good part of an event's cost.
+      private func topmost(_ name: String, of id: ObjectIdentifier) -> (Int, Int)? {
+        for stackIndex in stacks.indices.reversed() {
+          let entries = stacks[stackIndex].entries
+          for position in entries.indices.reversed()
+          where entries[position].frame == id && entries[position].name == name {
+            return (stackIndex, position)
+          }
+        }
+        return nil
+      }
+
+      /// `dismiss`: dismisses the top stack, which the coordinator presented.
+      func dismiss(_ frame: any FlowFrame) {
+        emptiedStack = false
+        stacks.removeLast()
+        navigator.dismiss(count: 1)
+        record(.navigation(.dismiss(count: 1)))
+      }
+
+      /// The name of the topmost screen a coordinator shows.
+      func topScreen(of frame: any FlowFrame) -> String? {
+        let id = ObjectIdentifier(frame)
+        for stack in stacks.reversed() {
+          if let entry = stack.entries.last(where: { $0.frame == id }) { return entry.name }
+        }
+        return nil
+      }
+
+      /// A coordinator finished: a child's screens are all removed, the root's left to the app;
+      /// then it is forgotten (its screens' events are ignored: the flow has ended). Returns
+      /// whether it was the root.
+      func finish(_ frame: any FlowFrame) -> Bool {
+        if frames.count == 1 {
+          flushEmptiedStack()
+          frames.removeAll()
+          // The root finished: its screens are the app's now, and nothing more is told to them.
+          changedInputs = []
+          return true
+        }
+        removeScreens(of: frame)
+        frames.removeAll { $0.frame === frame }
+        return false
+      }
+
+      /// Ends `frame`, and the children it runs, without a result: their screens are removed (the
+      /// root's too, leaving an empty stack), and the frame below carries on from its screen.
+      func stop(_ frame: any FlowFrame) {
+        step {
+          guard let index = frames.firstIndex(where: { $0.frame === frame }) else { return }
+          if index == 0 { cancelParkedTabs() }
+          while frames.count > index {
+            let last = frames.removeLast().frame
+            removeScreens(of: last)
+            record(.cancelled(flow: last.flowName))
+            last.flowWasCancelled()
+            frames.last?.frame.childWasCancelled()
+          }
+        }
+      }
+
+      private func removeScreens(of frame: any FlowFrame) {
+        let id = ObjectIdentifier(frame)
+        // The stack the flow opened may hold none of its screens (a child it started there
+        // replaced them and has finished): it goes all the same.
+        let first = stacks.firstIndex { stack in
+          stack.opener == id || stack.entries.contains { $0.frame == id }
+        }
+        if let first {
+          let top = stacks.count - 1
+          let wholeStack = first > 0 && stacks[first].opener == id
+          let dismissFrom = wholeStack ? first : first + 1
+          if dismissFrom <= top {
+            if stacks[dismissFrom...].contains(where: { $0.entries.isEmpty }) {
+              emptiedStack = false
+            }
+            stacks.removeLast(top - dismissFrom + 1)
+            navigator.dismiss(count: top - dismissFrom + 1)
+            record(.navigation(.dismiss(count: top - dismissFrom + 1)))
+          }
+          if !wholeStack {
+            stacks[first].entries.removeAll { $0.frame == id }
+            if let remaining = stacks[first].entries.last {
+              navigator.popTo(remaining.screen)
+              record(.navigation(.popTo(screen: remaining.name)))
+            } else {
+              emptiedStack = true
+            }
+          }
+        }
+      }
+
+      /// The user popped the top screen (back button or edge swipe); UIKit already shows the result.
+      public func systemDidPop() {
+        leavingScreen = nil
+        step {
+          stacks[stacks.count - 1].entries.removeLast()
+          record(.navigation(.pop))
+          cancelFramesWithoutScreens()
+        }
+      }
+
+      /// The user swiped the top presented stack away; UIKit already dismissed it. Child flows left
+      /// without screens end; then the coordinator that presented it runs the `dismissed`
+      /// transitions of the node its `present` named, if it has them. A stack whose presentation
+      /// allows no swipe (`canDismiss` is false) is left as it is: UIKit does not let the user swipe
+      /// it away (`isModalInPresentation`), and `flowc run` refuses such a swipe too.
+      public func systemDidDismiss() {
+        leavingScreen = nil
+        guard canDismiss else { return }
+        step {
+          let stack = stacks.removeLast()
+          record(.navigation(.dismiss(count: 1)))
+          cancelFramesWithoutScreens()
+          if let node = stack.node,
+            let presenter = frames.last(where: { ObjectIdentifier($0.frame) == stack.presenter })?.frame
+          {
+            presenter.stackWasSwipedAway(presentedFor: node)
+          }
+        }
+      }
+
+      /// UIKit is removing `screen`, the top screen, at the user's request (an edge swipe or the
+      /// back button's animation, a sheet being swiped down): until `systemDidPop()`,
+      /// `systemDidDismiss()` or `systemDidCancelRemoval()`, its events are ignored (`notOnTop`).
+      public func systemWillRemove(_ screen: AnyObject) {
+        leavingScreen = screen
+      }
+
+      /// The user let the removal go back (a cancelled edge swipe): nothing changed.
+      public func systemDidCancelRemoval() {
+        leavingScreen = nil
+      }
+
+      /// The screens of every stack as the session models them: the root stack first, each
+      /// from its bottom screen, as their factories returned them.
+      public var screenStacks: [[AnyObject]] { stacks.map { $0.entries.map(\.screen) } }
+
+      /// The screen on top, as its factory returned it.
+      public var topScreen: AnyObject? { stacks.last?.entries.last?.screen }
+
+      /// Whether system back is possible now (the top stack has a screen below its top).
+      public var canGoBack: Bool { (stacks.last?.entries.count ?? 0) > 1 }
+
+      /// Whether the user may swipe the top stack away: one is presented, and its presentation
+      /// allows a swipe.
+      public var canDismiss: Bool {
+        stacks.count > 1 && stacks[stacks.count - 1].presentation.allowsSwipe
+      }
+
+      private func cancelFramesWithoutScreens() {
+        while frames.count > 1, let last = frames.last?.frame, topScreen(of: last) == nil {
+          frames.removeLast()
+          record(.cancelled(flow: last.flowName))
+          last.flowWasCancelled()
+          frames.last?.frame.childWasCancelled()
+        }
+      }
+    }
+
+    extension FlowSession {
+      /// The tabs of a tab container, the selected one, and the flows and stacks of the others.
+      private struct FlowTabBar {
+        let tabs: [FlowTab]
+        var selected = 0
+        /// Each tab's stacks and flows (the container's children) while another is selected;
+        /// nil for the selected tab and for a tab whose flow has not started yet.
+        var parked: [(stacks: [Stack], frames: [RunningFrame])?]
+      }
+
+      /// The tab container that just started shows its tab bar, the first tab selected.
+      func setUpTabs(_ tabs: [FlowTab]) {
+        tabBar = FlowTabBar(tabs: tabs, parked: tabs.map { _ in nil })
+        navigator.setTabs(tabs)
+        record(.navigation(.tabs(names: tabs.map(\.name))))
+      }
+
+      /// The tabs of the root flow, in tab-bar order; empty unless it is a tab container.
+      public var tabs: [FlowTab] { tabBar?.tabs ?? [] }
+
+      /// The index of the selected tab; nil without a tab bar.
+      public var selectedTab: Int? { tabBar?.selected }
+
+      /// Whether the user may select the tab at `index` now: it is a tab, not the selected one,
+      /// and nothing is presented over the tab bar (a modal covers it).
+      public func canSelectTab(_ index: Int) -> Bool {
+        guard let tabBar else { return false }
+        return tabBar.tabs.indices.contains(index) && index != tabBar.selected
+          && stacks.count == 1 && !isInStep
+      }
+
+      /// The user selected the tab at `index` (UIKit shows it already): the selected tab's flows
+      /// and stacks are kept, and the tab's own come back, or, the first time, its flow starts
+      /// on its root stack. Refused (false, nothing changes) when `canSelectTab` is false.
+      @discardableResult
+      public func systemDidSelectTab(_ index: Int) -> Bool {
+        guard canSelectTab(index), var bar = tabBar, let container = frames.first?.frame else {
+          return false
+        }
+        leavingScreen = nil
+        step {
+          bar.parked[bar.selected] = (stacks, frames.dropFirst().map { $0 })
+          bar.selected = index
+          let parked = bar.parked[index]
+          bar.parked[index] = nil
+          tabBar = bar
+          navigator.selectTab(at: index)
+          record(.navigation(.selectTab(name: bar.tabs[index].name)))
+          frames.removeSubrange(1...)
+          if let parked {
+            stacks = parked.stacks
+            frames += parked.frames
+            container.tabWasSelected(index, isFirstTime: false)
+          } else {
+            stacks = [Stack(entries: [], presenter: nil)]
+            container.tabWasSelected(index, isFirstTime: true)
+          }
+        }
+        return true
+      }
+
+      /// A running coordinator of a tab that is not selected, by serial number.
+      func parkedFrame(_ serial: Int) -> (any FlowFrame)? {
+        for case let parked? in tabBar?.parked ?? [] {
+          for running in parked.frames where running.serial == serial { return running.frame }
+        }
+        return nil
+      }
+
+      /// The root tab container stops: the flows of the tabs not selected end first, each tab's
+      /// from its innermost, without a result (their screens stay where they are, on tabs no
+      /// longer shown by the session).
+      func cancelParkedTabs() {
+        guard let bar = tabBar else { return }
+        tabBar = nil
+        for case let parked? in bar.parked {
+          for running in parked.frames.reversed() {
+            record(.cancelled(flow: running.frame.flowName))
+            running.frame.flowWasCancelled()
+          }
+        }
+      }
+    }
+    """#,
+    "FlowTab.swift": #"""
+    /// A tab of a tab container, as the navigator shows it.
+    public struct FlowTab: Sendable, Equatable {
+      /// The tab's node in the container flow.
+      public let name: String
+      /// The title its tab bar item shows: the node's `title`, else its name.
+      public let title: String
+    }
+
+    extension FlowNavigator {
+      /// A navigator without a tab bar cannot show a tab container: starting one stops the
+      /// program at once, with this message, rather than showing one tab as if it were the app.
+      public func setTabs(_ tabs: [FlowTab]) {
+        preconditionFailure(
+          "\(Self.self) shows no tab bar: implement setTabs(_:) and selectTab(at:) to start a "
+            + "tab container")
+      }
+
+      /// See `setTabs(_:)`: only a navigator that shows a tab bar has tabs to select.
+      public func selectTab(at index: Int) {
+        preconditionFailure("\(Self.self) shows no tab bar: it has no tab \(index) to select")
+      }
+    }
+    """#,
+    "UIKitFlowNavigator.swift": #"""
+    #if canImport(UIKit)
+      import UIKit
+
+      /// `FlowNavigator` over UIKit: the session's stacks shown as a root navigation controller
+      /// and the view controllers presented over it, each presented screen in a navigation
+      /// controller of its own unless it is a container or an alert (then it is presented as it
+      /// is, with its own `modalPresentationStyle`, and is the only screen of its stack).
+      ///
+      /// UIKit refuses a present or a dismiss while another transition runs, so the operations
+      /// are kept in order and brought to UIKit one call at a time, each once the previous
+      /// transition (or one the user or the app started) has ended, from the topmost controller
+      /// really shown (over an alert a screen put up). `setStack` and a pop of several screens
+      /// are one UIKit call each. What the user does (the back button, the edge swipe, a sheet
+      /// swiped down) is found by the identity of the view controllers UIKit removed and told to
+      /// the session; while it is under way, the leaving screen's events are ignored, and an
+      /// edge swipe the user cancels changes nothing. An operation UIKit cannot perform is never
+      /// dropped silently: it is recorded (`navigation mismatch: ...`) in every build and stops a
+      /// debug build (`assertsOnMismatch`).
+      ///
+      ///     let navigator = UIKitFlowNavigator()
+      ///     let session = FlowSession(navigator: navigator)
+      ///     navigator.session = session
+      ///     window.rootViewController = navigator.rootViewController
+      ///
+      /// A root flow that is a tab container is shown in a `UITabBarController`, one navigation
+      /// controller a tab, each titled by its tab; the user's tab selections go to the session,
+      /// which refuses the selected tab (UIKit would pop it to its root) and any tab while a
+      /// stack is presented over the tab bar.
+      @MainActor
+      public final class UIKitFlowNavigator: NSObject, FlowNavigator, UINavigationControllerDelegate,
+        UIAdaptivePresentationControllerDelegate
+      {
+        /// One stack of the session: the view controller presented for it (the root navigation
+        /// controller, one made for the stack, or its screen presented as it is) and its screens.
+        private struct Stack {
+          let container: UIViewController
+          /// Where its screens are pushed; nil for a screen presented as it is.
+          let navigation: UINavigationController?
+          var screens: [UIViewController]
+          /// How the flow presents it (style, detents, swipe); nil for `present(_:)` from code
+          /// that names none, which keeps the container's own style.
+          var presentation: FlowPresentation? = nil
+        }
+
+        /// The root stack's navigation controller, the window's root view controller unless the
+        /// root flow is a tab container (`rootViewController`).
+        public let root: UINavigationController
+        /// The tab bar controller of a root flow that is a tab container (`setTabs`), nil before.
+        public private(set) var tabBarController: UITabBarController?
+        /// The app's own delegate for the tab bar controller: asked and told what the navigator
+        /// is.
+        public weak var tabBarDelegate: (any UITabBarControllerDelegate)?
+        /// The view controller the window shows: the tab bar controller of a tab container, else
+        /// `root`. Read it once the root flow has started.
+        public var rootViewController: UIViewController { tabBarController ?? root }
+        /// The session told what the user does, and where mismatches are recorded.
+        public weak var session: FlowSession?
+        /// The app's own delegate for the navigation controllers: told every `willShow` and
+        /// `didShow` they tell the navigator (the root's delegate, if it had one, at first).
+        public weak var navigationDelegate: (any UINavigationControllerDelegate)?
+        /// Whether a mismatch also stops a debug build (`assertionFailure`); it is recorded in
+        /// every build.
+        public var assertsOnMismatch = true
+        /// Whether every operation has reached UIKit and its transition has ended.
+        public var isIdle: Bool { targets.isEmpty && !isWaiting }
+
+        /// The session's stacks as the operations so far made them.
+        private var latest: [Stack]
+        /// What UIKit is still to show, in order: the session's stacks after each operation, and
+        /// whether to animate getting there.
+        private var targets: [(stacks: [Stack], animated: Bool)] = []
+        /// The controllers presented for the session's stacks.
+        private var containers: [ObjectIdentifier] = []
+        /// What each navigation controller showed when the navigator last looked.
+        private var left: [ObjectIdentifier: [UIViewController]] = [:]
+        /// The navigation controller the call in flight changes.
+        private var changing: UINavigationController?
+        private var isWaiting = false
+        private var isAdvancing = false
+        private var unanimated = 0
+        /// Each tab's navigation controller, in tab-bar order.
+        private var tabNavigations: [UINavigationController] = []
+        /// Each tab's screens, as the operations made them, while another tab is selected.
+        private var tabScreens: [[UIViewController]] = []
+        /// The index of the selected tab.
+        private var selectedTab = 0
+        /// The app's delegates of the presentation controllers of screens presented as they are.
+        private var presentationDelegates:
+          [ObjectIdentifier: () -> (any UIAdaptivePresentationControllerDelegate)?] = [:]
+
+        /// Creates a navigator over `root`, which it becomes the delegate of.
+        public init(root: UINavigationController = UINavigationController()) {
+          self.root = root
+          latest = [Stack(container: root, navigation: root, screens: [])]
+          super.init()
+          if let delegate = root.delegate, delegate !== self { navigationDelegate = delegate }
+          root.delegate = self
+          left[ObjectIdentifier(root)] = root.viewControllers
+        }
+
+        /// Runs `body` (starting a flow, restoring several screens at once) with every operation
+        /// it causes shown without animation.
+        public func withoutAnimation(_ body: () -> Void) {
+          unanimated += 1
+          defer { unanimated -= 1 }
+          body()
+        }
+
+        /// Pushes `screen` onto the top stack.
+        public func push(_ screen: AnyObject) {
+          guard let controller = viewController(screen, "push") else { return }
+          latest[latest.count - 1].screens.append(controller)
+          schedule()
+        }
+
+        /// Presents a new stack whose first screen is `screen`.
+        public func present(_ screen: AnyObject) {
+          guard let controller = viewController(screen, "present") else { return }
+          latest.append(stack(presenting: controller))
+          schedule()
+        }
+
+        /// Presents a new stack whose first screen is `screen`, as `presentation` says: its style,
+        /// detents and whether a swipe may dismiss it are set on the container presented
+        /// (`FlowPresentation.apply`) just before UIKit presents it.
+        public func present(_ screen: AnyObject, as presentation: FlowPresentation) {
+          guard let controller = viewController(screen, "present") else { return }
+          var stack = stack(presenting: controller)
+          stack.presentation = presentation
+          latest.append(stack)
+          schedule()
+        }
+
+        /// Sets the top stack's screens, in one UIKit call.
+        public func setStack(_ screens: [AnyObject]) {
+          let controllers = screens.compactMap { viewController($0, "set stack") }
+          latest[latest.count - 1].screens = controllers
+          schedule()
+        }
+
+        /// Pops the top screen.
+        public func pop() {
+          guard !latest[latest.count - 1].screens.isEmpty else {
+            return mismatch("pop: the top stack has no screen")
+          }
+          latest[latest.count - 1].screens.removeLast()
+          schedule()
+        }
+
+        /// Pops the top stack back to `screen`, in one UIKit call.
+        public func popTo(_ screen: AnyObject) {
+          let screens = latest[latest.count - 1].screens
+          guard let index = screens.lastIndex(where: { $0 === screen }) else {
+            return mismatch("pop to \(screen): it is not on the top stack")
+          }
+          latest[latest.count - 1].screens.removeLast(screens.count - 1 - index)
+          schedule()
+        }
+
+        /// Dismisses the topmost `count` stacks, in one UIKit call.
+        public func dismiss(count: Int) {
+          guard count > 0, count < latest.count else {
+            return mismatch("dismiss \(count): \(latest.count - 1) stacks are presented")
+          }
+          latest.removeLast(count)
+          schedule()
+        }
+
+        private func viewController(_ screen: AnyObject, _ operation: String) -> UIViewController? {
+          guard let controller = screen as? UIViewController else {
+            mismatch("\(operation): \(screen) is not a view controller")
+            return nil
+          }
+          return controller
+        }
+
+        /// The stack presented for `screen`: the screen itself when it is a navigation
+        /// controller, an alert or another container, else a navigation controller made for it
+        /// with the screen's presentation style.
+        private func stack(presenting screen: UIViewController) -> Stack {
+          if screen is UINavigationController || screen is UIAlertController
+            || !screen.children.isEmpty
+          {
+            return Stack(container: screen, navigation: nil, screens: [screen])
+          }
+          let navigation = UINavigationController(rootViewController: screen)
+          navigation.modalPresentationStyle = screen.modalPresentationStyle
+          navigation.delegate = self
+          left[ObjectIdentifier(navigation)] = [screen]
+          return Stack(container: navigation, navigation: navigation, screens: [screen])
+        }
+
+        private func schedule() {
+          targets.append((latest, unanimated == 0))
+          advance()
+        }
+
+        /// Brings UIKit towards the next target, one call at a time, until a call or a
+        /// transition must be waited for.
+        private func advance() {
+          guard !isAdvancing else { return }
+          isAdvancing = true
+          defer { isAdvancing = false }
+          while !isWaiting, let target = targets.first {
+            if let transition = presentedChain().lazy.compactMap(\.transitionCoordinator).first {
+              isWaiting = true
+              let waits = transition.animate(alongsideTransition: nil) { [weak self] _ in
+                self?.callEnded()
+              }
+              if waits { continue }
+              isWaiting = false
+            }
+            if let failure = step(toward: target) {
+              targets.removeFirst()
+              mismatch(failure)
+            } else if !isWaiting {
+              targets.removeFirst()
+            }
+          }
+        }
+
+        /// A call or a transition ended: note what the user changed meanwhile, then go on.
+        private func callEnded() {
+          isWaiting = false
+          changing = nil
+          noticeUserChanges()
+          forgetWhatIsGone()
+          advance()
+        }
+
+        /// Lets go of the stacks neither UIKit nor the session show any more (and of their
+        /// screens).
+        private func forgetWhatIsGone() {
+          let shown = presentedChain().map(ObjectIdentifier.init)
+          containers.removeAll { !shown.contains($0) }
+          presentationDelegates = presentationDelegates.filter { shown.contains($0.key) }
+          let stacks = latest + targets.flatMap(\.stacks)
+          let live = (stacks.compactMap(\.navigation) + tabNavigations).map(ObjectIdentifier.init)
+          left = left.filter { live.contains($0.key) || shown.contains($0.key) }
+        }
+
+        /// The root view controller and the view controllers presented over it, bottom first.
+        private func presentedChain() -> [UIViewController] {
+          var chain: [UIViewController] = [rootViewController]
+          while let next = chain[chain.count - 1].presentedViewController { chain.append(next) }
+          return chain
+        }
+
+        /// Makes one UIKit call towards `target` (leaving `isWaiting` set while it runs); nothing
+        /// when UIKit shows it already; what went wrong when UIKit cannot.
+        private func step(toward target: (stacks: [Stack], animated: Bool)) -> String? {
+          let chain = presentedChain()
+          let shown = chain.filter {
+            $0 === chain[0] || containers.contains(ObjectIdentifier($0))
+          }
+          let wanted = target.stacks.map(\.container)
+          var common = 1
+          while common < shown.count, common < wanted.count, shown[common] === wanted[common] {
+            common += 1
+          }
+          if common < shown.count {
+            return dismiss(shown[common], animated: target.animated)
+          }
+          showTab(of: target.stacks[0])
+          for stack in target.stacks.prefix(common) {
+            if let failure = arrange(stack, animated: target.animated) { return failure }
+            if isWaiting { return nil }
+          }
+          if common < wanted.count {
+            return present(target.stacks[common], over: chain[chain.count - 1], target.animated)
+          }
+          return nil
+        }
+
+        private func dismiss(_ container: UIViewController, animated: Bool) -> String? {
+          guard let presenter = container.presentingViewController else {
+            return "dismiss \(container): it is not presented"
+          }
+          let chain = presentedChain()
+          isWaiting = true
+          presenter.dismiss(animated: animated) { [weak self] in self?.callEnded() }
+          if isWaiting, !container.isBeingDismissed, presenter.presentedViewController != nil {
+            isWaiting = false
+            return "UIKit did not dismiss \(container)"
+          }
+          // Gone by the navigator's hand, not the user's.
+          if let index = chain.firstIndex(where: { $0 === container }) {
+            for controller in chain[index...] {
+              containers.removeAll { $0 == ObjectIdentifier(controller) }
+            }
+          }
+          return nil
+        }
+
+        private func present(
+          _ stack: Stack, over top: UIViewController, _ animated: Bool
+        ) -> String? {
+          let container = stack.container
+          // The style first: it decides which presentation controller UIKit makes.
+          stack.presentation?.apply(to: container, presentedFrom: top)
+          if let presentation = container.presentationController, presentation.delegate !== self {
+            if let delegate = presentation.delegate {
+              presentationDelegates[ObjectIdentifier(container)] = { [weak delegate] in delegate }
+            }
+            presentation.delegate = self
+          }
+          isWaiting = true
+          top.present(container, animated: animated) { [weak self] in self?.callEnded() }
+          if isWaiting, container.presentingViewController == nil {
+            isWaiting = false
+            return "UIKit did not present \(container) over \(top)"
+          }
+          containers.append(ObjectIdentifier(container))
+          return nil
+        }
+
+        /// Gives a stack shown by UIKit its screens: a push, a pop, a pop to a screen, or a set.
+        private func arrange(_ stack: Stack, animated: Bool) -> String? {
+          guard let navigation = stack.navigation else {
+            let alone = stack.screens.count == 1 && stack.screens[0] === stack.container
+            return alone ? nil : "\(stack.container) is presented as it is: it holds no other screen"
+          }
+          let wanted = stack.screens
+          let shown = navigation.viewControllers
+          if same(shown, wanted) { return nil }
+          let animate = animated && !shown.isEmpty
+          isWaiting = true
+          changing = navigation
+          if wanted.count == shown.count + 1, starts(wanted, with: shown) {
+            navigation.pushViewController(wanted[wanted.count - 1], animated: animate)
+          } else if !wanted.isEmpty, wanted.count < shown.count, starts(shown, with: wanted) {
+            if wanted.count == shown.count - 1 {
+              navigation.popViewController(animated: animate)
+            } else {
+              navigation.popToViewController(wanted[wanted.count - 1], animated: animate)
+            }
+          } else {
+            navigation.setViewControllers(wanted, animated: animate)
+          }
+          left[ObjectIdentifier(navigation)] = navigation.viewControllers
+          guard same(navigation.viewControllers, wanted) else {
+            isWaiting = false
+            changing = nil
+            return "UIKit did not show \(wanted) in \(navigation)"
+          }
+          let waits = navigation.transitionCoordinator?.animate(alongsideTransition: nil) {
+            [weak self] _ in self?.callEnded()
+          }
+          if waits != true {
+            isWaiting = false
+            changing = nil
+          }
+          return nil
+        }
+
+        private func same(_ left: [UIViewController], _ right: [UIViewController]) -> Bool {
+          left.count == right.count && starts(right, with: left)
+        }
+
+        /// Whether `whole` begins with the view controllers of `prefix`.
+        private func starts(_ whole: [UIViewController], with prefix: [UIViewController]) -> Bool {
+          prefix.count <= whole.count && zip(prefix, whole).allSatisfy { $0 === $1 }
+        }
+      }
+
+      extension UIKitFlowNavigator: UITabBarControllerDelegate {
+        /// Shows the tab bar: a tab bar controller (the window's root view controller from now
+        /// on, `rootViewController`) with one navigation controller a tab, titled by the tab, the
+        /// first selected. Only a navigator that shows nothing yet can.
+        public func setTabs(_ tabs: [FlowTab]) {
+          guard tabBarController == nil, latest.count == 1, latest[0].screens.isEmpty,
+            !tabs.isEmpty
+          else {
+            return mismatch("tabs \(tabs.map(\.name)): the navigator shows screens already")
+          }
+          let navigations = tabs.map { tab in
+            let navigation = UINavigationController()
+            navigation.title = tab.title
+            navigation.delegate = self
+            left[ObjectIdentifier(navigation)] = []
+            return navigation
+          }
+          let tabBar = UITabBarController()
+          tabBar.setViewControllers(navigations, animated: false)
+          tabBar.delegate = self
+          tabBarController = tabBar
+          tabNavigations = navigations
+          tabScreens = tabs.map { _ in [] }
+          selectedTab = 0
+          latest = [Stack(container: tabBar, navigation: navigations[0], screens: [])]
+          schedule()
+        }
+
+        /// Selects the tab at `index` (the user chose it, and UIKit shows it already): the
+        /// operations that follow go to its navigation controller.
+        public func selectTab(at index: Int) {
+          guard tabBarController != nil, tabNavigations.indices.contains(index), latest.count == 1
+          else {
+            return mismatch("select tab \(index): no such tab, or a stack is presented")
+          }
+          tabScreens[selectedTab] = latest[0].screens
+          selectedTab = index
+          latest[0] = Stack(
+            container: latest[0].container, navigation: tabNavigations[index],
+            screens: tabScreens[index])
+          tabScreens[index] = []
+          schedule()
+        }
+
+        /// Makes the tab whose navigation controller `stack` uses the selected one, if it is
+        /// not (a selection the session made in code; the user's is shown already).
+        private func showTab(of stack: Stack) {
+          guard let tabBar = tabBarController, let navigation = stack.navigation,
+            tabBar.selectedViewController !== navigation
+          else { return }
+          tabBar.selectedViewController = navigation
+        }
+
+        /// Whether the user may select `viewController`'s tab: the app's delegate allows it, and
+        /// the session does (not the selected tab, which UIKit would pop to its root, and
+        /// nothing presented over the tab bar).
+        public func tabBarController(
+          _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+        ) -> Bool {
+          if let delegate = tabBarDelegate {
+            let forward: ((UITabBarController, UIViewController) -> Bool)? =
+              delegate.tabBarController(_:shouldSelect:)
+            if forward?(tabBarController, viewController) == false { return false }
+          }
+          guard let index = tabNavigations.firstIndex(where: { $0 === viewController }),
+            let session
+          else { return false }
+          return session.canSelectTab(index)
+        }
+
+        /// The user selected `viewController`'s tab: told to the session, which shows that tab's
+        /// flows (starting them the first time).
+        public func tabBarController(
+          _ tabBarController: UITabBarController, didSelect viewController: UIViewController
+        ) {
+          if let delegate = tabBarDelegate {
+            let forward: ((UITabBarController, UIViewController) -> Void)? =
+              delegate.tabBarController(_:didSelect:)
+            forward?(tabBarController, viewController)
+          }
+          guard let index = tabNavigations.firstIndex(where: { $0 === viewController }),
+            let session, index != session.selectedTab
+          else { return }
+          if !session.systemDidSelectTab(index) {
+            mismatch("the user selected tab \(index), which the session cannot select now")
+            if let selected = session.selectedTab { tabBarController.selectedIndex = selected }
+          }
+        }
+      }
+
+      extension UIKitFlowNavigator {
+        /// Finds, by identity, the stacks the user swiped away and the screens the user popped
+        /// since the navigator last looked, and tells the session: whichever UIKit reports
+        /// first, the transition's end or the delegate's call.
+        private func noticeUserChanges() {
+          let chain = presentedChain()
+          let gone = latest.dropFirst().first { stack in
+            containers.contains(ObjectIdentifier(stack.container))
+              && !chain.contains { $0 === stack.container }
+          }
+          if let gone { userDismissed(gone.container) }
+          for stack in latest {
+            guard let navigation = stack.navigation, navigation !== changing,
+              navigation.transitionCoordinator == nil,
+              let before = left[ObjectIdentifier(navigation)]
+            else { continue }
+            let now = navigation.viewControllers
+            if same(before, now) { continue }
+            left[ObjectIdentifier(navigation)] = now
+            guard now.count < before.count, starts(before, with: now) else {
+              mismatch("\(navigation) shows \(now), which the navigator did not show")
+              continue
+            }
+            for popped in before[now.count...].reversed() { userPopped(popped) }
+          }
+        }
+
+        private func userPopped(_ controller: UIViewController) {
+          for index in latest.indices { latest[index].screens.removeAll { $0 === controller } }
+          for index in targets.indices {
+            for stack in targets[index].stacks.indices {
+              targets[index].stacks[stack].screens.removeAll { $0 === controller }
+            }
+          }
+          guard let session else { return }
+          if session.topScreen === controller {
+            session.systemDidPop()
+          } else if session.screenStacks.contains(where: { $0.contains { $0 === controller } }) {
+            mismatch("the user popped \(controller), which is not the session's top screen")
+          }
+        }
+
+        private func userDismissed(_ container: UIViewController) {
+          guard let index = latest.firstIndex(where: { $0.container === container }), index > 0
+          else { return }
+          let removed = latest[index...].map { ObjectIdentifier($0.container) }
+          latest.removeLast(latest.count - index)
+          containers.removeAll { removed.contains($0) }
+          for index in targets.indices {
+            targets[index].stacks.removeAll { removed.contains(ObjectIdentifier($0.container)) }
+          }
+          for _ in removed {
+            guard let session else { return }
+            guard session.screenStacks.count > 1 else {
+              return mismatch("the user dismissed \(container), which the session does not show")
+            }
+            session.systemDidDismiss()
+          }
+        }
+
+        /// Before UIKit shows a view controller: a pop the user started makes the leaving
+        /// screen's events ignored until it ends.
+        public func navigationController(
+          _ navigationController: UINavigationController, willShow viewController: UIViewController,
+          animated: Bool
+        ) {
+          if let delegate = navigationDelegate {
+            let forward: ((UINavigationController, UIViewController, Bool) -> Void)? =
+              delegate.navigationController(_:willShow:animated:)
+            forward?(navigationController, viewController, animated)
+          }
+          guard navigationController !== changing,
+            let before = left[ObjectIdentifier(navigationController)],
+            let index = before.firstIndex(where: { $0 === viewController }),
+            index < before.count - 1,
+            let session, session.topScreen === before[before.count - 1]
+          else { return }
+          session.systemWillRemove(before[before.count - 1])
+          navigationController.transitionCoordinator?.animate(alongsideTransition: nil) {
+            [weak session] context in
+            if context.isCancelled { session?.systemDidCancelRemoval() }
+          }
+        }
+
+        /// After UIKit showed a view controller: a pop the user made is told to the session.
+        public func navigationController(
+          _ navigationController: UINavigationController, didShow viewController: UIViewController,
+          animated: Bool
+        ) {
+          if let delegate = navigationDelegate {
+            let forward: ((UINavigationController, UIViewController, Bool) -> Void)? =
+              delegate.navigationController(_:didShow:animated:)
+            forward?(navigationController, viewController, animated)
+          }
+          guard navigationController !== changing else { return }
+          noticeUserChanges()
+          advance()
+        }
+
+        /// The app's delegate of a screen presented as it is.
+        private func appDelegate(of presentationController: UIPresentationController)
+          -> (any UIAdaptivePresentationControllerDelegate)?
+        {
+          presentationDelegates[ObjectIdentifier(presentationController.presentedViewController)]?()
+        }
+
+        /// Whether the user may swipe a presented stack down: as the app's delegate of a screen
+        /// presented as it is says, else yes.
+        public func presentationControllerShouldDismiss(
+          _ presentationController: UIPresentationController
+        ) -> Bool {
+          guard let delegate = appDelegate(of: presentationController) else { return true }
+          let forward: ((UIPresentationController) -> Bool)? =
+            delegate.presentationControllerShouldDismiss(_:)
+          return forward?(presentationController) ?? true
+        }
+
+        /// The user tried to swipe a presented stack down and was refused.
+        public func presentationControllerDidAttemptToDismiss(
+          _ presentationController: UIPresentationController
+        ) {
+          guard let delegate = appDelegate(of: presentationController) else { return }
+          let forward: ((UIPresentationController) -> Void)? =
+            delegate.presentationControllerDidAttemptToDismiss(_:)
+          forward?(presentationController)
+        }
+
+        /// The user started to swipe a presented stack down: its top screen is leaving.
+        public func presentationControllerWillDismiss(
+          _ presentationController: UIPresentationController
+        ) {
+          if let delegate = appDelegate(of: presentationController) {
+            let forward: ((UIPresentationController) -> Void)? =
+              delegate.presentationControllerWillDismiss(_:)
+            forward?(presentationController)
+          }
+          let presented = presentationController.presentedViewController
+          guard let stack = latest.last(where: { $0.container === presented }),
+            let top = stack.screens.last, let session, session.topScreen === top
+          else { return }
+          session.systemWillRemove(top)
+          presented.transitionCoordinator?.animate(alongsideTransition: nil) {
+            [weak session] context in
+            if context.isCancelled { session?.systemDidCancelRemoval() }
+          }
+        }
+
+        /// The user swiped a presented stack away.
+        public func presentationControllerDidDismiss(
+          _ presentationController: UIPresentationController
+        ) {
+          if let delegate = appDelegate(of: presentationController) {
+            let forward: ((UIPresentationController) -> Void)? =
+              delegate.presentationControllerDidDismiss(_:)
+            forward?(presentationController)
+          }
+          userDismissed(presentationController.presentedViewController)
+          forgetWhatIsGone()
+          advance()
+        }
+
+        private func mismatch(_ message: String) {
+          session?.record(.navigationMismatch(message))
+          if assertsOnMismatch { assertionFailure("UIKitFlowNavigator: \(message)") }
+        }
+      }
+    #endif
+    """#,
+  ]
+}

@@ -1,0 +1,186 @@
+// What becomes of a screen's event: FlowSender and FlowDelivery.
+// A part of the runtime every generated module carries in its FlowSupport.swift: this folder is
+// compiled and linted as real Swift, and embedded into flowc at build time (RuntimeEmbedPlugin).
+// `public` marks the API, which `flowc generate --access` turns into the level asked for.
+
+import Foundation
+
+/// What became of an event a screen sent: the flow handled it, or ignored it and why. Every
+/// ignored event is recorded as well.
+public enum FlowDelivery: Sendable, Equatable {
+  /// The flow took a transition for it.
+  case handled
+  /// Nothing happened, for the reason given.
+  case ignored(FlowIgnoredReason)
+}
+
+/// Why a flow ignored an event.
+public enum FlowIgnoredReason: Sendable, Equatable, CustomStringConvertible {
+  /// The flow is paused (`pause()`): the event is dropped, not kept for `resume()`.
+  case paused
+  /// The screen that sent it is no longer the top screen: another was pushed or presented
+  /// over it, or it was removed.
+  case notOnTop
+  /// The flow has ended: it finished, was stopped, or was cancelled by a back or a swipe.
+  case flowEnded
+  /// No transition's guard held (`flowc run` prints this one too).
+  case noTransition
+  /// It was sent while the session was still handling another input (from an action's
+  /// implementation, an observer, or a screen factory run by that input): a step is never
+  /// interrupted by another, as in `flowc run`.
+  case duringStep
+
+  /// The reason as records show it.
+  public var description: String {
+    switch self {
+    case .paused: "the flow is paused"
+    case .notOnTop: "the screen is not on top"
+    case .flowEnded: "the flow has ended"
+    case .noTransition: "no transition's guard holds"
+    case .duringStep: "another input is being handled"
+    }
+  }
+}
+
+/// How a screen sends its events: `send(.tapped)`. It returns what became of the event, which
+/// a screen may leave unused; a late answer (a network call that returns after the user moved
+/// on) can check it, to stop a spinner or log why nothing happened.
+///
+/// One made by a session for a showing of a screen (a screen shown again, pushed over itself,
+/// is another showing, with a `send` of its own) stores its parts, not a closure: making one
+/// allocates nothing. It reaches the session through the session's link and anchor, and
+/// its coordinator by the serial number the session gave it: the session and the coordinators
+/// are never held weakly, which would give them a side table and make every retain and release
+/// of them take the runtime's slow path (`Benchmarks/records_throughput.py`).
+@MainActor
+public struct FlowSender<ScreenEvent>: Sendable {
+  /// The session's link, shared by all its senders (nil for one made by app code). Copying
+  /// a sender (into a screen's closure, into the session's entry) then costs a plain retain,
+  /// where a weak reference of its own cost an atomic side-table operation each copy and
+  /// destroy (1.93-2.04x became 1.88-1.98x in `Benchmarks/records_throughput.py`).
+  private let link: FlowSessionLink?
+  /// The number the session gave its showing (0 for one made by app code).
+  let showing: Int
+  /// The serial number of the coordinator that shows the screen.
+  let frame: Int
+  /// The coordinator that shows the screen.
+  let frameID: ObjectIdentifier?
+  /// The screen's name in its flow.
+  let name: String
+  /// The name of the coordinator's flow.
+  let flow: String
+  /// The coordinator's handler, which captures nothing: the session calls it with the
+  /// coordinator.
+  private let handle: (@MainActor @Sendable (any FlowFrame, ScreenEvent) -> FlowDelivery)?
+  /// Where one made by app code hands every event.
+  private let deliver: (@MainActor @Sendable (ScreenEvent) -> FlowDelivery)?
+
+  /// A sender that hands every event to `deliver`: for a screen's previews and tests.
+  public init(_ deliver: @escaping @MainActor @Sendable (ScreenEvent) -> FlowDelivery) {
+    (link, showing, frame, frameID, name, flow) = (nil, 0, 0, nil, "", "")
+    (handle, self.deliver) = (nil, deliver)
+  }
+
+  /// A sender tied to showing `showing` of screen `name` of `frame` (`FlowSession.sender`).
+  init(
+    link: FlowSessionLink, showing: Int, name: String, of frame: any FlowFrame,
+    serial: Int,
+    handle: @escaping @MainActor @Sendable (any FlowFrame, ScreenEvent) -> FlowDelivery
+  ) {
+    self.link = link
+    (self.showing, self.frame, frameID) = (showing, serial, ObjectIdentifier(frame))
+    (self.name, flow) = (name, frame.flowName)
+    (self.handle, deliver) = (handle, nil)
+  }
+
+  /// Sends `event` to the flow; the result says whether it was handled.
+  @discardableResult
+  public func callAsFunction(_ event: ScreenEvent) -> FlowDelivery {
+    if let deliver { return deliver(event) }
+    // Without a session there is no one to record to.
+    guard let session = link?.anchor?.session, let handle else { return .ignored(.flowEnded) }
+    return session.deliver(event, from: self, to: handle)
+  }
+}
+
+/// The name of an event's case, as records show it: `picked` for `.picked(photo: ...)`. The
+/// payload is never described.
+func flowCaseName(_ event: Any) -> String {
+  Mirror(reflecting: event).children.first?.label ?? String(describing: event)
+}
+
+/// What a session's senders share: it holds the session's anchor weakly, so the weak reference
+/// is formed once a session, not once a sender, and a sender's copies only retain it.
+@MainActor
+final class FlowSessionLink {
+  /// The session's anchor, gone with the session.
+  weak var anchor: FlowSessionAnchor?
+
+  init(_ anchor: FlowSessionAnchor) {
+    self.anchor = anchor
+  }
+}
+
+/// What the session's link holds weakly, instead of the session: only the session owns it.
+@MainActor
+final class FlowSessionAnchor {
+  /// The session that owns it, and outlives it.
+  unowned let session: FlowSession
+
+  init(_ session: FlowSession) {
+    self.session = session
+  }
+}
+
+extension FlowSession {
+  /// The `send` of a new showing of screen `name` of `frame`, to be shown with
+  /// `show(_:sending:_:)`. An event reaches `handle` (in one step) only while the flow runs,
+  /// the showing is on top and the flow is not paused; otherwise it is recorded as ignored.
+  /// The sender holds neither the session nor the coordinator: a screen keeps neither alive.
+  /// `handle` is called with `frame`.
+  func sender<ScreenEvent>(
+    _ name: String, of frame: any FlowFrame,
+    handle: @escaping @MainActor @Sendable (any FlowFrame, ScreenEvent) -> FlowDelivery
+  ) -> FlowSender<ScreenEvent> {
+    nextShowing += 1
+    return FlowSender(
+      link: link, showing: nextShowing, name: name, of: frame, serial: serial(of: frame),
+      handle: handle)
+  }
+
+  /// The `send` of a new showing of screen `name` of `frame`, which sends no events: its
+  /// event type has no cases, so it is never called.
+  func sender<ScreenEvent>(
+    _ name: String, of frame: any FlowFrame
+  ) -> FlowSender<ScreenEvent> {
+    sender(name, of: frame) { _, _ in .ignored(.noTransition) }
+  }
+
+  /// Delivers `event`, sent with `send`, to its coordinator's `handle`, or records why not: the
+  /// checks of docs/semantics.md in their order. Plain loops, no closures: a closure formed
+  /// here would check its actor on every call.
+  func deliver<ScreenEvent>(
+    _ event: ScreenEvent, from send: FlowSender<ScreenEvent>,
+    to handle: @MainActor @Sendable (any FlowFrame, ScreenEvent) -> FlowDelivery
+  ) -> FlowDelivery {
+    guard let frame = runningFrame(send.frame) else { return ignored(event, send, .flowEnded) }
+    guard topShowing == send.showing, !isTopLeaving else {
+      return ignored(event, send, .notOnTop)
+    }
+    guard !frame.isPaused else { return ignored(event, send, .paused) }
+    guard !isInStep else { return ignored(event, send, .duringStep) }
+    beginStep()
+    let delivery = handle(frame, event)
+    endStep()
+    return delivery
+  }
+
+  /// Records that `event`, sent with `send`, was ignored for `reason`.
+  private func ignored<ScreenEvent>(
+    _ event: ScreenEvent, _ send: FlowSender<ScreenEvent>, _ reason: FlowIgnoredReason
+  ) -> FlowDelivery {
+    record(
+      .ignored(flow: send.flow, screen: send.name, event: flowCaseName(event), reason: reason))
+    return .ignored(reason)
+  }
+}

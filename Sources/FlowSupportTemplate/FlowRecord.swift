@@ -1,0 +1,209 @@
+// What observers are told: FlowRecord, its parts, and FlowObserver.
+// A part of the runtime every generated module carries in its FlowSupport.swift: this folder is
+// compiled and linted as real Swift, and embedded into flowc at build time (RuntimeEmbedPlugin).
+// `public` marks the API, which `flowc generate --access` turns into the level asked for.
+
+import Foundation
+
+/// One thing a flow did, in the order it happened: switch on it for analytics, or print it
+/// (`description` is the line `flowc run` prints).
+///
+///     func flowDidRecord(_ record: FlowRecord) {
+///       switch record {
+///       case .transition(let flow, let screen, let event, _, _):
+///         analytics.log("\(flow).\(screen).\(event)")
+///       case .action(_, let name, let arguments):
+///         analytics.log(name, arguments.map(\.name))
+///       default:
+///         break
+///       }
+///     }
+///
+/// Records are built only while a session has observers. A value declared `sensitive` is
+/// never held by a record: `FlowValue.sensitive` stands in its place.
+public enum FlowRecord: Sendable, Equatable, CustomStringConvertible {
+  /// A flow started: the root (`node` nil) or a child entered through `node` of its parent.
+  case flowStarted(flow: String, node: String?, inputs: [FlowField])
+  /// A start list chose its screen: the choice's position (from 0) and its guard as written.
+  case startChoice(flow: String, index: Int, condition: String?)
+  /// An event chose a transition: its position in the event's list (from 0) and the guard that
+  /// held, as written (nil for an unguarded transition).
+  case transition(flow: String, screen: String, event: String, index: Int, condition: String?)
+  /// An event changed nothing, and why; `event` is its case's name.
+  case ignored(flow: String, screen: String, event: String, reason: FlowIgnoredReason)
+  /// A context field was assigned (even to the value it had).
+  case set(flow: String, field: String, value: FlowValue)
+  /// An action the app performs was called, with its arguments in declaration order.
+  case action(flow: String, name: String, arguments: [FlowField])
+  /// A navigation operation was performed.
+  case navigation(FlowNavigation)
+  /// A child flow finished with a result; its parent handles it next.
+  case finished(flow: String, result: String, payload: [FlowField])
+  /// The root flow finished with a result.
+  case rootFinished(flow: String, result: String, payload: [FlowField])
+  /// A flow ended without a result (`stop()`, system back, a swipe).
+  case cancelled(flow: String)
+  /// A screen shown since before the step was given its new inputs (a live screen).
+  case update(flow: String, screen: String, inputs: [FlowField])
+  /// UIKit did not show what the session models (`UIKitFlowNavigator`): never in a correct
+  /// program, recorded in every build so that it is not silent.
+  case navigationMismatch(String)
+
+  /// The record as the line `flowc run` prints.
+  public var description: String {
+    switch self {
+    case .flowStarted(let flow, let node, let inputs):
+      let arguments = inputs.isEmpty ? "" : "(" + Self.list(inputs) + ")"
+      guard let node else { return "start " + flow + arguments }
+      return "start child flow " + flow + arguments + " at `" + node + "`"
+    case .startChoice(let flow, let index, let condition):
+      return flow + " start -> choice \(index + 1)" + Self.why(condition, index)
+    case .transition(let flow, let screen, let event, let index, let condition):
+      return flow + "." + screen + ": " + event + " -> transition \(index + 1)"
+        + Self.why(condition, index)
+    case .ignored(let flow, let screen, let event, let reason):
+      return flow + "." + screen + ": " + event + " ignored: " + reason.description
+    case .update(let flow, let screen, let inputs):
+      return "update " + flow + "." + screen + "(" + Self.list(inputs) + ")"
+    case .navigationMismatch(let message):
+      return "navigation mismatch: " + message
+    case .set(_, let field, let value):
+      return "set " + field + " = " + value.description
+    case .action(_, let name, let arguments):
+      return "action " + name + "(" + Self.list(arguments) + ")"
+    case .navigation(let operation):
+      switch operation {
+      case .push(let screen): return "push " + screen
+      case .present(let screen, let presentation):
+        let written = presentation.written
+        return "present " + screen + (written.isEmpty ? "" : " (" + written + ")")
+      case .setStack(let screens): return "set stack [" + screens.joined(separator: ", ") + "]"
+      case .pop: return "pop"
+      case .popTo(let screen): return "pop to " + screen
+      case .dismiss(let count): return count == 1 ? "dismiss" : "dismiss \(count)"
+      case .tabs(let names): return "tabs [" + names.joined(separator: ", ") + "]"
+      case .selectTab(let name): return "select tab " + name
+      }
+    case .finished(let flow, let result, let payload),
+      .rootFinished(let flow, let result, let payload):
+      return flow + " finished: " + result + (payload.isEmpty ? "" : "(" + Self.list(payload) + ")")
+    case .cancelled(let flow):
+      return flow + " ended without a result"
+    }
+  }
+
+  private static func why(_ condition: String?, _ index: Int) -> String {
+    if let condition { return " (when " + condition + ")" }
+    return index > 0 ? " (no earlier guard held)" : ""
+  }
+
+  private static func list(_ fields: [FlowField]) -> String {
+    fields.map(\.description).joined(separator: ", ")
+  }
+}
+
+/// A navigation operation, as `FlowNavigator` performs it.
+public enum FlowNavigation: Sendable, Equatable {
+  /// Pushed a screen onto the top stack.
+  case push(screen: String)
+  /// Presented a new stack whose root is the screen, as `presentation` says.
+  case present(screen: String, presentation: FlowPresentation)
+  /// Set the top stack's screens.
+  case setStack(screens: [String])
+  /// Popped the top screen.
+  case pop
+  /// Popped the top stack back to a screen.
+  case popTo(screen: String)
+  /// Dismissed this many of the topmost presented stacks.
+  case dismiss(count: Int)
+  /// Showed the tab bar of a tab container, with these tabs, the first selected.
+  case tabs(names: [String])
+  /// The user selected a tab.
+  case selectTab(name: String)
+}
+
+/// A name and its value: an input, argument or payload field.
+public struct FlowField: Sendable, Equatable, CustomStringConvertible {
+  /// The field's name, as the flow declares it.
+  public let name: String
+  /// Its value.
+  public let value: FlowValue
+
+  /// Creates a field.
+  init(_ name: String, _ value: FlowValue) {
+    self.name = name
+    self.value = value
+  }
+
+  /// `name: value`.
+  public var description: String { name + ": " + value.description }
+}
+
+/// A value of the flow language, typed.
+public indirect enum FlowValue: Sendable, Equatable, CustomStringConvertible {
+  /// A `String`.
+  case string(String)
+  /// An `Int`.
+  case int(Int)
+  /// A `Double`.
+  case double(Double)
+  /// A `Bool`.
+  case bool(Bool)
+  /// A `Date`.
+  case date(Date)
+  /// A `URL`.
+  case url(URL)
+  /// A case of an enum declared under `types`.
+  case enumCase(type: String, name: String)
+  /// A value of an app type, by its `description`.
+  case app(type: String, description: String)
+  /// An array.
+  case list([FlowValue])
+  /// `nil`.
+  case absent
+  /// A value declared `sensitive`: the record does not hold it.
+  case sensitive
+
+  /// A value of an app type, by its `description`.
+  static func app(_ type: String, _ value: some CustomStringConvertible) -> FlowValue {
+    .app(type: type, description: value.description)
+  }
+
+  /// `nil` as `.absent`, any other value as `convert` gives it.
+  static func optional<T>(_ value: T?, _ convert: (T) -> FlowValue) -> FlowValue {
+    guard let value else { return .absent }
+    return convert(value)
+  }
+
+  /// An array, each item as `convert` gives it.
+  static func list<T>(_ items: [T], _ convert: (T) -> FlowValue) -> FlowValue {
+    .list(items.map(convert))
+  }
+
+  /// The value as `flowc run` prints it.
+  public var description: String {
+    switch self {
+    case .string(let text): return flowQuoted(text)
+    case .int(let number): return String(number)
+    case .double(let number): return "\(number)"
+    case .bool(let flag): return String(flag)
+    case .date(let date):
+      let formatter = ISO8601DateFormatter()
+      formatter.formatOptions = [.withInternetDateTime]
+      return formatter.string(from: date)
+    case .url(let url): return url.absoluteString
+    case .enumCase(_, let name): return "." + name
+    case .app(_, let description): return description
+    case .list(let items): return "[" + items.map(\.description).joined(separator: ", ") + "]"
+    case .absent: return "nil"
+    case .sensitive: return "<sensitive>"
+    }
+  }
+}
+
+/// Receives every record of a session (analytics, logging); several may listen at once.
+@MainActor
+public protocol FlowObserver: AnyObject {
+  /// Called for each record, in order.
+  func flowDidRecord(_ record: FlowRecord)
+}

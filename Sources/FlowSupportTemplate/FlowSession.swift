@@ -1,0 +1,531 @@
+// The session shared by one tree of coordinators, tab bars included.
+// A part of the runtime every generated module carries in its FlowSupport.swift: this folder is
+// compiled and linted as real Swift, and embedded into flowc at build time (RuntimeEmbedPlugin).
+// `public` marks the API, which `flowc generate --access` turns into the level asked for.
+
+import Foundation
+
+/// The navigation shared by one tree of coordinators: the stacks as UIKit shows them, each screen
+/// owned by the coordinator that showed it, and the running coordinators, root first.
+@MainActor
+public final class FlowSession {
+  /// Where a flow's first screen goes.
+  enum Placement {
+    /// The root stack's only screen.
+    case root
+    /// Pushed onto the top stack.
+    case push
+    /// The root of a new stack presented by a coordinator for its `node`, as `presentation`
+    /// says.
+    case present(any FlowFrame, FlowPresentation, node: String)
+    /// Replacing the coordinator's screens on the top stack.
+    case replace
+  }
+
+  private struct Entry {
+    /// Its showing's number (`FlowSender.showing`).
+    let showing: Int
+    /// The coordinator that shows it.
+    let frame: ObjectIdentifier
+    /// The screen's name in its flow.
+    let name: String
+    let screen: AnyObject
+    /// The step that showed it.
+    let shownAt: Int
+  }
+
+  /// A running coordinator and the serial number the session gave it, by which its screens'
+  /// senders find it.
+  private struct RunningFrame {
+    let serial: Int
+    let frame: any FlowFrame
+  }
+
+  private struct Stack {
+    var entries: [Entry]
+    let presenter: ObjectIdentifier?
+    /// The coordinator whose screen opened it: a finishing child dismisses the stacks it
+    /// opened, and only pops its screens from one its parent opened.
+    var opener: ObjectIdentifier? = nil
+    /// How it was presented.
+    var presentation = FlowPresentation.standard
+    /// The presenter's node whose `present` opened it.
+    var node: String? = nil
+  }
+
+  /// What the senders' link holds weakly (`FlowSender`). Declared first, so it goes first when
+  /// the session goes: a screen released with the session that sends finds no session.
+  private(set) lazy var anchor = FlowSessionAnchor(self)
+  /// What the senders hold, all of them the same one.
+  private(set) lazy var link = FlowSessionLink(anchor)
+  /// Where operations go.
+  public let navigator: any FlowNavigator
+  // The session's state is touched only by its own methods, on the main actor, and no access
+  // to it spans a call into app code: Swift's run-time exclusivity checks, a good part of an
+  // event's cost, are left out (`Benchmarks/records_throughput.py`).
+  @exclusivity(unchecked) private var stacks = [Stack(entries: [], presenter: nil)]
+  @exclusivity(unchecked) private var frames: [RunningFrame] = []
+  @exclusivity(unchecked) private var lastFrameSerial = 0
+  /// The number of the last showing a sender was made for.
+  @exclusivity(unchecked) var nextShowing = 0
+  @exclusivity(unchecked) private var observers: [() -> (any FlowObserver)?] = []
+  @exclusivity(unchecked) private var emptiedStack = false
+  @exclusivity(unchecked) private var depth = 0
+  /// The tab bar, when the root flow is a tab container (`setUpTabs`).
+  @exclusivity(unchecked) private var tabBar: FlowTabBar?
+  /// The top screen while the user is removing it (`systemWillRemove`).
+  private weak var leavingScreen: AnyObject? {
+    didSet { isRemovingScreen = leavingScreen != nil }
+  }
+  private var isRemovingScreen = false
+  /// Whether an input is being handled: a `send` now is ignored (`duringStep`).
+  var isInStep: Bool { depth > 0 }
+  private var steps = 0
+  /// The screens whose inputs read a field the current step set, with their coordinators.
+  private var changedInputs: [(frame: any FlowFrame, screens: [String])] = []
+  /// The most coordinators that may run at once, the root included (as in `flowc run`).
+  public let flowLimit: Int
+
+  /// Creates a session over a navigator; `flowLimit` bounds the coordinators running at once.
+  public init(navigator: any FlowNavigator, flowLimit: Int = 100) {
+    self.navigator = navigator
+    self.flowLimit = flowLimit
+  }
+
+  /// Adds an observer, held weakly.
+  public func addObserver(_ observer: any FlowObserver) {
+    observers.append { [weak observer] in observer }
+  }
+
+  /// Whether records are built: the session has an observer.
+  var isRecording: Bool { !observers.isEmpty }
+
+  /// Reports a record to every observer. `record` is not evaluated (no record is built and
+  /// no value converted) when the session has no observer.
+  func record(_ record: @autoclosure () -> FlowRecord) {
+    guard isRecording else { return }
+    let record = record()
+    for observer in observers { observer()?.flowDidRecord(record) }
+  }
+
+  /// Reports `.transition`: its parts are constants, so nothing is built without observers.
+  func recordTransition(
+    flow: String, screen: String, event: String, index: Int, condition: String?
+  ) {
+    record(
+      .transition(flow: flow, screen: screen, event: event, index: index, condition: condition))
+  }
+
+  /// Reports `.startChoice`: its parts are constants, so nothing is built without observers.
+  func recordStartChoice(flow: String, index: Int, condition: String?) {
+    record(.startChoice(flow: flow, index: index, condition: condition))
+  }
+
+  /// Reports `.ignored`: its parts are constants, so nothing is built without observers.
+  func recordIgnored(flow: String, screen: String, event: String, reason: FlowIgnoredReason) {
+    record(.ignored(flow: flow, screen: screen, event: event, reason: reason))
+  }
+
+  /// Runs one input; at its end, an emptied stack no screen replaced is shown empty, then the
+  /// screens whose inputs changed are told (`updateScreens`).
+  func step(_ body: () -> Void) {
+    beginStep()
+    body()
+    endStep()
+  }
+
+  /// Starts handling an input (`step`).
+  func beginStep() {
+    if depth == 0 { steps += 1 }
+    depth += 1
+  }
+
+  /// Ends handling an input (`step`).
+  func endStep() {
+    // Still inside the step: an event a screen sends from its update is `duringStep`.
+    if depth == 1 {
+      flushEmptiedStack()
+      updateScreens()
+    }
+    depth -= 1
+  }
+
+  /// A coordinator's step set context fields that the inputs of its `screens` read.
+  func inputsChanged(_ screens: [String], of frame: any FlowFrame) {
+    changedInputs.append((frame, screens))
+  }
+
+  /// Tells every screen shown before the step and still shown, whose inputs read a field the
+  /// step set, its new inputs, once: the root stack first, each stack from the bottom.
+  private func updateScreens() {
+    guard !changedInputs.isEmpty else { return }
+    let changed = changedInputs
+    changedInputs = []
+    for stack in stacks {
+      for entry in stack.entries where entry.shownAt < steps {
+        let owner = changed.first { change in
+          ObjectIdentifier(change.frame) == entry.frame && change.screens.contains(entry.name)
+        }
+        owner?.frame.updateScreen(named: entry.name, entry.screen)
+      }
+    }
+  }
+
+  private func flushEmptiedStack() {
+    guard emptiedStack else { return }
+    emptiedStack = false
+    navigator.setStack([])
+    record(.navigation(.setStack(screens: [])))
+  }
+
+  /// Registers a starting coordinator (a child entered through `node`) as the active one.
+  /// Starting one more than `flowLimit` stops the program, as an arithmetic overflow does:
+  /// what the steps before it did cannot be undone, and a flow that starts itself without end
+  /// would otherwise exhaust the stack.
+  func begin(_ frame: any FlowFrame, node: String?) {
+    guard frames.count < flowLimit else {
+      fatalError(
+        "starting child flow `\(frame.flowName)` at `\(node ?? "")` would run \(flowLimit + 1) "
+          + "flows at once (the limit is \(flowLimit)); a flow that starts itself must be able "
+          + "to stop")
+    }
+    lastFrameSerial += 1
+    frames.append(RunningFrame(serial: lastFrameSerial, frame: frame))
+  }
+
+  /// The serial number of a running coordinator (0, which none has, for one not running).
+  func serial(of frame: any FlowFrame) -> Int {
+    for running in frames.reversed() where running.frame === frame { return running.serial }
+    return 0
+  }
+
+  /// The running coordinator with serial number `serial`, if it still runs.
+  func runningFrame(_ serial: Int) -> (any FlowFrame)? {
+    for running in frames.reversed() where running.serial == serial { return running.frame }
+    return tabBar == nil ? nil : parkedFrame(serial)
+  }
+
+  /// The number of the showing on top.
+  var topShowing: Int? { stacks[stacks.count - 1].entries.last?.showing }
+
+  /// Whether the user is removing the top screen (`systemWillRemove`). The weak reference is
+  /// read only while a removal is under way.
+  var isTopLeaving: Bool {
+    guard isRemovingScreen, let leaving = leavingScreen else { return false }
+    return leaving === stacks[stacks.count - 1].entries.last?.screen
+  }
+
+  /// Shows a coordinator's screen, made with `send` (from `sender(_:of:handle:)`).
+  func show<ScreenEvent>(
+    _ screen: AnyObject, sending send: FlowSender<ScreenEvent>, _ placement: Placement
+  ) {
+    guard let frame = send.frameID else {
+      preconditionFailure("a screen is shown with the sender its session made for it")
+    }
+    let name = send.name
+    let entry = Entry(
+      showing: send.showing, frame: frame, name: name, screen: screen, shownAt: steps)
+    let top = stacks.count - 1
+    defer { emptiedStack = false }
+    switch placement {
+    case .root:
+      stacks[0].entries = [entry]
+      navigator.setStack([screen])
+      record(.navigation(.setStack(screens: [name])))
+    case .push where emptiedStack:
+      stacks[top].entries.append(entry)
+      navigator.setStack(stacks[top].entries.map(\.screen))
+      record(.navigation(.setStack(screens: stacks[top].entries.map(\.name))))
+    case .push:
+      stacks[top].entries.append(entry)
+      navigator.push(screen)
+      record(.navigation(.push(screen: name)))
+    case .present(let presenter, let presentation, let node):
+      flushEmptiedStack()
+      stacks.append(
+        Stack(
+          entries: [entry], presenter: ObjectIdentifier(presenter), opener: entry.frame,
+          presentation: presentation, node: node))
+      navigator.present(screen, as: presentation)
+      record(.navigation(.present(screen: name, presentation: presentation)))
+    case .replace:
+      stacks[top].entries.append(entry)
+      navigator.setStack(stacks[top].entries.map(\.screen))
+      record(.navigation(.setStack(screens: stacks[top].entries.map(\.name))))
+    }
+  }
+
+  /// Removes a coordinator's screens from the top stack before `replace` (no operation yet).
+  func clearTopStack(of frame: any FlowFrame) {
+    stacks[stacks.count - 1].entries.removeAll { $0.frame == ObjectIdentifier(frame) }
+  }
+
+  /// `back`: pops the coordinator's top screen.
+  func back(_ frame: any FlowFrame) {
+    stacks[stacks.count - 1].entries.removeLast()
+    navigator.pop()
+    record(.navigation(.pop))
+  }
+
+  /// `popTo`: dismisses the stacks above the coordinator's topmost `name`, then pops to it.
+  func popTo(_ name: String, for frame: any FlowFrame) {
+    guard let (stackIndex, position) = topmost(name, of: ObjectIdentifier(frame)) else { return }
+    let top = stacks.count - 1
+    if stackIndex < top {
+      stacks.removeLast(top - stackIndex)
+      navigator.dismiss(count: top - stackIndex)
+      record(.navigation(.dismiss(count: top - stackIndex)))
+    }
+    let count = stacks[stackIndex].entries.count
+    if position < count - 1 {
+      let screen = stacks[stackIndex].entries[position].screen
+      stacks[stackIndex].entries.removeLast(count - 1 - position)
+      navigator.popTo(screen)
+      record(.navigation(.popTo(screen: name)))
+    }
+  }
+
+  /// The stack and position of the topmost screen `name` the coordinator `id` shows. Plain
+  /// loops: a closure here would check its actor on every call, a good part of an event's cost.
+  private func topmost(_ name: String, of id: ObjectIdentifier) -> (Int, Int)? {
+    for stackIndex in stacks.indices.reversed() {
+      let entries = stacks[stackIndex].entries
+      for position in entries.indices.reversed()
+      where entries[position].frame == id && entries[position].name == name {
+        return (stackIndex, position)
+      }
+    }
+    return nil
+  }
+
+  /// `dismiss`: dismisses the top stack, which the coordinator presented.
+  func dismiss(_ frame: any FlowFrame) {
+    emptiedStack = false
+    stacks.removeLast()
+    navigator.dismiss(count: 1)
+    record(.navigation(.dismiss(count: 1)))
+  }
+
+  /// The name of the topmost screen a coordinator shows.
+  func topScreen(of frame: any FlowFrame) -> String? {
+    let id = ObjectIdentifier(frame)
+    for stack in stacks.reversed() {
+      if let entry = stack.entries.last(where: { $0.frame == id }) { return entry.name }
+    }
+    return nil
+  }
+
+  /// A coordinator finished: a child's screens are all removed, the root's left to the app;
+  /// then it is forgotten (its screens' events are ignored: the flow has ended). Returns
+  /// whether it was the root.
+  func finish(_ frame: any FlowFrame) -> Bool {
+    if frames.count == 1 {
+      flushEmptiedStack()
+      frames.removeAll()
+      // The root finished: its screens are the app's now, and nothing more is told to them.
+      changedInputs = []
+      return true
+    }
+    removeScreens(of: frame)
+    frames.removeAll { $0.frame === frame }
+    return false
+  }
+
+  /// Ends `frame`, and the children it runs, without a result: their screens are removed (the
+  /// root's too, leaving an empty stack), and the frame below carries on from its screen.
+  func stop(_ frame: any FlowFrame) {
+    step {
+      guard let index = frames.firstIndex(where: { $0.frame === frame }) else { return }
+      if index == 0 { cancelParkedTabs() }
+      while frames.count > index {
+        let last = frames.removeLast().frame
+        removeScreens(of: last)
+        record(.cancelled(flow: last.flowName))
+        last.flowWasCancelled()
+        frames.last?.frame.childWasCancelled()
+      }
+    }
+  }
+
+  private func removeScreens(of frame: any FlowFrame) {
+    let id = ObjectIdentifier(frame)
+    // The stack the flow opened may hold none of its screens (a child it started there
+    // replaced them and has finished): it goes all the same.
+    let first = stacks.firstIndex { stack in
+      stack.opener == id || stack.entries.contains { $0.frame == id }
+    }
+    if let first {
+      let top = stacks.count - 1
+      let wholeStack = first > 0 && stacks[first].opener == id
+      let dismissFrom = wholeStack ? first : first + 1
+      if dismissFrom <= top {
+        if stacks[dismissFrom...].contains(where: { $0.entries.isEmpty }) {
+          emptiedStack = false
+        }
+        stacks.removeLast(top - dismissFrom + 1)
+        navigator.dismiss(count: top - dismissFrom + 1)
+        record(.navigation(.dismiss(count: top - dismissFrom + 1)))
+      }
+      if !wholeStack {
+        stacks[first].entries.removeAll { $0.frame == id }
+        if let remaining = stacks[first].entries.last {
+          navigator.popTo(remaining.screen)
+          record(.navigation(.popTo(screen: remaining.name)))
+        } else {
+          emptiedStack = true
+        }
+      }
+    }
+  }
+
+  /// The user popped the top screen (back button or edge swipe); UIKit already shows the result.
+  public func systemDidPop() {
+    leavingScreen = nil
+    step {
+      stacks[stacks.count - 1].entries.removeLast()
+      record(.navigation(.pop))
+      cancelFramesWithoutScreens()
+    }
+  }
+
+  /// The user swiped the top presented stack away; UIKit already dismissed it. Child flows left
+  /// without screens end; then the coordinator that presented it runs the `dismissed`
+  /// transitions of the node its `present` named, if it has them. A stack whose presentation
+  /// allows no swipe (`canDismiss` is false) is left as it is: UIKit does not let the user swipe
+  /// it away (`isModalInPresentation`), and `flowc run` refuses such a swipe too.
+  public func systemDidDismiss() {
+    leavingScreen = nil
+    guard canDismiss else { return }
+    step {
+      let stack = stacks.removeLast()
+      record(.navigation(.dismiss(count: 1)))
+      cancelFramesWithoutScreens()
+      if let node = stack.node,
+        let presenter = frames.last(where: { ObjectIdentifier($0.frame) == stack.presenter })?.frame
+      {
+        presenter.stackWasSwipedAway(presentedFor: node)
+      }
+    }
+  }
+
+  /// UIKit is removing `screen`, the top screen, at the user's request (an edge swipe or the
+  /// back button's animation, a sheet being swiped down): until `systemDidPop()`,
+  /// `systemDidDismiss()` or `systemDidCancelRemoval()`, its events are ignored (`notOnTop`).
+  public func systemWillRemove(_ screen: AnyObject) {
+    leavingScreen = screen
+  }
+
+  /// The user let the removal go back (a cancelled edge swipe): nothing changed.
+  public func systemDidCancelRemoval() {
+    leavingScreen = nil
+  }
+
+  /// The screens of every stack as the session models them: the root stack first, each
+  /// from its bottom screen, as their factories returned them.
+  public var screenStacks: [[AnyObject]] { stacks.map { $0.entries.map(\.screen) } }
+
+  /// The screen on top, as its factory returned it.
+  public var topScreen: AnyObject? { stacks.last?.entries.last?.screen }
+
+  /// Whether system back is possible now (the top stack has a screen below its top).
+  public var canGoBack: Bool { (stacks.last?.entries.count ?? 0) > 1 }
+
+  /// Whether the user may swipe the top stack away: one is presented, and its presentation
+  /// allows a swipe.
+  public var canDismiss: Bool {
+    stacks.count > 1 && stacks[stacks.count - 1].presentation.allowsSwipe
+  }
+
+  private func cancelFramesWithoutScreens() {
+    while frames.count > 1, let last = frames.last?.frame, topScreen(of: last) == nil {
+      frames.removeLast()
+      record(.cancelled(flow: last.flowName))
+      last.flowWasCancelled()
+      frames.last?.frame.childWasCancelled()
+    }
+  }
+}
+
+extension FlowSession {
+  /// The tabs of a tab container, the selected one, and the flows and stacks of the others.
+  private struct FlowTabBar {
+    let tabs: [FlowTab]
+    var selected = 0
+    /// Each tab's stacks and flows (the container's children) while another is selected;
+    /// nil for the selected tab and for a tab whose flow has not started yet.
+    var parked: [(stacks: [Stack], frames: [RunningFrame])?]
+  }
+
+  /// The tab container that just started shows its tab bar, the first tab selected.
+  func setUpTabs(_ tabs: [FlowTab]) {
+    tabBar = FlowTabBar(tabs: tabs, parked: tabs.map { _ in nil })
+    navigator.setTabs(tabs)
+    record(.navigation(.tabs(names: tabs.map(\.name))))
+  }
+
+  /// The tabs of the root flow, in tab-bar order; empty unless it is a tab container.
+  public var tabs: [FlowTab] { tabBar?.tabs ?? [] }
+
+  /// The index of the selected tab; nil without a tab bar.
+  public var selectedTab: Int? { tabBar?.selected }
+
+  /// Whether the user may select the tab at `index` now: it is a tab, not the selected one,
+  /// and nothing is presented over the tab bar (a modal covers it).
+  public func canSelectTab(_ index: Int) -> Bool {
+    guard let tabBar else { return false }
+    return tabBar.tabs.indices.contains(index) && index != tabBar.selected
+      && stacks.count == 1 && !isInStep
+  }
+
+  /// The user selected the tab at `index` (UIKit shows it already): the selected tab's flows
+  /// and stacks are kept, and the tab's own come back, or, the first time, its flow starts
+  /// on its root stack. Refused (false, nothing changes) when `canSelectTab` is false.
+  @discardableResult
+  public func systemDidSelectTab(_ index: Int) -> Bool {
+    guard canSelectTab(index), var bar = tabBar, let container = frames.first?.frame else {
+      return false
+    }
+    leavingScreen = nil
+    step {
+      bar.parked[bar.selected] = (stacks, frames.dropFirst().map { $0 })
+      bar.selected = index
+      let parked = bar.parked[index]
+      bar.parked[index] = nil
+      tabBar = bar
+      navigator.selectTab(at: index)
+      record(.navigation(.selectTab(name: bar.tabs[index].name)))
+      frames.removeSubrange(1...)
+      if let parked {
+        stacks = parked.stacks
+        frames += parked.frames
+        container.tabWasSelected(index, isFirstTime: false)
+      } else {
+        stacks = [Stack(entries: [], presenter: nil)]
+        container.tabWasSelected(index, isFirstTime: true)
+      }
+    }
+    return true
+  }
+
+  /// A running coordinator of a tab that is not selected, by serial number.
+  func parkedFrame(_ serial: Int) -> (any FlowFrame)? {
+    for case let parked? in tabBar?.parked ?? [] {
+      for running in parked.frames where running.serial == serial { return running.frame }
+    }
+    return nil
+  }
+
+  /// The root tab container stops: the flows of the tabs not selected end first, each tab's
+  /// from its innermost, without a result (their screens stay where they are, on tabs no
+  /// longer shown by the session).
+  func cancelParkedTabs() {
+    guard let bar = tabBar else { return }
+    tabBar = nil
+    for case let parked? in bar.parked {
+      for running in parked.frames.reversed() {
+        record(.cancelled(flow: running.frame.flowName))
+        running.frame.flowWasCancelled()
+      }
+    }
+  }
+}
