@@ -53,6 +53,12 @@ public struct Coverage: Sendable, Equatable {
     /// How many there are.
     public var total: Int
 
+    /// Creates a figure.
+    public init(covered: Int, total: Int) {
+      self.covered = covered
+      self.total = total
+    }
+
     /// The percentage covered; 100 when there is nothing to cover.
     public var percent: Double { total == 0 ? 100 : Double(covered) * 100 / Double(total) }
 

@@ -8,7 +8,7 @@ public enum ScriptLine: Sendable, Equatable {
   /// A step or command, as typed at the prompt.
   case command(WalkthroughCommand)
   /// `expect ...`: a check of the walkthrough at this line.
-  case expect(Expectation)
+  case expect(WalkthroughExpectation)
   /// `:flow NAME`: the flow to start.
   case flow(String, column: Int)
   /// `:input name=value ...`: inputs of the started flow.
@@ -54,7 +54,7 @@ public enum ScriptLine: Sendable, Equatable {
     let head = String(String.UnicodeScalarView(word))
     switch head {
     case "expect":
-      return .expect(try Expectation.parse(scalars, from: start + word.count))
+      return .expect(try WalkthroughExpectation.parse(scalars, from: start + word.count))
     case ":flow":
       var scanner = LineScanner(scalars, at: start + word.count)
       scanner.skipSpaces()

@@ -123,7 +123,9 @@ public struct ScriptRun {
             "`\(name)` must come before the first step (line \(header.bodyStart + 1))"),
           in: lines)
       case .expect(let expectation):
-        if !options.jsonTrace { write("> \(echo(line))\n") }
+        if !options.jsonTrace {
+          write("> \(echo(walkthrough.shownLine(line, expectation: expectation)))\n")
+        }
         if let problem = walkthrough.check(expectation, lastStep: lastStep) {
           return failure(number, problem, in: lines)
         }

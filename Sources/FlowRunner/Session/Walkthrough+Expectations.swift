@@ -7,7 +7,9 @@ extension Walkthrough {
   /// name nothing declares, a value that does not parse), at the column of the word.
   ///
   /// A sensitive value is never shown: it reads `<sensitive>` on both sides.
-  public func check(_ expectation: Expectation, lastStep: [Effect]) -> ScriptLine.Failure? {
+  public func check(_ expectation: WalkthroughExpectation, lastStep: [Effect]) -> ScriptLine
+    .Failure?
+  {
     do {
       try verify(expectation, lastStep: lastStep)
       return nil
@@ -16,7 +18,21 @@ extension Walkthrough {
     }
   }
 
-  private func verify(_ expectation: Expectation, lastStep: [Effect]) throws(ScriptLine.Failure) {
+  /// An `expect` line as a trace may repeat it: an expectation of a sensitive context field
+  /// with its value as `Field.placeholder`; otherwise unchanged.
+  public func shownLine(_ line: String, expectation: WalkthroughExpectation) -> String {
+    guard case .context(let flow, let field, .some) = expectation.kind else { return line }
+    let isSensitive = state.frames.contains { frame in
+      (flow == nil || frame.flow == flow)
+        && machine.flow(of: frame)?.context.contains { $0.name == field && $0.isSensitive } == true
+    }
+    guard isSensitive else { return line }
+    return "expect context " + (flow.map { "\($0)." } ?? "") + "\(field) == \(Field.placeholder)"
+  }
+
+  private func verify(_ expectation: WalkthroughExpectation, lastStep: [Effect]) throws(ScriptLine
+    .Failure)
+  {
     let column = expectation.column
     func mismatch(_ expected: String, _ actual: String) -> ScriptLine.Failure {
       .init(column: column, "expected \(expected), actual \(actual)")
@@ -55,7 +71,7 @@ extension Walkthrough {
   }
 
   private func checkContext(
-    flow: String?, field: String, value: Expectation.Argument?, column: Int
+    flow: String?, field: String, value: WalkthroughExpectation.Argument?, column: Int
   ) throws(ScriptLine.Failure) {
     let frames = state.frames.reversed().filter { flow == nil || $0.flow == flow }
     guard !frames.isEmpty else {
@@ -68,8 +84,15 @@ extension Walkthrough {
         let declared = declaration.context.first(where: { $0.name == field })
           ?? declaration.inputs.first(where: { $0.name == field })
       else { continue }
-      let expected = try value.map { argument throws(ScriptLine.Failure) in
-        try parse(argument, as: declared.type)
+      var expected: Value?
+      if let value {
+        do {
+          expected = try parse(value, as: declared.type)
+        } catch {
+          guard declared.isSensitive else { throw error }
+          throw .init(
+            column: value.column, "the value is not \(declared.type) (not shown: sensitive)")
+        }
       }
       let actual = isInput ? frame.inputs[field] : frame.context[field]
       guard actual != expected else { return }
@@ -87,7 +110,8 @@ extension Walkthrough {
   }
 
   private func checkResult(
-    flow: String?, name: String, fields: [Expectation.Argument], lastStep: [Effect], column: Int
+    flow: String?, name: String, fields: [WalkthroughExpectation.Argument], lastStep: [Effect],
+    column: Int
   ) throws(ScriptLine.Failure) {
     let owner = flow ?? rootFlow
     guard let declaration = machine.module.flow(named: owner) else {
@@ -127,7 +151,7 @@ extension Walkthrough {
   }
 
   private func checkAction(
-    flow: String?, name: String, arguments: [Expectation.Argument], lastStep: [Effect],
+    flow: String?, name: String, arguments: [WalkthroughExpectation.Argument], lastStep: [Effect],
     column: Int
   ) throws(ScriptLine.Failure) {
     let declaring = machine.module.flows.filter { candidate in
@@ -170,7 +194,7 @@ extension Walkthrough {
   }
 
   /// The values of `arguments`, read by the types `signature` declares for them.
-  private func namedValues(_ arguments: [Expectation.Argument], of signature: Signature)
+  private func namedValues(_ arguments: [WalkthroughExpectation.Argument], of signature: Signature)
     throws(ScriptLine.Failure) -> [NamedValue]
   {
     var values: [NamedValue] = []
@@ -194,7 +218,7 @@ extension Walkthrough {
 
   /// `argument` read as a value of `type`; an app value may be written as the trace shows it,
   /// `Photo(beach.jpg)`.
-  private func parse(_ argument: Expectation.Argument, as type: ValueType)
+  private func parse(_ argument: WalkthroughExpectation.Argument, as type: ValueType)
     throws(ScriptLine.Failure) -> Value
   {
     var text = argument.text

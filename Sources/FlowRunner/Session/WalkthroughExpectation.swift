@@ -12,7 +12,7 @@
 /// Values are written as in a step's `field=value` (quoted when they hold spaces, an app value by
 /// its text, `beach.jpg`, or as the trace shows it, `Photo(beach.jpg)`) and read by the declared
 /// type; a result's or an action's fields may be left out (only those given are compared).
-public struct Expectation: Sendable, Equatable {
+public struct WalkthroughExpectation: Sendable, Equatable {
   /// What is expected.
   public enum Kind: Sendable, Equatable {
     /// The top screen, of the flow named, if one is.
@@ -35,6 +35,13 @@ public struct Expectation: Sendable, Equatable {
     public var text: String
     /// The 1-based column of the value.
     public var column: Int
+
+    /// Creates an argument.
+    public init(name: String, text: String, column: Int) {
+      self.name = name
+      self.text = text
+      self.column = column
+    }
   }
 
   /// What is expected.
@@ -47,7 +54,7 @@ public struct Expectation: Sendable, Equatable {
 
   /// Reads what follows `expect` in `scalars`, from `start` (0-based).
   static func parse(_ scalars: [Unicode.Scalar], from start: Int)
-    throws(ScriptLine.Failure) -> Expectation
+    throws(ScriptLine.Failure) -> WalkthroughExpectation
   {
     var scanner = LineScanner(scalars, at: start)
     scanner.skipSpaces()
@@ -94,11 +101,12 @@ public struct Expectation: Sendable, Equatable {
         ? .result(flow: flow, name: name, fields: fields)
         : .action(flow: flow, name: name, arguments: fields)
     }
+    scanner.skipSpaces()
     guard scanner.atEnd else {
       throw .init(
         column: scanner.column, "unexpected text after the expectation; quote a value with spaces")
     }
-    return Expectation(kind: kind, column: column)
+    return WalkthroughExpectation(kind: kind, column: column)
   }
 
   /// `[a, b] [c]`: one list per stack.
