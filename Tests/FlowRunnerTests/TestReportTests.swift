@@ -1,11 +1,8 @@
 import FlowRunner
 import FlowSpec
+import FlowTestSupport
 import Foundation
 import Testing
-
-#if canImport(FoundationXML)
-  import FoundationXML
-#endif
 
 @Suite("Coverage of scripts")
 struct ScriptCoverageTests {
@@ -144,55 +141,5 @@ struct TestReportTests {
     let document = try XMLTree.parse(JUnitReport.render(report))
     let failure = try #require(document.children.first?.children.first?.children.first)
     #expect(failure.attributes["message"] == "a\\u{1B}[31m\\0\\u{FFFF}\\nb\"'<&>")
-  }
-}
-
-/// An XML document read with Foundation's parser: elements, attributes and text.
-final class XMLTree: NSObject, XMLParserDelegate {
-  /// One element.
-  final class Element {
-    let name: String
-    let attributes: [String: String]
-    var children: [Element] = []
-    var text = ""
-
-    init(name: String, attributes: [String: String]) {
-      self.name = name
-      self.attributes = attributes
-    }
-  }
-
-  private var stack: [Element] = []
-  private var root: Element?
-
-  /// The root element of `text`; throws when it is not well-formed XML.
-  static func parse(_ text: String) throws -> Element {
-    let tree = XMLTree()
-    let parser = XMLParser(data: Data(text.utf8))
-    parser.delegate = tree
-    guard parser.parse(), let root = tree.root else {
-      throw parser.parserError ?? CocoaError(.coderReadCorrupt)
-    }
-    return root
-  }
-
-  func parser(
-    _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
-    qualifiedName: String?, attributes: [String: String]
-  ) {
-    let element = Element(name: name, attributes: attributes)
-    stack.last?.children.append(element)
-    if root == nil { root = element }
-    stack.append(element)
-  }
-
-  func parser(
-    _ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?
-  ) {
-    stack.removeLast()
-  }
-
-  func parser(_ parser: XMLParser, foundCharacters string: String) {
-    stack.last?.text += string
   }
 }
