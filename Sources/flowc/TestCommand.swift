@@ -111,10 +111,13 @@ struct TestCommand: ParsableCommand {
     do {
       files = try ModuleInput.parse(["--", path]).load()
       scripts = try walkthroughs(in: path).map { script in
-        (
-          script,
-          ScriptRun.lines(of: try FileReader.read(script, limit: YAMLLimits.default.maxFileBytes))
-        )
+        let limit = YAMLLimits.default.maxFileBytes
+        let bytes = try FileReader.read(script, limit: limit)
+        guard bytes.count <= limit else {
+          throw ModuleInput.InputError(
+            description: "\(script) is larger than \(limit) bytes, the most a script may have")
+        }
+        return (script, ScriptRun.lines(of: bytes))
       }
     } catch let error as ModuleInput.InputError {
       Terminal.reportError(error.description)

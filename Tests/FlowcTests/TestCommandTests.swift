@@ -217,6 +217,14 @@ final class TestCommandTests: XCTestCase {
       run.stdout.contains("Empty: not run: no *.walkthrough scripts in Empty\n"), run.stdout)
     XCTAssertTrue(run.stdout.contains("Broken: not run: "), run.stdout)
     XCTAssertTrue(run.stderr.contains("Broken/Shop.flow.yaml:"), run.stderr)
+    let huge = try module("Huge", ["huge.walkthrough": ""])
+    try Data(count: 16 * 1024 * 1024 + 1).write(
+      to: URL(fileURLWithPath: huge).appendingPathComponent("huge.walkthrough"))
+    let tooLarge = try self.run(["test", "Huge"])
+    XCTAssertEqual(tooLarge.status, 2)
+    XCTAssertEqual(
+      tooLarge.stderr,
+      "error: Huge/huge.walkthrough is larger than 16777216 bytes, the most a script may have\n")
     let missing = try self.run(["test", "Nowhere"])
     XCTAssertEqual(missing.status, 2)
     XCTAssertEqual(missing.stderr, "error: no such file or directory: Nowhere\n")
