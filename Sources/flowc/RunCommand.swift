@@ -64,7 +64,10 @@ struct RunCommand: ParsableCommand {
   @Option(help: "The scripted trace: text (readable) or json (one object per step).")
   var trace: TraceFormat = .text
 
-  @Flag(help: "After a scripted run, list the transitions taken and never taken.")
+  @Flag(
+    help:
+      "After a scripted run, list the transitions taken and never taken, and the screens, results and guard outcomes covered."
+  )
   var coverage = false
 
   @Option(help: "Colour: auto (on a terminal, unless NO_COLOR is set), always, never.")

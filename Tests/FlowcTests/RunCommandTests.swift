@@ -114,6 +114,15 @@ final class RunCommandTests: XCTestCase {
     let summary = try XCTUnwrap(coverage?["coverage"] as? [String: Any])
     XCTAssertEqual(summary["taken"] as? Int, 1)
     XCTAssertEqual(summary["total"] as? Int, 7)
+    XCTAssertEqual(summary["results"] as? [String: Int], ["covered": 1, "total": 2])
+    XCTAssertEqual(summary["guardOutcomes"] as? [String: Int], ["covered": 0, "total": 2])
+    let text = try FlowcRun.run(
+      photo + ["--env", "canPost=true", "--coverage"], stdin: "picked photo=a\n:back\ncancel\n")
+    XCTAssertTrue(
+      text.stdout.contains(
+        "coverage: 2 of 7 transitions taken\n"
+          + "  screens 2/4 (50%), results 1/2 (50%), guard outcomes 0/2 (0%)\n"
+          + "  never taken: PhotoEditing.straighten done\n"), text.stdout)
   }
 
   func testAnInvalidModuleIsNotRun() throws {

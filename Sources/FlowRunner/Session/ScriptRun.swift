@@ -289,13 +289,25 @@ public struct ScriptRun {
                     coverage.all.filter(coverage.taken.contains).map { JSON.string($0.description) }
                   )
                 ),
+                ("screens", figure(coverage.screenFigure)),
+                ("results", figure(coverage.resultFigure)),
+                ("guardOutcomes", figure(coverage.guardFigure)),
               ])
             )
           ]) + "\n")
       } else {
-        write(summary + "\n" + missed.map { "  never taken: \(shown($0.description))\n" }.joined())
+        write(
+          summary + "\n"
+            + "  screens \(coverage.screenFigure.summary), results \(coverage.resultFigure.summary),"
+            + " guard outcomes \(coverage.guardFigure.summary)\n"
+            + missed.map { "  never taken: \(shown($0.description))\n" }.joined())
       }
     }
     return Outcome(status: 0, error: nil, coverage: walkthrough.coverage)
+  }
+
+  /// A coverage figure as a JSON object: `{"covered": 3, "total": 4}`.
+  private func figure(_ figure: Coverage.Figure) -> String {
+    JSON.object([("covered", String(figure.covered)), ("total", String(figure.total))])
   }
 }
