@@ -134,7 +134,7 @@ struct ExpectationParsingTests {
 
   @Test func aMalformedExpectLineIsLocated() {
     let cases: [(String, Int, String)] = [
-      ("expect", 7, "write `expect` and one of: screen, stack, context, result, action"),
+      ("expect 1", 8, "write `expect` and one of: screen, stack, context, result, action"),
       ("expect screens list", 8, "unknown expectation `screens`; write `expect` and one of"),
       ("expect screen", 14, "`expect screen` takes a screen's name"),
       ("expect screen list extra", 20, "unexpected text after the expectation"),
@@ -166,6 +166,11 @@ struct ExpectationParsingTests {
     #expect(try ScriptLine.parse(":env") == .environment([]))
     #expect(
       try ScriptLine.parse("pick item=x") == .command(.event("pick", fields: [.init("item", "x")])))
+    // An event named `expect` is still sent: alone, or with its fields.
+    #expect(try ScriptLine.parse("expect") == .command(.event("expect", fields: [])))
+    #expect(
+      try ScriptLine.parse("expect screen=x")
+        == .command(.event("expect", fields: [.init("screen", "x")])))
     #expect(failure(":flow")?.column == 6)
     #expect(failure(":flow A B")?.description == "`:flow` takes a flow's name")
     #expect(failure(":input =x")?.column == 8)

@@ -53,7 +53,7 @@ public enum ScriptLine: Sendable, Equatable {
     let word = scalars[start...].prefix { $0 != " " && $0 != "\t" }
     let head = String(String.UnicodeScalarView(word))
     switch head {
-    case "expect":
+    case "expect" where !sendsAnEvent(scalars, after: start + word.count):
       return .expect(try WalkthroughExpectation.parse(scalars, from: start + word.count))
     case ":flow":
       var scanner = LineScanner(scalars, at: start + word.count)
@@ -74,6 +74,16 @@ public enum ScriptLine: Sendable, Equatable {
         throw Failure(column: nil, error.description)
       }
     }
+  }
+
+  /// Whether a line starting with `expect` sends an event of that name: nothing follows, or a
+  /// `field=value` word does (an expectation's next word is its kind).
+  private static func sendsAnEvent(_ scalars: [Unicode.Scalar], after start: Int) -> Bool {
+    var scanner = LineScanner(scalars, at: start)
+    scanner.skipSpaces()
+    if scanner.atEnd { return true }
+    _ = scanner.identifier()
+    return scanner.next == "="
   }
 
   /// The `name=value` words after `:input` or `:env`, with their columns.
