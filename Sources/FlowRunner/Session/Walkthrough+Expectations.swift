@@ -7,9 +7,9 @@ extension Walkthrough {
   /// name nothing declares, a value that does not parse), at the column of the word.
   ///
   /// A sensitive value is never shown: it reads `<sensitive>` on both sides.
-  public func check(_ expectation: WalkthroughExpectation, lastStep: [Effect]) -> ScriptLine
-    .Failure?
-  {
+  public func check(
+    _ expectation: WalkthroughExpectation, lastStep: [Effect]
+  ) -> ScriptLine.Failure? {
     do {
       try verify(expectation, lastStep: lastStep)
       return nil
@@ -30,9 +30,9 @@ extension Walkthrough {
     return "expect context " + (flow.map { "\($0)." } ?? "") + "\(field) == \(Field.placeholder)"
   }
 
-  private func verify(_ expectation: WalkthroughExpectation, lastStep: [Effect]) throws(ScriptLine
-    .Failure)
-  {
+  private func verify(
+    _ expectation: WalkthroughExpectation, lastStep: [Effect]
+  ) throws(ScriptLine.Failure) {
     let column = expectation.column
     func mismatch(_ expected: String, _ actual: String) -> ScriptLine.Failure {
       .init(column: column, "expected \(expected), actual \(actual)")
@@ -154,31 +154,30 @@ extension Walkthrough {
     flow: String?, name: String, arguments: [WalkthroughExpectation.Argument], lastStep: [Effect],
     column: Int
   ) throws(ScriptLine.Failure) {
-    let declaring = machine.module.flows.filter { candidate in
+    // The values are read by the types of the flow named, or of the first flow declaring the
+    // action.
+    let declaration = machine.module.flows.first { candidate in
       (flow == nil || candidate.name == flow) && candidate.actions.contains { $0.name == name }
     }
-    guard let first = declaring.first else {
+    guard let signature = declaration?.actions.first(where: { $0.name == name }) else {
       throw .init(
         column: column, "no flow\(flow.map { " `\($0)`" } ?? "") declares action `\(name)`")
     }
+    let expected = try namedValues(arguments, of: signature)
     var performed: [String] = []
-    var signature = first.actions.first { $0.name == name }
     for effect in lastStep {
       guard case .action(let owner, let action, let values) = effect else { continue }
-      let declaration = machine.module.flow(named: owner)
-      let actionSignature = declaration?.actions.first { $0.name == action }
-      performed.append(actionSignature.map { written(action, values, $0) } ?? action)
-      guard action == name, flow == nil || owner == flow, let actionSignature else { continue }
-      signature = actionSignature
-      let expected = try namedValues(arguments, of: actionSignature)
-      if expected.allSatisfy({ argument in values.contains { $0 == argument } }) { return }
-    }
-    let expected = try signature.map { signature throws(ScriptLine.Failure) in
-      written(name, try namedValues(arguments, of: signature), signature)
+      let declared = machine.module.flow(named: owner)?.actions.first { $0.name == action }
+      performed.append(declared.map { written(action, values, $0) } ?? action)
+      if action == name, flow == nil || owner == flow,
+        expected.allSatisfy({ argument in values.contains(argument) })
+      {
+        return
+      }
     }
     throw .init(
       column: column,
-      "expected action \(expected ?? name), actual "
+      "expected action \(written(name, expected, signature)), actual "
         + (performed.isEmpty ? "no action in the last step" : performed.joined(separator: ", ")))
   }
 
