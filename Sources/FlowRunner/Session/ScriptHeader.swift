@@ -89,14 +89,25 @@ public struct ScriptHeader: Sendable {
       guard case .input(let problem) = error else { throw error }
       throw MachineError.input(problem + " or a line `:flow NAME` at the top of the script")
     }
+    return WalkthroughStart(
+      module: module, flow: name,
+      inputs: try checkedInputs(of: name, in: module, except: given.inputs) + given.inputs,
+      environment: try checkedEnvironment(in: module, except: given.environment)
+        + given.environment)
+  }
+
+  /// The script's inputs of `flow` that `given` does not replace, each checked.
+  private func checkedInputs(
+    of name: String, in module: ValidatedModule, except given: [WalkthroughCommand.Field]
+  ) throws(Failure) -> [WalkthroughCommand.Field] {
     let declaration = module.flow(named: name)
-    let enums = Dictionary(module.enums.map { ($0.name, $0.cases) }) { first, _ in first }
+    let enums = module.enumCases
     var seen: [String: Int] = [:]
     var inputs: [WalkthroughCommand.Field] = []
     for (line, located) in self.inputs
-    where !given.inputs.contains(where: { $0.name == located.field.name }) {
+    where !given.contains(where: { $0.name == located.field.name }) {
       let field = located.field
-      if let earlier = seen.updateValue(line, forKey: "input " + field.name) {
+      if let earlier = seen.updateValue(line, forKey: field.name) {
         throw failure(
           line, located.column, "input `\(field.name)` is given twice (line \(earlier) too)")
       }
@@ -116,11 +127,20 @@ public struct ScriptHeader: Sendable {
       }
       inputs.append(field)
     }
+    return inputs
+  }
+
+  /// The script's environment answers that `given` does not replace, each checked.
+  private func checkedEnvironment(
+    in module: ValidatedModule, except given: [WalkthroughCommand.Field]
+  ) throws(Failure) -> [WalkthroughCommand.Field] {
+    let enums = module.enumCases
+    var seen: [String: Int] = [:]
     var environment: [WalkthroughCommand.Field] = []
     for (line, located) in self.environment
-    where !given.environment.contains(where: { $0.name == located.field.name }) {
+    where !given.contains(where: { $0.name == located.field.name }) {
       let field = located.field
-      if let earlier = seen.updateValue(line, forKey: "env " + field.name) {
+      if let earlier = seen.updateValue(line, forKey: field.name) {
         throw failure(
           line, located.column,
           "environment value `\(field.name)` is given twice (line \(earlier) too)")
@@ -143,12 +163,22 @@ public struct ScriptHeader: Sendable {
       }
       environment.append(field)
     }
-    return WalkthroughStart(
-      module: module, flow: name, inputs: inputs + given.inputs,
-      environment: environment + given.environment)
+    return environment
+  }
+
+  /// The problem with a `command` start line after the first step.
+  func lateStartLine(_ command: String) -> ScriptLine.Failure {
+    .init(column: nil, "`\(command)` must come before the first step (line \(bodyStart + 1))")
   }
 
   private func failure(_ line: Int, _ column: Int, _ message: String) -> Failure {
     Failure(line: line, failure: .init(column: column, message))
+  }
+}
+
+extension ValidatedModule {
+  /// The enums' cases by enum name, for reading values.
+  fileprivate var enumCases: [String: [String]] {
+    Dictionary(enums.map { ($0.name, $0.cases) }) { first, _ in first }
   }
 }

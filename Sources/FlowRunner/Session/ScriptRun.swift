@@ -114,14 +114,10 @@ public struct ScriptRun {
       switch scriptLine {
       case nil:
         continue
-      case .flow, .input:
-        let name = scriptLine.map { if case .flow = $0 { ":flow" } else { ":input" } } ?? ""
-        return failure(
-          number,
-          .init(
-            column: nil,
-            "`\(name)` must come before the first step (line \(header.bodyStart + 1))"),
-          in: lines)
+      case .flow:
+        return failure(number, header.lateStartLine(":flow"), in: lines)
+      case .input:
+        return failure(number, header.lateStartLine(":input"), in: lines)
       case .expect(let expectation):
         if !options.jsonTrace {
           write("> \(echo(walkthrough.shownLine(line, expectation: expectation)))\n")
