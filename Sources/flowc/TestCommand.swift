@@ -99,6 +99,7 @@ struct TestCommand: ParsableCommand {
       Terminal.reportError(
         "transition coverage \(coverage.percentText)% is below --min-coverage \(Self.written(minCoverage))%"
       )
+      Terminal.writeError(report.missedTransitions)
       passed = false
     }
     if !passed { throw ExitCode(1) }

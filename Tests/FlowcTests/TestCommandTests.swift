@@ -198,7 +198,10 @@ final class TestCommandTests: XCTestCase {
     let above = try run(["test", "Good", "--min-coverage", "50.5"])
     XCTAssertEqual(above.status, 1)
     XCTAssertEqual(
-      above.stderr, "error: transition coverage 50% is below --min-coverage 50.5%\n")
+      above.stderr,
+      "error: transition coverage 50% is below --min-coverage 50.5%\n"
+        + "note: never taken in Good: Shop.list pick #2\n"
+        + "note: never taken in Good: Shop.list leave\n")
     XCTAssertTrue(
       above.stdout.hasSuffix(
         "total: 1 of 1 script passed\n  transitions 2/4 (50%), screens 2/2 (100%), results 0/1 (0%), guard outcomes 1/2 (50%)\n"

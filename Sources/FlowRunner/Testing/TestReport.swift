@@ -109,6 +109,19 @@ public struct TestReport: Sendable, Equatable {
       ("guard outcomes", "guard-outcomes", \.guardFigure),
     ]
 
+  /// The transitions no passing script took, a `note:` line each with its module:
+  /// `note: never taken in Shop: Shop.list lock`.
+  public var missedTransitions: String {
+    suites.compactMap { suite in
+      suite.coverage.map { coverage in
+        coverage.missed.map {
+          "note: never taken in \(TerminalText.escaped(suite.path)): "
+            + TerminalText.escaped($0.description) + "\n"
+        }.joined()
+      }
+    }.joined()
+  }
+
   /// The summary for people: a line per script (`PASS`/`FAIL` and its path), then each module's
   /// count and coverage, then the totals.
   public var summary: String {
