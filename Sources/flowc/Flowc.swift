@@ -35,8 +35,8 @@ struct Flowc: ParsableCommand {
       """,
     version: FlowcVersion.current,
     subcommands: [
-      ValidateCommand.self, RunCommand.self, GenerateCommand.self, GraphCommand.self,
-      SchemaCommand.self, InitCommand.self,
+      InitCommand.self, ValidateCommand.self, RunCommand.self, TestCommand.self,
+      GenerateCommand.self, GraphCommand.self, SchemaCommand.self,
     ]
   )
 

@@ -45,6 +45,7 @@ struct InitCommand: ParsableCommand {
         flowc validate \(folder)
         flowc run \(folder)
         flowc run \(folder) --script \(folder)/\(starter.scriptFile)
+        flowc test \(folder)
         flowc generate \(folder) --output Generated
 
       To generate the coordinators at build time, put the flow files in your target's folder and

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FlowRunner
 import FlowSpec
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -24,12 +25,15 @@ struct RunCommand: ParsableCommand {
       :undo, :stack, :context, :env, :help and :quit. Scripted with --script FILE (or -), or \
       whenever standard input is not a terminal: one input a line (EVENT field=value..., :back, \
       :dismiss, :tab NAME), a \
-      trace of every step, and the result or final state at the end.
+      trace of every step, and the result or final state at the end. A script may start with \
+      :flow NAME, :input name=value and :env name=value lines (--flow, --input and --env win \
+      over them), and check the walkthrough with expect lines (expect screen, stack, context, \
+      result, action): one that does not hold stops the run with exit status 1.
 
       Examples:
         flowc run Examples/PhotoEditing --flow PhotoEditing --input album=holidays
-        flowc run Examples/PhotoEditing --flow PhotoEditing --input album=holidays \\
-          --env canPost=true --script Examples/PhotoEditing/post-photo.walkthrough
+        flowc run Examples/PhotoEditing \\
+          --script Examples/PhotoEditing/post-photo.walkthrough
       """
   )
 
@@ -60,7 +64,10 @@ struct RunCommand: ParsableCommand {
   @Option(help: "The scripted trace: text (readable) or json (one object per step).")
   var trace: TraceFormat = .text
 
-  @Flag(help: "After a scripted run, list the transitions taken and never taken.")
+  @Flag(
+    help:
+      "After a scripted run, list the transitions taken and never taken, and the screens, results and guard outcomes covered."
+  )
   var coverage = false
 
   @Option(help: "Colour: auto (on a terminal, unless NO_COLOR is set), always, never.")
@@ -68,17 +75,29 @@ struct RunCommand: ParsableCommand {
 
   func run() throws {
     let module = try input.validatedModule(colors: color.enabled)
-    let start: WalkthroughStart
+    let given: ScriptStart
     do {
-      start = WalkthroughStart(
-        module: module, flow: try WalkthroughStart.pickFlow(in: module, requested: flow),
-        inputs: try fields(inputs, "--input"), environment: try fields(environment, "--env"))
+      // A flow named on the command line must exist, script or not (a script's own `:flow` line
+      // is checked where it is read).
+      if let flow { _ = try WalkthroughStart.pickFlow(in: module, requested: flow) }
+      given = ScriptStart(
+        flow: flow, inputs: try fields(inputs, "--input"),
+        environment: try fields(environment, "--env"))
     } catch {
       Terminal.reportError(error.description)
       throw ExitCode(2)
     }
     let interactive = script == nil && isatty(STDIN_FILENO) == 1
     if interactive {
+      let start: WalkthroughStart
+      do {
+        start = WalkthroughStart(
+          module: module, flow: try WalkthroughStart.pickFlow(in: module, requested: flow),
+          inputs: given.inputs, environment: given.environment)
+      } catch {
+        Terminal.reportError(error.description)
+        throw ExitCode(2)
+      }
       var session = InteractiveWalkthrough(start: start, colors: color.enabled)
       session.run()
       return
@@ -99,7 +118,7 @@ struct RunCommand: ParsableCommand {
     let run = ScriptRun(
       options: .init(scriptName: name, jsonTrace: trace == .json, coverage: coverage),
       write: Terminal.write)
-    let outcome = run.run(start, lines: lines)
+    let outcome = run.run(module: module, given: given, lines: lines)
     if let error = outcome.error { Terminal.writeError(error + "\n") }
     if outcome.status != 0 { throw ExitCode(outcome.status) }
   }

@@ -113,7 +113,7 @@ struct RedactionTests {
     let (output, outcome) = try run(["entered pin=0000 code=not-a-number"])
     expectNoSecret(output + (outcome.error ?? ""))
     #expect(
-      outcome.error == "s.txt:1: error: `code`: the value is not Int (not shown: sensitive)")
+      outcome.error == "s.txt:1:1: error: `code`: the value is not Int (not shown: sensitive)")
   }
 
   @Test func theMachineKeepsTheRealValues() throws {

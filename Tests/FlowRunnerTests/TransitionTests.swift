@@ -210,7 +210,7 @@ struct ScriptRunTests {
     #expect(outcome.status == 1)
     #expect(
       outcome.error
-        == "s.txt:4: error: screen `list` has no event `fly`; available: open, up, restart (and :back)"
+        == "s.txt:4:1: error: screen `list` has no event `fly`; available: open, up, restart (and :back)"
     )
   }
 

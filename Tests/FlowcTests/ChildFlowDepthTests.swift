@@ -78,7 +78,7 @@ final class ChildFlowDepthTests: XCTestCase {
     let run = try FlowcRun.run(["run", folder.path], stdin: script)
     XCTAssertEqual(run.status, 1)
     XCTAssertEqual(
-      run.stderr, "<stdin>:100: error: starting child flow `Again` at `c` \(Self.limitError)\n")
+      run.stderr, "<stdin>:100:1: error: starting child flow `Again` at `c` \(Self.limitError)\n")
     XCTAssertEqual(
       run.stdout.components(separatedBy: "start child flow Again at `c`").count - 1, 99)
   }

@@ -63,7 +63,9 @@ final class DocsTests: XCTestCase {
       by the tests from the built binary.
 
       """
-    for command in [[], ["validate"], ["run"], ["generate"], ["graph"], ["schema"], ["init"]] {
+    for command in [
+      [], ["init"], ["validate"], ["run"], ["test"], ["generate"], ["graph"], ["schema"],
+    ] {
       let run = try FlowcRun.run(command + ["--help"])
       XCTAssertEqual(run.status, 0)
       doc += "\n## `flowc\(command.map { " " + $0 }.joined())`\n\n```\n\(run.stdout)```\n"

@@ -51,6 +51,10 @@ final class InitCommandTests: XCTestCase {
     XCTAssertEqual(script.status, 0, script.stderr)
     XCTAssertTrue(script.stdout.hasSuffix("result: done(name: \"Ada\")\n"), script.stdout)
 
+    let test = try FlowcRun.run(["test", folder.path])
+    XCTAssertEqual(test.status, 0, test.stderr)
+    XCTAssertTrue(test.stdout.hasPrefix("PASS "), test.stdout)
+
     let output = folder.appendingPathComponent("Generated")
     let generate = try FlowcRun.run(["generate", folder.path, "--output", output.path])
     XCTAssertEqual(generate.status, 0, generate.stderr)

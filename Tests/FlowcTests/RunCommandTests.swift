@@ -14,7 +14,8 @@ final class RunCommandTests: XCTestCase {
     XCTAssertEqual(run.status, 1)
     XCTAssertEqual(
       run.stderr,
-      "<stdin>:2: error: screen `straighten` has no event `cancel`; available: done (and :back)\n")
+      "<stdin>:2:1: error: screen `straighten` has no event `cancel`; available: done (and :back)\n"
+    )
     XCTAssertTrue(
       run.stdout.contains("> picked photo=a.jpg\n  PhotoEditing.select: picked -> transition 1\n"))
   }
@@ -28,7 +29,7 @@ final class RunCommandTests: XCTestCase {
     let run = try FlowcRun.run(photo + ["--script", script.path])
     XCTAssertEqual(run.status, 1)
     XCTAssertEqual(
-      run.stderr, "\(script.path):3: error: event `picked` needs field `photo` (Photo)\n")
+      run.stderr, "\(script.path):3:1: error: event `picked` needs field `photo` (Photo)\n")
   }
 
   func testMissingEnvironmentIsAnErrorNamingTheOption() throws {
@@ -37,7 +38,7 @@ final class RunCommandTests: XCTestCase {
     XCTAssertEqual(run.status, 1)
     XCTAssertEqual(
       run.stderr,
-      "<stdin>:4: error: environment value `canPost` (Bool) is not given; give it with --env canPost=... or a line `:env canPost=...`\n"
+      "<stdin>:4:1: error: environment value `canPost` (Bool) is not given; give it with --env canPost=... or a line `:env canPost=...`\n"
     )
   }
 
@@ -50,7 +51,8 @@ final class RunCommandTests: XCTestCase {
     XCTAssertEqual(missing.status, 1)
     XCTAssertEqual(
       missing.stderr,
-      "error: flow `PhotoEditing` needs input `album` (Album): give --input album=...\n")
+      "error: flow `PhotoEditing` needs input `album` (Album): give --input album=... or a line `:input album=...`\n"
+    )
   }
 
   /// `Double("1e400")` is infinity: a script value out of range is an error, never `inf`.
@@ -61,7 +63,7 @@ final class RunCommandTests: XCTestCase {
     XCTAssertEqual(run.status, 1)
     XCTAssertEqual(
       run.stderr,
-      "<stdin>:3: error: `amount`: `1e400` is not a finite Double (too large, or not a number)\n")
+      "<stdin>:3:1: error: `amount`: `1e400` is not a finite Double (too large, or not a number)\n")
   }
 
   /// A 100 KB argument or script word is not repeated back whole in an error: names quoted in the
@@ -112,6 +114,15 @@ final class RunCommandTests: XCTestCase {
     let summary = try XCTUnwrap(coverage?["coverage"] as? [String: Any])
     XCTAssertEqual(summary["taken"] as? Int, 1)
     XCTAssertEqual(summary["total"] as? Int, 7)
+    XCTAssertEqual(summary["results"] as? [String: Int], ["covered": 1, "total": 2])
+    XCTAssertEqual(summary["guardOutcomes"] as? [String: Int], ["covered": 0, "total": 2])
+    let text = try FlowcRun.run(
+      photo + ["--env", "canPost=true", "--coverage"], stdin: "picked photo=a\n:back\ncancel\n")
+    XCTAssertTrue(
+      text.stdout.contains(
+        "coverage: 2 of 7 transitions taken\n"
+          + "  screens 2/4 (50%), results 1/2 (50%), guard outcomes 0/2 (0%)\n"
+          + "  never taken: PhotoEditing.straighten done\n"), text.stdout)
   }
 
   func testAnInvalidModuleIsNotRun() throws {
@@ -143,7 +154,7 @@ extension RunCommandTests {
     XCTAssertEqual(run.status, 1)
     XCTAssertEqual(
       run.stderr,
-      "<stdin>:2: error: `spinner` cannot be swiped away: `present: loading` shows it as `overFullScreen`\n"
+      "<stdin>:2:1: error: `spinner` cannot be swiped away: `present: loading` shows it as `overFullScreen`\n"
     )
     XCTAssertTrue(run.stdout.hasSuffix("  present spinner (style: overFullScreen)\n"), run.stdout)
     // What is available there does not offer the swipe; the refund form's sheet does.
@@ -151,13 +162,14 @@ extension RunCommandTests {
       ["run", "Examples/Restaurants", "--flow", "Root"], stdin: "search criteria=paris\nnope\n")
     XCTAssertEqual(
       unknown.stderr,
-      "<stdin>:2: error: screen `spinner` has no event `nope`; available: loaded, failed, cancel\n")
+      "<stdin>:2:1: error: screen `spinner` has no event `nope`; available: loaded, failed, cancel\n"
+    )
     let sheet = try FlowcRun.run(
       ["run", "Examples/OrderDetail", "--env", "role=manager"],
       stdin: "selected order=o\nrefund\nnope\n")
     XCTAssertEqual(
       sheet.stderr,
-      "<stdin>:3: error: screen `refundForm` has no event `nope`; available: confirm, close (and :dismiss)\n"
+      "<stdin>:3:1: error: screen `refundForm` has no event `nope`; available: confirm, close (and :dismiss)\n"
     )
   }
 

@@ -77,7 +77,7 @@ final class RunInputRobustnessTests: XCTestCase {
   // MARK: Starts and lines
 
   /// One start per Example module: of its walkthroughs, the one whose richest event line has the
-  /// most fields, started as its `# flowc run ARGS` line says.
+  /// most fields, started as its start lines (`:flow`, `:input`, `:env`) say.
   private static func starts() throws -> [Start] {
     let examples = Repository.url("Examples")
     var result: [Start] = []
@@ -88,14 +88,17 @@ final class RunInputRobustnessTests: XCTestCase {
       var best: Start?
       for name in names.filter({ $0.hasSuffix(".walkthrough") }).sorted() {
         let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-        let all = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard let header = all.first, header.hasPrefix("# flowc run") else {
-          XCTFail("\(module)/\(name) does not start with `# flowc run`")
-          continue
-        }
-        let arguments = header.dropFirst("# flowc run".count).split(separator: " ").map(String.init)
-        let lines = all.filter {
-          !$0.hasPrefix("#") && !$0.trimmingCharacters(in: .whitespaces).isEmpty
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+          .filter { !$0.hasPrefix("#") && !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+          .filter { !$0.hasPrefix("expect ") }
+        // The start lines become the command line's options, so that every line left is a step.
+        var arguments: [String] = []
+        let options = [":flow": "--flow", ":input": "--input", ":env": "--env"]
+        while let first = lines.first, let space = first.firstIndex(of: " "),
+          let option = options[String(first[..<space])]
+        {
+          arguments += [option, String(first[first.index(after: space)...])]
+          lines.removeFirst()
         }
         let start = Start(
           module: "Examples/\(module)", arguments: ["run", "Examples/\(module)"] + arguments,
@@ -270,9 +273,11 @@ final class RunInputRobustnessTests: XCTestCase {
     XCTAssertTrue([0, 1].contains(outcome.status), "\(label): status \(outcome.status)")
     XCTAssertLessThan(outcome.seconds, Self.runLimit, "\(label): took \(outcome.seconds) s")
     if outcome.status == 1 {
-      let prefix = "\(scriptName):\(line): error: "
+      let prefix = "\(scriptName):\(line):"
+      let column = outcome.stderr.dropFirst(prefix.count).prefix { $0.isNumber }
       XCTAssertTrue(
-        outcome.stderr.hasPrefix(prefix),
+        outcome.stderr.hasPrefix(prefix) && !column.isEmpty
+          && outcome.stderr.dropFirst(prefix.count + column.count).hasPrefix(": error: "),
         "\(label): stderr is not located at \(prefix): \(outcome.stderr.prefix(300).debugDescription)"
       )
       XCTAssertTrue(

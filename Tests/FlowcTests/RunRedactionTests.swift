@@ -83,7 +83,7 @@ final class RunRedactionTests: XCTestCase {
     XCTAssertEqual(run.status, 1)
     assertNoSecret(run)
     XCTAssertEqual(
-      run.stderr, "<stdin>:1: error: `pin`: the value is not Int (not shown: sensitive)\n")
+      run.stderr, "<stdin>:1:1: error: `pin`: the value is not Int (not shown: sensitive)\n")
   }
 
   func testAnInputThatDoesNotParseIsNotShownInTheError() throws {

@@ -5,12 +5,12 @@ import XCTest
 /// Every `Examples/*/*.walkthrough` script runs through the built `flowc run`, and its trace
 /// matches the `.trace` file beside it.
 ///
-/// A script's first line is its command line: `# flowc run --flow PhotoEditing --input album=x`.
+/// A script says how it starts in its own first lines (`:flow PhotoEditing`, `:input album=x`,
+/// `:env canPost=true`), so `flowc run Examples/NAME --script FILE` runs it.
 final class WalkthroughGoldenTests: XCTestCase {
   struct Script {
     var module: String
     var path: String
-    var arguments: [String]
   }
 
   static func scripts() throws -> [Script] {
@@ -20,18 +20,7 @@ final class WalkthroughGoldenTests: XCTestCase {
       let folder = examples.appendingPathComponent(module)
       let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
       for name in names.sorted() where name.hasSuffix(".walkthrough") {
-        let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-        let header = text.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
-        guard header.hasPrefix("# flowc run") else {
-          throw NSError(
-            domain: "walkthrough", code: 1,
-            userInfo: [
-              NSLocalizedDescriptionKey: "\(module)/\(name) must start with `# flowc run ...`"
-            ])
-        }
-        let arguments = header.dropFirst("# flowc run".count).split(separator: " ").map(String.init)
-        result.append(
-          Script(module: module, path: "Examples/\(module)/\(name)", arguments: arguments))
+        result.append(Script(module: module, path: "Examples/\(module)/\(name)"))
       }
     }
     return result
@@ -48,7 +37,7 @@ final class WalkthroughGoldenTests: XCTestCase {
   func testWalkthroughTracesMatchTheirGoldenFiles() throws {
     for script in try Self.scripts() {
       let run = try FlowcRun.run(
-        ["run", "Examples/\(script.module)"] + script.arguments + ["--script", script.path])
+        ["run", "Examples/\(script.module)", "--script", script.path])
       XCTAssertEqual(run.status, 0, "\(script.path): \(run.stderr)")
       XCTAssertEqual(run.stderr, "", script.path)
       let golden = Repository.url(
@@ -66,8 +55,10 @@ final class WalkthroughGoldenTests: XCTestCase {
     var taken: [String: Set<String>] = [:]
     for script in try Self.scripts() {
       let run = try FlowcRun.run(
-        ["run", "Examples/\(script.module)"] + script.arguments
-          + ["--script", script.path, "--coverage", "--trace", "json"])
+        [
+          "run", "Examples/\(script.module)", "--script", script.path, "--coverage", "--trace",
+          "json",
+        ])
       XCTAssertEqual(run.status, 0, "\(script.path): \(run.stderr)")
       let last = try XCTUnwrap(run.stdout.split(separator: "\n").last)
       let object = try JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: Any]

@@ -239,26 +239,32 @@ struct ExampleScript: CustomStringConvertible, Sendable {
     try String(contentsOf: Repository.url(path), encoding: .utf8).components(separatedBy: "\n")
   }
 
-  /// The flow, inputs and environment its first line (`# flowc run ...`) gives.
+  /// The flow, inputs and environment its start lines (`:flow`, `:input`, `:env`) give.
   func start() throws -> (
     flow: String, inputs: [WalkthroughCommand.Field], environment: [WalkthroughCommand.Field]
   ) {
-    let arguments = try lines()[0].dropFirst("# flowc run".count).split(separator: " ")
-      .map(String.init)
-    var flow = ""
-    var inputs: [WalkthroughCommand.Field] = []
-    var environment: [WalkthroughCommand.Field] = []
-    for index in stride(from: 0, to: arguments.count - 1, by: 2) {
-      let value = arguments[index + 1]
-      let pair = value.split(separator: "=", maxSplits: 1).map(String.init)
-      let field = WalkthroughCommand.Field(pair[0], pair.count > 1 ? pair[1] : "")
-      switch arguments[index] {
-      case "--flow": flow = value
-      case "--input": inputs.append(field)
-      default: environment.append(field)
+    let header = try ScriptHeader.read(try lines())
+    return (
+      header.flow?.name ?? "", header.inputs.map(\.field.field),
+      header.environment.map(\.field.field)
+    )
+  }
+
+  /// The lines after the start lines that are steps or commands (not `expect` lines), with their
+  /// 0-based line numbers.
+  func steps() throws -> [(number: Int, line: String, command: WalkthroughCommand)] {
+    let lines = try lines()
+    let header = try ScriptHeader.read(lines)
+    var steps: [(number: Int, line: String, command: WalkthroughCommand)] = []
+    for (number, line) in lines.enumerated().dropFirst(header.bodyStart) {
+      switch try ScriptLine.parse(line) {
+      case .command(let command)?: steps.append((number, line, command))
+      case .environment(let fields)?:
+        steps.append((number, line, .environment(fields.map(\.field))))
+      default: break
       }
     }
-    return (flow, inputs, environment)
+    return steps
   }
 
   /// The module's validated flows.

@@ -35,10 +35,10 @@ struct UIKitPropertyTests {
       for field in try other.start().environment {
         answers[field.name, default: []].append(field.text)
       }
-      for line in try other.lines() {
-        switch try WalkthroughCommand.parse(line) {
-        case .event(let name, let fields)?: pool.append((name, fields.texts))
-        case .environment(let fields)?:
+      for (_, _, command) in try other.steps() {
+        switch command {
+        case .event(let name, let fields): pool.append((name, fields.texts))
+        case .environment(let fields):
           for field in fields { answers[field.name, default: []].append(field.text) }
         default: break
         }

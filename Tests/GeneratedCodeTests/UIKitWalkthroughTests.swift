@@ -26,8 +26,7 @@ struct UIKitWalkthroughTests {
         script.module, flow: start.flow, inputs: inputs.texts, environment: environment.texts))
     run.settle("start of \(script)")
     #expect(run.driver.records == TraceRenderer.lines(effects), "start of \(script)")
-    for (number, line) in try script.lines().enumerated() {
-      guard let command = try WalkthroughCommand.parse(line) else { continue }
+    for (number, line, command) in try script.steps() {
       let place = "\(script.path):\(number + 1): \(line)"
       let before = run.driver.records.count
       switch command {

@@ -84,24 +84,8 @@ struct WalkthroughDifferentialTests {
 
   @Test(arguments: scripts)
   func sameRecordsAfterEveryLine(script: Script) throws {
-    let text = try String(contentsOf: Repository.url(script.path), encoding: .utf8)
-    let lines = text.components(separatedBy: "\n")
-    let arguments = lines[0].dropFirst("# flowc run".count).split(separator: " ").map(String.init)
-    var flow = ""
-    var inputs: [WalkthroughCommand.Field] = []
-    var environment: [WalkthroughCommand.Field] = []
-    var index = 0
-    while index + 1 < arguments.count {
-      let (option, value) = (arguments[index], arguments[index + 1])
-      let pair = value.split(separator: "=", maxSplits: 1).map(String.init)
-      switch option {
-      case "--flow": flow = value
-      case "--input": inputs.append(.init(pair[0], pair.count > 1 ? pair[1] : ""))
-      case "--env": environment.append(.init(pair[0], pair.count > 1 ? pair[1] : ""))
-      default: Issue.record("unexpected option \(option) in \(script.path)")
-      }
-      index += 2
-    }
+    let example = ExampleScript(module: script.module, path: script.path)
+    let (flow, inputs, environment) = try example.start()
     let files = try FileManager.default.contentsOfDirectory(
       atPath: Repository.url("Examples/\(script.module)").path
     ).filter { $0.hasSuffix(".flow.yaml") }.sorted().map { name in
@@ -120,8 +104,7 @@ struct WalkthroughDifferentialTests {
         start.flow, Dictionary(uniqueKeysWithValues: inputs.map { ($0.name, $0.text) }),
         Dictionary(uniqueKeysWithValues: environment.map { ($0.name, $0.text) })))
     #expect(driver.records == TraceRenderer.lines(effects), "start of \(script.path)")
-    for (number, line) in lines.enumerated() {
-      guard let command = try WalkthroughCommand.parse(line) else { continue }
+    for (number, line, command) in try example.steps() {
       let before = driver.records.count
       switch command {
       case .event(let name, let fields):

@@ -1,6 +1,10 @@
 import FlowSpec
 
-/// Which transitions a walkthrough took, out of all the transitions of the flows it can reach.
+/// What walkthroughs covered of a set of flows: the transitions taken (start choices and
+/// `dismissed` transitions included), the screens shown, the results the flows finished with, and
+/// each guard's outcomes (held, and failed so a later alternative was tried).
+///
+/// Coverages of the same flows merge (`merge`), so several scripts add up.
 public struct Coverage: Sendable, Equatable {
   /// One transition: its flow, screen (or child node), event and position in its list.
   public struct Key: Sendable, Hashable, CustomStringConvertible {
@@ -20,48 +24,202 @@ public struct Coverage: Sendable, Equatable {
     }
   }
 
-  /// Every transition of the root flow and the flows it can start, in declaration order.
+  /// A screen or a result of a flow: `Flow.name`.
+  public struct Name: Sendable, Hashable, CustomStringConvertible {
+    /// The flow.
+    public var flow: String
+    /// The screen or the result.
+    public var name: String
+
+    /// `Flow.name`.
+    public var description: String { "\(flow).\(name)" }
+  }
+
+  /// One outcome of a guard: the guarded transition, and whether the guard held.
+  public struct GuardOutcome: Sendable, Hashable, CustomStringConvertible {
+    /// The guarded transition (or start choice).
+    public var transition: Key
+    /// Whether the guard held.
+    public var holds: Bool
+
+    /// `Flow.screen event #n: held`, or `... failed`.
+    public var description: String { "\(transition): \(holds ? "held" : "failed")" }
+  }
+
+  /// How much of one kind was covered.
+  public struct Figure: Sendable, Equatable {
+    /// How many were covered.
+    public var covered: Int
+    /// How many there are.
+    public var total: Int
+
+    /// Creates a figure.
+    public init(covered: Int, total: Int) {
+      self.covered = covered
+      self.total = total
+    }
+
+    /// The percentage covered; 100 when there is nothing to cover.
+    public var percent: Double { total == 0 ? 100 : Double(covered) * 100 / Double(total) }
+
+    /// `covered/total (percent%)`, the percentage rounded down to a tenth (`95.4%`, `100%`), so
+    /// that it never reads as more than it is.
+    public var summary: String { "\(covered)/\(total) (\(percentText)%)" }
+
+    /// The percentage rounded down to a tenth, without a trailing `.0`.
+    public var percentText: String {
+      let tenths = Int(percent * 10)
+      return "\(tenths / 10)" + (tenths % 10 == 0 ? "" : ".\(tenths % 10)")
+    }
+  }
+
+  /// Every transition of the flows covered, in declaration order.
   public let all: [Key]
   /// The transitions taken.
   public private(set) var taken: Set<Key> = []
+  /// Every screen (not child-flow nodes) of the flows covered, in declaration order.
+  public let screens: [Name]
+  /// The screens shown.
+  public private(set) var shownScreens: Set<Name> = []
+  /// Every result of the flows covered, in declaration order.
+  public let results: [Name]
+  /// The results the flows finished with.
+  public private(set) var finishedResults: Set<Name> = []
+  /// Both outcomes of every guard of the flows covered, in declaration order.
+  public let guardOutcomes: [GuardOutcome]
+  /// The guard outcomes seen.
+  public private(set) var seenGuardOutcomes: Set<GuardOutcome> = []
+  /// The guarded transitions, to tell which alternatives before a taken one were tried.
+  private let guarded: Set<Key>
 
-  /// Lists the transitions of `root` and every flow reachable from it through child nodes.
+  /// The flows of `root` and every flow reachable from it through child nodes and tabs.
   public init(module: ValidatedModule, root: String) {
-    var keys: [Key] = []
+    var names: [String] = []
     var queue = [root]
     var seen: Set<String> = [root]
     while !queue.isEmpty {
       guard let flow = module.flow(named: queue.removeFirst()) else { continue }
+      names.append(flow.name)
+      for child in flow.screens.compactMap(\.childFlow) + flow.tabs
+      where seen.insert(child).inserted {
+        queue.append(child)
+      }
+    }
+    self.init(module: module, flows: names)
+  }
+
+  /// Every flow of `module`: what the walkthroughs of a whole module add up to.
+  public init(module: ValidatedModule) {
+    self.init(module: module, flows: module.flows.map(\.name))
+  }
+
+  private init(module: ValidatedModule, flows names: [String]) {
+    var keys: [Key] = []
+    var screens: [Name] = []
+    var results: [Name] = []
+    var outcomes: [GuardOutcome] = []
+    for flow in names.compactMap(module.flow(named:)) {
       if flow.start.count > 1 {
-        for index in flow.start.indices {
-          keys.append(Key(flow: flow.name, screen: "start", event: "", index: index))
+        for (index, choice) in flow.start.enumerated() {
+          let key = Key(flow: flow.name, screen: "start", event: "", index: index)
+          keys.append(key)
+          if choice.condition != nil { outcomes += [.init(key, true), .init(key, false)] }
         }
       }
       for screen in flow.screens {
-        for handler in screen.handlers {
-          for index in handler.transitions.indices {
-            keys.append(
-              Key(flow: flow.name, screen: screen.name, event: handler.event, index: index))
+        if screen.childFlow == nil { screens.append(Name(flow: flow.name, name: screen.name)) }
+        for handler in screen.handlers + (screen.dismissed.map { [$0] } ?? []) {
+          for (index, transition) in handler.transitions.enumerated() {
+            let key = Key(flow: flow.name, screen: screen.name, event: handler.event, index: index)
+            keys.append(key)
+            if transition.condition != nil { outcomes += [.init(key, true), .init(key, false)] }
           }
         }
-        if let child = screen.childFlow, seen.insert(child).inserted { queue.append(child) }
       }
+      results += flow.results.map { Name(flow: flow.name, name: $0.name) }
     }
     all = keys
+    self.screens = screens
+    self.results = results
+    guardOutcomes = outcomes
+    guarded = Set(outcomes.map(\.transition))
   }
 
-  /// Records the transitions among `effects`.
+  /// Records the transitions, guard outcomes and results among `effects`.
   public mutating func record(_ effects: [Effect]) {
     for effect in effects {
-      if case .transition(let flow, let screen, let event, let index, _) = effect {
-        taken.insert(Key(flow: flow, screen: screen, event: event, index: index))
-      }
-      if case .startChoice(let flow, let index, _) = effect {
-        taken.insert(Key(flow: flow, screen: "start", event: "", index: index))
+      switch effect {
+      case .transition(let flow, let screen, let event, let index, _):
+        chose(Key(flow: flow, screen: screen, event: event, index: index))
+      case .startChoice(let flow, let index, _):
+        chose(Key(flow: flow, screen: "start", event: "", index: index))
+      case .ignored(let flow, let screen, let event):
+        failedGuards(before: Key(flow: flow, screen: screen, event: event, index: .max))
+      case .flowFinished(let flow, let result, _), .rootFinished(let flow, let result, _):
+        finishedResults.insert(Name(flow: flow, name: result))
+      default:
+        break
       }
     }
+  }
+
+  /// Records the screens on the stacks of `state`.
+  public mutating func recordScreens(in state: MachineState) {
+    var flows: [Int: String] = [:]
+    for frame in state.frames { flows[frame.id] = frame.flow }
+    for stack in state.stacks {
+      for entry in stack.entries {
+        if let flow = flows[entry.frame] {
+          shownScreens.insert(Name(flow: flow, name: entry.screen))
+        }
+      }
+    }
+  }
+
+  /// Adds what `other` covered (of the same flows, or some of them).
+  public mutating func merge(_ other: Coverage) {
+    taken.formUnion(other.taken)
+    shownScreens.formUnion(other.shownScreens)
+    finishedResults.formUnion(other.finishedResults)
+    seenGuardOutcomes.formUnion(other.seenGuardOutcomes)
   }
 
   /// The transitions never taken, in declaration order.
   public var missed: [Key] { all.filter { !taken.contains($0) } }
+
+  /// The transitions covered.
+  public var transitionFigure: Figure { figure(all, taken) }
+  /// The screens covered.
+  public var screenFigure: Figure { figure(screens, shownScreens) }
+  /// The results covered.
+  public var resultFigure: Figure { figure(results, finishedResults) }
+  /// The guard outcomes covered.
+  public var guardFigure: Figure { figure(guardOutcomes, seenGuardOutcomes) }
+
+  private func figure<T: Hashable>(_ all: [T], _ covered: Set<T>) -> Figure {
+    Figure(covered: all.count { covered.contains($0) }, total: all.count)
+  }
+
+  /// The alternative `key` was taken: its guard held, and every guard before it failed.
+  private mutating func chose(_ key: Key) {
+    taken.insert(key)
+    if guarded.contains(key) { seenGuardOutcomes.insert(GuardOutcome(key, true)) }
+    failedGuards(before: key)
+  }
+
+  /// The guarded alternatives before `key` in its list were tried and failed.
+  private mutating func failedGuards(before key: Key) {
+    var earlier = key
+    earlier.index = 0
+    while earlier.index < key.index, guarded.contains(earlier) {
+      seenGuardOutcomes.insert(GuardOutcome(earlier, false))
+      earlier.index += 1
+    }
+  }
+}
+
+extension Coverage.GuardOutcome {
+  fileprivate init(_ transition: Coverage.Key, _ holds: Bool) {
+    self.init(transition: transition, holds: holds)
+  }
 }

@@ -29,6 +29,15 @@ public struct ScriptRun {
     public var status: Int32
     /// The error, already located (`script.txt:7: error: ...`), if any.
     public var error: String?
+    /// What the walkthrough covered, when every line was carried out.
+    public var coverage: Coverage?
+
+    /// Creates an outcome.
+    public init(status: Int32, error: String?, coverage: Coverage? = nil) {
+      self.status = status
+      self.error = error
+      self.coverage = coverage
+    }
   }
 
   let options: Options
@@ -64,41 +73,83 @@ public struct ScriptRun {
     return lines
   }
 
-  /// Starts the walkthrough and carries out `lines`.
-  public func run(_ start: WalkthroughStart, lines: some Sequence<String>) -> Outcome {
+  /// Starts the walkthrough `start` describes and carries out `lines`: the script's own start
+  /// lines give only what `start` does not (its flow always wins).
+  public func run(_ start: WalkthroughStart, lines: [String]) -> Outcome {
+    run(
+      module: start.module,
+      given: ScriptStart(flow: start.flow, inputs: start.inputs, environment: start.environment),
+      lines: lines)
+  }
+
+  /// Reads the script's start lines (`:flow`, `:input`, `:env` before the first step), starts
+  /// the walkthrough with them and what `given` (the command line) adds or overrides, and
+  /// carries out the other lines.
+  public func run(module: ValidatedModule, given: ScriptStart, lines: [String]) -> Outcome {
     var walkthrough: Walkthrough
+    var lastStep: [Effect]
+    let header: ScriptHeader
     do {
-      let (started, effects) = try start.begin()
-      walkthrough = started
-      report(line: nil, input: "(start)", effects: effects)
-    } catch {
+      header = try ScriptHeader.read(lines)
+      let start = try header.start(module: module, given: given)
+      (walkthrough, lastStep) = try start.begin()
+      report(line: nil, input: "(start)", effects: lastStep)
+    } catch let failure as ScriptHeader.Failure {
+      return self.failure(failure.line, failure.failure, in: lines)
+    } catch let error as MachineError {
       return Outcome(
         status: 1, error: "error: \(TerminalText.message(StartFailure.explain(error)))")
+    } catch {
+      return Outcome(status: 1, error: "error: \(TerminalText.message("\(error)"))")
     }
-    var number = 0
-    for line in lines {
-      number += 1
-      let command: WalkthroughCommand?
+    for (offset, line) in lines.enumerated().dropFirst(header.bodyStart) {
+      let number = offset + 1
+      let scriptLine: ScriptLine?
       do {
-        command = try WalkthroughCommand.parse(line)
+        scriptLine = try ScriptLine.parse(line)
       } catch {
-        return failure(number, error.description)
+        return failure(number, error, in: lines)
       }
-      guard let command else { continue }
+      let command: WalkthroughCommand
+      switch scriptLine {
+      case nil:
+        continue
+      case .flow:
+        return failure(number, header.lateStartLine(":flow"), in: lines)
+      case .input:
+        return failure(number, header.lateStartLine(":input"), in: lines)
+      case .expect(let expectation):
+        if !options.jsonTrace {
+          write("> \(echo(walkthrough.shownLine(line, expectation: expectation)))\n")
+        }
+        if let problem = walkthrough.check(expectation, lastStep: lastStep) {
+          return failure(number, problem, in: lines)
+        }
+        continue
+      case .environment(let fields):
+        command = .environment(fields.map(\.field))
+      case .command(let typed):
+        command = typed
+      }
       do {
         switch command {
         case .event(let event, let fields):
           let shownLine = walkthrough.shownLine(line, command: command)
           let input = try walkthrough.input(event: event, fields: fields)
-          report(line: number, input: shownLine, effects: try walkthrough.apply(input))
+          lastStep = try walkthrough.apply(input)
+          report(line: number, input: shownLine, effects: lastStep)
         case .back:
-          report(line: number, input: line, effects: try walkthrough.apply(.systemBack))
+          lastStep = try walkthrough.apply(.systemBack)
+          report(line: number, input: line, effects: lastStep)
         case .dismiss:
-          report(line: number, input: line, effects: try walkthrough.apply(.systemDismiss))
+          lastStep = try walkthrough.apply(.systemDismiss)
+          report(line: number, input: line, effects: lastStep)
         case .selectTab(let name):
-          report(line: number, input: line, effects: try walkthrough.apply(.selectTab(name)))
+          lastStep = try walkthrough.apply(.selectTab(name))
+          report(line: number, input: line, effects: lastStep)
         case .undo:
-          guard walkthrough.undo() else { return failure(number, "nothing to undo") }
+          guard walkthrough.undo() else { return failure(number, "nothing to undo", in: lines) }
+          lastStep = []
           if !options.jsonTrace { write("> \(echo(line))\n  (undone)\n") }
         case .environment(let fields):
           let answers = try walkthrough.parseEnvironment(fields)
@@ -135,16 +186,29 @@ public struct ScriptRun {
         if case .unknownEvent = error, walkthrough.state.finished == nil {
           message += describeAvailable(walkthrough)
         }
-        return failure(number, message)
+        return failure(number, message, in: lines)
       }
     }
     return finish(walkthrough)
   }
 
-  private func failure(_ line: Int, _ message: String) -> Outcome {
-    Outcome(
+  /// The run stopped at line `number` of `lines`: the error located at the problem's column,
+  /// or at the line's first word when the whole line is meant.
+  private func failure(_ number: Int, _ problem: ScriptLine.Failure, in lines: [String])
+    -> Outcome
+  {
+    let column =
+      problem.column
+      ?? 1 + (lines[number - 1].unicodeScalars.prefix { $0 == " " || $0 == "\t" }.count)
+    return Outcome(
       status: 1,
-      error: "\(shown(options.scriptName)):\(line): error: \(TerminalText.message(message))")
+      error:
+        "\(shown(options.scriptName)):\(number):\(column): error: "
+        + TerminalText.message(problem.description))
+  }
+
+  private func failure(_ number: Int, _ message: String, in lines: [String]) -> Outcome {
+    failure(number, ScriptLine.Failure(column: nil, message), in: lines)
   }
 
   /// Text from the script, the module or the values as a terminal may show it.
@@ -221,111 +285,25 @@ public struct ScriptRun {
                     coverage.all.filter(coverage.taken.contains).map { JSON.string($0.description) }
                   )
                 ),
+                ("screens", figure(coverage.screenFigure)),
+                ("results", figure(coverage.resultFigure)),
+                ("guardOutcomes", figure(coverage.guardFigure)),
               ])
             )
           ]) + "\n")
       } else {
-        write(summary + "\n" + missed.map { "  never taken: \(shown($0.description))\n" }.joined())
+        write(
+          summary + "\n"
+            + "  screens \(coverage.screenFigure.summary), results \(coverage.resultFigure.summary),"
+            + " guard outcomes \(coverage.guardFigure.summary)\n"
+            + missed.map { "  never taken: \(shown($0.description))\n" }.joined())
       }
     }
-    return Outcome(status: 0, error: nil)
-  }
-}
-
-/// What starting a walkthrough needs: the module, the flow, and the inputs and environment as
-/// `name=value` texts, read by their declared types.
-public struct WalkthroughStart: Sendable {
-  /// The module.
-  public var module: ValidatedModule
-  /// The flow to start.
-  public var flow: String
-  /// `--input name=value`.
-  public var inputs: [WalkthroughCommand.Field]
-  /// `--env name=value`.
-  public var environment: [WalkthroughCommand.Field]
-
-  /// Creates a start.
-  public init(
-    module: ValidatedModule, flow: String, inputs: [WalkthroughCommand.Field],
-    environment: [WalkthroughCommand.Field]
-  ) {
-    self.module = module
-    self.flow = flow
-    self.inputs = inputs
-    self.environment = environment
+    return Outcome(status: 0, error: nil, coverage: walkthrough.coverage)
   }
 
-  /// Picks the flow to start: `requested`, the module's only flow, or its only root flow.
-  public static func pickFlow(in module: ValidatedModule, requested: String?) throws(MachineError)
-    -> String
-  {
-    if let requested {
-      guard module.flow(named: requested) != nil else { throw .unknownFlow(requested) }
-      return requested
-    }
-    if module.flows.count == 1 { return module.flows[0].name }
-    let roots = module.rootFlows
-    if roots.count == 1 { return roots[0].name }
-    throw .input(
-      "several flows could start (\(roots.map(\.name).joined(separator: ", "))); choose one with --flow"
-    )
-  }
-
-  /// The declared inputs the start still lacks.
-  public var missingInputs: [Field] {
-    let given = Set(inputs.map(\.name))
-    return module.flow(named: flow)?.inputs.filter { !given.contains($0.name) } ?? []
-  }
-
-  /// Parses inputs and environment answers and starts the walkthrough.
-  public func begin() throws(MachineError) -> (Walkthrough, [Effect]) {
-    guard let declaration = module.flow(named: flow) else { throw .unknownFlow(flow) }
-    let enums = Dictionary(module.enums.map { ($0.name, $0.cases) }) { first, _ in first }
-    var values: [String: Value] = [:]
-    for field in inputs {
-      guard let parameter = declaration.inputs.first(where: { $0.name == field.name }) else {
-        throw .input("flow `\(flow)` has no input `\(field.name)`")
-      }
-      do {
-        values[field.name] = try ValueParser.parse(field.text, as: parameter.type, enums: enums)
-      } catch {
-        if parameter.isSensitive {
-          throw .input(
-            "input `\(field.name)`: the value is not \(parameter.type) (not shown: sensitive)")
-        }
-        throw .input("input `\(field.name)`: \(error.description)")
-      }
-    }
-    for missing in missingInputs {
-      throw .input(
-        "flow `\(flow)` needs input `\(missing.name)` (\(missing.type)): give --input \(missing.name)=..."
-      )
-    }
-    var answers: [String: Value] = [:]
-    for field in environment {
-      let type = module.environmentType(named: field.name)
-      guard let type else { throw .input("no flow declares an environment value `\(field.name)`") }
-      do {
-        answers[field.name] = try ValueParser.parse(field.text, as: type, enums: enums)
-      } catch {
-        let sensitive = module.flows.contains { flow in
-          flow.environment.contains { $0.name == field.name && $0.isSensitive }
-        }
-        throw .environmentType(
-          name: field.name, expected: type.description,
-          found: sensitive ? Field.placeholder : field.text)
-      }
-    }
-    return try Walkthrough.start(module: module, flow: flow, inputs: values, environment: answers)
-  }
-}
-
-/// Messages for failures to start.
-enum StartFailure {
-  static func explain(_ error: MachineError) -> String {
-    if case .missingEnvironment(let name, _) = error {
-      return error.description + "; the start needs it: give --env \(name)=..."
-    }
-    return error.description
+  /// A coverage figure as a JSON object: `{"covered": 3, "total": 4}`.
+  private func figure(_ figure: Coverage.Figure) -> String {
+    JSON.object([("covered", String(figure.covered)), ("total", String(figure.total))])
   }
 }

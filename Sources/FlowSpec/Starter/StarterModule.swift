@@ -117,15 +117,19 @@ public struct StarterModule: Sendable {
   /// A walkthrough script: a new user through the terms, then a returning one to the end.
   public var script: String {
     """
-    # flowc run --flow \(flowName)
     # A new user: the terms are presented, accepted and dismissed; then the
-    # user is a returning one and goes straight to the name.
+    # user is a returning one and goes straight to the name. `flowc test` runs
+    # this script and checks its `expect` lines.
+    :flow \(flowName)
     :env isReturningUser=false
     getStarted
+    expect screen terms
     answered accepted=true
     :env isReturningUser=true
     getStarted
+    expect stack [welcome, name]
     submitted name=Ada
+    expect result done(name: "Ada")
 
     """
   }

@@ -1,0 +1,154 @@
+import ArgumentParser
+import FlowRunner
+import FlowSpec
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `flowc test`: run every module's walkthrough scripts, with their expectations, and report
+/// what they covered.
+struct TestCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "test",
+    abstract: "Run the walkthrough scripts beside each module's flows and report their coverage.",
+    discussion: """
+      Each folder given is one module: its *.flow.yaml files, tested by the *.walkthrough \
+      scripts in it (subfolders included). Each script starts as its own :flow, :input and :env \
+      lines say; an `expect` line that does not hold, or a step that cannot be taken, fails it \
+      (the located error is printed on standard error). The coverage of the passing scripts of \
+      a module is merged: transitions taken, screens shown, results finished with, and guard \
+      outcomes (each guard held, and failed).
+
+      Exit status: 0 every script passed (and the transition coverage reaches --min-coverage), \
+      1 a script failed, a module is invalid or has no scripts, or the coverage is below the \
+      minimum, 2 usage or I/O problems.
+
+      Examples:
+        flowc test Examples/*
+        flowc test Flows --junit build/flows.xml --min-coverage 90
+      """
+  )
+
+  @Argument(
+    help: ArgumentHelp(
+      "Module folders: each one's *.flow.yaml files, tested by its *.walkthrough scripts.",
+      valueName: "folder"))
+  var paths: [String]
+
+  @Option(
+    help: ArgumentHelp("Also write the results as JUnit XML to this file.", valueName: "file"))
+  var junit: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Fail when fewer than this percentage of all the modules' transitions are taken.",
+      valueName: "percent"))
+  var minCoverage: Double?
+
+  @Option(help: "Colour diagnostics: auto (on a terminal, unless NO_COLOR is set), always, never.")
+  var color: ColorChoice = .auto
+
+  func validate() throws {
+    if let minCoverage, !(0...100).contains(minCoverage) {
+      throw ValidationError("--min-coverage takes a percentage from 0 to 100")
+    }
+  }
+
+  func run() throws {
+    var suites: [TestReport.Suite] = []
+    for path in paths {
+      var info = stat()
+      guard stat(path, &info) == 0 else {
+        Terminal.reportError("no such file or directory: \(path)")
+        throw ExitCode(2)
+      }
+      // `flowc test Examples/*` names the files beside the folders too.
+      guard info.st_mode & S_IFMT == S_IFDIR else {
+        Terminal.writeError("note: skipping \(TerminalText.escaped(path)): not a folder\n")
+        continue
+      }
+      let suite = try test(path)
+      for script in suite.cases {
+        if let failure = script.failure { Terminal.writeError(failure + "\n") }
+      }
+      suites.append(suite)
+    }
+    let report = TestReport(suites: suites)
+    Terminal.write(report.summary)
+    if let junit {
+      guard
+        FileManager.default.createFile(
+          atPath: junit, contents: Data(JUnitReport.render(report).utf8))
+      else {
+        Terminal.reportError("cannot write \(junit)")
+        throw ExitCode(2)
+      }
+    }
+    var passed = report.passed
+    let coverage = report.transitionCoverage
+    if let minCoverage, coverage.percent < minCoverage {
+      Terminal.reportError(
+        "transition coverage \(coverage.percentText)% is below --min-coverage \(Self.written(minCoverage))%"
+      )
+      Terminal.writeError(report.missedTransitions)
+      passed = false
+    }
+    if !passed { throw ExitCode(1) }
+  }
+
+  /// Validates the module in `path` and runs its scripts.
+  private func test(_ path: String) throws -> TestReport.Suite {
+    let files: [SourceFile]
+    let scripts: [(path: String, lines: [String])]
+    do {
+      files = try ModuleInput.parse(["--", path]).load()
+      scripts = try walkthroughs(in: path).map { script in
+        let limit = YAMLLimits.default.maxFileBytes
+        let bytes = try FileReader.read(script, limit: limit)
+        guard bytes.count <= limit else {
+          throw ModuleInput.InputError(
+            description: "\(script) is larger than \(limit) bytes, the most a script may have")
+        }
+        return (script, ScriptRun.lines(of: bytes))
+      }
+    } catch let error as ModuleInput.InputError {
+      Terminal.reportError(error.description)
+      throw ExitCode(2)
+    }
+    let result = FlowCompiler.validate(files)
+    let diagnostics = result.diagnostics
+    Terminal.writeError(
+      DiagnosticRenderer(files: files, colors: color.enabled, for: diagnostics).render(diagnostics))
+    guard let module = result.module else {
+      return TestReport.Suite(
+        path: path, problem: "\(DiagnosticRenderer.summary(diagnostics)): not running")
+    }
+    return TestReport.run(module: module, path: path, scripts: scripts)
+  }
+
+  /// The `*.walkthrough` files in `folder` and its subfolders, sorted by path.
+  private func walkthroughs(in folder: String) throws(ModuleInput.InputError) -> [String] {
+    let relatives: [String]
+    do {
+      relatives = try FileManager.default.subpathsOfDirectory(atPath: folder)
+    } catch {
+      throw ModuleInput.InputError(description: "cannot read directory \(folder)")
+    }
+    let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+    return relatives.filter { $0.hasSuffix(".walkthrough") }.map { base + "/" + $0 }.sorted()
+  }
+
+  /// A percentage as given: `90`, or `92.5`.
+  private static func written(_ percent: Double) -> String {
+    percent == percent.rounded() ? String(Int(percent)) : String(percent)
+  }
+}
