@@ -4,6 +4,12 @@ import XCTest
 
 /// `flowc graph` end to end; the DOT output is rendered by Graphviz where it is installed.
 final class GraphCommandTests: XCTestCase {
+  /// The Example modules.
+  static let examples = [
+    "AppLaunch", "EventCreation", "OrderDetail", "PhotoEditing", "RepositoryList", "Restaurants",
+    "TabbedPhotos",
+  ]
+
   func testMermaidShowsClustersShapesLabelsAndChildLinks() throws {
     let run = try FlowcRun.run(["graph", "Examples/RepositoryList"])
     XCTAssertEqual(run.status, 0, run.stderr)
@@ -35,10 +41,7 @@ final class GraphCommandTests: XCTestCase {
     try XCTSkipUnless(
       Tool.isInstalled("dot"),
       "Graphviz is not installed (scripts/install-dependencies installs it)")
-    for example in [
-      "AppLaunch", "EventCreation", "OrderDetail", "PhotoEditing", "RepositoryList", "Restaurants",
-      "TabbedPhotos",
-    ] {
+    for example in Self.examples {
       let dot = try FlowcRun.run(["graph", "Examples/\(example)", "--format", "dot"])
       XCTAssertEqual(dot.status, 0, dot.stderr)
       XCTAssertTrue(dot.stdout.hasPrefix("digraph flows {"))

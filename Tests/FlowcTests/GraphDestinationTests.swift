@@ -68,10 +68,7 @@ final class GraphDestinationTests: XCTestCase {
     try XCTSkipUnless(
       Tool.isInstalled("dot"),
       "Graphviz is not installed (scripts/install-dependencies installs it)")
-    for example in [
-      "AppLaunch", "EventCreation", "OrderDetail", "PhotoEditing", "RepositoryList", "Restaurants",
-      "TabbedPhotos",
-    ] {
+    for example in GraphCommandTests.examples {
       for extra in [[], ["--effects"]] {
         let svg = try FlowcRun.run(["graph", "Examples/\(example)", "--format", "svg"] + extra)
         XCTAssertEqual(svg.status, 0, svg.stderr)

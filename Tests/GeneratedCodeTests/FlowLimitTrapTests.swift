@@ -34,17 +34,9 @@ struct FlowLimitTrapTests {
     """
 
   @Test func oneFlowTooManyTrapsWithTheRunnersMessage() throws {
-    let module = try #require(
-      FlowCompiler.validate([SourceFile(path: "Countdown.flow.yaml", text: Self.countdown)])
-        .module)
-    let compilation = try GeneratedCompilation(
-      SwiftGenerator.generate(module, scriptDriver: true), extra: [("main.swift", Self.main)],
-      prefix: "flowc-limit")
+    let (compilation, binary) = try Self.executable(
+      [SourceFile(path: "Countdown.flow.yaml", text: Self.countdown)], main: Self.main)
     defer { compilation.remove() }
-    let binary = compilation.directory.appendingPathComponent("countdown")
-    let compile = try Tool.run(
-      ["swiftc", "-swift-version", "6", "-o", binary.path] + compilation.paths)
-    try #require(compile.status == 0, "\(compile.output)")
 
     // 100 flows at once: the limit, reached and not passed; the cascade finishes them all.
     let within = try Self.run(binary, n: 99)
@@ -96,15 +88,8 @@ struct FlowLimitTrapTests {
     let files = Self.tabs.components(separatedBy: "---\n").enumerated().map { index, text in
       SourceFile(path: index == 0 ? "Shell.flow.yaml" : "Tab.flow.yaml", text: text)
     }
-    let module = try #require(FlowCompiler.validate(files).module)
-    let compilation = try GeneratedCompilation(
-      SwiftGenerator.generate(module, scriptDriver: true), extra: [("main.swift", Self.tabsMain)],
-      prefix: "flowc-tabs")
+    let (compilation, binary) = try Self.executable(files, main: Self.tabsMain)
     defer { compilation.remove() }
-    let binary = compilation.directory.appendingPathComponent("shell")
-    let compile = try Tool.run(
-      ["swiftc", "-swift-version", "6", "-o", binary.path] + compilation.paths)
-    try #require(compile.status == 0, "\(compile.output)")
     let run = try Self.run(binary, n: 0)
     #expect(run.status != 0)
     #expect(!run.output.contains("started"))
@@ -112,6 +97,23 @@ struct FlowLimitTrapTests {
       run.error.contains(
         "Plain shows no tab bar: implement setTabs(_:) and selectTab(at:) to start a tab container"),
       "\(run.error)")
+  }
+
+  /// The generated code of `files`, with its script driver and `main`, compiled into an
+  /// executable; the caller removes the compilation.
+  private static func executable(
+    _ files: [SourceFile], main: String
+  ) throws -> (GeneratedCompilation, URL) {
+    let module = try #require(FlowCompiler.validate(files).module)
+    let compilation = try GeneratedCompilation(
+      SwiftGenerator.generate(module, scriptDriver: true), extra: [("main.swift", main)],
+      prefix: "flowc-trap")
+    let binary = compilation.directory.appendingPathComponent("program")
+    let compile = try Tool.run(
+      ["swiftc", "-swift-version", "6", "-o", binary.path] + compilation.paths)
+    if compile.status != 0 { compilation.remove() }
+    try #require(compile.status == 0, "\(compile.output)")
+    return (compilation, binary)
   }
 
   private static func run(_ binary: URL, n: Int) throws -> (
