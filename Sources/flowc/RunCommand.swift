@@ -1,6 +1,7 @@
 import ArgumentParser
 import FlowRunner
 import FlowSpec
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -21,7 +22,9 @@ struct RunCommand: ParsableCommand {
     discussion: """
       Interactive when standard input is a terminal: pick events by number or name, answer \
       payload fields and environment values as they are needed; :back, :dismiss, :tab NAME, \
-      :undo, :stack, :context, :env, :help and :quit. Scripted with --script FILE (or -), or \
+      :undo, :stack, :context, :env, :steps, :save FILE, :reload, :restart, :help and :quit. \
+      Ctrl-C clears the line or cancels a question; quitting offers to save the steps taken. \
+      Scripted with --script FILE (or -), or \
       whenever standard input is not a terminal: one input a line (EVENT field=value..., :back, \
       :dismiss, :tab NAME), a \
       trace of every step, and the result or final state at the end.
@@ -30,6 +33,8 @@ struct RunCommand: ParsableCommand {
         flowc run Examples/PhotoEditing --flow PhotoEditing --input album=holidays
         flowc run Examples/PhotoEditing --flow PhotoEditing --input album=holidays \\
           --env canPost=true --script Examples/PhotoEditing/post-photo.walkthrough
+        flowc run Examples/PhotoEditing --flow PhotoEditing --input album=holidays \\
+          --script Examples/PhotoEditing/post-photo.walkthrough --continue --watch
       """
   )
 
@@ -66,6 +71,20 @@ struct RunCommand: ParsableCommand {
   @Option(help: "Colour: auto (on a terminal, unless NO_COLOR is set), always, never.")
   var color: ColorChoice = .auto
 
+  @Option(
+    help: ArgumentHelp(
+      "Write the steps taken to this file as a walkthrough script, after every step.",
+      valueName: "file"))
+  var record: String?
+
+  @Flag(
+    name: .customLong("continue"),
+    help: "After the --script file, go on interactively from where it left the walkthrough.")
+  var continues = false
+
+  @Flag(help: "Interactively: reload the flows and replay the steps when a flow file changes.")
+  var watch = false
+
   func run() throws {
     let module = try input.validatedModule(colors: color.enabled)
     let start: WalkthroughStart
@@ -77,9 +96,18 @@ struct RunCommand: ParsableCommand {
       Terminal.reportError(error.description)
       throw ExitCode(2)
     }
-    let interactive = script == nil && isatty(STDIN_FILENO) == 1
-    if interactive {
-      var session = InteractiveWalkthrough(start: start, colors: color.enabled)
+    let terminal = isatty(STDIN_FILENO) == 1
+    if (continues || watch) && (!terminal || script == "-") {
+      Terminal.reportError(
+        "\(continues ? "--continue" : "--watch") needs a terminal on standard input")
+      throw ExitCode(2)
+    }
+    if continues && script == nil {
+      Terminal.reportError("--continue goes on after a script: give it with --script FILE")
+      throw ExitCode(2)
+    }
+    if script == nil && terminal {
+      var session = interactiveSession(start)
       session.run()
       return
     }
@@ -99,9 +127,45 @@ struct RunCommand: ParsableCommand {
     let run = ScriptRun(
       options: .init(scriptName: name, jsonTrace: trace == .json, coverage: coverage),
       write: Terminal.write)
+    if continues || record != nil {
+      let ending = run.replay(start, lines: lines)
+      guard let walkthrough = ending.walkthrough else {
+        if let error = ending.outcome.error { Terminal.writeError(error + "\n") }
+        throw ExitCode(ending.outcome.status)
+      }
+      if continues {
+        var session = interactiveSession(start)
+        session.run(from: walkthrough)
+        return
+      }
+      if let record {
+        let recording = WalkthroughRecording(
+          paths: input.paths, start: start, steps: walkthrough.steps)
+        guard ScriptFile.write(recording.script(name: record), to: record) else {
+          Terminal.reportError("cannot write \(record)")
+          throw ExitCode(2)
+        }
+      }
+      let outcome = run.summarize(walkthrough)
+      if outcome.status != 0 { throw ExitCode(outcome.status) }
+      return
+    }
     let outcome = run.run(start, lines: lines)
     if let error = outcome.error { Terminal.writeError(error + "\n") }
     if outcome.status != 0 { throw ExitCode(outcome.status) }
+  }
+
+  /// The interactive session, with its recording, reloading and watching.
+  private func interactiveSession(_ start: WalkthroughStart) -> InteractiveWalkthrough {
+    let colors = color.enabled
+    let input = self.input
+    return InteractiveWalkthrough(
+      start: start,
+      options: .init(
+        colors: colors, paths: input.paths, record: record,
+        reload: { input.revalidatedModule(colors: colors) },
+        watcher: watch
+          ? WatchThread(FileWatcher { (try? input.flowFilePaths()) ?? input.paths }) : nil))
   }
 
   private func fields(_ texts: [String], _ option: String) throws(MachineError)

@@ -66,14 +66,33 @@ public struct ScriptRun {
 
   /// Starts the walkthrough and carries out `lines`.
   public func run(_ start: WalkthroughStart, lines: some Sequence<String>) -> Outcome {
+    let ending = replay(start, lines: lines)
+    guard let walkthrough = ending.walkthrough else { return ending.outcome }
+    return summarize(walkthrough)
+  }
+
+  /// Where the lines of a run ended.
+  public struct Ending {
+    /// How: status 1 and the error at a line that failed, or at the start.
+    public var outcome: Outcome
+    /// The walkthrough as the lines left it; nil when a line (or the start) failed.
+    public var walkthrough: Walkthrough?
+  }
+
+  /// Starts the walkthrough and carries out `lines` (up to a `:quit`), with their trace, but
+  /// without the summary at the end: the walkthrough is handed back instead, for a session that
+  /// goes on from there (`--script FILE --continue`).
+  public func replay(_ start: WalkthroughStart, lines: some Sequence<String>) -> Ending {
     var walkthrough: Walkthrough
     do {
       let (started, effects) = try start.begin()
       walkthrough = started
       report(line: nil, input: "(start)", effects: effects)
     } catch {
-      return Outcome(
-        status: 1, error: "error: \(TerminalText.message(StartFailure.explain(error)))")
+      return Ending(
+        outcome: Outcome(
+          status: 1, error: "error: \(TerminalText.message(StartFailure.explain(error)))"),
+        walkthrough: nil)
     }
     var number = 0
     for line in lines {
@@ -141,10 +160,14 @@ public struct ScriptRun {
     return finish(walkthrough)
   }
 
-  private func failure(_ line: Int, _ message: String) -> Outcome {
-    Outcome(
-      status: 1,
-      error: "\(shown(options.scriptName)):\(line): error: \(TerminalText.message(message))")
+  private func failure(_ line: Int, _ message: String) -> Ending {
+    let error = "\(shown(options.scriptName)):\(line): error: \(TerminalText.message(message))"
+    return Ending(outcome: Outcome(status: 1, error: error), walkthrough: nil)
+  }
+
+  /// The lines are carried out (or a `:quit` ended them).
+  private func finish(_ walkthrough: Walkthrough) -> Ending {
+    Ending(outcome: Outcome(status: 0, error: nil), walkthrough: walkthrough)
   }
 
   /// Text from the script, the module or the values as a terminal may show it.
@@ -185,7 +208,9 @@ public struct ScriptRun {
     }
   }
 
-  private func finish(_ walkthrough: Walkthrough) -> Outcome {
+  /// Writes the result, or the final screen, navigation and context, then the coverage if asked
+  /// for: how `run` ends once the lines are carried out.
+  public func summarize(_ walkthrough: Walkthrough) -> Outcome {
     let state = walkthrough.state
     if !options.jsonTrace {
       let renderer = StateRenderer(machine: walkthrough.machine, colors: false)

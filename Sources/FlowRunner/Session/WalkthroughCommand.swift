@@ -88,14 +88,18 @@ public enum WalkthroughCommand: Sendable, Equatable {
     return .event(first, fields: try fields())
   }
 
-  /// An `event` or `:env` command written out again, each field's value quoted when it must be,
-  /// and the value of each field whose name `hides` as `Field.placeholder`.
+  /// An `event`, `:env`, `:back`, `:dismiss` or `:tab` command written out again, each field's
+  /// value quoted when it must be, and the value of each field whose name `hides` as
+  /// `Field.placeholder`.
   func spelled(hiding hides: (String) -> Bool) -> String {
     let head: String
     let fields: [Field]
     switch self {
     case .event(let event, let given): (head, fields) = (event, given)
     case .environment(let given): (head, fields) = (":env", given)
+    case .back: return ":back"
+    case .dismiss: return ":dismiss"
+    case .selectTab(let name): return ":tab " + Self.quoted(name)
     default: return ""
     }
     let words = fields.map { field in
@@ -104,10 +108,10 @@ public enum WalkthroughCommand: Sendable, Equatable {
     return ([head] + words).joined(separator: " ")
   }
 
-  /// `text` as one word of a line: in double quotes when it holds a space, a quote, `#`, `\` or
-  /// is empty.
+  /// `text` as one word of a line: in double quotes when it holds a space, a quote, `#`, `\`, a
+  /// bracket (outside quotes a `[` joins the words up to its `]`) or is empty.
   private static func quoted(_ text: String) -> String {
-    let special: Set<Unicode.Scalar> = [" ", "\t", "\"", "'", "#", "\\", "\r"]
+    let special: Set<Unicode.Scalar> = [" ", "\t", "\"", "'", "#", "\\", "\r", "[", "]"]
     guard text.isEmpty || text.unicodeScalars.contains(where: special.contains) else { return text }
     var result = "\""
     for scalar in text.unicodeScalars {
@@ -121,7 +125,7 @@ public enum WalkthroughCommand: Sendable, Equatable {
   ///
   /// The line is read as Unicode scalars, not `Character`s: a quote or a space followed by a
   /// combining mark is one `Character`, and comparing characters would miss it.
-  private static func split(_ line: String) throws(Failure) -> [String] {
+  static func split(_ line: String) throws(Failure) -> [String] {
     var words: [String] = []
     var current = String.UnicodeScalarView()
     var inWord = false
