@@ -5,7 +5,7 @@
 #endif
 
 /// `flowc run --watch`: notices when the module's flow files change, by looking at their paths,
-/// sizes and modification times whenever asked (`WatchThread` asks four times a second).
+/// sizes and modification times whenever asked (`WatchTask` asks four times a second).
 ///
 /// A change is reported once the files have stayed the same for one more look, so an editor
 /// still writing a file is not caught half-way.

@@ -20,7 +20,7 @@ struct InteractiveWalkthrough {
     /// errors (`:reload`, `--watch`).
     var reload: (() -> ValidatedModule?)?
     /// `--watch`: notices changed flow files while the prompt waits.
-    var watcher: WatchThread?
+    var watcher: WatchTask?
   }
 
   /// The start, with the inputs and environment answers asked for at the start added.

@@ -18,7 +18,7 @@ import FlowcOutput
 ///
 /// libedit leaves signals to the program: Ctrl-C interrupts the wait for a key, `readline`
 /// returns no line, and the line editor reports `.interrupted` instead of the program ending. A
-/// `FileWatcher` thread wakes the wait the same way (SIGUSR1) when a flow file changes.
+/// `WatchTask` wakes the wait the same way (SIGUSR1) when a flow file changes.
 final class LineEditor {
   /// How reading a line ended.
   enum Reply: Equatable {
@@ -66,7 +66,7 @@ final class LineEditor {
   }
 
   /// Reads a line with `prompt`; `watcher`, if given, may wake the wait (`.woken`).
-  func readLine(prompt: String, watcher: WatchThread? = nil) -> Reply {
+  func readLine(prompt: String, watcher: WatchTask? = nil) -> Reply {
     Interrupt.clear()
     watcher?.arm()
     let raw = readline(prompt)

@@ -165,7 +165,7 @@ struct RunCommand: ParsableCommand {
         colors: colors, paths: input.paths, record: record,
         reload: { input.revalidatedModule(colors: colors) },
         watcher: watch
-          ? WatchThread(FileWatcher { (try? input.flowFilePaths()) ?? input.paths }) : nil))
+          ? WatchTask(FileWatcher { (try? input.flowFilePaths()) ?? input.paths }) : nil))
   }
 
   private func fields(_ texts: [String], _ option: String) throws(MachineError)
