@@ -33,8 +33,9 @@ struct RunCommand: ParsableCommand {
         flowc run Examples/PhotoEditing --flow PhotoEditing --input album=holidays
         flowc run Examples/PhotoEditing --flow PhotoEditing --input album=holidays \\
           --env canPost=true --script Examples/PhotoEditing/post-photo.walkthrough
-        flowc run Examples/PhotoEditing --flow PhotoEditing --input album=holidays \\
-          --script Examples/PhotoEditing/post-photo.walkthrough --continue --watch
+        flowc run Examples/PhotoEditing --flow Feed --env cameraRoll=cameraRoll \\
+          --env canPost=true --continue --watch \\
+          --script Examples/PhotoEditing/post-from-feed.walkthrough
       """
   )
 
