@@ -183,6 +183,15 @@ import Testing
         .description
     }
     #expect(failure(":save") == "`:save` takes a file name: :save FILE")
+    #expect(
+      failure("expect screen address")
+        == "`expect` lines check a walkthrough script (flowc run --script, flowc test); "
+        + "at the prompt, :stack and :context show where the walkthrough is")
+    // A screen's event named `expect` is still sent, as in a script.
+    #expect(try PromptCommand.parse("expect") == .walkthrough(.event("expect", fields: [])))
+    #expect(
+      try PromptCommand.parse("expect when=soon")
+        == .walkthrough(.event("expect", fields: [.init("when", "soon")])))
     #expect(failure(":reload now") == "`:reload` takes no arguments")
     #expect(
       failure(":sav x")

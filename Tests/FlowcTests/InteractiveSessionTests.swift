@@ -213,6 +213,9 @@ final class InteractiveSessionTests: XCTestCase {
     try type(":reload")
     try waitFor("Reloaded (1 step replayed)")
     try waitFor("  1. entered(address: Address)\nflowc> ")
+    // The prompt leaves `expect` lines to scripts, saying so.
+    try type("expect screen address")
+    try waitFor("error: `expect` lines check a walkthrough script (flowc run --script, flowc test)")
     try type("entered address=home")
     try waitFor("flowc (finished)> ")
     // Recorded as it went: quitting asks nothing.

@@ -18,7 +18,8 @@ public enum PromptCommand: Sendable, Equatable {
   /// Every command the prompt takes, for help and completion.
   public static var allNames: [String] { WalkthroughCommand.names + names }
 
-  /// Reads one line; nil for a blank line or a `# comment`.
+  /// Reads one line; nil for a blank line or a `# comment`. An `expect` line is refused: it
+  /// belongs in a script.
   public static func parse(_ line: String) throws(WalkthroughCommand.Failure) -> PromptCommand? {
     let words = try WalkthroughCommand.split(line)
     guard let first = words.first else { return nil }
@@ -29,6 +30,12 @@ public enum PromptCommand: Sendable, Equatable {
         throw WalkthroughCommand.Failure(description: "`:save` takes a file name: :save FILE")
       }
       return .save(file)
+    case "expect" where rest.first.map { !$0.contains("=") } == true:
+      // As in a script, `expect` alone or with field=value words sends an event named expect.
+      throw WalkthroughCommand.Failure(
+        description:
+          "`expect` lines check a walkthrough script (flowc run --script, flowc test); "
+          + "at the prompt, :stack and :context show where the walkthrough is")
     case ":reload", ":restart", ":steps":
       guard rest.isEmpty else {
         throw WalkthroughCommand.Failure(description: "`\(first)` takes no arguments")
