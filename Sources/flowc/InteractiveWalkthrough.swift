@@ -206,7 +206,8 @@ struct InteractiveWalkthrough {
       :context    show every running flow's inputs and context
       :env        show environment answers; :env name=value sets one
       :steps      list the steps taken
-      :save FILE  write the steps taken as a walkthrough script (flowc run --script FILE)
+      :save FILE  write the start and the steps taken as a walkthrough script, to replay
+                  (flowc run PATH --script FILE) or test (flowc test; add expect lines)
       :reload     read the flow files again and replay the steps taken on them
       :restart    start the walkthrough again
       :help       this text

@@ -3,7 +3,7 @@
 public enum PromptCommand: Sendable, Equatable {
   /// A command a script may hold too.
   case walkthrough(WalkthroughCommand)
-  /// `:save FILE`: write the steps taken as a walkthrough script.
+  /// `:save FILE`: write the start and the steps taken as a walkthrough script.
   case save(String)
   /// `:reload`: read the flow files again and replay the steps taken on them.
   case reload
