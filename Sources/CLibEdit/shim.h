@@ -14,4 +14,19 @@ static inline char **flowc_complete_with(const char *text, flowc_completion_gene
 static inline void flowc_set_completion(char **(*function)(const char *, int, int)) {
   rl_attempted_completion_function = function;
 }
+
+/* What follows a completed word: a space, or nothing (0) after `field=`. */
+static inline void flowc_set_completion_append(int character) {
+  rl_completion_append_character = character;
+}
+
+/* libedit leaves SIGINT to the program: Ctrl-C clears the line instead of ending it. */
+static inline void flowc_leave_signals_alone(void) {
+  rl_catch_signals = 0;
+}
+
+/* The line being edited (UTF-8), for completion by position. */
+static inline const char *flowc_line_buffer(void) {
+  return rl_line_buffer;
+}
 #endif

@@ -3,215 +3,177 @@ import FlowSpec
 
 /// The interactive walkthrough at a terminal: shows the screen, the navigation and the context,
 /// asks for events, payload fields and environment values, and prints what each step did.
+///
+/// Nothing typed loses the walkthrough: Ctrl-C clears the line or cancels the question, `:undo`
+/// says what it undid, the session stays at a final prompt once the root flow finishes, and
+/// quitting with steps taken offers to save them as a script.
 struct InteractiveWalkthrough {
-  let start: WalkthroughStart
-  let colors: Bool
-  private let editor = LineEditor()
+  /// What the session does beyond walking through.
+  struct Options {
+    /// Colour the output.
+    var colors = false
+    /// The flow files and folders, as named on the command line (for the saved script's comment).
+    var paths: [String] = []
+    /// `--record FILE`: the steps are written there after every change.
+    var record: String?
+    /// Reads and validates the flow files again, printing their diagnostics; nil when they have
+    /// errors (`:reload`, `--watch`).
+    var reload: (() -> ValidatedModule?)?
+    /// `--watch`: notices changed flow files while the prompt waits.
+    var watcher: WatchTask?
+  }
 
-  init(start: WalkthroughStart, colors: Bool) {
+  /// The start, with the inputs and environment answers asked for at the start added.
+  var start: WalkthroughStart
+  let options: Options
+  let editor = LineEditor()
+  /// The steps as last saved or recorded; quitting asks to save only when they differ.
+  var savedSteps: [WalkthroughStep] = []
+  /// Whether the `--record` file was written once (it is, at the start).
+  var recordWritten = false
+
+  var colors: Bool { options.colors }
+
+  init(start: WalkthroughStart, options: Options) {
     self.start = start
-    self.colors = colors
+    self.options = options
+  }
+
+  /// Runs the session: from `start`, or from `walkthrough` when a script already took it there
+  /// (`--script FILE --continue`).
+  mutating func run(from continued: Walkthrough? = nil) {
+    var walkthrough: Walkthrough
+    if let continued {
+      walkthrough = continued
+      Terminal.write("\n" + style("Continuing the walkthrough of \(start.flow)", "1") + "\n")
+    } else {
+      guard let started = begin() else { return }
+      walkthrough = started
+    }
+    record(walkthrough)
+    showState(walkthrough)
+    while true {
+      editor.completer = { [walkthrough] in WalkthroughCompletion.candidates($0, in: walkthrough) }
+      let finished = walkthrough.state.finished != nil
+      let reply = editor.readLine(
+        prompt: finished ? "flowc (finished)> " : "flowc> ", watcher: options.watcher)
+      switch reply {
+      case .interrupted: continue
+      case .woken:
+        Terminal.write(style("A flow file changed: reloading", "1") + "\n")
+        reload(&walkthrough)
+      case .end:
+        if confirmQuit(walkthrough) { return }
+      case .line(let line):
+        let command: PromptCommand?
+        do {
+          command = try PromptCommand.parse(line)
+        } catch {
+          complain(error.description)
+          continue
+        }
+        guard let command else { continue }
+        if case .walkthrough(.quit) = command {
+          if confirmQuit(walkthrough) { return }
+          continue
+        }
+        handle(command, on: &walkthrough)
+      }
+      record(walkthrough)
+    }
+  }
+
+  /// Carries out a command other than `:quit`.
+  private mutating func handle(_ command: PromptCommand, on walkthrough: inout Walkthrough) {
+    let renderer = StateRenderer(machine: walkthrough.machine, colors: colors)
+    switch command {
+    case .save(let file): save(walkthrough, to: file)
+    case .reload: reload(&walkthrough)
+    case .restart: restart(&walkthrough)
+    case .steps: listSteps(walkthrough)
+    case .walkthrough(let command):
+      switch command {
+      case .quit: return
+      case .help: Terminal.write(Self.help)
+      case .stack: print(lines: renderer.navigation(walkthrough.state))
+      case .context: print(lines: renderer.context(walkthrough.state))
+      case .environment(let fields): setEnvironment(fields, on: &walkthrough)
+      case .undo:
+        guard let step = walkthrough.undoStep() else { return complain("nothing to undo") }
+        Terminal.write(style("undid: ", "1") + shown(step.line) + "\n")
+        showState(walkthrough)
+      case .back: takeStep(.systemBack, on: &walkthrough)
+      case .dismiss: takeStep(.systemDismiss, on: &walkthrough)
+      case .selectTab(let name): takeStep(.selectTab(name), on: &walkthrough)
+      case .event(let name, let given):
+        guard !hasFinished(walkthrough),
+          let input = completeEvent(name, given: given, walkthrough: walkthrough)
+        else { return }
+        perform(input, on: &walkthrough)
+      }
+    }
+  }
+
+  /// Carries out `input`, unless the root flow has finished.
+  private func takeStep(_ input: MachineInput, on walkthrough: inout Walkthrough) {
+    guard !hasFinished(walkthrough) else { return }
+    perform(input, on: &walkthrough)
+  }
+
+  /// Whether the root flow has finished; if so, says what can still be done.
+  private func hasFinished(_ walkthrough: Walkthrough) -> Bool {
+    guard let finished = walkthrough.state.finished else { return false }
+    complain(
+      "the flow has finished (result: \(finished.result)); :undo, :restart, :save FILE or :quit")
+    return true
+  }
+
+  /// `:env`: lists the answers, or sets some.
+  private func setEnvironment(
+    _ fields: [WalkthroughCommand.Field], on walkthrough: inout Walkthrough
+  ) {
+    do {
+      for (name, value) in try walkthrough.parseEnvironment(fields) {
+        walkthrough.answer(name, value)
+      }
+      let answers = walkthrough.environment.sorted { $0.key < $1.key }
+      print(
+        lines: answers.isEmpty
+          ? ["(no environment answers yet)"]
+          : answers.map { name, value in
+            let text =
+              walkthrough.machine.isSensitiveEnvironment(name) ? Field.placeholder : "\(value)"
+            return "\(shown(name)) = \(shown(text))"
+          })
+    } catch {
+      complain(error.description)
+    }
   }
 
   /// `text` escaped for the terminal (`TerminalText`), then styled.
-  private func style(_ text: String, _ code: String) -> String {
+  func style(_ text: String, _ code: String) -> String {
     colors ? "\u{1B}[\(code)m\(shown(text))\u{1B}[0m" : shown(text)
   }
 
   /// Text from the module, the user or the values, as the terminal may show it.
-  private func shown(_ text: String) -> String { TerminalText.escaped(text) }
+  func shown(_ text: String) -> String { TerminalText.escaped(text) }
 
-  mutating func run() {
-    var start = self.start
-    for missing in start.missingInputs {
-      let what = "input \(missing.name) (\(missing.type))"
-      let text =
-        missing.isSensitive
-        ? editor.readSecret(prompt: "  \(shown(what)), not shown: ")
-        : ask(what, choices: choices(missing.type))
-      guard let text else { return }
-      start.inputs.append(.init(missing.name, text))
-    }
-    guard let (started, effects) = begin(&start) else { return }
-    var walkthrough = started
-    Terminal.write(style("Walkthrough of \(start.flow)", "1") + " — :help lists the commands\n")
-    show(effects)
-    showState(walkthrough)
-    while walkthrough.state.finished == nil {
-      let events = walkthrough.availableEvents.map(\.name)
-      editor.completions = events + WalkthroughCommand.names
-      guard let line = editor.readLine(prompt: "flowc> ") else { return }
-      let command: WalkthroughCommand?
-      do {
-        command = try WalkthroughCommand.parse(line)
-      } catch {
-        complain(error.description)
-        continue
-      }
-      guard let command else { continue }
-      switch command {
-      case .quit: return
-      case .help: Terminal.write(Self.help)
-      case .stack:
-        print(
-          lines: StateRenderer(machine: walkthrough.machine, colors: colors).navigation(
-            walkthrough.state))
-      case .context:
-        print(
-          lines: StateRenderer(machine: walkthrough.machine, colors: colors).context(
-            walkthrough.state))
-      case .environment(let fields):
-        do {
-          for (name, value) in try walkthrough.parseEnvironment(fields) {
-            walkthrough.answer(name, value)
-          }
-          let answers = walkthrough.environment.sorted { $0.key < $1.key }
-          print(
-            lines: answers.isEmpty
-              ? ["(no environment answers yet)"]
-              : answers.map { name, value in
-                let text =
-                  walkthrough.machine.isSensitiveEnvironment(name) ? Field.placeholder : "\(value)"
-                return "\(shown(name)) = \(shown(text))"
-              })
-        } catch {
-          complain(error.description)
-        }
-      case .undo:
-        if walkthrough.undo() { showState(walkthrough) } else { complain("nothing to undo") }
-      case .back: perform(.systemBack, on: &walkthrough)
-      case .dismiss: perform(.systemDismiss, on: &walkthrough)
-      case .selectTab(let name): perform(.selectTab(name), on: &walkthrough)
-      case .event(let name, let given):
-        guard let input = completeEvent(name, given: given, walkthrough: walkthrough) else {
-          continue
-        }
-        perform(input, on: &walkthrough)
-      }
-    }
+  func show(_ effects: [Effect]) {
+    for effect in effects { Terminal.write("  " + style(TraceRenderer.line(effect), "2") + "\n") }
+  }
+
+  /// The screen, navigation, context and events; once the root flow has finished, its result
+  /// and what can still be done.
+  func showState(_ walkthrough: Walkthrough) {
     if let finished = walkthrough.state.finished {
       let payload = walkthrough.machine.shownPayload(finished, flow: walkthrough.rootFlow)
         .map(\.description).joined(separator: ", ")
       Terminal.write(
         style("result: ", "1") + shown(finished.result)
-          + (payload.isEmpty ? "" : "(\(shown(payload)))") + "\n")
+          + (payload.isEmpty ? "" : "(\(shown(payload)))") + "\n"
+          + "  (the flow has finished: :undo, :restart, :steps, :save FILE, :quit)\n")
+      return
     }
-  }
-
-  /// Starts the walkthrough, asking for environment values the start needs.
-  private func begin(_ start: inout WalkthroughStart) -> (Walkthrough, [Effect])? {
-    while true {
-      do {
-        return try start.begin()
-      } catch {
-        guard case .missingEnvironment(let name, let type) = error else {
-          complain(error.description)
-          return nil
-        }
-        let declared = start.module.environmentType(named: name)
-        guard let text = ask("environment \(name) (\(type))", choices: declared.map(choices) ?? [])
-        else { return nil }
-        start.environment.append(.init(name, text))
-      }
-    }
-  }
-
-  /// Asks for the payload fields not given on the line, then builds the input.
-  private func completeEvent(
-    _ name: String, given: [WalkthroughCommand.Field], walkthrough: Walkthrough
-  ) -> MachineInput? {
-    let events = walkthrough.availableEvents
-    let signature =
-      events.first { $0.name == name }
-      ?? Int(name).flatMap { $0 >= 1 && $0 <= events.count ? events[$0 - 1] : nil }
-    guard let signature else {
-      complain(
-        "no event `\(name)` here; choose one of: \(events.map(\.name).joined(separator: ", "))")
-      return nil
-    }
-    var fields = given
-    for parameter in signature.parameters
-    where !given.contains(where: { $0.name == parameter.name }) {
-      while true {
-        let what = "\(parameter.name) (\(parameter.type))"
-        let text =
-          parameter.isSensitive
-          ? editor.readSecret(prompt: "  \(shown(what)), not shown: ")
-          : ask(what, choices: choicesFor(parameter.type, walkthrough.machine.module))
-        guard let text else { return nil }
-        do {
-          _ = try ValueParser.parse(text, as: parameter.type, enums: walkthrough.machine.enumCases)
-          fields.append(.init(parameter.name, text))
-          break
-        } catch {
-          complain(
-            parameter.isSensitive
-              ? "the value is not \(parameter.type) (not shown: sensitive)" : error.description)
-        }
-      }
-    }
-    do {
-      return try walkthrough.input(event: signature.name, fields: fields)
-    } catch {
-      complain(error.description)
-      return nil
-    }
-  }
-
-  /// Applies an input, asking for environment values the step needs.
-  private func perform(_ input: MachineInput, on walkthrough: inout Walkthrough) {
-    while true {
-      do {
-        show(try walkthrough.apply(input))
-        if walkthrough.state.finished == nil { showState(walkthrough) }
-        return
-      } catch {
-        guard case .missingEnvironment(let name, let type) = error,
-          let valueType = walkthrough.environmentType(name)
-        else {
-          complain(error.description)
-          return
-        }
-        guard
-          let text = ask(
-            "environment \(name) (\(type))",
-            choices: choicesFor(valueType, walkthrough.machine.module))
-        else { return }
-        do {
-          for (name, value) in try walkthrough.parseEnvironment([.init(name, text)]) {
-            walkthrough.answer(name, value)
-          }
-        } catch {
-          complain(error.description)
-        }
-      }
-    }
-  }
-
-  private func ask(_ what: String, choices: [String]) -> String? {
-    editor.completions = choices
-    let hint = choices.isEmpty ? "" : " [" + choices.joined(separator: ", ") + "]"
-    return editor.readLine(prompt: "  \(shown(what + hint)): ")
-  }
-
-  private func choices(_ type: ValueType) -> [String] { choicesFor(type, start.module) }
-
-  private func choicesFor(_ type: ValueType, _ module: ValidatedModule) -> [String] {
-    switch type {
-    case .bool: return ["true", "false"]
-    case .enumeration(let name): return module.enums.first { $0.name == name }?.cases ?? []
-    case .optional(let wrapped):
-      let inner = choicesFor(wrapped, module)
-      return inner.isEmpty ? [] : inner + ["nil"]
-    default: return []
-    }
-  }
-
-  private func show(_ effects: [Effect]) {
-    for effect in effects { Terminal.write("  " + style(TraceRenderer.line(effect), "2") + "\n") }
-  }
-
-  private func showState(_ walkthrough: Walkthrough) {
     let renderer = StateRenderer(machine: walkthrough.machine, colors: colors)
     let state = walkthrough.state
     Terminal.write("\n" + renderer.screen(state) + "\n")
@@ -223,26 +185,33 @@ struct InteractiveWalkthrough {
         ? "  (no events: use :back or :dismiss)\n" : events.map { "  \($0)\n" }.joined())
   }
 
-  private func print(lines: [String]) {
+  func print(lines: [String]) {
     Terminal.write(lines.map { "  \($0)\n" }.joined())
   }
 
-  private func complain(_ message: String) {
+  func complain(_ message: String) {
     Terminal.writeError(style("error: ", "1;31") + TerminalText.message(message) + "\n")
   }
 
   static let help = """
     Type an event by number or name, optionally with fields: picked photo=beach.jpg
-    Missing fields and environment values are asked for. Tab completes names.
-      :back      system back (pop the top screen)
-      :dismiss   swipe down (dismiss the top presented stack)
-      :tab NAME  tap a tab of the tab bar (a tab container only)
-      :undo      return to the state before the last input
-      :stack     show the navigation structure
-      :context   show every running flow's inputs and context
-      :env       show environment answers; :env name=value sets one
-      :help      this text
-      :quit      leave (Ctrl-D too)
+    Missing fields and environment values are asked for (a choice by its number too).
+    Tab completes events and commands, then fields (speed=), then values.
+    Ctrl-C clears the line, or cancels the question asked.
+      :back       system back (pop the top screen)
+      :dismiss    swipe down (dismiss the top presented stack)
+      :tab NAME   tap a tab of the tab bar (a tab container only)
+      :undo       return to the state before the last step, saying which
+      :stack      show the navigation structure
+      :context    show every running flow's inputs and context
+      :env        show environment answers; :env name=value sets one
+      :steps      list the steps taken
+      :save FILE  write the start and the steps taken as a walkthrough script, to replay
+                  (flowc run PATH --script FILE) or test (flowc test; add expect lines)
+      :reload     read the flow files again and replay the steps taken on them
+      :restart    start the walkthrough again
+      :help       this text
+      :quit       leave (Ctrl-D too); offers to save the steps taken
 
     """
 }

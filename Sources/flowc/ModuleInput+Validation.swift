@@ -23,4 +23,21 @@ extension ModuleInput {
     }
     return module
   }
+
+  /// Loads and validates the module again for a running walkthrough (`:reload`, `--watch`):
+  /// prints the diagnostics on standard error; nil when the files cannot be read or have errors.
+  func revalidatedModule(colors: Bool) -> ValidatedModule? {
+    let files: [SourceFile]
+    do {
+      files = try load()
+    } catch {
+      Terminal.reportError("\(error)")
+      return nil
+    }
+    let result = FlowCompiler.validate(files)
+    Terminal.writeError(
+      DiagnosticRenderer(files: files, colors: colors, for: result.diagnostics).render(
+        result.diagnostics))
+    return result.module
+  }
 }

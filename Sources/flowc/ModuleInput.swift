@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlowSpec
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -29,6 +30,19 @@ struct ModuleInput: ParsableArguments {
   /// The files are read on every core; a problem with one is reported for the first such file in
   /// the order given.
   func load(limits: YAMLLimits = .default) throws -> [SourceFile] {
+    let paths = try flowFilePaths()
+    let limit = limits.maxFileBytes
+    let contents = [Result<[UInt8], InputError>](concurrentlyMaking: paths.count) {
+      [paths] index in
+      Result { () throws(InputError) in try FileReader.read(paths[index], limit: limit) }
+    }
+    return try zip(paths, contents).map { path, bytes in
+      SourceFile(path: path, bytes: try bytes.get())
+    }
+  }
+
+  /// The flow files named, and those found in the directories named, each once.
+  func flowFilePaths() throws -> [String] {
     var paths: [String] = []
     var seen = Set<String>()
     for path in self.paths {
@@ -43,14 +57,7 @@ struct ModuleInput: ParsableArguments {
       }
       for file in found where seen.insert(file).inserted { paths.append(file) }
     }
-    let limit = limits.maxFileBytes
-    let contents = [Result<[UInt8], InputError>](concurrentlyMaking: paths.count) {
-      [paths] index in
-      Result { () throws(InputError) in try FileReader.read(paths[index], limit: limit) }
-    }
-    return try zip(paths, contents).map { path, bytes in
-      SourceFile(path: path, bytes: try bytes.get())
-    }
+    return paths
   }
 
   private func flowFiles(in directory: String) throws -> [String] {

@@ -22,18 +22,25 @@ struct RunCommand: ParsableCommand {
     discussion: """
       Interactive when standard input is a terminal: pick events by number or name, answer \
       payload fields and environment values as they are needed; :back, :dismiss, :tab NAME, \
-      :undo, :stack, :context, :env, :help and :quit. Scripted with --script FILE (or -), or \
+      :undo, :stack, :context, :env, :steps, :save FILE, :reload, :restart, :help and :quit. \
+      Ctrl-C clears the line or cancels a question; quitting offers to save the steps taken. \
+      :save FILE and --record FILE write a script that starts with the walkthrough's start \
+      lines, so it replays with --script alone and flowc test runs it. \
+      Scripted with --script FILE (or -), or \
       whenever standard input is not a terminal: one input a line (EVENT field=value..., :back, \
       :dismiss, :tab NAME), a \
       trace of every step, and the result or final state at the end. A script may start with \
       :flow NAME, :input name=value and :env name=value lines (--flow, --input and --env win \
       over them), and check the walkthrough with expect lines (expect screen, stack, context, \
-      result, action): one that does not hold stops the run with exit status 1.
+      result, action): one that does not hold stops the run with exit status 1. With \
+      --continue, the walkthrough goes on at the prompt where the script left it.
 
       Examples:
         flowc run Examples/PhotoEditing --flow PhotoEditing --input album=holidays
         flowc run Examples/PhotoEditing \\
           --script Examples/PhotoEditing/post-photo.walkthrough
+        flowc run Examples/PhotoEditing --continue --watch \\
+          --script Examples/PhotoEditing/post-from-feed.walkthrough
       """
   )
 
@@ -73,6 +80,20 @@ struct RunCommand: ParsableCommand {
   @Option(help: "Colour: auto (on a terminal, unless NO_COLOR is set), always, never.")
   var color: ColorChoice = .auto
 
+  @Option(
+    help: ArgumentHelp(
+      "Write the steps taken to this file as a walkthrough script, after every step.",
+      valueName: "file"))
+  var record: String?
+
+  @Flag(
+    name: .customLong("continue"),
+    help: "After the --script file, go on interactively from where it left the walkthrough.")
+  var continues = false
+
+  @Flag(help: "Interactively: reload the flows and replay the steps when a flow file changes.")
+  var watch = false
+
   func run() throws {
     let module = try input.validatedModule(colors: color.enabled)
     let given: ScriptStart
@@ -87,8 +108,17 @@ struct RunCommand: ParsableCommand {
       Terminal.reportError(error.description)
       throw ExitCode(2)
     }
-    let interactive = script == nil && isatty(STDIN_FILENO) == 1
-    if interactive {
+    let terminal = isatty(STDIN_FILENO) == 1
+    if (continues || watch) && (!terminal || script == "-") {
+      Terminal.reportError(
+        "\(continues ? "--continue" : "--watch") needs a terminal on standard input")
+      throw ExitCode(2)
+    }
+    if continues && script == nil {
+      Terminal.reportError("--continue goes on after a script: give it with --script FILE")
+      throw ExitCode(2)
+    }
+    if script == nil && terminal {
       let start: WalkthroughStart
       do {
         start = WalkthroughStart(
@@ -98,29 +128,59 @@ struct RunCommand: ParsableCommand {
         Terminal.reportError(error.description)
         throw ExitCode(2)
       }
-      var session = InteractiveWalkthrough(start: start, colors: color.enabled)
+      var session = interactiveSession(start)
       session.run()
       return
     }
-    let lines: [String]
-    let name: String
-    if let script, script != "-" {
-      guard let data = FileManager.default.contents(atPath: script) else {
-        Terminal.reportError("cannot read \(script)")
-        throw ExitCode(2)
-      }
-      lines = ScriptRun.lines(of: [UInt8](data))
-      name = script
-    } else {
-      lines = ScriptRun.lines(of: try FileReader.readStandardInput())
-      name = "<stdin>"
-    }
+    let (lines, name) = try scriptLines()
     let run = ScriptRun(
       options: .init(scriptName: name, jsonTrace: trace == .json, coverage: coverage),
       write: Terminal.write)
-    let outcome = run.run(module: module, given: given, lines: lines)
-    if let error = outcome.error { Terminal.writeError(error + "\n") }
+    let ending = run.replay(module: module, given: given, lines: lines)
+    guard let walkthrough = ending.walkthrough, let start = ending.start else {
+      if let error = ending.outcome.error { Terminal.writeError(error + "\n") }
+      throw ExitCode(ending.outcome.status)
+    }
+    if continues {
+      var session = interactiveSession(start)
+      session.run(from: walkthrough)
+      return
+    }
+    if let record {
+      let recording = WalkthroughRecording(
+        paths: input.paths, start: start, steps: walkthrough.steps)
+      guard ScriptFile.write(recording.script(), to: record) else {
+        Terminal.reportError("cannot write \(record)")
+        throw ExitCode(2)
+      }
+    }
+    let outcome = run.summarize(walkthrough)
     if outcome.status != 0 { throw ExitCode(outcome.status) }
+  }
+
+  /// The lines of the `--script` file, or of standard input, and the name errors give them.
+  private func scriptLines() throws -> (lines: [String], name: String) {
+    guard let script, script != "-" else {
+      return (ScriptRun.lines(of: try FileReader.readStandardInput()), "<stdin>")
+    }
+    guard let data = FileManager.default.contents(atPath: script) else {
+      Terminal.reportError("cannot read \(script)")
+      throw ExitCode(2)
+    }
+    return (ScriptRun.lines(of: [UInt8](data)), script)
+  }
+
+  /// The interactive session, with its recording, reloading and watching.
+  private func interactiveSession(_ start: WalkthroughStart) -> InteractiveWalkthrough {
+    let colors = color.enabled
+    let input = self.input
+    return InteractiveWalkthrough(
+      start: start,
+      options: .init(
+        colors: colors, paths: input.paths, record: record,
+        reload: { input.revalidatedModule(colors: colors) },
+        watcher: watch
+          ? WatchTask(FileWatcher { (try? input.flowFilePaths()) ?? input.paths }) : nil))
   }
 
   private func fields(_ texts: [String], _ option: String) throws(MachineError)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FlowSpec
 import FlowcOutput
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else

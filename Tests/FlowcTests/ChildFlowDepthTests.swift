@@ -107,6 +107,9 @@ final class ChildFlowDepthTests: XCTestCase {
     // Nothing changed: the same screen, and its events still work.
     try terminal.send(["go", "Enter"])
     try terminal.waitFor("F0 finished: done")
+    try terminal.send([":quit", "Enter"])
+    try terminal.waitFor("(empty: don't save): ")
+    try terminal.send(["Enter"])
     try terminal.waitFor("FLOWC-EXITED-0")
   }
 

@@ -62,13 +62,19 @@ final class InteractiveRunTests: XCTestCase {
 
     // The guard needs an environment value: it is asked for, with its choices.
     try type("post caption=\"At the beach\"")
-    try waitFor("environment canPost (Bool) [true, false]: ")
-    try type("true")
-    shown = try waitFor("FLOWC-EXITED-0")
+    try waitFor("environment canPost (Bool) [1. true, 2. false]: ")
+    try type("1")
+    shown = try waitFor("flowc (finished)> ")
     XCTAssertTrue(
       shown.contains("action savePost(photo: Photo(straight.jpg), caption: \"At the beach\")"),
       shown)
     XCTAssertTrue(shown.contains("result: posted(photo: Photo(straight.jpg))"), shown)
+
+    // Quitting offers to save the steps taken; an empty answer saves nothing.
+    try type(":quit")
+    try waitFor("Save the 4 steps taken? File name (empty: don't save): ")
+    try type("")
+    try waitFor("FLOWC-EXITED-0")
   }
 
   func testErrorsAndQuit() throws {
@@ -78,7 +84,7 @@ final class InteractiveRunTests: XCTestCase {
     try type(":back")
     try waitFor("error: nothing to go back to")
     try type(":help")
-    try waitFor(":dismiss   swipe down")
+    try waitFor(":dismiss    swipe down")
     try type(":quit")
     try waitFor("FLOWC-EXITED-0")
   }

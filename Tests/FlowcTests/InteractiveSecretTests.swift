@@ -23,4 +23,24 @@ final class InteractiveSecretTests: XCTestCase {
       shown.contains(#"action logIn(email: "ada@example.com", password: <sensitive>)"#), shown)
     XCTAssertFalse(shown.contains("hunter2"), shown)
   }
+
+  /// Ctrl-C at a question asked without echo cancels the event, and the terminal echoes again.
+  func testCtrlCAtASensitiveFieldCancelsTheEvent() throws {
+    try XCTSkipUnless(
+      Tool.isInstalled("tmux"),
+      "tmux is not installed (scripts/install-dependencies installs it)")
+    let terminal = try TerminalWalkthrough(
+      prefix: "flowc-secret", arguments: ["Examples/AppLaunch", "--flow", "Auth"])
+    defer { terminal.stop() }
+    _ = try terminal.waitFor("flowc> ")
+    try terminal.send(["logInTapped", "Enter"])
+    _ = try terminal.waitFor("Auth · logInForm")
+    try terminal.send(["submitted email=ada@example.com", "Enter"])
+    _ = try terminal.waitFor("password (String), not shown: ")
+    try terminal.send(["C-c"])
+    _ = try terminal.waitFor("  (cancelled)\nflowc> ")
+    try terminal.send([":stack", "Enter"])
+    let shown = try terminal.waitFor("▸ logInForm")
+    XCTAssertFalse(shown.contains("Auth · authenticating"), shown)
+  }
 }

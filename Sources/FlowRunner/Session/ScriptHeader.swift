@@ -19,6 +19,11 @@ public struct ScriptStart: Sendable, Equatable {
     self.inputs = inputs
     self.environment = environment
   }
+
+  /// All of `start`: its flow, inputs and environment answers.
+  public init(_ start: WalkthroughStart) {
+    self.init(flow: start.flow, inputs: start.inputs, environment: start.environment)
+  }
 }
 
 /// The start lines of a walkthrough script: `:flow NAME`, `:input name=value` and

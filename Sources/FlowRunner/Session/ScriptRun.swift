@@ -76,31 +76,52 @@ public struct ScriptRun {
   /// Starts the walkthrough `start` describes and carries out `lines`: the script's own start
   /// lines give only what `start` does not (its flow always wins).
   public func run(_ start: WalkthroughStart, lines: [String]) -> Outcome {
-    run(
-      module: start.module,
-      given: ScriptStart(flow: start.flow, inputs: start.inputs, environment: start.environment),
-      lines: lines)
+    run(module: start.module, given: ScriptStart(start), lines: lines)
   }
 
   /// Reads the script's start lines (`:flow`, `:input`, `:env` before the first step), starts
-  /// the walkthrough with them and what `given` (the command line) adds or overrides, and
-  /// carries out the other lines.
+  /// the walkthrough with them and what `given` (the command line) adds or overrides, carries out
+  /// the other lines, and ends with the result or final state (and the coverage if asked for).
   public func run(module: ValidatedModule, given: ScriptStart, lines: [String]) -> Outcome {
+    let ending = replay(module: module, given: given, lines: lines)
+    guard let walkthrough = ending.walkthrough else { return ending.outcome }
+    return summarize(walkthrough)
+  }
+
+  /// Where the lines of a run ended.
+  public struct Ending: Sendable {
+    /// How: status 1 and the located error at a line that failed, or at the start.
+    public var outcome: Outcome
+    /// The walkthrough as the lines left it; nil when a line (or the start) failed.
+    public var walkthrough: Walkthrough?
+    /// How the walkthrough started: `given` with the script's start lines; nil when they could
+    /// not be read.
+    public var start: WalkthroughStart?
+  }
+
+  /// Reads the start lines, starts the walkthrough and carries out the other lines (up to a
+  /// `:quit`, checking `expect` lines), with their trace, but without the summary at the end: the
+  /// walkthrough and its start are handed back instead, for a session that goes on from there
+  /// (`--script FILE --continue`) or records the steps (`--record FILE`).
+  public func replay(module: ValidatedModule, given: ScriptStart, lines: [String]) -> Ending {
     var walkthrough: Walkthrough
     var lastStep: [Effect]
     let header: ScriptHeader
+    let start: WalkthroughStart
     do {
       header = try ScriptHeader.read(lines)
-      let start = try header.start(module: module, given: given)
+      start = try header.start(module: module, given: given)
       (walkthrough, lastStep) = try start.begin()
       report(line: nil, input: "(start)", effects: lastStep)
     } catch let failure as ScriptHeader.Failure {
       return self.failure(failure.line, failure.failure, in: lines)
     } catch let error as MachineError {
-      return Outcome(
-        status: 1, error: "error: \(TerminalText.message(StartFailure.explain(error)))")
+      return Ending(
+        outcome: Outcome(
+          status: 1, error: "error: \(TerminalText.message(StartFailure.explain(error)))"))
     } catch {
-      return Outcome(status: 1, error: "error: \(TerminalText.message("\(error)"))")
+      return Ending(
+        outcome: Outcome(status: 1, error: "error: \(TerminalText.message("\(error)"))"))
     }
     for (offset, line) in lines.enumerated().dropFirst(header.bodyStart) {
       let number = offset + 1
@@ -172,7 +193,7 @@ public struct ScriptRun {
                 .joined())
           }
         case .quit:
-          return finish(walkthrough)
+          return finish(walkthrough, from: start)
         case .stack, .context, .help:
           if !options.jsonTrace {
             write("> \(echo(line))\n" + describe(command, walkthrough))
@@ -189,26 +210,30 @@ public struct ScriptRun {
         return failure(number, message, in: lines)
       }
     }
-    return finish(walkthrough)
+    return finish(walkthrough, from: start)
   }
 
   /// The run stopped at line `number` of `lines`: the error located at the problem's column,
   /// or at the line's first word when the whole line is meant.
   private func failure(_ number: Int, _ problem: ScriptLine.Failure, in lines: [String])
-    -> Outcome
+    -> Ending
   {
     let column =
       problem.column
       ?? 1 + (lines[number - 1].unicodeScalars.prefix { $0 == " " || $0 == "\t" }.count)
-    return Outcome(
-      status: 1,
-      error:
-        "\(shown(options.scriptName)):\(number):\(column): error: "
-        + TerminalText.message(problem.description))
+    let error =
+      "\(shown(options.scriptName)):\(number):\(column): error: "
+      + TerminalText.message(problem.description)
+    return Ending(outcome: Outcome(status: 1, error: error))
   }
 
-  private func failure(_ number: Int, _ message: String, in lines: [String]) -> Outcome {
+  private func failure(_ number: Int, _ message: String, in lines: [String]) -> Ending {
     failure(number, ScriptLine.Failure(column: nil, message), in: lines)
+  }
+
+  /// The lines are carried out (or a `:quit` ended them).
+  private func finish(_ walkthrough: Walkthrough, from start: WalkthroughStart) -> Ending {
+    Ending(outcome: Outcome(status: 0, error: nil), walkthrough: walkthrough, start: start)
   }
 
   /// Text from the script, the module or the values as a terminal may show it.
@@ -249,7 +274,9 @@ public struct ScriptRun {
     }
   }
 
-  private func finish(_ walkthrough: Walkthrough) -> Outcome {
+  /// Writes the result, or the final screen, navigation and context, then the coverage if asked
+  /// for: how `run` ends once the lines are carried out.
+  public func summarize(_ walkthrough: Walkthrough) -> Outcome {
     let state = walkthrough.state
     if !options.jsonTrace {
       let renderer = StateRenderer(machine: walkthrough.machine, colors: false)

@@ -13,6 +13,9 @@ public struct Walkthrough: Sendable {
   public private(set) var environment: [String: Value]
   /// The transitions taken so far.
   public private(set) var coverage: Coverage
+  /// The steps taken so far, oldest first: the inputs carried out (less those undone) and the
+  /// environment answers given, as lines of a walkthrough script that takes them again.
+  public private(set) var steps: [WalkthroughStep] = []
   private var history: [MachineState] = []
 
   /// Starts `flow` with inputs and environment answers given as text (`--input`, `--env`).
@@ -46,6 +49,7 @@ public struct Walkthrough: Sendable {
   /// Applies an input; on error nothing changes.
   public mutating func apply(_ input: MachineInput) throws(MachineError) -> [Effect] {
     let (next, effects) = try machine.step(state, input, environment: environment)
+    steps.append(.input(input, in: state, machine: machine))
     history.append(state)
     state = next
     coverage.record(effects)
@@ -55,14 +59,22 @@ public struct Walkthrough: Sendable {
 
   /// Returns to the state before the last input; false when there is none.
   public mutating func undo() -> Bool {
-    guard let previous = history.popLast() else { return false }
+    undoStep() != nil
+  }
+
+  /// Returns to the state before the last input and gives that input's step; nil when there is
+  /// none. Environment answers stay as they are, and so do their steps.
+  public mutating func undoStep() -> WalkthroughStep? {
+    guard let previous = history.popLast() else { return nil }
     state = previous
-    return true
+    guard let index = steps.lastIndex(where: \.isInput) else { return nil }
+    return steps.remove(at: index)
   }
 
   /// Records an environment answer (already parsed).
   public mutating func answer(_ name: String, _ value: Value) {
     environment[name] = value
+    steps.append(.answer(name, value, machine: machine))
   }
 
   /// The events the top screen can send now.

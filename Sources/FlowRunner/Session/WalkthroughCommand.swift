@@ -88,26 +88,39 @@ public enum WalkthroughCommand: Sendable, Equatable {
     return .event(first, fields: try fields())
   }
 
-  /// An `event` or `:env` command written out again, each field's value quoted when it must be,
-  /// and the value of each field whose name `hides` as `Field.placeholder`.
+  /// An `event`, `:env`, `:back`, `:dismiss` or `:tab` command written out again, each field's
+  /// value quoted when it must be, and the value of each field whose name `hides` as
+  /// `Field.placeholder`.
   func spelled(hiding hides: (String) -> Bool) -> String {
     let head: String
     let fields: [Field]
     switch self {
     case .event(let event, let given): (head, fields) = (event, given)
     case .environment(let given): (head, fields) = (":env", given)
+    case .back: return ":back"
+    case .dismiss: return ":dismiss"
+    case .selectTab(let name): return ":tab " + Self.quoted(name)
     default: return ""
     }
+    return Self.spelled(head, fields, hiding: hides)
+  }
+
+  /// `head` and `name=value` words, each value quoted when it must be, and the value of each
+  /// field whose name `hides` as `Field.placeholder`.
+  static func spelled(_ head: String, _ fields: [Field], hiding hides: (String) -> Bool) -> String {
     let words = fields.map { field in
       field.name + "=" + (hides(field.name) ? FlowSpec.Field.placeholder : Self.quoted(field.text))
     }
     return ([head] + words).joined(separator: " ")
   }
 
-  /// `text` as one word of a line: in double quotes when it holds a space, a quote, `#`, `\` or
-  /// is empty.
+  /// `text` as one word of a line: in double quotes when it holds a space, a quote, `#`, `\`, a
+  /// bracket or a parenthesis (outside quotes a `[` joins the words up to its `]`, and in a start
+  /// line a `(` up to its `)`) or is empty.
   private static func quoted(_ text: String) -> String {
-    let special: Set<Unicode.Scalar> = [" ", "\t", "\"", "'", "#", "\\", "\r"]
+    let special: Set<Unicode.Scalar> = [
+      " ", "\t", "\"", "'", "#", "\\", "\r", "[", "]", "(", ")",
+    ]
     guard text.isEmpty || text.unicodeScalars.contains(where: special.contains) else { return text }
     var result = "\""
     for scalar in text.unicodeScalars {
@@ -121,7 +134,7 @@ public enum WalkthroughCommand: Sendable, Equatable {
   ///
   /// The line is read as Unicode scalars, not `Character`s: a quote or a space followed by a
   /// combining mark is one `Character`, and comparing characters would miss it.
-  private static func split(_ line: String) throws(Failure) -> [String] {
+  static func split(_ line: String) throws(Failure) -> [String] {
     var words: [String] = []
     var current = String.UnicodeScalarView()
     var inWord = false

@@ -63,7 +63,9 @@ public enum ValueParser {
       }
       return .url(text)
     case .app(let name):
-      guard !text.isEmpty else { throw Failure(description: "a \(name) needs some text naming it") }
+      guard !text.isEmpty else {
+        throw Failure(description: "\(article(name)) \(name) needs some text naming it")
+      }
       return .app(type: name, token: text)
     case .array(let element):
       guard text.hasPrefix("["), text.hasSuffix("]") else {
@@ -77,6 +79,15 @@ public enum ValueParser {
       }
       return .array(items)
     }
+  }
+}
+
+extension ValueParser {
+  /// The indefinite article for `word` in a message: `an` before a vowel (`an Address`), `a`
+  /// otherwise (`a Photo`). Type names are read as spelled, so `an` goes before A, E, I, O and U.
+  static func article(_ word: String) -> String {
+    guard let first = word.unicodeScalars.first else { return "a" }
+    return "AEIOUaeiou".unicodeScalars.contains(first) ? "an" : "a"
   }
 }
 
