@@ -1,10 +1,10 @@
 /// A control that initiates an action.
-@MainActor @preconcurrency public struct Button<Label>: View where Label: View {
+nonisolated public struct Button<Label>: View where Label: View {
   let action: @MainActor () -> Void
   let label: Label
 
   /// Creates a button that displays a custom label.
-  @preconcurrency public init(
+  @preconcurrency nonisolated public init(
     action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
   ) {
     self.action = action
@@ -17,14 +17,14 @@
 
 extension Button where Label == Text {
   /// Creates a button that generates its label from a string.
-  @preconcurrency public init<S>(_ title: S, action: @escaping @MainActor () -> Void)
+  @preconcurrency nonisolated public init<S>(_ title: S, action: @escaping @MainActor () -> Void)
   where S: StringProtocol {
     self.init(action: action) { Text(title) }
   }
 }
 
 extension Button: PrimitiveView {
-  func nodes(in context: EvaluationContext) -> [SwiftUIModel.Node] {
+  @MainActor func nodes(in context: EvaluationContext) -> [SwiftUIModel.Node] {
     let label = SwiftUIModel.Screen(value: nil, nodes: context.nodes(self.label, "label"))
     return [
       .button(SwiftUIModel.ButtonNode(title: label.texts.joined(separator: " "), action: action))

@@ -17,12 +17,12 @@ nonisolated public struct NavigationStack<Data, Root>: View where Root: View {
 
 extension NavigationStack where Data == NavigationPath {
   /// Creates a navigation stack that manages its own navigation state.
-  public init(@ViewBuilder root: () -> Root) {
+  nonisolated public init(@ViewBuilder root: () -> Root) {
     self.init(root: root(), elements: nil, truncation: nil)
   }
 
   /// Creates a navigation stack with heterogeneous navigation state that you can control.
-  public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+  nonisolated public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
     self.init(
       root: root(), elements: { path.wrappedValue.elements },
       truncation: { count in
@@ -35,7 +35,7 @@ extension NavigationStack where Data == NavigationPath {
 
 extension NavigationStack {
   /// Creates a navigation stack with homogeneous navigation state that you can control.
-  public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+  nonisolated public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
   where
     Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
     Data.Element: Hashable
@@ -53,7 +53,7 @@ extension NavigationStack {
 extension View {
   /// Associates a destination view with a presented data type for use within a navigation
   /// stack.
-  public func navigationDestination<D, C>(
+  nonisolated public func navigationDestination<D, C>(
     for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
   ) -> some View where D: Hashable, C: View {
     DestinationModifier(
@@ -65,13 +65,13 @@ extension View {
 }
 
 /// What `navigationDestination(for:destination:)` returns.
-struct DestinationModifier<Content: View>: View, PrimitiveView {
+nonisolated struct DestinationModifier<Content: View>: View, PrimitiveView {
   let content: Content
   let destination: SwiftUIModel.Destination
 
   var body: Never { fatalError("a primitive view") }
 
-  func nodes(in context: EvaluationContext) -> [SwiftUIModel.Node] {
+  @MainActor func nodes(in context: EvaluationContext) -> [SwiftUIModel.Node] {
     context.nodes(content, "content") + [.destination(destination)]
   }
 }

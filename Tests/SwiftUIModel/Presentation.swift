@@ -15,7 +15,7 @@ public struct PresentationDetent: Hashable, Sendable {
 
 extension View {
   /// Presents a sheet when a binding to a Boolean value that you provide is true.
-  public func sheet<Content>(
+  nonisolated public func sheet<Content>(
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping () -> Content
   ) -> some View where Content: View {
@@ -25,7 +25,7 @@ extension View {
   }
 
   /// Presents a sheet using the given item as a data source for the sheet's content.
-  public func sheet<Item, Content>(
+  nonisolated public func sheet<Item, Content>(
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View where Item: Identifiable, Content: View {
@@ -36,7 +36,7 @@ extension View {
   /// Presents a modal view that covers as much of the screen as possible when binding to a
   /// Boolean value you provide is true.
   @available(macOS, unavailable)
-  public func fullScreenCover<Content>(
+  nonisolated public func fullScreenCover<Content>(
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping () -> Content
   ) -> some View where Content: View {
@@ -48,7 +48,7 @@ extension View {
   /// Presents a modal view that covers as much of the screen as possible using the binding you
   /// provide as a data source for the sheet's content.
   @available(macOS, unavailable)
-  public func fullScreenCover<Item, Content>(
+  nonisolated public func fullScreenCover<Item, Content>(
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View where Item: Identifiable, Content: View {
@@ -58,26 +58,26 @@ extension View {
   }
 
   /// Sets the available detents for the enclosing sheet.
-  public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
+  nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
     MarkerModifier(content: self, marker: .detents(detents))
   }
 
   /// Conditionally prevents interactive dismissal of presentations like popovers, sheets, and
   /// inspectors.
-  public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
+  nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
     MarkerModifier(content: self, marker: .interactiveDismissDisabled(isDisabled))
   }
 }
 
 /// What `presentationDetents(_:)` and `interactiveDismissDisabled(_:)` return: the content and
 /// a node the enclosing presentation reads.
-struct MarkerModifier<Content: View>: View, PrimitiveView {
+nonisolated struct MarkerModifier<Content: View>: View, PrimitiveView {
   let content: Content
   let marker: SwiftUIModel.Node
 
   var body: Never { fatalError("a primitive view") }
 
-  func nodes(in context: EvaluationContext) -> [SwiftUIModel.Node] {
+  @MainActor func nodes(in context: EvaluationContext) -> [SwiftUIModel.Node] {
     context.nodes(content, "content") + [marker]
   }
 }

@@ -1,6 +1,6 @@
 /// What `sheet` and `fullScreenCover` return: the content they modify, and the presentation
 /// with its binding, `onDismiss` and presented content.
-struct PresentationModifier<Content: View>: View, PrimitiveView {
+nonisolated struct PresentationModifier<Content: View>: View, PrimitiveView {
   let content: Content
   let style: SwiftUIModel.PresentationStyle
   /// The presented item's identity, or nil when nothing is presented.
@@ -36,7 +36,7 @@ struct PresentationModifier<Content: View>: View, PrimitiveView {
     self.onDismiss = onDismiss
   }
 
-  func nodes(in context: EvaluationContext) -> [SwiftUIModel.Node] {
+  @MainActor func nodes(in context: EvaluationContext) -> [SwiftUIModel.Node] {
     let own = context.nodes(content, "content")
     let id = presentedID()
     let key = "\(context.position)/\(style.rawValue)=\(id.map { "\($0)" } ?? "none")"
