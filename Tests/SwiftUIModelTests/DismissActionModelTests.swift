@@ -89,3 +89,42 @@ struct DismissActionModelTests {
     #expect(store.writes == ["path [1]"])
   }
 }
+
+/// Apple: "the action applies to the environment where you declared it".
+@MainActor @Suite("SwiftUI model: DismissAction's environment", .serialized)
+struct DismissActionEnvironmentTests {
+  /// A pushed screen that reads `dismiss` itself and calls it from its sheet's content.
+  struct Presenter: View {
+    let store: Store
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+      Text("Presenter")
+        .sheet(item: store.sheetBinding) { _ in
+          Button("Dismiss from the sheet") { dismiss() }
+        }
+    }
+  }
+
+  struct Root: View {
+    let store: Store
+
+    var body: some View {
+      NavigationStack(path: store.pathBinding) {
+        Text("Root")
+          .navigationDestination(for: Int.self) { _ in Presenter(store: store) }
+      }
+    }
+  }
+
+  @Test func itIsThePresentersWhenTheSheetsContentCallsIt() {
+    let store = Store()
+    store.path = [1]
+    store.sheet = SheetItem(id: 7)
+    let hosted = SwiftUIModel.host(Root(store: store))
+    #expect(hosted.presentations.count == 1)
+    #expect(hosted.tap("Dismiss from the sheet"))
+    #expect(store.writes == ["path []"])
+    #expect(hosted.presentations.isEmpty)
+  }
+}

@@ -1,3 +1,4 @@
+import Observation
 import SwiftUI
 
 /// A sheet's item.
@@ -119,4 +120,9 @@ struct PageView: View {
     }
     Button("Back") { dismiss() }
   }
+}
+
+/// An observable navigation state, bound with `@Bindable`.
+@MainActor @Observable final class ObservedNavigation {
+  var path: [Int] = [1, 2]
 }

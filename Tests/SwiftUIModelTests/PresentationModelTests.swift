@@ -112,3 +112,64 @@ struct PresentationModelTests {
     #expect(!hosted.swipeDown())
   }
 }
+
+/// What the model does not write: the app's own changes are not echoed back.
+@MainActor @Suite("SwiftUI model: the app's own writes", .serialized)
+struct AppWriteModelTests {
+  @Test func theAppsOwnChangesAreNotWrittenBack() {
+    let store = Store()
+    let hosted = SwiftUIModel.host(RootView(store: store))
+    store.path = [1, 2]
+    store.sheet = SheetItem(id: 3)
+    store.sheetPath = ["a"]
+    hosted.update()
+    store.path = []
+    store.sheet = nil
+    hosted.update()
+    #expect(store.writes.isEmpty)
+    #expect(store.dismissCount == 1)
+  }
+
+  @Test func aSheetOnAPoppedScreenGoesAwayWithIt() {
+    struct Root: View {
+      let store: Store
+      var body: some View {
+        NavigationStack(path: store.pathBinding) {
+          Text("Root")
+            .navigationDestination(for: Int.self) { _ in
+              Text("Pushed")
+                .sheet(item: store.sheetBinding, onDismiss: { store.dismissCount += 1 }) {
+                  Text("Sheet \($0.id)")
+                }
+            }
+        }
+      }
+    }
+    let store = Store()
+    store.path = [1]
+    store.sheet = SheetItem(id: 3)
+    let hosted = SwiftUIModel.host(Root(store: store))
+    #expect(hosted.frontScreen.texts == ["Sheet 3"])
+    store.path = []
+    hosted.update()
+    #expect(hosted.presentations.isEmpty)
+    #expect(store.dismissCount == 1)
+    #expect(store.writes.isEmpty)
+  }
+
+  @Test func bindableMakesBindingsToAnObservableObject() {
+    struct Root: View {
+      @Bindable var navigation: ObservedNavigation
+      var body: some View {
+        NavigationStack(path: $navigation.path) {
+          Text("Root").navigationDestination(for: Int.self) { Text("Page \($0)") }
+        }
+      }
+    }
+    let navigation = ObservedNavigation()
+    let hosted = SwiftUIModel.host(Root(navigation: navigation))
+    #expect(hosted.frontScreen.texts == ["Page 2"])
+    #expect(hosted.tapBack())
+    #expect(navigation.path == [1])
+  }
+}

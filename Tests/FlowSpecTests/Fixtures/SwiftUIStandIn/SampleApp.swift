@@ -30,7 +30,7 @@ struct SampleApp: App {
 }
 
 struct ContentView: View {
-  let navigation: Navigation
+  @Bindable var navigation: Navigation
 
   var body: some View {
     NavigationStack(
@@ -47,9 +47,7 @@ struct ContentView: View {
         }
     }
     .sheet(
-      item: Binding(
-        get: { @MainActor in navigation.order },
-        set: { @MainActor in navigation.order = $0 }),
+      item: $navigation.order,
       onDismiss: { print("dismissed") }
     ) { order in
       NavigationStack {
