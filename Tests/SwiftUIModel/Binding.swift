@@ -18,7 +18,9 @@
     set: @escaping @isolated(any) @Sendable (Value) -> Void
   ) {
     // The model calls them synchronously on the main actor, as SwiftUI does for a view's
-    // bindings; a closure isolated elsewhere is refused when called.
+    // bindings; a closure isolated elsewhere is refused when called. Swift calls an
+    // `@isolated(any)` function only with `await`: the cast to the same function without its
+    // isolation is how a synchronous call is made (`unsafeBitCast` checks the sizes agree).
     let getter = get
     let setter = set
     self.read = {

@@ -31,12 +31,37 @@ import UIKit
 
 /// Evaluates views as SwiftUI's graph would: a view's body until primitives, with its
 /// environment and state installed first. It keeps state and representables' controllers by
-/// position from one evaluation to the next.
+/// position from one evaluation to the next, and forgets them (dismantling the controllers)
+/// when their view has left the tree, as SwiftUI ends a view's lifetime.
 @MainActor final class Evaluator {
+  /// A representable's controller, with what SwiftUI keeps to update and dismantle it.
+  struct Represented {
+    let controller: UIViewController
+    let coordinator: Any
+    let dismantle: () -> Void
+  }
+
   private var stateCells: [String: AnyObject] = [:]
-  var controllers: [String: (controller: UIViewController, coordinator: Any)] = [:]
+  private var controllers: [String: Represented] = [:]
+  /// The state and controllers reached by the evaluation in progress.
+  private var reached: Set<String> = []
   /// The binding write the model made last, for `repeatLastWrite()`.
   var lastWrite: (() -> Void)?
+
+  /// Evaluates the whole tree from `root`, then forgets the state and dismantles the
+  /// controllers of the views no longer in it.
+  func evaluate(_ root: any View) -> [SwiftUIModel.Node] {
+    reached = []
+    let nodes = nodes(
+      root, EvaluationContext(evaluator: self, environment: EnvironmentValues(), position: ""))
+    stateCells = stateCells.filter { reached.contains($0.key) }
+    for (key, represented) in controllers.sorted(by: { $0.key < $1.key })
+    where !reached.contains(key) {
+      controllers[key] = nil
+      represented.dismantle()
+    }
+    return nodes
+  }
 
   func nodes(_ view: any View, _ context: EvaluationContext) -> [SwiftUIModel.Node] {
     if let primitive = view as? any PrimitiveView {
@@ -58,6 +83,7 @@ import UIKit
       }
       if let state = child.value as? any StateInstallable {
         let key = "\(context.position)/\(type(of: view)).\(child.label ?? String(index))"
+        reached.insert(key)
         if let kept = stateCells[key], type(of: kept) == type(of: state.box.cell) {
           state.box.cell = kept
         } else {
@@ -70,6 +96,7 @@ import UIKit
   private func controller<R: UIViewControllerRepresentable>(
     for representable: R, _ context: EvaluationContext
   ) -> UIViewController {
+    reached.insert(context.position)
     if let kept = controllers[context.position],
       let controller = kept.controller as? R.UIViewControllerType,
       let coordinator = kept.coordinator as? R.Coordinator
@@ -82,7 +109,9 @@ import UIKit
     let coordinator = representable.makeCoordinator()
     let made = representable.makeUIViewController(
       context: R.Context(coordinator: coordinator, environment: context.environment))
-    controllers[context.position] = (made, coordinator)
+    controllers[context.position] = Represented(
+      controller: made, coordinator: coordinator,
+      dismantle: { R.dismantleUIViewController(made, coordinator: coordinator) })
     representable.updateUIViewController(
       made, context: R.Context(coordinator: coordinator, environment: context.environment))
     return made

@@ -20,9 +20,7 @@ extension SwiftUIModel {
     /// Evaluates the tree again, then calls `onDismiss` for each presentation no longer
     /// presented (the innermost first), as SwiftUI does once it has taken it away.
     public func update() {
-      nodes = evaluator.nodes(
-        root,
-        EvaluationContext(evaluator: evaluator, environment: EnvironmentValues(), position: ""))
+      nodes = evaluator.evaluate(root)
       var now: [String: Presentation] = [:]
       for presentation in Self.allPresented(in: nodes) { now[presentation.key] = presentation }
       let gone = presented.filter { now[$0.key] == nil }.sorted { $0.key.count > $1.key.count }

@@ -9,18 +9,40 @@ struct HostingModelTests {
   final class Counter {
     var made = 0
     var updated = 0
+    var dismantled = 0
   }
 
   struct LegacyScreen: UIViewControllerRepresentable {
     let counter: Counter
 
+    func makeCoordinator() -> Counter { counter }
+
     func makeUIViewController(context: Context) -> UINavigationController {
-      counter.made += 1
+      context.coordinator.made += 1
       return UINavigationController(rootViewController: UIViewController())
     }
 
     func updateUIViewController(_ uiViewController: UINavigationController, context: Context) {
-      counter.updated += 1
+      context.coordinator.updated += 1
+    }
+
+    static func dismantleUIViewController(
+      _ uiViewController: UINavigationController, coordinator: Counter
+    ) {
+      coordinator.dismantled += 1
+    }
+  }
+
+  /// Shows the legacy screen while `isShown`.
+  struct Switching: View {
+    let counter: Counter
+    @State var isShown = true
+
+    var body: some View {
+      if isShown {
+        LegacyScreen(counter: counter)
+      }
+      Button("Toggle") { isShown.toggle() }
     }
   }
 
@@ -67,5 +89,15 @@ struct HostingModelTests {
     #expect(first is UINavigationController)
     #expect(counter.made == 1)
     #expect(counter.updated == 2)
+  }
+
+  @Test func aRepresentableLeavingTheTreeIsDismantledAndMadeAgainOnReturn() {
+    let counter = Counter()
+    let hosted = SwiftUIModel.host(Switching(counter: counter))
+    #expect(hosted.tap("Toggle"))
+    #expect(counter.dismantled == 1)
+    #expect(hosted.tap("Toggle"))
+    #expect(counter.made == 2)
+    #expect(counter.dismantled == 1)
   }
 }

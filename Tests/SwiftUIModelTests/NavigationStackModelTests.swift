@@ -110,4 +110,27 @@ struct NavigationStackModelTests {
     #expect(hosted.frontScreen.texts.isEmpty)
     #expect(hosted.frontStack?.path.isEmpty == true)
   }
+
+  @Test func stateEndsWithItsView() {
+    struct Counting: View {
+      @State var count = 0
+      var body: some View {
+        Text("Count \(count)")
+        Button("Add") { count += 1 }
+      }
+    }
+    struct Root: View {
+      @State var isPresented = true
+      var body: some View {
+        Button("Present") { isPresented = true }
+          .sheet(isPresented: $isPresented) { Counting() }
+      }
+    }
+    let hosted = SwiftUIModel.host(Root())
+    #expect(hosted.tap("Add"))
+    #expect(hosted.frontScreen.texts == ["Count 1"])
+    #expect(hosted.swipeDown())
+    #expect(hosted.tap("Present"))
+    #expect(hosted.frontScreen.texts == ["Count 0"])
+  }
 }
