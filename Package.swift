@@ -105,6 +105,15 @@ let package = Package(
     // A behavioural model of UIKit, for the tests on Linux (docs/uikit-model.md): a module named
     // UIKit, so that the generated code's `#if canImport(UIKit)` part is compiled and run.
     .target(name: "UIKit", path: "Tests/UIKitModel"),
+    // A behavioural model of SwiftUI's navigation containers and binding writes
+    // (docs/swiftui-model.md): a module named SwiftUI, for the tests on Linux.
+    .target(name: "SwiftUI", dependencies: ["UIKit"], path: "Tests/SwiftUIModel"),
+    .testTarget(
+      name: "SwiftUIModelTests",
+      dependencies: ["SwiftUI"],
+      // As in GeneratedCodeTests: Testing's cross-import overlays exist only in Apple's SDKs.
+      swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
+    ),
     .testTarget(
       name: "GeneratedCodeTests",
       dependencies: ["FlowRunner", "FlowSpec", "FlowTestSupport", "UIKit"]
