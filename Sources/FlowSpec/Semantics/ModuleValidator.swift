@@ -162,7 +162,9 @@ struct ModuleValidator {
       GuardAnalysis.Alternative(
         hasCondition: $0.hasCondition, condition: $0.condition, range: $0.range)
     }
-    if !starts.isEmpty && !guards.check(starts, diagnostics: &diagnostics) {
+    if !starts.isEmpty && !guards.check(starts, diagnostics: &diagnostics)
+      && !graph.isStartIncomplete
+    {
       diagnostics.emit(.nonExhaustiveStart, at: graph.startRange)
     }
     var pending: [(Diagnostic.Message, SourceRange)] = []

@@ -66,6 +66,12 @@ struct Scope {
   }
   /// The current event's payload; nil outside transitions.
   var event: NameTable<String, ValueType>?
+  /// The current event's payload fields whose declaration failed (all of them for an event
+  /// that is not declared): `event.x` of one of them is not reported again.
+  var failedEventFields = FailedNames()
+  /// Inputs, context fields and environment values whose declaration failed: a use of one of
+  /// them is not reported again.
+  var failedValues = FailedNames()
   /// Why `event` is unavailable, for the message.
   var eventUnavailableReason = "`event` is only available in transitions"
   /// Whether context fields may be read (not in defaults).

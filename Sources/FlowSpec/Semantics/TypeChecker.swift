@@ -3,15 +3,25 @@
 struct TypeChecker {
   let scope: Scope
 
-  /// Checks `expression`; when `expected` is given the result must fit it.
+  /// Checks `expression`; when `expected` is given the result must fit it. `declaration`, the
+  /// note of where the expected type is declared (a payload field, a context field), is added to
+  /// a mismatch of the whole expression.
   func check(
-    _ expression: Expression, expected: ValueType?, diagnostics: inout Diagnostics
+    _ expression: Expression, expected: ValueType?, declaration: Diagnostic.Note? = nil,
+    diagnostics: inout Diagnostics
   ) -> TypedExpression? {
+    let notes = declaration.map { [$0] } ?? []
+    if let expected, !expected.isOptional, expression.kind == .nilLiteral {
+      diagnostics.emit(
+        .typeMismatch(expected: expected, found: nil), at: expression.range, notes: notes)
+      return nil
+    }
     guard let typed = infer(expression, hint: expected, diagnostics: &diagnostics) else {
       return nil
     }
     if let expected, !typed.type.fits(expected) {
-      diagnostics.emit(.typeMismatch(expected: expected, found: typed.type), at: expression.range)
+      diagnostics.emit(
+        .typeMismatch(expected: expected, found: typed.type), at: expression.range, notes: notes)
       return nil
     }
     return typed
@@ -36,6 +46,8 @@ struct TypeChecker {
         case .environment: return .init(.environment(name), type: type, range: range)
         }
       }
+      // Its declaration failed, and was reported.
+      if scope.failedValues.contains(name) { return nil }
       diagnostics.emit(
         .unknownName(name, suggestion: Identifier.suggestion(for: name, among: scope.allNames)),
         at: range)
@@ -46,6 +58,8 @@ struct TypeChecker {
         return nil
       }
       guard let type = payload[field] else {
+        // The field's declaration failed, or the event is not declared: reported already.
+        if scope.failedEventFields.contains(field) { return nil }
         diagnostics.emit(
           .unknownMember(field, available: payload.keys.sorted()), at: range)
         return nil

@@ -22,8 +22,14 @@ extension FlowDecoder {
     case back, dismiss, stay
   }
 
-  mutating func decodeHandler(_ pair: YAMLPair) -> HandlerDeclaration? {
-    guard let event = identifier(key: pair, case: .lower) else { return nil }
+  /// The transitions of one event under `on`. An event whose declaration failed (in
+  /// `failedEvents`) is not reported again for its name.
+  mutating func decodeHandler(_ pair: YAMLPair, failedEvents: FailedNames)
+    -> HandlerDeclaration?
+  {
+    guard let event = identifier(key: pair, case: .lower, unlessFailedIn: failedEvents) else {
+      return nil
+    }
     if let items = pair.value.sequence {
       let transitions = items.compactMap { decodeTransition($0, inList: true) }
       return HandlerDeclaration(event: event, transitions: transitions, isList: true)
@@ -41,7 +47,7 @@ extension FlowDecoder {
       case .dismiss: navigation = .dismiss
       case .stay: navigation = .stay
       case nil:
-        guard let target = identifier(node, case: .lower) else { return nil }
+        guard let target = screenReference(node) else { return nil }
         navigation = .push(target)
       }
       return TransitionDeclaration(
@@ -64,6 +70,7 @@ extension FlowDecoder {
     var actions: YAMLPair?
     var firstNavigation: (pair: YAMLPair, key: TransitionKey)?
     var navigationCount = 0
+    var misspelt: [(pair: YAMLPair, meant: TransitionKey)] = []
     for pair in map.pairs {
       switch Self.transitionKeyTable.position(of: pair.keyNode).flatMap(TransitionKey.init) {
       case .when: when = pair
@@ -73,8 +80,25 @@ extension FlowDecoder {
         navigationCount += 1
         if firstNavigation == nil { firstNavigation = (pair, key) }
       case nil:
-        MappingReader.reportUnknownKey(
-          pair, allowed: Self.transitionKeys, in: "a transition", diagnostics: &diagnostics)
+        if let meant = MappingReader.reportUnknownKey(
+          pair, allowed: Self.transitionKeys, in: "a transition", diagnostics: &diagnostics),
+          let key = Self.transitionKeys.firstIndex(of: meant).flatMap(TransitionKey.init)
+        {
+          misspelt.append((pair, key))
+        }
+      }
+    }
+    // A misspelt key (`sett:`) is read as the key it was meant to be, when that one is missing.
+    for (pair, key) in misspelt {
+      switch key {
+      case .when: if when == nil { when = pair }
+      case .set: if set == nil { set = pair }
+      case .do: if actions == nil { actions = pair }
+      default:
+        if firstNavigation == nil {
+          firstNavigation = (pair, key)
+          navigationCount = 1
+        }
       }
     }
     var navigation = Located(NavigationDeclaration.stay, at: node.range)
@@ -86,7 +110,7 @@ extension FlowDecoder {
     }
     return TransitionDeclaration(
       condition: when.flatMap { expression($0.value) }, isGuarded: when != nil,
-      assignments: set.map { arguments($0.value, what: "`set`") } ?? [],
+      assignments: set.map { arguments($0.value, what: "`set`", failed: failed.values) } ?? [],
       actions: actions.map { decodeActions($0.value) } ?? [], navigation: navigation,
       range: node.range)
   }
@@ -113,10 +137,10 @@ extension FlowDecoder {
     -> NavigationDeclaration?
   {
     switch key {
-    case .push: return identifier(pair.value, case: .lower).map { .push($0) }
+    case .push: return screenReference(pair.value).map { .push($0) }
     case .present: return decodePresent(pair.value)
-    case .replace: return identifier(pair.value, case: .lower).map { .replace($0) }
-    case .popTo: return identifier(pair.value, case: .lower).map { .popTo($0) }
+    case .replace: return screenReference(pair.value).map { .replace($0) }
+    case .popTo: return screenReference(pair.value).map { .popTo($0) }
     case .back, .dismiss, .stay:
       let isTrue =
         pair.value.isScalar && pair.value.scalarStyle == .plain
