@@ -73,6 +73,10 @@ public struct Expression: Sendable, Equatable {
   public var kind: Kind
   /// Where it is written.
   public var range: SourceRange
+  /// The text of the single-quoted YAML scalar the whole expression was read from (`'Shipping'`
+  /// is the expression `Shipping`: YAML took the quotes as its own), for a hint on writing a
+  /// string literal when the expression names nothing; nil otherwise.
+  public var singleQuotedText: String?
 
   /// Creates an expression.
   public init(_ kind: Kind, range: SourceRange) {

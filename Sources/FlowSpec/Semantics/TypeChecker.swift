@@ -11,6 +11,14 @@ struct TypeChecker {
     diagnostics: inout Diagnostics
   ) -> TypedExpression? {
     let notes = declaration.map { [$0] } ?? []
+    if let text = expression.singleQuotedText {
+      // A name in `'Shipping'` that names nothing was probably meant as text.
+      let before = diagnostics.all.count
+      var unquoted = expression
+      unquoted.singleQuotedText = nil
+      defer { diagnostics.addNote(.stringLiteralHint(text), to: .unknownName, after: before) }
+      return check(unquoted, expected: expected, declaration: declaration, diagnostics: &diagnostics)
+    }
     if let expected, !expected.isOptional, expression.kind == .nilLiteral {
       diagnostics.emit(
         .typeMismatch(expected: expected, found: nil), at: expression.range, notes: notes)
