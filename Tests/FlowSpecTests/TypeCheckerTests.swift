@@ -197,3 +197,25 @@ extension TypeCheckerTests {
     #expect(try mismatchNotes("{ set: { count: \"1 + 'a'\" } }") == [])
   }
 }
+
+extension TypeCheckerTests {
+  private func enumMessage(_ value: String, cases: String = "[normal, vip]") throws -> String {
+    let result = validate(
+      flow(
+        header: "types:\n  Role: \(cases)\ncontext:\n  role: { type: Role, default: \(value) }\n",
+        screens: "  first:\n    view: FirstViewController\n"))
+    #expect(result.codes == ["unknown-enum-case"])
+    return try #require(result.first(.unknownEnumCase)).message
+  }
+
+  @Test func anUnknownEnumCaseSuggestsTheNearestOrListsTheCases() throws {
+    #expect(try enumMessage(".vpi") == "`Role` has no case `vpi`; did you mean `.vip`?")
+    #expect(
+      try enumMessage("Role.manager") == "`Role` has no case `manager`; its cases are `.normal`, `.vip`")
+    let many = "[" + (1...12).map { "c\($0)" }.joined(separator: ", ") + "]"
+    #expect(
+      try enumMessage(".zzz", cases: many)
+        == "`Role` has no case `zzz`; its cases are `.c1`, `.c2`, `.c3`, `.c4`, `.c5`, `.c6`, `.c7`, `.c8`, `.c9`, `.c10` and 2 more"
+    )
+  }
+}

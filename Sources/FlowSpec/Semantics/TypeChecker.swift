@@ -137,7 +137,8 @@ struct TypeChecker {
     guard cases.contains(name) else {
       diagnostics.emit(
         .unknownEnumCase(
-          name, enumName, suggestion: Identifier.suggestion(for: name, among: cases)),
+          name, enumName, suggestion: Identifier.suggestion(for: name, among: cases),
+          cases: cases),
         at: range)
       return nil
     }
@@ -244,10 +245,21 @@ extension Diagnostic.Message {
       : "it has \(available.map { "`\($0)`" }.joined(separator: ", "))"
     return .init(.unknownMember, "the event has no field `\(field)`; \(list)")
   }
-  static func unknownEnumCase(_ name: String, _ enumName: String, suggestion: String?) -> Self {
-    .init(
-      .unknownEnumCase,
-      "`\(enumName)` has no case `\(name)`" + (suggestion.map { "; did you mean `.\($0)`?" } ?? ""))
+  /// The most cases an unknown-case message lists.
+  static let casesListed = 10
+
+  static func unknownEnumCase(
+    _ name: String, _ enumName: String, suggestion: String?, cases: [String]
+  ) -> Self {
+    let hint: String
+    if let suggestion {
+      hint = "did you mean `.\(suggestion)`?"
+    } else {
+      let listed = cases.prefix(casesListed).map { "`.\($0)`" }.joined(separator: ", ")
+      let more = cases.count > casesListed ? " and \(cases.count - casesListed) more" : ""
+      hint = "its cases are \(listed)\(more)"
+    }
+    return .init(.unknownEnumCase, "`\(enumName)` has no case `\(name)`; \(hint)")
   }
   static func ambiguousType(_ what: String) -> Self {
     .init(
