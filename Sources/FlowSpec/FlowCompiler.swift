@@ -17,8 +17,12 @@ public enum FlowCompiler {
   /// Loads, decodes and validates `files` as one module.
   ///
   /// Files are loaded and decoded independently, on every core; their diagnostics are merged in
-  /// the files' order, so the output does not depend on the scheduling.
-  public static func validate(_ files: [SourceFile], limits: YAMLLimits = .default) -> Result {
+  /// the files' order, so the output does not depend on the scheduling. With
+  /// `checkingFileNames`, a file named `NAME.flow.yaml` whose flow has another name gets a
+  /// warning (`file-name-mismatch`): the commands check it; in-memory files named freely do not.
+  public static func validate(
+    _ files: [SourceFile], limits: YAMLLimits = .default, checkingFileNames: Bool = false
+  ) -> Result {
     var diagnostics = Diagnostics()
     var declarations: [FlowDeclaration] = []
     var filesWithErrors = Set<String>()
@@ -27,6 +31,7 @@ public enum FlowCompiler {
       if decoded.diagnostics.hasErrors { filesWithErrors.insert(file.path) }
       if let declaration = decoded.declaration { declarations.append(declaration) }
     }
+    if checkingFileNames { FileNameCheck.check(declarations, into: &diagnostics) }
     // Warnings are left out for files with errors: they would mostly echo those errors.
     var validator = ModuleValidator(filesWithErrors: filesWithErrors)
     let module = validator.validate(declarations)
