@@ -31,11 +31,16 @@ public enum FlowCompiler {
       if decoded.diagnostics.hasErrors { filesWithErrors.insert(file.path) }
       if let declaration = decoded.declaration { declarations.append(declaration) }
     }
-    if checkingFileNames { FileNameCheck.check(declarations, into: &diagnostics) }
     // Warnings are left out for files with errors: they would mostly echo those errors.
     var validator = ModuleValidator(filesWithErrors: filesWithErrors)
     let module = validator.validate(declarations)
     diagnostics.append(contentsOf: validator.diagnostics)
+    if checkingFileNames {
+      // Like the other warnings, left out for files with errors.
+      let failed = Set(diagnostics.all.lazy.filter { $0.severity == .error }.map(\.range.file))
+      FileNameCheck.check(
+        declarations.filter { !failed.contains($0.file) }, into: &diagnostics)
+    }
     // The syntax model is no longer needed; freeing it on every core keeps it from being a serial
     // tail.
     Array.releaseConcurrently(consume declarations)

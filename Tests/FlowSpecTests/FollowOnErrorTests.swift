@@ -31,7 +31,9 @@ struct FollowOnErrorTests {
     """
 
   private func messages(_ result: FlowCompiler.Result) -> [String] {
-    result.diagnostics.sorted.map { "\($0.range.start.line):\($0.range.start.column) \($0.message)" }
+    result.diagnostics.sorted.map {
+      "\($0.range.start.line):\($0.range.start.column) \($0.message)"
+    }
   }
 
   @Test func aMisspeltEventsKeyIsReadAsEventsAndReportedOnce() {
@@ -82,7 +84,8 @@ struct FollowOnErrorTests {
   @Test func aFieldWhoseTypeIsMalformedIsNotReportedAgainWhereItIsUsed() {
     let text = flowReadingName(
       home: declaredNext, transition: "next: { set: { name: event.name }, push: detail }")
-    let result = validate(text.replacingOccurrences(of: "  name: String\n", with: "  name: string\n"))
+    let result = validate(
+      text.replacingOccurrences(of: "  name: String\n", with: "  name: string\n"))
     #expect(
       messages(result) == [
         "3:9 `string` is not a type: `string` is not an UpperCamelCase type name; did you mean `String`?"

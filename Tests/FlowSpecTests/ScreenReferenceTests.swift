@@ -27,7 +27,9 @@ struct ScreenReferenceTests {
 
   @Test func aTargetInTheWrongCaseGetsADidYouMeanAndNoFollowOn() throws {
     let result = validate(
-      flow(start: "welcome", screens: screens.replacingOccurrences(of: "next: home", with: "next: Home")))
+      flow(
+        start: "welcome",
+        screens: screens.replacingOccurrences(of: "next: home", with: "next: Home")))
     #expect(result.positions == ["7:17 invalid-identifier"])
     #expect(result.first(.invalidIdentifier)?.message.hasSuffix("did you mean `home`?") == true)
   }
@@ -61,6 +63,7 @@ struct ScreenReferenceTests {
         header: "environment:\n  isNew: Bool\n",
         start: "\n  - { when: isNew, to: welcome }\n  - hom", screens: screens))
     #expect(result.positions == ["6:5 undefined-reference"])
-    #expect(result.first(.undefinedReference)?.message == "no screen named `hom`; did you mean `home`?")
+    #expect(
+      result.first(.undefinedReference)?.message == "no screen named `hom`; did you mean `home`?")
   }
 }

@@ -190,7 +190,8 @@ extension TypeCheckerTests {
       try mismatchNotes("{ do: { save: { photo: event.p, count: true } } }") == [
         "15:25 `count` is declared as `Int` here"
       ])
-    #expect(try mismatchNotes("{ set: { count: nil } }") == ["6:3 `count` is declared as `Int` here"])
+    #expect(
+      try mismatchNotes("{ set: { count: nil } }") == ["6:3 `count` is declared as `Int` here"])
   }
 
   @Test func aMismatchInsideTheExpressionHasNoDeclarationNote() throws {
@@ -211,7 +212,8 @@ extension TypeCheckerTests {
   @Test func anUnknownEnumCaseSuggestsTheNearestOrListsTheCases() throws {
     #expect(try enumMessage(".vpi") == "`Role` has no case `vpi`; did you mean `.vip`?")
     #expect(
-      try enumMessage("Role.manager") == "`Role` has no case `manager`; its cases are `.normal`, `.vip`")
+      try enumMessage("Role.manager")
+        == "`Role` has no case `manager`; its cases are `.normal`, `.vip`")
     let many = "[" + (1...12).map { "c\($0)" }.joined(separator: ", ") + "]"
     #expect(
       try enumMessage(".zzz", cases: many)

@@ -43,11 +43,13 @@ struct YAMLProblemTests {
       "close it with `}`"
     ),
     (
-      "    title: [a, b", "the list in `[ ]` is not closed (YAML: did not find expected ',' or ']')",
+      "    title: [a, b",
+      "the list in `[ ]` is not closed (YAML: did not find expected ',' or ']')",
       "close it with `]`"
     ),
     (
-      "    title: \"unclosed", "a quoted value is never closed (YAML: found unexpected end of stream)",
+      "    title: \"unclosed",
+      "a quoted value is never closed (YAML: found unexpected end of stream)",
       "close the quote"
     ),
     (

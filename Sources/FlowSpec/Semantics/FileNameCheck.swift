@@ -9,7 +9,8 @@ enum FileNameCheck {
   /// flow's name. Files named otherwise (given by path, or from standard input) are left alone.
   static func check(_ declarations: [FlowDeclaration], into diagnostics: inout Diagnostics) {
     for declaration in declarations {
-      let file = declaration.file.split(separator: "/", omittingEmptySubsequences: false).last
+      let file =
+        declaration.file.split(separator: "/", omittingEmptySubsequences: false).last
         .map(String.init) ?? declaration.file
       guard file.hasSuffix(suffix), file.count > suffix.count else { continue }
       let stem = String(file.dropLast(suffix.count))

@@ -17,7 +17,8 @@ struct TypeChecker {
       var unquoted = expression
       unquoted.singleQuotedText = nil
       defer { diagnostics.addNote(.stringLiteralHint(text), to: .unknownName, after: before) }
-      return check(unquoted, expected: expected, declaration: declaration, diagnostics: &diagnostics)
+      return check(
+        unquoted, expected: expected, declaration: declaration, diagnostics: &diagnostics)
     }
     if let expected, !expected.isOptional, expression.kind == .nilLiteral {
       diagnostics.emit(

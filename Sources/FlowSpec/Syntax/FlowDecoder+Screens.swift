@@ -42,7 +42,8 @@ extension FlowDecoder {
     }
     let condition = map["when"].flatMap { expression($0.value) }
     return screenReference(to.value).map {
-      StartChoice(condition: condition, isGuarded: map["when"] != nil, target: $0, range: item.range)
+      StartChoice(
+        condition: condition, isGuarded: map["when"] != nil, target: $0, range: item.range)
     }
   }
 
