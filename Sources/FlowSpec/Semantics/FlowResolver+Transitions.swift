@@ -3,20 +3,20 @@ extension FlowResolver {
   /// handler of the system event `dismissed`, whose transitions the analyses see on a node of
   /// their own (`FlowGraph.Node.dismissedOf`).
   ///
-  /// `failedFields` holds, for each event, the payload fields whose declaration failed;
-  /// `failedEvents` the events whose declaration failed. A handler of an event that is not
+  /// `declarations` are the events' declarations (in the order of `events`), which tell the
+  /// payload fields whose declaration failed; `failedEvents` holds the events whose declaration
+  /// failed. A handler of an event that is not
   /// declared is reported once: its transitions are still checked (as the event its name is
   /// close to, when that one has no handler of its own), so a misspelt event name does not also
   /// leave that event unhandled, or context fields its transitions set unset.
   mutating func resolveHandlers(
-    _ screen: ScreenDeclaration, events: [Signature], failedFields: [FailedNames],
+    _ screen: ScreenDeclaration, events: [Signature], declarations: [SignatureDeclaration],
     failedEvents: FailedNames, index: Int
   ) -> (handlers: [Handler], dismissed: Handler?) {
     let isChild = graph.nodes[index].isChild
     // Each event's handler, at the position of the first event of its name.
     let slots = NameTable(events.indices.lazy.map { (events[$0].name, $0) })
     var handlers = [Handler?](repeating: nil, count: events.count)
-    let written = Set(screen.handlers.lazy.map(\.event.value))
     graph.nodes[index].transitions.reserveCapacity(
       screen.handlers.reduce(0) { $0 + $1.transitions.count })
     var dismissed: Handler?
@@ -29,12 +29,12 @@ extension FlowResolver {
       if slot == nil {
         slot = undeclaredEvent(
           handler.event, of: screen, events: events, slots: slots, failedEvents: failedEvents,
-          handled: handlers, written: written, index: index)
+          handled: handlers, index: index)
       }
       var scope = baseScope
       if let slot {
         scope.event = NameTable(events[slot].parameters.lazy.map { ($0.name, $0.type) })
-        scope.failedEventFields = failedFields[slot]
+        scope.failedEventFields = declarations[slot].failedParameters
       } else {
         // The event's payload is unknown: `event.x` was not declared wrong, it was not declared.
         scope.event = NameTable([])
@@ -66,8 +66,7 @@ extension FlowResolver {
   /// under its own name, to check the handler as that event's.
   private mutating func undeclaredEvent(
     _ event: Located<String>, of screen: ScreenDeclaration, events: [Signature],
-    slots: NameTable<String, Int>, failedEvents: FailedNames, handled: [Handler?],
-    written: Set<String>, index: Int
+    slots: NameTable<String, Int>, failedEvents: FailedNames, handled: [Handler?], index: Int
   ) -> Int? {
     if failedEvents.contains(event.value) { return nil }
     let suggestion = Identifier.suggestion(for: event.value, among: events.map(\.name))
@@ -77,7 +76,7 @@ extension FlowResolver {
         suggestion: suggestion),
       at: event.range)
     guard let suggestion, let slot = slots[suggestion], handled[slot] == nil,
-      !written.contains(suggestion)
+      !screen.handlers.contains(where: { $0.event.value == suggestion })
     else { return nil }
     return slot
   }

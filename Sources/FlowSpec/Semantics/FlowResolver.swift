@@ -191,8 +191,8 @@ struct FlowResolver {
     var kind = Screen.Kind.view(nil)
     var inputs: [NamedExpression] = []
     var events: [Signature] = []
-    // The payload fields of each event whose declaration failed.
-    var failedFields = screen.events.map(\.failedParameters)
+    // The events' declarations, for the payload fields whose declaration failed.
+    var eventDeclarations = screen.events
     var failedEvents = screen.failedEvents
     switch screen.kind {
     case .view(let viewType):
@@ -212,7 +212,7 @@ struct FlowResolver {
           screen.inputs, to: childInputs, failed: child.failed.values, scope: scope,
           what: "child flow `\(childName.value)`", at: screen.name.range)
         events = module.signatures(child.results)
-        failedFields = child.results.map(\.failedParameters)
+        eventDeclarations = child.results
         failedEvents = child.failed.results
       } else {
         // The child's results are unknown: its handlers are checked without them.
@@ -235,7 +235,7 @@ struct FlowResolver {
       }
     }
     let (handlers, dismissed) = resolveHandlers(
-      screen, events: events, failedFields: failedFields, failedEvents: failedEvents,
+      screen, events: events, declarations: eventDeclarations, failedEvents: failedEvents,
       index: index)
     return Screen(
       name: screen.name.value, kind: kind, title: screen.title, inputs: inputs, events: events,

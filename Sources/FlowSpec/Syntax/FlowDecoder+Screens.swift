@@ -55,6 +55,8 @@ extension FlowDecoder {
     guard node.isNonNullScalar, !node.withScalarBytes({ Identifier.isValid($0, case: .lower) })
     else { return identifier(node, case: .lower) }
     let written = node.scalarText
+    if screenNamesCache == nil { screenNamesCache = Set(screensMap?.map(\.key) ?? []) }
+    let screenNames = screenNamesCache ?? []
     // A screen declared under this name fails to declare (or has): it is reported there.
     if failed.screens.contains(written) || screenNames.contains(written) { return nil }
     guard let problem = Identifier.problem(with: written, case: .lower),

@@ -22,8 +22,11 @@ public struct FlowDecoder {
   var diagnostics = Diagnostics()
   /// The names whose declaration failed so far.
   var failed = FailedDeclarations()
-  /// The screens' names as written, for the did-you-mean of a screen reference.
-  var screenNames: Set<String> = []
+  /// The map under `screens`, whose keys a screen reference that is not a valid name is
+  /// compared with.
+  var screensMap: YAMLMapping?
+  /// The keys of `screensMap`, built the first time an invalid screen reference needs them.
+  var screenNamesCache: Set<String>?
   /// Scratch storage for the expression lexer, reused by every expression of the file.
   var tokens: [ExpressionToken] = []
 
@@ -58,7 +61,7 @@ public struct FlowDecoder {
     let results = signatures(map["results"], what: "`results`", failed: &declared.results)
     failed = declared
     let screensPair = map["screens"]
-    screenNames = Set(screensPair?.value.mapping.map { $0.map(\.key) } ?? [])
+    screensMap = screensPair?.value.mapping
     var start = StartDeclaration.choices([])
     var startRange = name.range
     let tabs = map["tabs"].map { decodeTabs($0) }
