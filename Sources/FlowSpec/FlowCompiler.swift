@@ -26,13 +26,19 @@ public enum FlowCompiler {
     var diagnostics = Diagnostics()
     var declarations: [FlowDeclaration] = []
     var filesWithErrors = Set<String>()
+    var failedFlows = Set<String>()
     for (file, decoded) in zip(files, decodeEach(files, limits: limits)) {
       diagnostics.append(contentsOf: decoded.diagnostics)
       if decoded.diagnostics.hasErrors { filesWithErrors.insert(file.path) }
-      if let declaration = decoded.declaration { declarations.append(declaration) }
+      if let declaration = decoded.declaration {
+        declarations.append(declaration)
+      } else if let name = FileNameCheck.flowName(ofFile: file.path) {
+        // Its errors are reported; a child flow of its name is not reported again as undefined.
+        failedFlows.insert(name)
+      }
     }
     // Warnings are left out for files with errors: they would mostly echo those errors.
-    var validator = ModuleValidator(filesWithErrors: filesWithErrors)
+    var validator = ModuleValidator(filesWithErrors: filesWithErrors, failedFlows: failedFlows)
     let module = validator.validate(declarations)
     diagnostics.append(contentsOf: validator.diagnostics)
     if checkingFileNames {

@@ -187,4 +187,19 @@ struct FollowOnErrorTests {
           """))
     #expect(result.positions == ["7:7 undeclared-event", "8:7 undeclared-event"])
   }
+
+  @Test func aChildFlowWhoseFileFailedIsNotReportedAsUndefined() {
+    let parent = SourceFile(
+      path: "App.flow.yaml",
+      text:
+        "flow: App\nstart: auth\nscreens:\n  auth:\n    flow: Auth\n    on: { loggedIn: home }\n"
+        + "  home:\n    flow: Hmoe\n")
+    let child = SourceFile(path: "Auth.flow.yaml", text: "flow: Auth\nstart: [a\n")
+    let result = FlowCompiler.validate([parent, child])
+    // The child's syntax error, and the parent's other child, which no file defines.
+    #expect(
+      result.diagnostics.sorted.map { "\($0.range.file) \($0.code.rawValue)" } == [
+        "App.flow.yaml undefined-reference", "Auth.flow.yaml yaml-syntax",
+      ])
+  }
 }

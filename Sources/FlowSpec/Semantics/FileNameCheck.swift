@@ -9,16 +9,23 @@ enum FileNameCheck {
   /// flow's name. Files named otherwise (given by path, or from standard input) are left alone.
   static func check(_ declarations: [FlowDeclaration], into diagnostics: inout Diagnostics) {
     for declaration in declarations {
-      let file =
-        declaration.file.split(separator: "/", omittingEmptySubsequences: false).last
-        .map(String.init) ?? declaration.file
-      guard file.hasSuffix(suffix), file.count > suffix.count else { continue }
-      let stem = String(file.dropLast(suffix.count))
-      guard stem != declaration.name.value else { continue }
+      guard let stem = flowName(ofFile: declaration.file), stem != declaration.name.value else {
+        continue
+      }
+      let file = stem + suffix
       diagnostics.emit(
         .fileNameMismatch(file: file, stem: stem, flow: declaration.name.value),
         at: declaration.name.range)
     }
+  }
+}
+
+extension FileNameCheck {
+  /// `NAME` for a path ending in `NAME.flow.yaml`; nil for a file named otherwise.
+  static func flowName(ofFile path: String) -> String? {
+    let file = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init)
+    guard let file, file.hasSuffix(suffix), file.count > suffix.count else { return nil }
+    return String(file.dropLast(suffix.count))
   }
 }
 

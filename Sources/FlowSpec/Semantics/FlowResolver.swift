@@ -217,11 +217,13 @@ struct FlowResolver {
       } else {
         // The child's results are unknown: its handlers are checked without them.
         failedEvents.insertWhole()
-        diagnostics.emit(
+        if !module.failedFlows.contains(childName.value) {
+          diagnostics.emit(
           .undefinedReference(
             "flow", childName.value,
             suggestion: Identifier.suggestion(for: childName.value, among: module.flows.keys)),
           at: childName.range)
+        }
       }
     }
     var inputReads: [FlowGraph.Read] = []
