@@ -219,10 +219,10 @@ struct FlowResolver {
         failedEvents.insertWhole()
         if !module.failedFlows.contains(childName.value) {
           diagnostics.emit(
-          .undefinedReference(
-            "flow", childName.value,
-            suggestion: Identifier.suggestion(for: childName.value, among: module.flows.keys)),
-          at: childName.range)
+            .undefinedReference(
+              "flow", childName.value,
+              suggestion: Identifier.suggestion(for: childName.value, among: module.flows.keys)),
+            at: childName.range)
         }
       }
     }
