@@ -202,4 +202,36 @@ struct FollowOnErrorTests {
         "App.flow.yaml undefined-reference", "Auth.flow.yaml yaml-syntax",
       ])
   }
+
+  @Test func aMisspeltArgumentIsNotAlsoAMissingOne() {
+    let result = validate(
+      flow(
+        header: "results:\n  done: { total: Int, note: String }\n",
+        start: "home",
+        screens: """
+            home:
+              events: { next: {} }
+              on: { next: { finish: { done: { totl: 1, nite: "'x'" } } } }
+          """))
+    // `totl` stands for `total`; `nite` too is close to `note`: two mistakes, two errors.
+    #expect(result.positions == ["8:37 unexpected-argument", "8:46 unexpected-argument"])
+    #expect(
+      result.diagnostics.sorted.map(\.message) == [
+        "result `done` has no parameter `totl`; did you mean `total`?",
+        "result `done` has no parameter `nite`; did you mean `note`?",
+      ])
+  }
+
+  @Test func anArgumentCloseToNoMissingParameterLeavesItMissing() {
+    let result = validate(
+      flow(
+        header: "results:\n  done: { total: Int }\n",
+        start: "home",
+        screens: """
+            home:
+              events: { next: {} }
+              on: { next: { finish: { done: { zzz: 1 } } } }
+          """))
+    #expect(result.codes == ["missing-argument", "unexpected-argument"])
+  }
 }

@@ -102,10 +102,10 @@ struct FlowResolver {
       results[signature.name] = signature
     }
     graph.hasResults = !results.isEmpty
-    for action in declaration.actions where action.failedParameters != FailedNames() {
+    for action in declaration.actions where !action.failedParameters.isEmpty {
       failedActionParameters[action.name.value] = action.failedParameters
     }
-    for result in declaration.results where result.failedParameters != FailedNames() {
+    for result in declaration.results where !result.failedParameters.isEmpty {
       failedResultParameters[result.name.value] = result.failedParameters
     }
   }
@@ -250,11 +250,32 @@ struct FlowResolver {
     _ arguments: [ArgumentDeclaration], to parameters: [Field], failed: FailedNames,
     scope: Scope, what: @autoclosure () -> String, at range: SourceRange
   ) -> [NamedExpression] {
+    // An argument whose name is close to a parameter that has no argument of its own stands for
+    // it: reported once, not again as that parameter missing.
+    var meant: [String: Int] = [:]
+    for (position, argument) in arguments.enumerated()
+    where !parameters.contains(where: { $0.name == argument.name.value })
+      && !failed.contains(argument.name.value)
+    {
+      let suggestion = Identifier.suggestion(
+        for: argument.name.value, among: parameters.map(\.name))
+      diagnostics.emit(
+        .unexpectedArgument(argument.name.value, of: what(), suggestion: suggestion),
+        at: argument.name.range)
+      if let suggestion, meant[suggestion] == nil,
+        !arguments.contains(where: { $0.name.value == suggestion })
+      {
+        meant[suggestion] = position
+      }
+    }
     var result: [NamedExpression] = []
     result.reserveCapacity(parameters.count)
     let checker = TypeChecker(scope: scope)
     for parameter in parameters {
-      guard let position = arguments.firstIndex(where: { $0.name.value == parameter.name }) else {
+      guard
+        let position = arguments.firstIndex(where: { $0.name.value == parameter.name })
+          ?? meant[parameter.name]
+      else {
         diagnostics.emit(.missingArgument(parameter.name, parameter.type, of: what()), at: range)
         continue
       }
@@ -264,17 +285,6 @@ struct FlowResolver {
       {
         result.append(NamedExpression(name: parameter.name, value: typed))
       }
-    }
-    for argument in arguments
-    where !parameters.contains(where: { $0.name == argument.name.value })
-      && !failed.contains(argument.name.value)
-    {
-      diagnostics.emit(
-        .unexpectedArgument(
-          argument.name.value, of: what(),
-          suggestion: Identifier.suggestion(for: argument.name.value, among: parameters.map(\.name))
-        ),
-        at: argument.name.range)
     }
     return result
   }

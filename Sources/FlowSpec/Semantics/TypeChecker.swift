@@ -5,24 +5,24 @@ struct TypeChecker {
 
   /// Checks `expression`; when `expected` is given the result must fit it. `declaration`, the
   /// note of where the expected type is declared (a payload field, a context field), is added to
-  /// a mismatch of the whole expression.
+  /// a mismatch of the whole expression; it is only built for one.
   func check(
-    _ expression: Expression, expected: ValueType?, declaration: Diagnostic.Note? = nil,
-    diagnostics: inout Diagnostics
+    _ expression: Expression, expected: ValueType?,
+    declaration: @autoclosure () -> Diagnostic.Note? = nil, diagnostics: inout Diagnostics
   ) -> TypedExpression? {
-    let notes = declaration.map { [$0] } ?? []
-    if let text = expression.singleQuotedText {
-      // A name in `'Shipping'` that names nothing was probably meant as text.
+    if expression.isSingleQuotedInYAML, case .name(let text) = expression.kind {
+      // `'Shipping'` that names nothing was probably meant as text.
       let before = diagnostics.all.count
       var unquoted = expression
-      unquoted.singleQuotedText = nil
+      unquoted.isSingleQuotedInYAML = false
       defer { diagnostics.addNote(.stringLiteralHint(text), to: .unknownName, after: before) }
       return check(
-        unquoted, expected: expected, declaration: declaration, diagnostics: &diagnostics)
+        unquoted, expected: expected, declaration: declaration(), diagnostics: &diagnostics)
     }
-    if let expected, !expected.isOptional, expression.kind == .nilLiteral {
+    if case .nilLiteral = expression.kind, let expected, !expected.isOptional {
       diagnostics.emit(
-        .typeMismatch(expected: expected, found: nil), at: expression.range, notes: notes)
+        .typeMismatch(expected: expected, found: nil), at: expression.range,
+        notes: declaration().map { [$0] } ?? [])
       return nil
     }
     guard let typed = infer(expression, hint: expected, diagnostics: &diagnostics) else {
@@ -30,7 +30,8 @@ struct TypeChecker {
     }
     if let expected, !typed.type.fits(expected) {
       diagnostics.emit(
-        .typeMismatch(expected: expected, found: typed.type), at: expression.range, notes: notes)
+        .typeMismatch(expected: expected, found: typed.type), at: expression.range,
+        notes: declaration().map { [$0] } ?? [])
       return nil
     }
     return typed

@@ -4,19 +4,31 @@
 ///
 /// A name recorded here never makes a module valid: the error that recorded it is reported.
 public struct FailedNames: Sendable, Equatable {
-  /// The names, as written (an invalid name keeps its text: `Name` for a field written `Name:`).
-  public private(set) var names: Set<String> = []
+  /// The names, as written (an invalid name keeps its text: `Name` for a field written `Name:`);
+  /// nil while there are none, so that copying an empty set costs nothing.
+  private var storage: Set<String>?
   /// True when the whole section failed (not a map): any name of it counts as failed.
   public private(set) var isWhole = false
 
   /// No failed names.
   public init() {}
 
+  /// The names recorded one by one.
+  public var names: Set<String> { storage ?? [] }
+
+  /// True when nothing failed.
+  public var isEmpty: Bool { storage == nil && !isWhole }
+
   /// True when `name` failed to declare, or its whole section did.
-  public func contains(_ name: String) -> Bool { isWhole || names.contains(name) }
+  public func contains(_ name: String) -> Bool {
+    isWhole || storage?.contains(name) == true
+  }
 
   /// Records one failed name.
-  mutating func insert(_ name: String) { names.insert(name) }
+  mutating func insert(_ name: String) {
+    if storage == nil { storage = [] }
+    storage?.insert(name)
+  }
 
   /// Records that the whole section failed.
   mutating func insertWhole() { isWhole = true }

@@ -39,11 +39,11 @@ extension FlowDecoder {
     guard style == .singleQuoted else { return parsed }
     // YAML took the single quotes as its own: `'Shipping address'` is the expression
     // `Shipping address`, not a string literal.
-    let text = node.scalarText
     if parsed == nil {
-      diagnostics.addNote(.stringLiteralHint(text), to: .expressionSyntax, after: before)
+      diagnostics.addNote(
+        .stringLiteralHint(node.scalarText), to: .expressionSyntax, after: before)
     }
-    parsed?.singleQuotedText = text
+    parsed?.isSingleQuotedInYAML = true
     return parsed
   }
 

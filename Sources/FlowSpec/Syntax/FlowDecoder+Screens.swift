@@ -80,23 +80,41 @@ extension FlowDecoder {
     guard let map = MappingReader(pair.value, what: what(), diagnostics: &diagnostics) else {
       return nil
     }
-    var keys = [YAMLPair?](repeating: nil, count: ScreenKey.allCases.count)
+    var view: YAMLPair?
+    var flow: YAMLPair?
+    var title: YAMLPair?
+    var inputs: YAMLPair?
+    var eventsPair: YAMLPair?
+    var on: YAMLPair?
     var misspelt: [(pair: YAMLPair, meant: ScreenKey)] = []
     for entry in map.pairs {
-      if let key = Self.screenKeyTable.position(of: entry.keyNode).flatMap(ScreenKey.init) {
-        keys[key.rawValue] = entry
-      } else if let meant = MappingReader.reportUnknownKey(
-        entry, allowed: Self.screenKeys, in: what(), diagnostics: &diagnostics),
-        let key = Self.screenKeys.firstIndex(of: meant).flatMap(ScreenKey.init)
-      {
-        misspelt.append((entry, key))
+      switch Self.screenKeyTable.position(of: entry.keyNode).flatMap(ScreenKey.init(rawValue:)) {
+      case .view: view = entry
+      case .flow: flow = entry
+      case .title: title = entry
+      case .inputs: inputs = entry
+      case .events: eventsPair = entry
+      case .on: on = entry
+      case nil:
+        if let meant = MappingReader.reportUnknownKey(
+          entry, allowed: Self.screenKeys, in: what(), diagnostics: &diagnostics),
+          let key = Self.screenKeys.firstIndex(of: meant).flatMap(ScreenKey.init)
+        {
+          misspelt.append((entry, key))
+        }
       }
     }
     // A misspelt key (`evnets:`) is read as the key it was meant to be, when that one is missing.
-    for (entry, key) in misspelt where keys[key.rawValue] == nil { keys[key.rawValue] = entry }
-    func entry(_ key: ScreenKey) -> YAMLPair? { keys[key.rawValue] }
-    let (view, flow, title) = (entry(.view), entry(.flow), entry(.title))
-    let (inputs, eventsPair, on) = (entry(.inputs), entry(.events), entry(.on))
+    for (entry, key) in misspelt {
+      switch key {
+      case .view: view = view ?? entry
+      case .flow: flow = flow ?? entry
+      case .title: title = title ?? entry
+      case .inputs: inputs = inputs ?? entry
+      case .events: eventsPair = eventsPair ?? entry
+      case .on: on = on ?? entry
+      }
+    }
     var failedEvents = FailedNames()
     var kind = ScreenDeclaration.Kind.view(nil)
     if let view {
@@ -133,11 +151,9 @@ extension FlowDecoder {
     if let on, let onMap = MappingReader(on.value, what: "`on`", diagnostics: &diagnostics) {
       handlers = onMap.pairs.compactMap { decodeHandler($0, failedEvents: failedEvents) }
     }
-    var screen = ScreenDeclaration(
+    return ScreenDeclaration(
       name: name, kind: kind, title: title.flatMap { text($0.value, what: "`title`") },
       inputs: inputs.map { arguments($0.value, what: "`inputs`") } ?? [], events: events,
-      handlers: handlers)
-    screen.failedEvents = failedEvents
-    return screen
+      handlers: handlers, failedEvents: failedEvents)
   }
 }

@@ -82,10 +82,13 @@ public struct FlowDecoder {
     var screens: [ScreenDeclaration] = []
     if let pair = screensPair {
       if let screenMap = MappingReader(pair.value, what: "`screens`", diagnostics: &diagnostics) {
-        screens = screenMap.pairs.compactMap { screenPair in
-          let screen = decodeScreen(screenPair)
-          if screen == nil { failed.screens.insert(screenPair.key) }
-          return screen
+        screens.reserveCapacity(screenMap.pairs.count)
+        for screenPair in screenMap.pairs {
+          guard let screen = decodeScreen(screenPair) else {
+            failed.screens.insert(screenPair.key)
+            continue
+          }
+          screens.append(screen)
         }
       } else {
         failed.screens.insertWhole()
@@ -128,9 +131,9 @@ public struct FlowDecoder {
   mutating func identifier(
     key pair: YAMLPair, case nameCase: Identifier.Case, unlessFailedIn failed: FailedNames
   ) -> Located<String>? {
-    if !failed.names.isEmpty,
+    if !failed.isEmpty,
       !pair.keyNode.withScalarBytes({ Identifier.isValid($0, case: nameCase) }),
-      failed.names.contains(pair.key)
+      failed.contains(pair.key)
     {
       return nil
     }

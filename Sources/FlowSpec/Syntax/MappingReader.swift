@@ -6,8 +6,8 @@
 struct MappingReader {
   let node: YAMLNode
   let pairs: YAMLMapping
-  /// Pairs with a misspelt key, by the allowed key they are read as.
-  private var misspelt: [String: YAMLPair] = [:]
+  /// Pairs with a misspelt key, by the allowed key they are read as (nil while there are none).
+  private var misspelt: [String: YAMLPair]?
 
   /// Reads `node` as a map; null counts as an empty map when `nullIsEmpty`.
   init?(
@@ -42,8 +42,9 @@ struct MappingReader {
   /// Reads `pair`, whose key is misspelt, as `key`, unless the map has `key` or an earlier
   /// misspelling of it.
   mutating func recover(_ pair: YAMLPair, as key: String) {
-    guard pairs.pair(forKey: key) == nil, misspelt[key] == nil else { return }
-    misspelt[key] = pair
+    guard pairs.pair(forKey: key) == nil, misspelt?[key] == nil else { return }
+    misspelt = misspelt ?? [:]
+    misspelt?[key] = pair
   }
 
   /// Reports `pair`'s key as not one of `allowed`, with a did-you-mean; returns the key suggested.
@@ -65,7 +66,7 @@ struct MappingReader {
 
   /// The pair of `key`, or of a misspelling of it that `checkKeys` or `recover` accepted.
   subscript(key: String) -> YAMLPair? {
-    pairs.pair(forKey: key) ?? misspelt[key]
+    pairs.pair(forKey: key) ?? misspelt?[key]
   }
 }
 
