@@ -234,4 +234,20 @@ struct FollowOnErrorTests {
           """))
     #expect(result.codes == ["missing-argument", "unexpected-argument"])
   }
+
+  @Test func aMisspeltKeyReadAsAnotherIsNamedRightInLaterMessages() {
+    let result = validate(
+      flow(
+        start: "home",
+        screens: """
+            home:
+              events: { next: {} }
+              on: { next: { bakc: false } }
+          """))
+    #expect(
+      result.diagnostics.sorted.map(\.message) == [
+        "unknown key `bakc` in a transition; did you mean `back`?",
+        "write `back: true`, or `back` alone as the whole transition",
+      ])
+  }
 }

@@ -148,7 +148,7 @@ extension FlowDecoder {
       guard isTrue else {
         diagnostics.emit(
           .invalidValue(
-            "write `\(pair.key): true`, or `\(pair.key)` alone as the whole transition"),
+            "write `\(key): true`, or `\(key)` alone as the whole transition"),
           at: pair.value.range)
         return nil
       }
