@@ -13,7 +13,8 @@ final class DocsTests: XCTestCase {
 
       Every diagnostic flowc reports, by its stable code: what it means, a flow file that triggers it
       (the test fixture of that code; `#   ^ code` marks the reported position), and what
-      `flowc validate` prints. Errors make a module invalid; warnings do not (unless
+      `flowc validate` prints; some codes have further examples (a hint, a follow-on error that
+      is not reported). Errors make a module invalid; warnings do not (unless
       `--warnings-as-errors`). This page is generated from the fixtures by the tests.
 
       """
