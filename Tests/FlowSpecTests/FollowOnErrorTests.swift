@@ -250,4 +250,15 @@ struct FollowOnErrorTests {
         "write `back: true`, or `back` alone as the whole transition",
       ])
   }
+
+  @Test func anEventOrFieldInTheWrongCaseGetsADidYouMeanAndIsReadAsIt() {
+    let result = validate(
+      flowReadingName(
+        home: declaredNext, transition: "Next: { set: { Name: event.name }, push: detail }"))
+    #expect(
+      messages(result) == [
+        "12:7 `Next` must be lowerCamelCase (start with a lowercase letter); did you mean `next`?",
+        "12:22 `Name` must be lowerCamelCase (start with a lowercase letter); did you mean `name`?",
+      ])
+  }
 }

@@ -149,7 +149,9 @@ extension FlowDecoder {
     }
     var handlers: [HandlerDeclaration] = []
     if let on, let onMap = MappingReader(on.value, what: "`on`", diagnostics: &diagnostics) {
-      handlers = onMap.pairs.compactMap { decodeHandler($0, failedEvents: failedEvents) }
+      handlers = onMap.pairs.compactMap {
+        decodeHandler($0, events: events, failedEvents: failedEvents)
+      }
     }
     return ScreenDeclaration(
       name: name, kind: kind, title: title.flatMap { text($0.value, what: "`title`") },

@@ -24,12 +24,14 @@ extension FlowDecoder {
 
   /// The transitions of one event under `on`. An event whose declaration failed (in
   /// `failedEvents`) is not reported again for its name.
-  mutating func decodeHandler(_ pair: YAMLPair, failedEvents: FailedNames)
-    -> HandlerDeclaration?
-  {
-    guard let event = identifier(key: pair, case: .lower, unlessFailedIn: failedEvents) else {
-      return nil
-    }
+  mutating func decodeHandler(
+    _ pair: YAMLPair, events: [SignatureDeclaration], failedEvents: FailedNames
+  ) -> HandlerDeclaration? {
+    guard
+      let event = identifier(
+        key: pair, case: .lower, unlessFailedIn: failedEvents,
+        meantAmong: { events.map(\.name.value) })
+    else { return nil }
     if let items = pair.value.sequence {
       let transitions = items.compactMap { decodeTransition($0, inList: true) }
       return HandlerDeclaration(event: event, transitions: transitions, isList: true)
@@ -110,7 +112,10 @@ extension FlowDecoder {
     }
     return TransitionDeclaration(
       condition: when.flatMap { expression($0.value) }, isGuarded: when != nil,
-      assignments: set.map { arguments($0.value, what: "`set`", failed: failed.values) } ?? [],
+      assignments: set.map {
+        let fields = contextNames
+        return arguments($0.value, what: "`set`", failed: failed.values, declared: { fields })
+      } ?? [],
       actions: actions.map { decodeActions($0.value) } ?? [], navigation: navigation,
       range: node.range)
   }

@@ -22,6 +22,8 @@ public struct FlowDecoder {
   var diagnostics = Diagnostics()
   /// The names whose declaration failed so far.
   var failed = FailedDeclarations()
+  /// The context fields' names, for the did-you-mean of a `set` entry.
+  var contextNames: [String] = []
   /// The map under `screens`, whose keys a screen reference that is not a valid name is
   /// compared with.
   var screensMap: YAMLMapping?
@@ -60,6 +62,7 @@ public struct FlowDecoder {
     let actions = signatures(map["actions"], what: "`actions`", failed: &declared.actions)
     let results = signatures(map["results"], what: "`results`", failed: &declared.results)
     failed = declared
+    contextNames = context.map(\.name.value)
     let screensPair = map["screens"]
     screensMap = screensPair?.value.mapping
     var start = StartDeclaration.choices([])
@@ -126,16 +129,26 @@ public struct FlowDecoder {
     name(pair.keyNode, case: nameCase)
   }
 
-  /// A pair's key as a name; a key that is not a valid name is not reported when it is in
-  /// `failed`, whose declaration of that name already was.
+  /// A pair's key as a name that refers to a declared one. A key that is not a valid name is not
+  /// reported when it is in `failed`, whose declaration of that name already was; when it is
+  /// close to one of `declared` (`Next` for `next`), it gets a did-you-mean and is read as that
+  /// name.
   mutating func identifier(
-    key pair: YAMLPair, case nameCase: Identifier.Case, unlessFailedIn failed: FailedNames
+    key pair: YAMLPair, case nameCase: Identifier.Case, unlessFailedIn failed: FailedNames,
+    meantAmong declared: () -> [String] = { [] }
   ) -> Located<String>? {
-    if !failed.isEmpty,
-      !pair.keyNode.withScalarBytes({ Identifier.isValid($0, case: nameCase) }),
-      failed.contains(pair.key)
+    guard !pair.keyNode.withScalarBytes({ Identifier.isValid($0, case: nameCase) }) else {
+      return name(pair.keyNode, case: nameCase)
+    }
+    let written = pair.key
+    if failed.contains(written) { return nil }
+    if let problem = Identifier.problem(with: written, case: nameCase),
+      let meant = Identifier.suggestion(for: written, among: declared()),
+      Identifier.problem(with: meant, case: nameCase) == nil
     {
-      return nil
+      diagnostics.emit(
+        .invalidIdentifier("\(problem); did you mean `\(meant)`?"), at: pair.keyRange)
+      return Located(meant, at: pair.keyRange)
     }
     return name(pair.keyNode, case: nameCase)
   }
@@ -346,13 +359,17 @@ public struct FlowDecoder {
     }
   }
 
-  /// `name: expression` pairs. A name in `failed` whose declaration failed is not reported again.
+  /// `name: expression` pairs. A name in `failed` whose declaration failed is not reported again;
+  /// an invalid name close to one of `declared` is read as that one.
   mutating func arguments(
-    _ node: YAMLNode, what: @autoclosure () -> String, failed: FailedNames = FailedNames()
+    _ node: YAMLNode, what: @autoclosure () -> String, failed: FailedNames = FailedNames(),
+    declared: () -> [String] = { [] }
   ) -> [ArgumentDeclaration] {
     guard let map = MappingReader(node, what: what(), diagnostics: &diagnostics) else { return [] }
     return map.pairs.compactMap { pair in
-      guard let name = identifier(key: pair, case: .lower, unlessFailedIn: failed),
+      guard
+        let name = identifier(
+          key: pair, case: .lower, unlessFailedIn: failed, meantAmong: declared),
         let value = expression(pair.value)
       else { return nil }
       return ArgumentDeclaration(name: name, value: value)
