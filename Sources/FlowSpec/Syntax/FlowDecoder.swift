@@ -137,8 +137,8 @@ public struct FlowDecoder {
     key pair: YAMLPair, case nameCase: Identifier.Case, unlessFailedIn failed: FailedNames,
     meantAmong declared: () -> [String] = { [] }
   ) -> Located<String>? {
-    guard !pair.keyNode.withScalarBytes({ Identifier.isValid($0, case: nameCase) }) else {
-      return name(pair.keyNode, case: nameCase)
+    if let valid = Self.validName(pair.keyNode, case: nameCase) {
+      return Located(valid, at: pair.keyRange)
     }
     let written = pair.key
     if failed.contains(written) { return nil }
@@ -150,16 +150,20 @@ public struct FlowDecoder {
         .invalidIdentifier("\(problem); did you mean `\(meant)`?"), at: pair.keyRange)
       return Located(meant, at: pair.keyRange)
     }
-    return name(pair.keyNode, case: nameCase)
+    return identifier(written, at: pair.keyRange, case: nameCase)
   }
 
   /// Scalar `node`'s text as a name: checked on its bytes, and built as a string only once.
   private mutating func name(_ node: YAMLNode, case nameCase: Identifier.Case) -> Located<String>? {
-    let valid = node.withScalarBytes { bytes in
+    if let valid = Self.validName(node, case: nameCase) { return Located(valid, at: node.range) }
+    return identifier(node.scalarText, at: node.range, case: nameCase)
+  }
+
+  /// Scalar `node`'s text when it is a valid name, checked on its bytes; nil otherwise.
+  private static func validName(_ node: YAMLNode, case nameCase: Identifier.Case) -> String? {
+    node.withScalarBytes { bytes in
       Identifier.isValid(bytes, case: nameCase) ? String(decoding: bytes, as: UTF8.self) : nil
     }
-    if let valid { return Located(valid, at: node.range) }
-    return identifier(node.scalarText, at: node.range, case: nameCase)
   }
 
   mutating func identifier(_ name: String, at range: SourceRange, case nameCase: Identifier.Case)
