@@ -17,20 +17,36 @@ public enum FlowCompiler {
   /// Loads, decodes and validates `files` as one module.
   ///
   /// Files are loaded and decoded independently, on every core; their diagnostics are merged in
-  /// the files' order, so the output does not depend on the scheduling.
-  public static func validate(_ files: [SourceFile], limits: YAMLLimits = .default) -> Result {
+  /// the files' order, so the output does not depend on the scheduling. With
+  /// `checkingFileNames`, a file named `NAME.flow.yaml` whose flow has another name gets a
+  /// warning (`file-name-mismatch`): the commands check it; in-memory files named freely do not.
+  public static func validate(
+    _ files: [SourceFile], limits: YAMLLimits = .default, checkingFileNames: Bool = false
+  ) -> Result {
     var diagnostics = Diagnostics()
     var declarations: [FlowDeclaration] = []
     var filesWithErrors = Set<String>()
+    var failedFlows = Set<String>()
     for (file, decoded) in zip(files, decodeEach(files, limits: limits)) {
       diagnostics.append(contentsOf: decoded.diagnostics)
       if decoded.diagnostics.hasErrors { filesWithErrors.insert(file.path) }
-      if let declaration = decoded.declaration { declarations.append(declaration) }
+      if let declaration = decoded.declaration {
+        declarations.append(declaration)
+      } else if let name = FileNameCheck.flowName(ofFile: file.path) {
+        // Its errors are reported; a child flow of its name is not reported again as undefined.
+        failedFlows.insert(name)
+      }
     }
     // Warnings are left out for files with errors: they would mostly echo those errors.
-    var validator = ModuleValidator(filesWithErrors: filesWithErrors)
+    var validator = ModuleValidator(filesWithErrors: filesWithErrors, failedFlows: failedFlows)
     let module = validator.validate(declarations)
     diagnostics.append(contentsOf: validator.diagnostics)
+    if checkingFileNames {
+      // Like the other warnings, left out for files with errors.
+      let failed = Set(diagnostics.all.lazy.filter { $0.severity == .error }.map(\.range.file))
+      FileNameCheck.check(
+        declarations.filter { !failed.contains($0.file) }, into: &diagnostics)
+    }
     // The syntax model is no longer needed; freeing it on every core keeps it from being a serial
     // tail.
     Array.releaseConcurrently(consume declarations)

@@ -58,7 +58,7 @@ for path in arguments {
   try? handle.close()
   files.append(SourceFile(path: path, bytes: [UInt8](data)))
 }
-let result = FlowCompiler.validate(files)
+let result = FlowCompiler.validate(files, checkingFileNames: true)
 FileHandle.standardError.write(
   Data(
     DiagnosticRenderer(files: files, colors: false, for: result.diagnostics).render(

@@ -12,7 +12,7 @@ extension ModuleInput {
       Terminal.reportError(error.description)
       throw ExitCode(2)
     }
-    let result = FlowCompiler.validate(files)
+    let result = FlowCompiler.validate(files, checkingFileNames: true)
     ExitReclaimed.keep(result)
     Terminal.writeError(
       DiagnosticRenderer(files: files, colors: colors, for: result.diagnostics).render(

@@ -53,14 +53,14 @@ struct ModuleInput: ParsableArguments {
       let isDirectory = info.st_mode & S_IFMT == S_IFDIR
       let found = isDirectory ? try flowFiles(in: path) : [path]
       if isDirectory && found.isEmpty {
-        throw InputError(description: "no *.flow.yaml files in \(path)")
+        throw InputError(description: noFlowFiles(in: path))
       }
       for file in found where seen.insert(file).inserted { paths.append(file) }
     }
     return paths
   }
 
-  private func flowFiles(in directory: String) throws -> [String] {
+  private func flowFiles(in directory: String, suffix: String = ".flow.yaml") throws -> [String] {
     let relatives: [String]
     do {
       relatives = try FileManager.default.subpathsOfDirectory(atPath: directory)
@@ -69,11 +69,22 @@ struct ModuleInput: ParsableArguments {
     }
     var result: [String] = []
     for relative in relatives {
-      if relative.hasSuffix(".flow.yaml") {
+      if relative.hasSuffix(suffix) {
         let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
         result.append(base + "/" + relative)
       }
     }
     return result.sorted()
+  }
+
+  /// Why a directory gives no flow files; when it has `*.flow.yml` files, says how to name them.
+  private func noFlowFiles(in directory: String) -> String {
+    let message = "no *.flow.yaml files in \(directory)"
+    guard let yml = try? flowFiles(in: directory, suffix: ".flow.yml"), let first = yml.first
+    else { return message }
+    let shown = yml.prefix(3).joined(separator: ", ") + (yml.count > 3 ? ", ..." : "")
+    return message
+      + "; it has \(yml.count) *.flow.yml file\(yml.count == 1 ? "" : "s") (\(shown)), which "
+      + "flowc does not read: name flow files *.flow.yaml (\(first.dropLast(4)).yaml)"
   }
 }

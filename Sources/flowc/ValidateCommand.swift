@@ -47,7 +47,7 @@ struct ValidateCommand: ParsableCommand {
       Terminal.reportError(error.description)
       throw ExitCode(2)
     }
-    let result = FlowCompiler.validate(files)
+    let result = FlowCompiler.validate(files, checkingFileNames: true)
     ExitReclaimed.keep(result)
     let diagnostics = result.diagnostics
     switch format {

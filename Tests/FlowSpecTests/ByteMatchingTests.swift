@@ -137,8 +137,16 @@ struct ByteMatchingTests {
             back: {}
             Second: {}
           """))
+    // Declarations are decoded before the screens that use them.
     #expect(
       messages == [
+        "`Null` must be lowerCamelCase (start with a lowercase letter)",
+        "`café` is not a valid name: use ASCII letters and digits only",
+        "`class` is a reserved word",
+        "this value must be a type, found nothing",
+        "`Café` is not a type: `Café` is not an UpperCamelCase type name",
+        "`enum` is not a type: `enum` is not an UpperCamelCase type name",
+        "this value must be a type, found nothing",
         "a transition has at most one navigation, but this one has `back` and `push`",
         "a transition has at most one navigation, but this one has `back` and `present`",
         "a transition has at most one navigation, but this one has `back` and `stay`",
@@ -150,13 +158,6 @@ struct ByteMatchingTests {
         "`~` is not a valid name: use ASCII letters and digits only",
         "`back` is a transition shorthand and cannot name a screen",
         "`Second` must be lowerCamelCase (start with a lowercase letter)",
-        "`Null` must be lowerCamelCase (start with a lowercase letter)",
-        "`café` is not a valid name: use ASCII letters and digits only",
-        "`class` is a reserved word",
-        "this value must be a type, found nothing",
-        "`Café` is not a type: `Café` is not an UpperCamelCase type name",
-        "`enum` is not a type: `enum` is not an UpperCamelCase type name",
-        "this value must be a type, found nothing",
       ])
   }
 }

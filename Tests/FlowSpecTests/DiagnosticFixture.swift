@@ -13,7 +13,8 @@ import Foundation
 /// A caret cannot stand in column 1 (the `#` is there), so `# @1 code` marks column 1 of the line
 /// above, and `# @N code` any column N.
 ///
-/// A first line `# flowc-test: maxFileBytes=N` (or maxDepth, maxAliasExpansion) sets loader limits.
+/// A first line `# flowc-test: maxFileBytes=N` (or maxDepth, maxAliasExpansion) sets loader limits;
+/// `checkFileNames=1` checks that files are named after their flows, as the commands do.
 struct DiagnosticFixture: CustomStringConvertible, Sendable {
   struct Marker: Hashable, Comparable, CustomStringConvertible {
     var file: String
@@ -32,6 +33,7 @@ struct DiagnosticFixture: CustomStringConvertible, Sendable {
   var name: String
   var files: [SourceFile]
   var limits: YAMLLimits
+  var checksFileNames = false
   var description: String { name }
 
   var goldenURL: URL { Self.directory.appendingPathComponent(name + ".expected") }
@@ -56,6 +58,7 @@ struct DiagnosticFixture: CustomStringConvertible, Sendable {
 
   private static func load(name: String, paths: [String]) -> DiagnosticFixture {
     var limits = YAMLLimits.default
+    var checksFileNames = false
     let files = paths.map { path in
       let bytes =
         (try? Data(contentsOf: directory.appendingPathComponent(path))).map { [UInt8]($0) } ?? []
@@ -68,13 +71,15 @@ struct DiagnosticFixture: CustomStringConvertible, Sendable {
           case "maxFileBytes": limits.maxFileBytes = value
           case "maxDepth": limits.maxDepth = value
           case "maxAliasExpansion": limits.maxAliasExpansion = value
+          case "checkFileNames": checksFileNames = value != 0
           default: break
           }
         }
       }
       return SourceFile(path: path, bytes: bytes)
     }
-    return DiagnosticFixture(name: name, files: files, limits: limits)
+    return DiagnosticFixture(
+      name: name, files: files, limits: limits, checksFileNames: checksFileNames)
   }
 
   /// The markers written in the files.

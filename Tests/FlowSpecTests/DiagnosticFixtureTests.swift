@@ -9,7 +9,8 @@ struct DiagnosticFixtureTests {
     "each fixture reports exactly its marked diagnostics, rendered as its golden file",
     arguments: DiagnosticFixture.all())
   func fixture(_ fixture: DiagnosticFixture) throws {
-    let result = FlowCompiler.validate(fixture.files, limits: fixture.limits)
+    let result = FlowCompiler.validate(
+      fixture.files, limits: fixture.limits, checkingFileNames: fixture.checksFileNames)
     let expected = fixture.markers
     #expect(!expected.isEmpty, "fixture \(fixture.name) marks no diagnostic")
     let actual = DiagnosticFixture.markers(of: result.diagnostics)

@@ -273,8 +273,10 @@ struct HostileInputTests {
   private func compare(_ fixture: DiagnosticFixture, with files: [SourceFile]) {
     // A size limit set by the fixture itself still applies to the longer file: it was chosen
     // smaller than the file, and the file only grew.
-    let expected = FlowCompiler.validate(fixture.files, limits: fixture.limits)
-    let actual = FlowCompiler.validate(files, limits: fixture.limits)
+    let expected = FlowCompiler.validate(
+      fixture.files, limits: fixture.limits, checkingFileNames: fixture.checksFileNames)
+    let actual = FlowCompiler.validate(
+      files, limits: fixture.limits, checkingFileNames: fixture.checksFileNames)
     func describe(_ diagnostics: Diagnostics) -> [String] {
       diagnostics.sorted.map {
         "\($0.range.file):\($0.range.start)-\($0.range.end) \($0.code.rawValue) \($0.message) "

@@ -159,3 +159,65 @@ struct TypeCheckerTests {
       validate(child, parent).codes == ["missing-argument", "type-mismatch", "unexpected-argument"])
   }
 }
+
+extension TypeCheckerTests {
+  /// The notes of the one type mismatch a transition reports.
+  private func mismatchNotes(_ transition: String) throws -> [String] {
+    let result = validate(
+      flow(
+        header: header,
+        screens: """
+            first:
+              events:
+                go: { p: Photo }
+              on:
+                go: \(transition)
+          """))
+    #expect(result.codes == ["type-mismatch"])
+    let diagnostic = try #require(result.first(.typeMismatch))
+    return diagnostic.notes.map {
+      "\($0.range.map { "\($0.start.line):\($0.start.column) " } ?? "")\($0.message)"
+    }
+  }
+
+  @Test func aMismatchAgainstADeclaredFieldPointsAtTheDeclaration() throws {
+    // The payload field `count` of `done`, the parameter `count` of `save`, the context field.
+    #expect(
+      try mismatchNotes("{ finish: { done: { count: \"'x'\" } } }") == [
+        "17:11 `count` is declared as `Int` here"
+      ])
+    #expect(
+      try mismatchNotes("{ do: { save: { photo: event.p, count: true } } }") == [
+        "15:25 `count` is declared as `Int` here"
+      ])
+    #expect(
+      try mismatchNotes("{ set: { count: nil } }") == ["6:3 `count` is declared as `Int` here"])
+  }
+
+  @Test func aMismatchInsideTheExpressionHasNoDeclarationNote() throws {
+    #expect(try mismatchNotes("{ set: { count: \"1 + 'a'\" } }") == [])
+  }
+}
+
+extension TypeCheckerTests {
+  private func enumMessage(_ value: String, cases: String = "[normal, vip]") throws -> String {
+    let result = validate(
+      flow(
+        header: "types:\n  Role: \(cases)\ncontext:\n  role: { type: Role, default: \(value) }\n",
+        screens: "  first:\n    view: FirstViewController\n"))
+    #expect(result.codes == ["unknown-enum-case"])
+    return try #require(result.first(.unknownEnumCase)).message
+  }
+
+  @Test func anUnknownEnumCaseSuggestsTheNearestOrListsTheCases() throws {
+    #expect(try enumMessage(".vpi") == "`Role` has no case `vpi`; did you mean `.vip`?")
+    #expect(
+      try enumMessage("Role.manager")
+        == "`Role` has no case `manager`; its cases are `.normal`, `.vip`")
+    let many = "[" + (1...12).map { "c\($0)" }.joined(separator: ", ") + "]"
+    #expect(
+      try enumMessage(".zzz", cases: many)
+        == "`Role` has no case `zzz`; its cases are `.c1`, `.c2`, `.c3`, `.c4`, `.c5`, `.c6`, `.c7`, `.c8`, `.c9`, `.c10` and 2 more"
+    )
+  }
+}

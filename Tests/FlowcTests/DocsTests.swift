@@ -13,23 +13,32 @@ final class DocsTests: XCTestCase {
 
       Every diagnostic flowc reports, by its stable code: what it means, a flow file that triggers it
       (the test fixture of that code; `#   ^ code` marks the reported position), and what
-      `flowc validate` prints. Errors make a module invalid; warnings do not (unless
+      `flowc validate` prints; some codes have further examples (a hint, a follow-on error that
+      is not reported). Errors make a module invalid; warnings do not (unless
       `--warnings-as-errors`). This page is generated from the fixtures by the tests.
 
       """
-    for entry in entries where entry.hasSuffix(".expected") {
-      let code = String(entry.dropLast(".expected".count))
-      let expected = try String(contentsOf: folder.appendingPathComponent(entry), encoding: .utf8)
+    // `CODE.expected` is a code's fixture; `CODE.VARIANT.expected` another example of the code
+    // (a follow-on error left out, a hint), shown after it.
+    let names = entries.filter { $0.hasSuffix(".expected") }.map { String($0.dropLast(9)) }
+    let fixtures = names.map { name -> (code: String, variant: String?) in
+      let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
+      return (parts[0], parts.count > 1 ? parts[1] : nil)
+    }.sorted { ($0.code, $0.variant ?? "") < ($1.code, $1.variant ?? "") }
+    for (code, variant) in fixtures {
+      let name = variant.map { "\(code).\($0)" } ?? code
+      let expected = try String(
+        contentsOf: folder.appendingPathComponent(name + ".expected"), encoding: .utf8)
       var sources: [(String, String)] = []
-      let single = folder.appendingPathComponent("\(code).flow.yaml")
+      let single = folder.appendingPathComponent("\(name).flow.yaml")
       if FileManager.default.fileExists(atPath: single.path) {
         let data = try Data(contentsOf: single)
-        sources.append(("\(code).flow.yaml", String(decoding: data, as: UTF8.self)))
+        sources.append(("\(name).flow.yaml", String(decoding: data, as: UTF8.self)))
       } else {
-        let directory = folder.appendingPathComponent(code)
-        for name in try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() {
-          let data = try Data(contentsOf: directory.appendingPathComponent(name))
-          sources.append(("\(code)/\(name)", String(decoding: data, as: UTF8.self)))
+        let directory = folder.appendingPathComponent(name)
+        for file in try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() {
+          let data = try Data(contentsOf: directory.appendingPathComponent(file))
+          sources.append(("\(name)/\(file)", String(decoding: data, as: UTF8.self)))
         }
       }
       let summary =
@@ -39,14 +48,14 @@ final class DocsTests: XCTestCase {
           }
           .map { String($0.dropFirst(2)) } ?? ""
         } ?? ""
-      doc += "\n## `\(code)`\n\n\(summary)\n"
-      for (name, text) in sources {
+      doc += variant == nil ? "\n## `\(code)`\n\n\(summary)\n" : "\nAnother example: \(summary)\n"
+      for (file, text) in sources {
         // Fixtures with bytes that are not text (invalid UTF-8, control characters) are not shown.
         let isText = !text.unicodeScalars.contains {
           ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || $0.value == 0xFFFD
         }
         doc +=
-          "\n`\(name)`:\n\n```yaml\n\(isText ? text : "(contains bytes that are not text; see the fixture)\n")```\n"
+          "\n`\(file)`:\n\n```yaml\n\(isText ? text : "(contains bytes that are not text; see the fixture)\n")```\n"
       }
       doc += "\n```\n\(expected)```\n"
     }

@@ -129,3 +129,23 @@ extension SchemaCommandTests {
     XCTAssertEqual(status, 0, output)
   }
 }
+
+extension SchemaCommandTests {
+  func testAScreenNameAloneInAStartListPasses() throws {
+    let text = """
+      flow: A
+      environment: { isNew: Bool }
+      start:
+        - { when: isNew, to: a }
+        - b
+      screens:
+        a: {}
+        b: {}
+      """
+    let file = folder.appendingPathComponent("start-list.flow.yaml")
+    try Data(text.utf8).write(to: file)
+    let schema = folder.appendingPathComponent("flow.schema.json").path
+    let (status, output) = try check(["--schemafile", schema, file.path])
+    XCTAssertEqual(status, 0, output)
+  }
+}

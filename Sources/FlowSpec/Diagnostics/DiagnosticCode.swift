@@ -114,12 +114,15 @@ public enum DiagnosticCode: String, Sendable, Equatable, CaseIterable, Codable {
   /// A `dismissed` transition that never runs: no `present` of the flow shows its node in a way
   /// the user may swipe away.
   case dismissedNeverRuns = "dismissed-never-runs"
+  /// A file named `NAME.flow.yaml` that holds a flow of another name: the build plugin names the
+  /// generated code after the file, `flowc generate` after the flow.
+  case fileNameMismatch = "file-name-mismatch"
 
   /// The severity diagnostics with this code have.
   public var severity: Diagnostic.Severity {
     switch self {
     case .unreachableScreen, .deadEndScreen, .neverFinishes, .nonExhaustiveGuards,
-      .sensitiveValueExposed, .dismissedNeverRuns:
+      .sensitiveValueExposed, .dismissedNeverRuns, .fileNameMismatch:
       .warning
     default: .error
     }

@@ -42,6 +42,14 @@ public struct Diagnostics: Sendable, Equatable {
     all.append(diagnostic)
   }
 
+  /// Adds `note` to each diagnostic with code `code` kept after the first `count` (the value of
+  /// `all.count` before a check ran).
+  mutating func addNote(_ note: Diagnostic.Note, to code: DiagnosticCode, after count: Int) {
+    for index in all.indices.dropFirst(count) where all[index].code == code {
+      all[index].notes.append(note)
+    }
+  }
+
   /// Adds every diagnostic of another collection.
   public mutating func append(contentsOf other: Diagnostics) {
     for diagnostic in other.all { append(diagnostic) }

@@ -73,6 +73,10 @@ public struct Expression: Sendable, Equatable {
   public var kind: Kind
   /// Where it is written.
   public var range: SourceRange
+  /// True for an expression read from a single-quoted YAML scalar (`'Shipping'` is the name
+  /// `Shipping`: YAML took the quotes as its own), for a hint on writing a string literal when
+  /// the name names nothing.
+  public var isSingleQuotedInYAML = false
 
   /// Creates an expression.
   public init(_ kind: Kind, range: SourceRange) {

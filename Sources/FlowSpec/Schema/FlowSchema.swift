@@ -60,17 +60,22 @@ public enum FlowSchema {
         "actions": {"$ref": "#/$defs/signatures", "description": "Side effects the coordinator asks the app to perform: name -> parameters."},
         "results": {"$ref": "#/$defs/signatures", "description": "How the flow can finish: name -> payload. A flow without results never finishes."},
         "start": {
-          "description": "The first screen, or a list of {when, to} choices tried in order.",
+          "description": "The first screen, or a list of {when, to} choices tried in order (a screen name alone is a choice without `when`).",
           "oneOf": [
             {"$ref": "#/$defs/screenName"},
             {
               "type": "array",
               "minItems": 1,
               "items": {
-                "type": "object",
-                "required": ["to"],
-                "additionalProperties": false,
-                "properties": {"when": {"$ref": "#/$defs/expression"}, "to": {"$ref": "#/$defs/screenName"}}
+                "oneOf": [
+                  {"$ref": "#/$defs/screenName"},
+                  {
+                    "type": "object",
+                    "required": ["to"],
+                    "additionalProperties": false,
+                    "properties": {"when": {"$ref": "#/$defs/expression"}, "to": {"$ref": "#/$defs/screenName"}}
+                  }
+                ]
               }
             }
           ]

@@ -19,7 +19,9 @@ enum EndlessStartCheck {
     var targets = [[Int]](repeating: [], count: graphs.count)
     var startedBy = [[Int]](repeating: [], count: graphs.count)
     var endless = [Bool](repeating: false, count: graphs.count)
-    for (position, graph) in graphs.enumerated() where !graph.starts.isEmpty {
+    // A flow with a start choice that failed is left out: that choice may show a screen.
+    for (position, graph) in graphs.enumerated()
+    where !graph.starts.isEmpty && !graph.isStartIncomplete {
       let children = graph.starts.compactMap { start in
         graph.nodes[start.target].childFlow.flatMap { index[$0] }
       }

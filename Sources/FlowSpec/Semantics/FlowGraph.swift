@@ -82,6 +82,9 @@ struct FlowGraph {
   var hasResults = false
   /// Where `start` is written.
   var startRange: SourceRange
+  /// True when a start choice failed (its error is reported): the start analyses, which would
+  /// miss that choice, are skipped.
+  var isStartIncomplete = false
   /// Each screen's node of `dismissed` transitions, by the screen's node.
   var dismissedNodes: [Int: Int] = [:]
 

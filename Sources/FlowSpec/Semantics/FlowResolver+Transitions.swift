@@ -2,8 +2,16 @@ extension FlowResolver {
   /// The handlers of a screen's `on`, one for each event in the order of `events`, and the
   /// handler of the system event `dismissed`, whose transitions the analyses see on a node of
   /// their own (`FlowGraph.Node.dismissedOf`).
+  ///
+  /// `declarations` are the events' declarations (in the order of `events`), which tell the
+  /// payload fields whose declaration failed; `failedEvents` holds the events whose declaration
+  /// failed. A handler of an event that is not
+  /// declared is reported once: its transitions are still checked (as the event its name is
+  /// close to, when that one has no handler of its own), so a misspelt event name does not also
+  /// leave that event unhandled, or context fields its transitions set unset.
   mutating func resolveHandlers(
-    _ screen: ScreenDeclaration, events: [Signature], index: Int, knownEvents: Bool
+    _ screen: ScreenDeclaration, events: [Signature], declarations: [SignatureDeclaration],
+    failedEvents: FailedNames, index: Int
   ) -> (handlers: [Handler], dismissed: Handler?) {
     let isChild = graph.nodes[index].isChild
     // Each event's handler, at the position of the first event of its name.
@@ -17,20 +25,21 @@ extension FlowResolver {
         dismissed = resolveDismissed(handler, screen: screen, index: index)
         continue
       }
-      guard let slot = slots[handler.event.value] else {
-        if knownEvents {
-          diagnostics.emit(
-            .undeclaredEvent(
-              handler.event.value, screen: screen.name.value, child: graph.nodes[index].childFlow,
-              suggestion: Identifier.suggestion(for: handler.event.value, among: events.map(\.name))
-            ),
-            at: handler.event.range)
-        }
-        continue
+      var slot = slots[handler.event.value]
+      if slot == nil {
+        slot = undeclaredEvent(
+          handler.event, of: screen, events: events, slots: slots, failedEvents: failedEvents,
+          handled: handlers, index: index)
       }
-      let event = events[slot]
       var scope = baseScope
-      scope.event = NameTable(event.parameters.lazy.map { ($0.name, $0.type) })
+      if let slot {
+        scope.event = NameTable(events[slot].parameters.lazy.map { ($0.name, $0.type) })
+        scope.failedEventFields = declarations[slot].failedParameters
+      } else {
+        // The event's payload is unknown: `event.x` was not declared wrong, it was not declared.
+        scope.event = NameTable([])
+        scope.failedEventFields.insertWhole()
+      }
       var transitions: [Transition] = []
       transitions.reserveCapacity(handler.transitions.count)
       for transition in handler.transitions {
@@ -40,9 +49,9 @@ extension FlowResolver {
           transitions.append(resolved)
         }
       }
-      handlers[slot] = Handler(event: event.name, transitions: transitions)
+      if let slot { handlers[slot] = Handler(event: events[slot].name, transitions: transitions) }
     }
-    if knownEvents {
+    if !failedEvents.isWhole {
       for event in events where handlers[slots[event.name]!] == nil {
         diagnostics.emit(
           .unhandledEvent(event.name, child: isChild ? graph.nodes[index].childFlow : nil),
@@ -50,6 +59,26 @@ extension FlowResolver {
       }
     }
     return (events.compactMap { handlers[slots[$0.name]!] }, dismissed)
+  }
+
+  /// Reports a handler of an event the screen does not declare (unless its declaration failed);
+  /// returns the slot of the event its name is close to when that event has no handler written
+  /// under its own name, to check the handler as that event's.
+  private mutating func undeclaredEvent(
+    _ event: Located<String>, of screen: ScreenDeclaration, events: [Signature],
+    slots: NameTable<String, Int>, failedEvents: FailedNames, handled: [Handler?], index: Int
+  ) -> Int? {
+    if failedEvents.contains(event.value) { return nil }
+    let suggestion = Identifier.suggestion(for: event.value, among: events.map(\.name))
+    diagnostics.emit(
+      .undeclaredEvent(
+        event.value, screen: screen.name.value, child: graph.nodes[index].childFlow,
+        suggestion: suggestion),
+      at: event.range)
+    guard let suggestion, let slot = slots[suggestion], handled[slot] == nil,
+      !screen.handlers.contains(where: { $0.event.value == suggestion })
+    else { return nil }
+    return slot
   }
 
   /// `on: dismissed`: the transitions run when the user swipes away the stack a `present` of this
@@ -93,23 +122,12 @@ extension FlowResolver {
     assignments.reserveCapacity(transition.assignments.count)
     info.assigns.reserveCapacity(transition.assignments.count)
     for assignment in transition.assignments {
-      let name = assignment.name.value
-      guard let field = context.firstIndex(where: { $0.name == name }) else {
-        if scope.inputs[name] != nil || scope.environment[name] != nil {
-          diagnostics.emit(
-            .readOnly(name, isInput: scope.inputs[name] != nil), at: assignment.name.range)
-        } else {
-          diagnostics.emit(
-            .undefinedReference(
-              "context field", name,
-              suggestion: Identifier.suggestion(for: name, among: context.map(\.name))),
-            at: assignment.name.range)
-        }
-        continue
-      }
+      guard let field = assignedField(assignment.name, scope: scope) else { continue }
+      let name = context[field].name
       info.assigns.append(name)
       if let value = checker.check(
-        assignment.value, expected: context[field].type, diagnostics: &diagnostics)
+        assignment.value, expected: context[field].type, declaration: .declaredAs(context[field]),
+        diagnostics: &diagnostics)
       {
         assignments.append(NamedExpression(name: name, value: value))
         Self.appendReads(of: value, afterAssignments: false, to: &info.reads)
@@ -119,6 +137,7 @@ extension FlowResolver {
     calls.reserveCapacity(transition.actions.count)
     for call in transition.actions {
       guard let action = actions[call.action.value] else {
+        if declaration.failed.actions.contains(call.action.value) { continue }
         diagnostics.emit(
           .undefinedReference(
             "action", call.action.value,
@@ -127,8 +146,9 @@ extension FlowResolver {
         continue
       }
       let arguments = matchArguments(
-        call.arguments, to: action.parameters, scope: scope, what: "action `\(action.name)`",
-        at: call.action.range)
+        call.arguments, to: action.parameters,
+        failed: failedActionParameters[action.name] ?? FailedNames(),
+        scope: scope, what: "action `\(action.name)`", at: call.action.range)
       for argument in arguments {
         Self.appendReads(of: argument.value, afterAssignments: true, to: &info.reads)
       }
@@ -190,6 +210,7 @@ extension FlowResolver {
       return .popTo(target.value)
     case .finish(let name, let payload):
       guard let result = results[name.value] else {
+        if declaration.failed.results.contains(name.value) { return nil }
         diagnostics.emit(
           results.isEmpty
             ? .noResults(declaration.name.value)
@@ -201,13 +222,33 @@ extension FlowResolver {
       }
       info.move = .finish
       let arguments = matchArguments(
-        payload ?? [], to: result.parameters, scope: scope, what: "result `\(result.name)`",
-        at: name.range)
+        payload ?? [], to: result.parameters,
+        failed: failedResultParameters[result.name] ?? FailedNames(), scope: scope,
+        what: "result `\(result.name)`", at: name.range)
       for argument in arguments {
         Self.appendReads(of: argument.value, afterAssignments: true, to: &info.reads)
       }
       return .finish(result.name, payload: arguments)
     }
+  }
+}
+
+extension FlowResolver {
+  /// The context field a `set` entry assigns. A name that is not a context field is reported
+  /// (unless its declaration failed); when it is close to one, that field is taken to be the one
+  /// meant, so a misspelt name does not also leave the field unset where it is read.
+  mutating func assignedField(_ name: Located<String>, scope: Scope) -> Int? {
+    if let field = context.firstIndex(where: { $0.name == name.value }) { return field }
+    if scope.failedValues.contains(name.value) { return nil }
+    if scope.inputs[name.value] != nil || scope.environment[name.value] != nil {
+      diagnostics.emit(
+        .readOnly(name.value, isInput: scope.inputs[name.value] != nil), at: name.range)
+      return nil
+    }
+    let suggestion = Identifier.suggestion(for: name.value, among: context.map(\.name))
+    diagnostics.emit(
+      .undefinedReference("context field", name.value, suggestion: suggestion), at: name.range)
+    return suggestion.flatMap { meant in context.firstIndex { $0.name == meant } }
   }
 }
 

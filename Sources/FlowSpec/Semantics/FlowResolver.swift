@@ -11,6 +11,9 @@ struct FlowResolver {
   var environment: [Field] = []
   var actions: [String: Signature] = [:]
   var results: [String: Signature] = [:]
+  /// The parameters whose declaration failed, of the actions and results that have some.
+  var failedActionParameters: [String: FailedNames] = [:]
+  var failedResultParameters: [String: FailedNames] = [:]
   var baseScope = Scope()
 
   init(_ declaration: FlowDeclaration, module: ModuleContext) {
@@ -68,6 +71,7 @@ struct FlowResolver {
       declaration.environment.filter { declare($0.name, as: "an environment value") })
     let contextDeclarations = declaration.context.filter { declare($0.name, as: "a context field") }
     baseScope.enums = module.enums
+    baseScope.failedValues = declaration.failed.values
     baseScope.inputs = Dictionary(inputs.map { ($0.name, $0.type) }) { first, _ in first }
     baseScope.environment = Dictionary(environment.map { ($0.name, $0.type) }) { first, _ in first }
     baseScope.allowsContext = false
@@ -98,11 +102,18 @@ struct FlowResolver {
       results[signature.name] = signature
     }
     graph.hasResults = !results.isEmpty
+    for action in declaration.actions where !action.failedParameters.isEmpty {
+      failedActionParameters[action.name.value] = action.failedParameters
+    }
+    for result in declaration.results where !result.failedParameters.isEmpty {
+      failedResultParameters[result.name.value] = result.failedParameters
+    }
   }
 
   // MARK: Start
 
   private mutating func resolveStart() -> [StartChoiceModel] {
+    graph.isStartIncomplete = declaration.failed.isStartIncomplete
     var scope = baseScope
     scope.eventUnavailableReason = "`event` is not available in `start`: no event has happened yet"
     let choices: [StartChoice]
@@ -117,7 +128,10 @@ struct FlowResolver {
       let condition = choice.condition.flatMap {
         TypeChecker(scope: scope).check($0, expected: .bool, diagnostics: &diagnostics)
       }
-      guard let target = screenIndex(choice.target) else { continue }
+      guard let target = screenIndex(choice.target) else {
+        graph.isStartIncomplete = true
+        continue
+      }
       graph.starts.append(
         .init(
           target: target, range: choice.range, reads: reads(condition, afterAssignments: false),
@@ -129,6 +143,8 @@ struct FlowResolver {
 
   mutating func screenIndex(_ name: Located<String>) -> Int? {
     if let index = graph.index[name.value] { return index }
+    // The screen's declaration failed, and was reported.
+    if declaration.failed.screens.contains(name.value) { return nil }
     diagnostics.emit(
       .undefinedReference(
         "screen", name.value,
@@ -175,6 +191,9 @@ struct FlowResolver {
     var kind = Screen.Kind.view(nil)
     var inputs: [NamedExpression] = []
     var events: [Signature] = []
+    // The events' declarations, for the payload fields whose declaration failed.
+    var eventDeclarations = screen.events
+    var failedEvents = screen.failedEvents
     switch screen.kind {
     case .view(let viewType):
       kind = .view(viewType?.value)
@@ -190,15 +209,21 @@ struct FlowResolver {
       if let child = module.flows[childName.value] {
         let childInputs = module.fields(child.inputs)
         inputs = matchArguments(
-          screen.inputs, to: childInputs, scope: scope, what: "child flow `\(childName.value)`",
-          at: screen.name.range)
+          screen.inputs, to: childInputs, failed: child.failed.values, scope: scope,
+          what: "child flow `\(childName.value)`", at: screen.name.range)
         events = module.signatures(child.results)
+        eventDeclarations = child.results
+        failedEvents = child.failed.results
       } else {
-        diagnostics.emit(
-          .undefinedReference(
-            "flow", childName.value,
-            suggestion: Identifier.suggestion(for: childName.value, among: module.flows.keys)),
-          at: childName.range)
+        // The child's results are unknown: its handlers are checked without them.
+        failedEvents.insertWhole()
+        if !module.failedFlows.contains(childName.value) {
+          diagnostics.emit(
+            .undefinedReference(
+              "flow", childName.value,
+              suggestion: Identifier.suggestion(for: childName.value, among: module.flows.keys)),
+            at: childName.range)
+        }
       }
     }
     var inputReads: [FlowGraph.Read] = []
@@ -212,47 +237,63 @@ struct FlowResolver {
       }
     }
     let (handlers, dismissed) = resolveHandlers(
-      screen, events: events, index: index, knownEvents: kindKnown(screen))
+      screen, events: events, declarations: eventDeclarations, failedEvents: failedEvents,
+      index: index)
     return Screen(
       name: screen.name.value, kind: kind, title: screen.title, inputs: inputs, events: events,
       handlers: handlers, dismissed: dismissed, range: screen.name.range)
   }
 
-  /// False for a child node whose flow is undefined: its events are unknown, so skip event checks.
-  private func kindKnown(_ screen: ScreenDeclaration) -> Bool {
-    if case .flow(let name) = screen.kind { return module.flows[name.value] != nil }
-    return true
-  }
-
-  /// Checks `name: expression` pairs against declared parameters exactly: none missing, none extra.
+  /// Checks `name: expression` pairs against declared parameters exactly: none missing, none extra
+  /// (an argument for a parameter in `failed`, whose declaration failed, is not reported).
   mutating func matchArguments(
-    _ arguments: [ArgumentDeclaration], to parameters: [Field], scope: Scope,
-    what: @autoclosure () -> String, at range: SourceRange
+    _ arguments: [ArgumentDeclaration], to parameters: [Field], failed: FailedNames,
+    scope: Scope, what: @autoclosure () -> String, at range: SourceRange
   ) -> [NamedExpression] {
+    // An argument whose name is close to a parameter that has no argument of its own stands for
+    // it: reported once, not again as that parameter missing.
+    var meant: [String: Int] = [:]
+    for (position, argument) in arguments.enumerated()
+    where !parameters.contains(where: { $0.name == argument.name.value })
+      && !failed.contains(argument.name.value)
+    {
+      let suggestion = Identifier.suggestion(
+        for: argument.name.value, among: parameters.map(\.name))
+      diagnostics.emit(
+        .unexpectedArgument(argument.name.value, of: what(), suggestion: suggestion),
+        at: argument.name.range)
+      if let suggestion, meant[suggestion] == nil,
+        !arguments.contains(where: { $0.name.value == suggestion })
+      {
+        meant[suggestion] = position
+      }
+    }
     var result: [NamedExpression] = []
     result.reserveCapacity(parameters.count)
     let checker = TypeChecker(scope: scope)
     for parameter in parameters {
-      guard let position = arguments.firstIndex(where: { $0.name.value == parameter.name }) else {
+      guard
+        let position = arguments.firstIndex(where: { $0.name.value == parameter.name })
+          ?? meant[parameter.name]
+      else {
         diagnostics.emit(.missingArgument(parameter.name, parameter.type, of: what()), at: range)
         continue
       }
       if let typed = checker.check(
-        arguments[position].value, expected: parameter.type, diagnostics: &diagnostics)
+        arguments[position].value, expected: parameter.type,
+        declaration: .declaredAs(parameter), diagnostics: &diagnostics)
       {
         result.append(NamedExpression(name: parameter.name, value: typed))
       }
     }
-    for argument in arguments where !parameters.contains(where: { $0.name == argument.name.value })
-    {
-      diagnostics.emit(
-        .unexpectedArgument(
-          argument.name.value, of: what(),
-          suggestion: Identifier.suggestion(for: argument.name.value, among: parameters.map(\.name))
-        ),
-        at: argument.name.range)
-    }
     return result
+  }
+}
+
+extension Diagnostic.Note {
+  /// "`count` is declared as `Int` here", at the field's name.
+  static func declaredAs(_ field: Field) -> Self {
+    .init("`\(field.name)` is declared as `\(field.type)` here", at: field.range)
   }
 }
 

@@ -4,6 +4,10 @@ struct ModuleContext {
   var flows: [String: FlowDeclaration]
   /// Every enum of the module: name -> cases.
   var enums: [String: [String]]
+  /// The names of flows whose file could not be read as a flow (an error was reported there),
+  /// taken from the file names (`Auth.flow.yaml`): a child flow of such a name is not reported
+  /// as undefined, and its results are unknown.
+  var failedFlows: Set<String> = []
 
   /// Resolves a written type: built-in, module enum, or app type.
   func resolve(_ type: TypeReference) -> ValueType {

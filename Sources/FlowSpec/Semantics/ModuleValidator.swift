@@ -3,6 +3,8 @@
 struct ModuleValidator {
   /// Files whose loading or decoding reported errors: no warnings for their flows.
   var filesWithErrors: Set<String> = []
+  /// The flows of files that could not be read as a flow, by their files' names.
+  var failedFlows: Set<String> = []
   var diagnostics = Diagnostics()
 
   mutating func validate(_ declarations: [FlowDeclaration]) -> ValidatedModule? {
@@ -32,7 +34,8 @@ struct ModuleValidator {
     // Type names the generated code declares or relies on.
     var reserved = GeneratedNameCheck.ReservedTypes(
       flowNames: Set(flows.keys), screenNames: unique.flatMap { $0.screens.map(\.name.value) })
-    let context = ModuleContext(flows: flows, enums: collectEnums(unique, reserved: &reserved))
+    let context = ModuleContext(
+      flows: flows, enums: collectEnums(unique, reserved: &reserved), failedFlows: failedFlows)
     // Flows are resolved, then analysed, each on its own and on every core; their diagnostics
     // are merged in the flows' order.
     let outcomes = [(flow: Flow, graph: FlowGraph, diagnostics: Diagnostics)](
@@ -162,7 +165,9 @@ struct ModuleValidator {
       GuardAnalysis.Alternative(
         hasCondition: $0.hasCondition, condition: $0.condition, range: $0.range)
     }
-    if !starts.isEmpty && !guards.check(starts, diagnostics: &diagnostics) {
+    if !starts.isEmpty && !guards.check(starts, diagnostics: &diagnostics)
+      && !graph.isStartIncomplete
+    {
       diagnostics.emit(.nonExhaustiveStart, at: graph.startRange)
     }
     var pending: [(Diagnostic.Message, SourceRange)] = []

@@ -14,18 +14,21 @@ struct Scope {
     let context: [String: ValueType]
     let environment: [String: ValueType]
     let enums: [String: [String]]
+    let failedValues: FailedNames
     /// Every name of `inputs`, `context` and `environment` with what it refers to, looked up in
     /// that order: one lookup instead of three.
     let bindings: [String: (binding: Binding, type: ValueType)]
 
     init(
       inputs: [String: ValueType] = [:], context: [String: ValueType] = [:],
-      environment: [String: ValueType] = [:], enums: [String: [String]] = [:]
+      environment: [String: ValueType] = [:], enums: [String: [String]] = [:],
+      failedValues: FailedNames = FailedNames()
     ) {
       self.inputs = inputs
       self.context = context
       self.environment = environment
       self.enums = enums
+      self.failedValues = failedValues
       var bindings: [String: (binding: Binding, type: ValueType)] = [:]
       bindings.reserveCapacity(inputs.count + context.count + environment.count)
       for (name, type) in inputs { bindings[name] = (.input, type) }
@@ -42,30 +45,51 @@ struct Scope {
   var inputs: [String: ValueType] {
     get { names.inputs }
     set {
-      names = Names(inputs: newValue, context: context, environment: environment, enums: enums)
+      names = Names(
+        inputs: newValue, context: context, environment: environment, enums: enums,
+        failedValues: failedValues)
     }
   }
   var context: [String: ValueType] {
     get { names.context }
     set {
-      names = Names(inputs: inputs, context: newValue, environment: environment, enums: enums)
+      names = Names(
+        inputs: inputs, context: newValue, environment: environment, enums: enums,
+        failedValues: failedValues)
     }
   }
   var environment: [String: ValueType] {
     get { names.environment }
     set {
-      names = Names(inputs: inputs, context: context, environment: newValue, enums: enums)
+      names = Names(
+        inputs: inputs, context: context, environment: newValue, enums: enums,
+        failedValues: failedValues)
     }
   }
   /// All enums of the module.
   var enums: [String: [String]] {
     get { names.enums }
     set {
-      names = Names(inputs: inputs, context: context, environment: environment, enums: newValue)
+      names = Names(
+        inputs: inputs, context: context, environment: environment, enums: newValue,
+        failedValues: failedValues)
+    }
+  }
+  /// Inputs, context fields and environment values whose declaration failed: a use of one of
+  /// them is not reported again.
+  var failedValues: FailedNames {
+    get { names.failedValues }
+    set {
+      names = Names(
+        inputs: inputs, context: context, environment: environment, enums: enums,
+        failedValues: newValue)
     }
   }
   /// The current event's payload; nil outside transitions.
   var event: NameTable<String, ValueType>?
+  /// The current event's payload fields whose declaration failed (all of them for an event
+  /// that is not declared): `event.x` of one of them is not reported again.
+  var failedEventFields = FailedNames()
   /// Why `event` is unavailable, for the message.
   var eventUnavailableReason = "`event` is only available in transitions"
   /// Whether context fields may be read (not in defaults).

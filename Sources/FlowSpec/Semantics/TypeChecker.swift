@@ -3,15 +3,35 @@
 struct TypeChecker {
   let scope: Scope
 
-  /// Checks `expression`; when `expected` is given the result must fit it.
+  /// Checks `expression`; when `expected` is given the result must fit it. `declaration`, the
+  /// note of where the expected type is declared (a payload field, a context field), is added to
+  /// a mismatch of the whole expression; it is only built for one.
   func check(
-    _ expression: Expression, expected: ValueType?, diagnostics: inout Diagnostics
+    _ expression: Expression, expected: ValueType?,
+    declaration: @autoclosure () -> Diagnostic.Note? = nil, diagnostics: inout Diagnostics
   ) -> TypedExpression? {
+    if expression.isSingleQuotedInYAML, case .name(let text) = expression.kind {
+      // `'Shipping'` that names nothing was probably meant as text.
+      let before = diagnostics.all.count
+      var unquoted = expression
+      unquoted.isSingleQuotedInYAML = false
+      defer { diagnostics.addNote(.stringLiteralHint(text), to: .unknownName, after: before) }
+      return check(
+        unquoted, expected: expected, declaration: declaration(), diagnostics: &diagnostics)
+    }
+    if case .nilLiteral = expression.kind, let expected, !expected.isOptional {
+      diagnostics.emit(
+        .typeMismatch(expected: expected, found: nil), at: expression.range,
+        notes: declaration().map { [$0] } ?? [])
+      return nil
+    }
     guard let typed = infer(expression, hint: expected, diagnostics: &diagnostics) else {
       return nil
     }
     if let expected, !typed.type.fits(expected) {
-      diagnostics.emit(.typeMismatch(expected: expected, found: typed.type), at: expression.range)
+      diagnostics.emit(
+        .typeMismatch(expected: expected, found: typed.type), at: expression.range,
+        notes: declaration().map { [$0] } ?? [])
       return nil
     }
     return typed
@@ -36,6 +56,8 @@ struct TypeChecker {
         case .environment: return .init(.environment(name), type: type, range: range)
         }
       }
+      // Its declaration failed, and was reported.
+      if scope.failedValues.contains(name) { return nil }
       diagnostics.emit(
         .unknownName(name, suggestion: Identifier.suggestion(for: name, among: scope.allNames)),
         at: range)
@@ -46,6 +68,8 @@ struct TypeChecker {
         return nil
       }
       guard let type = payload[field] else {
+        // The field's declaration failed, or the event is not declared: reported already.
+        if scope.failedEventFields.contains(field) { return nil }
         diagnostics.emit(
           .unknownMember(field, available: payload.keys.sorted()), at: range)
         return nil
@@ -115,7 +139,8 @@ struct TypeChecker {
     guard cases.contains(name) else {
       diagnostics.emit(
         .unknownEnumCase(
-          name, enumName, suggestion: Identifier.suggestion(for: name, among: cases)),
+          name, enumName, suggestion: Identifier.suggestion(for: name, among: cases),
+          cases: cases),
         at: range)
       return nil
     }
@@ -222,10 +247,21 @@ extension Diagnostic.Message {
       : "it has \(available.map { "`\($0)`" }.joined(separator: ", "))"
     return .init(.unknownMember, "the event has no field `\(field)`; \(list)")
   }
-  static func unknownEnumCase(_ name: String, _ enumName: String, suggestion: String?) -> Self {
-    .init(
-      .unknownEnumCase,
-      "`\(enumName)` has no case `\(name)`" + (suggestion.map { "; did you mean `.\($0)`?" } ?? ""))
+  /// The most cases an unknown-case message lists.
+  static let casesListed = 10
+
+  static func unknownEnumCase(
+    _ name: String, _ enumName: String, suggestion: String?, cases: [String]
+  ) -> Self {
+    let hint: String
+    if let suggestion {
+      hint = "did you mean `.\(suggestion)`?"
+    } else {
+      let listed = cases.prefix(casesListed).map { "`.\($0)`" }.joined(separator: ", ")
+      let more = cases.count > casesListed ? " and \(cases.count - casesListed) more" : ""
+      hint = "its cases are \(listed)\(more)"
+    }
+    return .init(.unknownEnumCase, "`\(enumName)` has no case `\(name)`; \(hint)")
   }
   static func ambiguousType(_ what: String) -> Self {
     .init(

@@ -29,6 +29,9 @@ public struct FlowDeclaration: Sendable, Equatable {
   public var tabs: [Located<String>] = []
   /// Where the `tabs` key is written (nil when it is not).
   public var tabsRange: SourceRange?
+  /// The names whose declaration failed (an error was reported): their uses are not reported
+  /// again.
+  public var failed = FailedDeclarations()
 }
 
 /// A named, typed field: an input, context field, environment value, action parameter or payload
@@ -69,6 +72,8 @@ public struct SignatureDeclaration: Sendable, Equatable {
   public var name: Located<String>
   /// The parameters, in order.
   public var parameters: [FieldDeclaration]
+  /// The parameters whose declaration failed (an error was reported).
+  public var failedParameters = FailedNames()
 }
 
 /// `start`: one screen, or `{when, to}` choices tried in order.
@@ -113,6 +118,9 @@ public struct ScreenDeclaration: Sendable, Equatable {
   public var events: [SignatureDeclaration]
   /// `on`: event -> transitions.
   public var handlers: [HandlerDeclaration]
+  /// The events whose declaration failed (an error was reported): handlers of them are not
+  /// reported as undeclared.
+  public var failedEvents = FailedNames()
 }
 
 /// `name: expression`: a screen input, `set` entry, action argument or payload field.

@@ -8,10 +8,10 @@ extension FlowDecoder {
   /// swipeToDismiss: ... }`.
   mutating func decodePresent(_ node: YAMLNode) -> NavigationDeclaration? {
     if node.isScalar {
-      return identifier(node, case: .lower).map { .present($0, .standard) }
+      return screenReference(node).map { .present($0, .standard) }
     }
     guard
-      let map = MappingReader(
+      var map = MappingReader(
         node, what: "`present`", nullIsEmpty: false, diagnostics: &diagnostics)
     else { return nil }
     map.checkKeys(Self.presentKeyTable, in: "`present`", diagnostics: &diagnostics)
@@ -51,7 +51,7 @@ extension FlowDecoder {
       diagnostics.emit(.missingKey("screen", in: "`present`"), at: node.range)
       return nil
     }
-    return identifier(screen.value, case: .lower).map { .present($0, presentation) }
+    return screenReference(screen.value).map { .present($0, presentation) }
   }
 
   /// `detents: [medium, large]`: at least one, each once.

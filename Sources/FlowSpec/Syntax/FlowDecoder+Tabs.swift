@@ -7,6 +7,6 @@ extension FlowDecoder {
         at: pair.value.range)
       return []
     }
-    return items.compactMap { identifier($0, case: .lower) }
+    return items.compactMap { screenReference($0) }
   }
 }

@@ -22,8 +22,16 @@ extension FlowDecoder {
     case back, dismiss, stay
   }
 
-  mutating func decodeHandler(_ pair: YAMLPair) -> HandlerDeclaration? {
-    guard let event = identifier(key: pair, case: .lower) else { return nil }
+  /// The transitions of one event under `on`. An event whose declaration failed (in
+  /// `failedEvents`) is not reported again for its name.
+  mutating func decodeHandler(
+    _ pair: YAMLPair, events: [SignatureDeclaration], failedEvents: FailedNames
+  ) -> HandlerDeclaration? {
+    guard
+      let event = identifier(
+        key: pair, case: .lower, unlessFailedIn: failedEvents,
+        meantAmong: { events.map(\.name.value) })
+    else { return nil }
     if let items = pair.value.sequence {
       let transitions = items.compactMap { decodeTransition($0, inList: true) }
       return HandlerDeclaration(event: event, transitions: transitions, isList: true)
@@ -41,7 +49,7 @@ extension FlowDecoder {
       case .dismiss: navigation = .dismiss
       case .stay: navigation = .stay
       case nil:
-        guard let target = identifier(node, case: .lower) else { return nil }
+        guard let target = screenReference(node) else { return nil }
         navigation = .push(target)
       }
       return TransitionDeclaration(
@@ -64,6 +72,7 @@ extension FlowDecoder {
     var actions: YAMLPair?
     var firstNavigation: (pair: YAMLPair, key: TransitionKey)?
     var navigationCount = 0
+    var misspelt: [(pair: YAMLPair, meant: TransitionKey)] = []
     for pair in map.pairs {
       switch Self.transitionKeyTable.position(of: pair.keyNode).flatMap(TransitionKey.init) {
       case .when: when = pair
@@ -73,8 +82,25 @@ extension FlowDecoder {
         navigationCount += 1
         if firstNavigation == nil { firstNavigation = (pair, key) }
       case nil:
-        MappingReader.reportUnknownKey(
-          pair, allowed: Self.transitionKeys, in: "a transition", diagnostics: &diagnostics)
+        if let meant = MappingReader.reportUnknownKey(
+          pair, allowed: Self.transitionKeys, in: "a transition", diagnostics: &diagnostics),
+          let key = Self.transitionKeys.firstIndex(of: meant).flatMap(TransitionKey.init)
+        {
+          misspelt.append((pair, key))
+        }
+      }
+    }
+    // A misspelt key (`sett:`) is read as the key it was meant to be, when that one is missing.
+    for (pair, key) in misspelt {
+      switch key {
+      case .when: if when == nil { when = pair }
+      case .set: if set == nil { set = pair }
+      case .do: if actions == nil { actions = pair }
+      default:
+        if firstNavigation == nil {
+          firstNavigation = (pair, key)
+          navigationCount = 1
+        }
       }
     }
     var navigation = Located(NavigationDeclaration.stay, at: node.range)
@@ -86,7 +112,10 @@ extension FlowDecoder {
     }
     return TransitionDeclaration(
       condition: when.flatMap { expression($0.value) }, isGuarded: when != nil,
-      assignments: set.map { arguments($0.value, what: "`set`") } ?? [],
+      assignments: set.map {
+        let fields = contextNames
+        return arguments($0.value, what: "`set`", failed: failed.values, declared: { fields })
+      } ?? [],
       actions: actions.map { decodeActions($0.value) } ?? [], navigation: navigation,
       range: node.range)
   }
@@ -113,10 +142,10 @@ extension FlowDecoder {
     -> NavigationDeclaration?
   {
     switch key {
-    case .push: return identifier(pair.value, case: .lower).map { .push($0) }
+    case .push: return screenReference(pair.value).map { .push($0) }
     case .present: return decodePresent(pair.value)
-    case .replace: return identifier(pair.value, case: .lower).map { .replace($0) }
-    case .popTo: return identifier(pair.value, case: .lower).map { .popTo($0) }
+    case .replace: return screenReference(pair.value).map { .replace($0) }
+    case .popTo: return screenReference(pair.value).map { .popTo($0) }
     case .back, .dismiss, .stay:
       let isTrue =
         pair.value.isScalar && pair.value.scalarStyle == .plain
@@ -124,7 +153,7 @@ extension FlowDecoder {
       guard isTrue else {
         diagnostics.emit(
           .invalidValue(
-            "write `\(pair.key): true`, or `\(pair.key)` alone as the whole transition"),
+            "write `\(key): true`, or `\(key)` alone as the whole transition"),
           at: pair.value.range)
         return nil
       }
@@ -177,63 +206,5 @@ extension FlowDecoder {
         action: action, arguments: arguments(pair.value, what: "the arguments of `\(action.value)`")
       )
     }
-  }
-
-  /// An expression written as a YAML scalar.
-  mutating func expression(_ node: YAMLNode) -> Expression? {
-    let document = node.document
-    let storage = document.nodes[Int(node.index)]
-    if storage.kind == .scalar, storage.hasTag, let tag = document.tags[node.index],
-      !tag.hasPrefix("tag:yaml.org,2002:")
-    {
-      // `when: !isLoggedIn` is read by YAML as the tag `!isLoggedIn`.
-      let text = node.scalarText
-      diagnostics.emit(
-        .expressionSyntax(
-          "YAML read `\(tag)` as a tag; quote the expression: \"\(tag)\(text.isEmpty ? "" : " " + text)\""
-        ),
-        at: node.range)
-      return nil
-    }
-    let range = node.range
-    guard node.isNonNullScalar else {
-      diagnostics.emit(
-        .wrongKind(expected: "an expression", for: "this value", found: node), at: range)
-      return nil
-    }
-    let style = storage.style
-    var shift: Int? =
-      switch style {
-      case .plain: 0
-      case .singleQuoted, .doubleQuoted: 1
-      case .block: nil
-      }
-    if range.start.line != range.end.line { shift = nil }
-    return node.withScalarBytes { bytes in
-      let origin = ExpressionParser.Origin(
-        range: range, columnShift: shift, escapes: Self.escapes(in: bytes, style: style))
-      return ExpressionParser.parse(
-        utf8: bytes, origin: origin, tokens: &tokens, diagnostics: &diagnostics)
-    }
-  }
-
-  /// The offsets (in Unicode scalars) of the characters that the source spells with two:
-  /// `''` in single quotes, `\"` and `\\` in double quotes. They shift the columns after them.
-  static func escapes(in bytes: UnsafeBufferPointer<UInt8>, style: YAMLScalar.Style) -> [Int] {
-    let escaped: (UInt8, UInt8)
-    switch style {
-    case .singleQuoted: escaped = (UInt8(ascii: "'"), UInt8(ascii: "'"))
-    case .doubleQuoted: escaped = (UInt8(ascii: "\""), UInt8(ascii: "\\"))
-    case .plain, .block: return []
-    }
-    var escapes: [Int] = []
-    var offset = 0
-    for byte in bytes {
-      // Each scalar starts with a byte that is not a UTF-8 continuation byte.
-      guard byte & 0xC0 != 0x80 else { continue }
-      if byte == escaped.0 || byte == escaped.1 { escapes.append(offset) }
-      offset += 1
-    }
-    return escapes
   }
 }

@@ -20,6 +20,15 @@ public struct FlowDecoder {
 
   let file: String
   var diagnostics = Diagnostics()
+  /// The names whose declaration failed so far.
+  var failed = FailedDeclarations()
+  /// The context fields' names, for the did-you-mean of a `set` entry.
+  var contextNames: [String] = []
+  /// The map under `screens`, whose keys a screen reference that is not a valid name is
+  /// compared with.
+  var screensMap: YAMLMapping?
+  /// The keys of `screensMap`, built the first time an invalid screen reference needs them.
+  var screenNamesCache: Set<String>?
   /// Scratch storage for the expression lexer, reused by every expression of the file.
   var tokens: [ExpressionToken] = []
 
@@ -35,7 +44,7 @@ public struct FlowDecoder {
 
   private mutating func decodeFlow(_ root: YAMLNode) -> FlowDeclaration? {
     guard
-      let map = MappingReader(
+      var map = MappingReader(
         root, what: "a flow file", nullIsEmpty: false, diagnostics: &diagnostics)
     else { return nil }
     map.checkKeys(Self.topLevelKeyTable, in: "a flow", diagnostics: &diagnostics)
@@ -44,6 +53,18 @@ public struct FlowDecoder {
       return nil
     }
     guard let name = identifier(namePair.value, case: .upper) else { return nil }
+    // Declarations first, so that uses of a name whose declaration failed stay quiet.
+    var declared = FailedDeclarations()
+    let inputs = fields(map["inputs"], what: "`inputs`", failed: &declared.values)
+    let context = fields(
+      map["context"], what: "`context`", allowDefaults: true, failed: &declared.values)
+    let environment = fields(map["environment"], what: "`environment`", failed: &declared.values)
+    let actions = signatures(map["actions"], what: "`actions`", failed: &declared.actions)
+    let results = signatures(map["results"], what: "`results`", failed: &declared.results)
+    failed = declared
+    contextNames = context.map(\.name.value)
+    let screensPair = map["screens"]
+    screensMap = screensPair?.value.mapping
     var start = StartDeclaration.choices([])
     var startRange = name.range
     let tabs = map["tabs"].map { decodeTabs($0) }
@@ -62,26 +83,33 @@ public struct FlowDecoder {
       diagnostics.emit(.missingKey("start", in: "flow `\(name.value)`"), at: name.range)
     }
     var screens: [ScreenDeclaration] = []
-    if let pair = map["screens"] {
+    if let pair = screensPair {
       if let screenMap = MappingReader(pair.value, what: "`screens`", diagnostics: &diagnostics) {
-        screens = screenMap.pairs.compactMap { decodeScreen($0) }
+        screens.reserveCapacity(screenMap.pairs.count)
+        for screenPair in screenMap.pairs {
+          guard let screen = decodeScreen(screenPair) else {
+            failed.screens.insert(screenPair.key)
+            continue
+          }
+          screens.append(screen)
+        }
+      } else {
+        failed.screens.insertWhole()
       }
     } else {
       diagnostics.emit(.missingKey("screens", in: "flow `\(name.value)`"), at: name.range)
+      failed.screens.insertWhole()
     }
     var flow = FlowDeclaration(
       name: name, file: file,
       description: map["description"].flatMap { text($0.value, what: "`description`") },
-      inputs: fields(map["inputs"], what: "`inputs`"),
-      context: fields(map["context"], what: "`context`", allowDefaults: true),
-      environment: fields(map["environment"], what: "`environment`"),
-      types: enums(map["types"]), actions: signatures(map["actions"], what: "`actions`"),
-      results: signatures(map["results"], what: "`results`"), start: start, startRange: startRange,
-      screens: screens)
+      inputs: inputs, context: context, environment: environment, types: enums(map["types"]),
+      actions: actions, results: results, start: start, startRange: startRange, screens: screens)
     if let tabs, let pair = map["tabs"] {
       flow.tabs = tabs
       flow.tabsRange = pair.keyRange
     }
+    flow.failed = failed
     return flow
   }
 
@@ -101,13 +129,41 @@ public struct FlowDecoder {
     name(pair.keyNode, case: nameCase)
   }
 
+  /// A pair's key as a name that refers to a declared one. A key that is not a valid name is not
+  /// reported when it is in `failed`, whose declaration of that name already was; when it is
+  /// close to one of `declared` (`Next` for `next`), it gets a did-you-mean and is read as that
+  /// name.
+  mutating func identifier(
+    key pair: YAMLPair, case nameCase: Identifier.Case, unlessFailedIn failed: FailedNames,
+    meantAmong declared: () -> [String] = { [] }
+  ) -> Located<String>? {
+    if let valid = Self.validName(pair.keyNode, case: nameCase) {
+      return Located(valid, at: pair.keyRange)
+    }
+    let written = pair.key
+    if failed.contains(written) { return nil }
+    if let problem = Identifier.problem(with: written, case: nameCase),
+      let meant = Identifier.suggestion(for: written, among: declared()),
+      Identifier.problem(with: meant, case: nameCase) == nil
+    {
+      diagnostics.emit(
+        .invalidIdentifier("\(problem); did you mean `\(meant)`?"), at: pair.keyRange)
+      return Located(meant, at: pair.keyRange)
+    }
+    return identifier(written, at: pair.keyRange, case: nameCase)
+  }
+
   /// Scalar `node`'s text as a name: checked on its bytes, and built as a string only once.
   private mutating func name(_ node: YAMLNode, case nameCase: Identifier.Case) -> Located<String>? {
-    let valid = node.withScalarBytes { bytes in
+    if let valid = Self.validName(node, case: nameCase) { return Located(valid, at: node.range) }
+    return identifier(node.scalarText, at: node.range, case: nameCase)
+  }
+
+  /// Scalar `node`'s text when it is a valid name, checked on its bytes; nil otherwise.
+  private static func validName(_ node: YAMLNode, case nameCase: Identifier.Case) -> String? {
+    node.withScalarBytes { bytes in
       Identifier.isValid(bytes, case: nameCase) ? String(decoding: bytes, as: UTF8.self) : nil
     }
-    if let valid { return Located(valid, at: node.range) }
-    return identifier(node.scalarText, at: node.range, case: nameCase)
   }
 
   mutating func identifier(_ name: String, at range: SourceRange, case nameCase: Identifier.Case)
@@ -191,27 +247,39 @@ public struct FlowDecoder {
 
   // MARK: Declarations
 
-  mutating func fields(_ pair: YAMLPair?, what: String, allowDefaults: Bool = false)
-    -> [FieldDeclaration]
-  {
+  mutating func fields(
+    _ pair: YAMLPair?, what: String, allowDefaults: Bool = false, failed: inout FailedNames
+  ) -> [FieldDeclaration] {
     guard let pair else { return [] }
-    return fields(pair.value, what: what, allowDefaults: allowDefaults)
+    return fields(pair.value, what: what, allowDefaults: allowDefaults, failed: &failed)
   }
 
+  /// The fields of a map; the names of those that fail to declare are added to `failed`.
   mutating func fields(
-    _ node: YAMLNode, what: @autoclosure () -> String, allowDefaults: Bool = false
+    _ node: YAMLNode, what: @autoclosure () -> String, allowDefaults: Bool = false,
+    failed: inout FailedNames
   ) -> [FieldDeclaration] {
-    guard let map = MappingReader(node, what: what(), diagnostics: &diagnostics) else { return [] }
+    guard let map = MappingReader(node, what: what(), diagnostics: &diagnostics) else {
+      failed.insertWhole()
+      return []
+    }
     var result: [FieldDeclaration] = []
     result.reserveCapacity(map.pairs.count)
     for pair in map.pairs {
-      guard let name = identifier(key: pair, case: .lower) else { continue }
+      guard let name = identifier(key: pair, case: .lower) else {
+        failed.insert(pair.key)
+        continue
+      }
       if pair.value.mapping != nil {
         if let field = longField(pair, name: name, allowDefaults: allowDefaults) {
           result.append(field)
+        } else {
+          failed.insert(name.value)
         }
       } else if let type = typeReference(pair.value) {
         result.append(FieldDeclaration(name: name, type: type))
+      } else {
+        failed.insert(name.value)
       }
     }
     return result
@@ -222,7 +290,7 @@ public struct FlowDecoder {
     -> FieldDeclaration?
   {
     let what = "field `\(name.value)`"
-    guard let spec = MappingReader(pair.value, what: what, diagnostics: &diagnostics) else {
+    guard var spec = MappingReader(pair.value, what: what, diagnostics: &diagnostics) else {
       return nil
     }
     spec.checkKeys(
@@ -268,134 +336,47 @@ public struct FlowDecoder {
     return result
   }
 
-  mutating func signatures(_ pair: YAMLPair?, what: String) -> [SignatureDeclaration] {
-    guard let pair else { return [] }
-    return signatures(pair.value, what: what)
-  }
-
-  mutating func signatures(_ node: YAMLNode, what: @autoclosure () -> String)
+  mutating func signatures(_ pair: YAMLPair?, what: String, failed: inout FailedNames)
     -> [SignatureDeclaration]
   {
-    guard let map = MappingReader(node, what: what(), diagnostics: &diagnostics) else { return [] }
+    guard let pair else { return [] }
+    return signatures(pair.value, what: what, failed: &failed)
+  }
+
+  /// Actions, results or events; the names of those that fail to declare are added to `failed`.
+  mutating func signatures(
+    _ node: YAMLNode, what: @autoclosure () -> String, failed: inout FailedNames
+  ) -> [SignatureDeclaration] {
+    guard let map = MappingReader(node, what: what(), diagnostics: &diagnostics) else {
+      failed.insertWhole()
+      return []
+    }
     return map.pairs.compactMap { pair in
-      guard let name = identifier(key: pair, case: .lower) else { return nil }
-      return SignatureDeclaration(
-        name: name, parameters: fields(pair.value, what: "the fields of `\(name.value)`"))
+      guard let name = identifier(key: pair, case: .lower) else {
+        failed.insert(pair.key)
+        return nil
+      }
+      var signature = SignatureDeclaration(name: name, parameters: [])
+      signature.parameters = fields(
+        pair.value, what: "the fields of `\(name.value)`", failed: &signature.failedParameters)
+      return signature
     }
   }
 
-  mutating func arguments(_ node: YAMLNode, what: @autoclosure () -> String)
-    -> [ArgumentDeclaration]
-  {
+  /// `name: expression` pairs. A name in `failed` whose declaration failed is not reported again;
+  /// an invalid name close to one of `declared` is read as that one.
+  mutating func arguments(
+    _ node: YAMLNode, what: @autoclosure () -> String, failed: FailedNames = FailedNames(),
+    declared: () -> [String] = { [] }
+  ) -> [ArgumentDeclaration] {
     guard let map = MappingReader(node, what: what(), diagnostics: &diagnostics) else { return [] }
     return map.pairs.compactMap { pair in
-      guard let name = identifier(key: pair, case: .lower),
+      guard
+        let name = identifier(
+          key: pair, case: .lower, unlessFailedIn: failed, meantAmong: declared),
         let value = expression(pair.value)
       else { return nil }
       return ArgumentDeclaration(name: name, value: value)
     }
-  }
-
-  // MARK: Start and screens
-
-  private mutating func decodeStart(_ node: YAMLNode) -> StartDeclaration {
-    if node.scalar != nil, let name = identifier(node, case: .lower) {
-      return .screen(name)
-    }
-    guard let items = node.sequence else {
-      if node.scalar == nil {
-        diagnostics.emit(
-          .wrongKind(
-            expected: "a screen name or a list of `{when, to}`", for: "`start`", found: node),
-          at: node.range)
-      }
-      return .choices([])
-    }
-    var choices: [StartChoice] = []
-    for item in items {
-      guard
-        let map = MappingReader(
-          item, what: "a start choice", nullIsEmpty: false, diagnostics: &diagnostics)
-      else { continue }
-      map.checkKeys(Self.startChoiceKeyTable, in: "a start choice", diagnostics: &diagnostics)
-      guard let to = map["to"] else {
-        diagnostics.emit(.missingKey("to", in: "a start choice"), at: item.range)
-        continue
-      }
-      let condition = map["when"].flatMap { expression($0.value) }
-      if let target = identifier(to.value, case: .lower) {
-        choices.append(
-          StartChoice(
-            condition: condition, isGuarded: map["when"] != nil, target: target, range: item.range))
-      }
-    }
-    return .choices(choices)
-  }
-
-  private mutating func decodeScreen(_ pair: YAMLPair) -> ScreenDeclaration? {
-    guard let name = identifier(key: pair, case: .lower) else { return nil }
-    if Self.shorthandTable.position(of: pair.keyNode) != nil {
-      diagnostics.emit(
-        .invalidIdentifier("`\(name.value)` is a transition shorthand and cannot name a screen"),
-        at: name.range)
-      return nil
-    }
-    // Built only for a diagnostic.
-    func what() -> String { "screen `\(name.value)`" }
-    guard let map = MappingReader(pair.value, what: what(), diagnostics: &diagnostics) else {
-      return nil
-    }
-    var view: YAMLPair?
-    var flow: YAMLPair?
-    var title: YAMLPair?
-    var inputs: YAMLPair?
-    var eventsPair: YAMLPair?
-    var on: YAMLPair?
-    for entry in map.pairs {
-      switch Self.screenKeyTable.position(of: entry.keyNode).flatMap(ScreenKey.init(rawValue:)) {
-      case .view: view = entry
-      case .flow: flow = entry
-      case .title: title = entry
-      case .inputs: inputs = entry
-      case .events: eventsPair = entry
-      case .on: on = entry
-      case nil:
-        MappingReader.reportUnknownKey(
-          entry, allowed: Self.screenKeys, in: what(), diagnostics: &diagnostics)
-      }
-    }
-    var kind = ScreenDeclaration.Kind.view(nil)
-    if let view {
-      kind = .view(identifier(view.value, case: .upper))
-    }
-    if let flow {
-      if let view {
-        diagnostics.emit(
-          .invalidScreen(
-            "\(what()) has both `view` and `flow`; a screen is a view or a child flow"),
-          at: flow.keyRange, notes: [.init("`view` is here", at: view.keyRange)])
-      }
-      if let flowName = identifier(flow.value, case: .upper) { kind = .flow(flowName) }
-    }
-    var events: [SignatureDeclaration] = []
-    if let eventsPair {
-      if case .flow = kind {
-        diagnostics.emit(
-          .invalidScreen(
-            "child-flow node `\(name.value)` declares no events: its events are the child's results"
-          ),
-          at: eventsPair.keyRange)
-      } else {
-        events = signatures(eventsPair.value, what: "the events of \(what())")
-      }
-    }
-    var handlers: [HandlerDeclaration] = []
-    if let on, let onMap = MappingReader(on.value, what: "`on`", diagnostics: &diagnostics) {
-      handlers = onMap.pairs.compactMap { decodeHandler($0) }
-    }
-    return ScreenDeclaration(
-      name: name, kind: kind, title: title.flatMap { text($0.value, what: "`title`") },
-      inputs: inputs.map { arguments($0.value, what: "`inputs`") } ?? [], events: events,
-      handlers: handlers)
   }
 }

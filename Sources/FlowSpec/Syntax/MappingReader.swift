@@ -1,7 +1,13 @@
 /// Reads one YAML mapping of the flow format: checks its keys and hands out values by key.
+///
+/// A key that is unknown but close to an allowed key the map lacks is reported once, then read as
+/// that key (`evnets:` as `events:`), so its section still declares its names and a misspelt key
+/// gives one error, not one more for each use of those names.
 struct MappingReader {
   let node: YAMLNode
   let pairs: YAMLMapping
+  /// Pairs with a misspelt key, by the allowed key they are read as (nil while there are none).
+  private var misspelt: [String: YAMLPair]?
 
   /// Reads `node` as a map; null counts as an empty map when `nullIsEmpty`.
   init?(
@@ -19,32 +25,48 @@ struct MappingReader {
     }
   }
 
-  /// Reports every key not in `allowed`, with a did-you-mean.
-  func checkKeys(
+  /// Reports every key not in `allowed`, with a did-you-mean; a misspelt key is then read as the
+  /// key it was meant to be, when the map lacks that one.
+  mutating func checkKeys(
     _ allowed: KeyTable, in what: @autoclosure () -> String, diagnostics: inout Diagnostics
   ) {
     for pair in pairs where allowed.position(of: pair.keyNode) == nil {
-      Self.reportUnknownKey(pair, allowed: allowed.names, in: what(), diagnostics: &diagnostics)
+      if let meant = Self.reportUnknownKey(
+        pair, allowed: allowed.names, in: what(), diagnostics: &diagnostics)
+      {
+        recover(pair, as: meant)
+      }
     }
   }
 
-  /// Reports `pair`'s key as not one of `allowed`, with a did-you-mean.
+  /// Reads `pair`, whose key is misspelt, as `key`, unless the map has `key` or an earlier
+  /// misspelling of it.
+  mutating func recover(_ pair: YAMLPair, as key: String) {
+    guard pairs.pair(forKey: key) == nil, misspelt?[key] == nil else { return }
+    misspelt = misspelt ?? [:]
+    misspelt?[key] = pair
+  }
+
+  /// Reports `pair`'s key as not one of `allowed`, with a did-you-mean; returns the key suggested.
+  @discardableResult
   static func reportUnknownKey(
     _ pair: YAMLPair, allowed: [String], in what: String, diagnostics: inout Diagnostics
-  ) {
+  ) -> String? {
     // Past the diagnostics limit the error is only counted: no did-you-mean is worked out.
     if diagnostics.isFull {
       diagnostics.emit(
         .unknownKey(pair.key, in: what, suggestion: nil, allowed: []), at: pair.keyRange)
-      return
+      return nil
     }
     let suggestion = Identifier.suggestion(for: pair.key, among: allowed)
     diagnostics.emit(
       .unknownKey(pair.key, in: what, suggestion: suggestion, allowed: allowed), at: pair.keyRange)
+    return suggestion
   }
 
+  /// The pair of `key`, or of a misspelling of it that `checkKeys` or `recover` accepted.
   subscript(key: String) -> YAMLPair? {
-    pairs.pair(forKey: key)
+    pairs.pair(forKey: key) ?? misspelt?[key]
   }
 }
 

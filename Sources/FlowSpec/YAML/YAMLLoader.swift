@@ -73,21 +73,29 @@ public enum YAMLLoader {
     let range = SourceRange(
       file: file.path, start: location, end: .init(line: location.line, column: location.column + 1)
     )
+    if lines.scalar(at: location) == "\t" {
+      diagnostics.emit(
+        .yamlSyntax("tabs are not allowed in YAML indentation; use spaces"), at: range)
+      return
+    }
+    let before = lines.text(ofLine: location.line).map {
+      Array($0.unicodeScalars.prefix(max(location.column - 1, 0)))
+    }
+    let explained = YAMLProblem(
+      problem: failure.problem, character: lines.scalar(at: location),
+      previous: before?.last, startsLine: before?.allSatisfy { $0 == " " } ?? true)
     var notes: [Diagnostic.Note] = []
-    if let context = failure.context,
-      let contextLocation = failure.contextLocation.map(lines.clamped)
+    if let context = failure.context.flatMap(YAMLProblem.context),
+      let contextLocation = failure.contextLocation.map(lines.clamped),
+      contextLocation != location
     {
       notes.append(
         .init(
           context,
           at: SourceRange(file: file.path, start: contextLocation, end: contextLocation)))
     }
-    if lines.scalar(at: location) == "\t" {
-      diagnostics.emit(
-        .yamlSyntax("tabs are not allowed in YAML indentation; use spaces"), at: range)
-    } else {
-      diagnostics.emit(.yamlSyntax(failure.problem), at: range, notes: notes)
-    }
+    if let hint = explained.hint { notes.append(.init(hint)) }
+    diagnostics.emit(.yamlSyntax(explained.message), at: range, notes: notes)
   }
 
   private static func controlCharacter(_ byte: UInt8?) -> String {
