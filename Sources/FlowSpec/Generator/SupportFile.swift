@@ -17,7 +17,7 @@ enum SupportFile {
       }
     }
     writer.line()
-    return writer.text + records(access.modifier) + runtime(access.modifier)
+    return writer.text + records(access.modifier) + runtime(access.modifier) + recordCalls()
       + uikit(access.modifier) + uikitUserChanges(access.modifier) + "\n"
       + delivery(access.modifier) + "\n" + presentation(access.modifier)
   }
@@ -147,7 +147,9 @@ enum SupportFile {
         case push
         /// The root of a new stack presented by a coordinator for its `node`, as `presentation`
         /// says.
-        case present(any FlowFrame, FlowPresentation, node: String)
+        // Boxed: the other cases carry nothing, and an unboxed payload made every placement
+        // passed to an `enter` method seven words wide, a cost in every generated handler.
+        indirect case present(any FlowFrame, FlowPresentation, node: String)
         /// Replacing the coordinator's screens on the top stack.
         case replace
       }
@@ -233,6 +235,13 @@ enum SupportFile {
       func record(_ record: @autoclosure () -> FlowRecord) {
         guard isRecording else { return }
         let record = record()
+        for observer in observers { observer()?.flowDidRecord(record) }
+      }
+
+      /// Reports a record the generated code built after checking `isRecording` itself. Unlike
+      /// `record(_:)` it takes no closure: a closure a record is a function the compiler emits,
+      /// and a handler's records were a good part of its compile time.
+      func report(_ record: FlowRecord) {
         for observer in observers { observer()?.flowDidRecord(record) }
       }
 

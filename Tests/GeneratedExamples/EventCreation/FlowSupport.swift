@@ -319,7 +319,9 @@ final class FlowSession {
     case push
     /// The root of a new stack presented by a coordinator for its `node`, as `presentation`
     /// says.
-    case present(any FlowFrame, FlowPresentation, node: String)
+    // Boxed: the other cases carry nothing, and an unboxed payload made every placement
+    // passed to an `enter` method seven words wide, a cost in every generated handler.
+    indirect case present(any FlowFrame, FlowPresentation, node: String)
     /// Replacing the coordinator's screens on the top stack.
     case replace
   }
@@ -405,6 +407,13 @@ final class FlowSession {
   func record(_ record: @autoclosure () -> FlowRecord) {
     guard isRecording else { return }
     let record = record()
+    for observer in observers { observer()?.flowDidRecord(record) }
+  }
+
+  /// Reports a record the generated code built after checking `isRecording` itself. Unlike
+  /// `record(_:)` it takes no closure: a closure a record is a function the compiler emits,
+  /// and a handler's records were a good part of its compile time.
+  func report(_ record: FlowRecord) {
     for observer in observers { observer()?.flowDidRecord(record) }
   }
 
@@ -740,6 +749,86 @@ final class FlowSession {
       last.flowWasCancelled()
       frames.last?.frame.childWasCancelled()
     }
+  }
+}
+
+extension FlowSession {
+  /// Reports `.action` of an action without arguments.
+  func recordAction(flow: String, name: String) {
+    guard isRecording else { return }
+    report(.action(flow: flow, name: name, arguments: []))
+  }
+
+  /// Reports `.set` of a field to a `String`, built only with observers.
+  func recordSet(flow: String, field: String, string value: String) {
+    guard isRecording else { return }
+    report(.set(flow: flow, field: field, value: .string(value)))
+  }
+
+  /// Reports `.action` of an action whose one argument is a `String`, built only with observers.
+  func recordAction(flow: String, name: String, argument: String, string value: String) {
+    guard isRecording else { return }
+    report(.action(flow: flow, name: name, arguments: [FlowField(argument, .string(value))]))
+  }
+
+  /// Reports `.set` of a field to a `Int`, built only with observers.
+  func recordSet(flow: String, field: String, int value: Int) {
+    guard isRecording else { return }
+    report(.set(flow: flow, field: field, value: .int(value)))
+  }
+
+  /// Reports `.action` of an action whose one argument is a `Int`, built only with observers.
+  func recordAction(flow: String, name: String, argument: String, int value: Int) {
+    guard isRecording else { return }
+    report(.action(flow: flow, name: name, arguments: [FlowField(argument, .int(value))]))
+  }
+
+  /// Reports `.set` of a field to a `Double`, built only with observers.
+  func recordSet(flow: String, field: String, double value: Double) {
+    guard isRecording else { return }
+    report(.set(flow: flow, field: field, value: .double(value)))
+  }
+
+  /// Reports `.action` of an action whose one argument is a `Double`, built only with observers.
+  func recordAction(flow: String, name: String, argument: String, double value: Double) {
+    guard isRecording else { return }
+    report(.action(flow: flow, name: name, arguments: [FlowField(argument, .double(value))]))
+  }
+
+  /// Reports `.set` of a field to a `Bool`, built only with observers.
+  func recordSet(flow: String, field: String, bool value: Bool) {
+    guard isRecording else { return }
+    report(.set(flow: flow, field: field, value: .bool(value)))
+  }
+
+  /// Reports `.action` of an action whose one argument is a `Bool`, built only with observers.
+  func recordAction(flow: String, name: String, argument: String, bool value: Bool) {
+    guard isRecording else { return }
+    report(.action(flow: flow, name: name, arguments: [FlowField(argument, .bool(value))]))
+  }
+
+  /// Reports `.set` of a field to a `Date`, built only with observers.
+  func recordSet(flow: String, field: String, date value: Date) {
+    guard isRecording else { return }
+    report(.set(flow: flow, field: field, value: .date(value)))
+  }
+
+  /// Reports `.action` of an action whose one argument is a `Date`, built only with observers.
+  func recordAction(flow: String, name: String, argument: String, date value: Date) {
+    guard isRecording else { return }
+    report(.action(flow: flow, name: name, arguments: [FlowField(argument, .date(value))]))
+  }
+
+  /// Reports `.set` of a field to a `URL`, built only with observers.
+  func recordSet(flow: String, field: String, url value: URL) {
+    guard isRecording else { return }
+    report(.set(flow: flow, field: field, value: .url(value)))
+  }
+
+  /// Reports `.action` of an action whose one argument is a `URL`, built only with observers.
+  func recordAction(flow: String, name: String, argument: String, url value: URL) {
+    guard isRecording else { return }
+    report(.action(flow: flow, name: name, arguments: [FlowField(argument, .url(value))]))
   }
 }
 
