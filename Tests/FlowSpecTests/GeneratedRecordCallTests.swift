@@ -48,6 +48,14 @@ struct GeneratedRecordCallTests {
     #expect(code.contains(#"session.recordAction(flow: "F", name: "reset")"#))
   }
 
+  /// An event's handler names only the event in its transition records: the session takes the
+  /// flow and the screen from the showing on top, which sent it.
+  @Test func anEventsTransitionRecordsNameOnlyTheEvent() throws {
+    let code = try Self.coordinator()
+    #expect(code.contains(#"session.recordTransition(event: "go", index: 0, condition: nil)"#))
+    #expect(!code.contains("session.recordTransition(flow:"))
+  }
+
   /// An optional, a sensitive value and an action of two arguments are built behind the check,
   /// with no closure.
   @Test func otherRecordsAreBuiltOnlyBehindTheCheck() throws {

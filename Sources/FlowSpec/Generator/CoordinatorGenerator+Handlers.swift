@@ -118,6 +118,16 @@ extension CoordinatorGenerator {
   ) {
     for (index, transition) in handler.transitions.enumerated() {
       func record(_ w: inout SwiftWriter) {
+        // An event's handler runs with the showing that sent it on top: the session names its
+        // flow and screen.
+        if delivers {
+          w.line { text in
+            text.append(parts: "session.recordTransition(event: ", QuotedText(handler.event))
+            text.append(parts: ", index: ", index, ", condition: ", GuardText(transition.condition))
+            text.append(UInt8(ascii: ")"))
+          }
+          return
+        }
         Self.record(&w, "Transition") { text in
           text.append(parts: "flow: ", QuotedText(flow.name), ", screen: ", QuotedText(screen))
           text.append(parts: ", event: ", QuotedText(handler.event), ", index: ", index)
@@ -139,11 +149,15 @@ extension CoordinatorGenerator {
       }
       w.line("}")
     }
-    Self.record(&w, "Ignored") { text in
-      text.append(parts: "flow: ", QuotedText(flow.name), ", screen: ", QuotedText(screen))
-      text.append(parts: ", event: ", QuotedText(handler.event), ", reason: .noTransition")
+    guard delivers else {
+      Self.record(&w, "Ignored") { text in
+        text.append(parts: "flow: ", QuotedText(flow.name), ", screen: ", QuotedText(screen))
+        text.append(parts: ", event: ", QuotedText(handler.event), ", reason: .noTransition")
+      }
+      return
     }
-    if delivers { w.line("return .ignored(.noTransition)") }
+    w.line(parts: "session.recordNoTransition(event: ", QuotedText(handler.event), ")")
+    w.line("return .ignored(.noTransition)")
   }
 
   /// Appends `if session.isRecording { session.report(RECORD) }`, RECORD the `FlowRecord`

@@ -196,13 +196,7 @@ final class AppCoordinator: FlowFrame {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .openSettings:
-      session.recordTransition(
-        flow: "App",
-        screen: "home",
-        event: "openSettings",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "openSettings", index: 0, condition: nil)
       self.enterSettings(.push)
       return .handled
     }
@@ -212,13 +206,7 @@ final class AppCoordinator: FlowFrame {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .signOut:
-      session.recordTransition(
-        flow: "App",
-        screen: "settings",
-        event: "signOut",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "signOut", index: 0, condition: nil)
       actions.endSession()
       session.recordAction(flow: "App", name: "endSession")
       session.clearTopStack(of: self)

@@ -269,23 +269,11 @@ final class AuthCoordinator: FlowFrame, AuthFlow {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .signUpTapped:
-      session.recordTransition(
-        flow: "Auth",
-        screen: "welcome",
-        event: "signUpTapped",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "signUpTapped", index: 0, condition: nil)
       self.enterSignUpForm(.push)
       return .handled
     case .logInTapped:
-      session.recordTransition(
-        flow: "Auth",
-        screen: "welcome",
-        event: "logInTapped",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "logInTapped", index: 0, condition: nil)
       self.enterLogInForm(.push)
       return .handled
     }
@@ -295,13 +283,7 @@ final class AuthCoordinator: FlowFrame, AuthFlow {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .submitted(let payloadEmail, let payloadPassword):
-      session.recordTransition(
-        flow: "Auth",
-        screen: "signUpForm",
-        event: "submitted",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "submitted", index: 0, condition: nil)
       let assigned0: String = payloadEmail
       self.contextEmail = assigned0
       session.recordSet(flow: "Auth", field: "email", string: assigned0)
@@ -327,13 +309,7 @@ final class AuthCoordinator: FlowFrame, AuthFlow {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .submitted(let payloadEmail, let payloadPassword):
-      session.recordTransition(
-        flow: "Auth",
-        screen: "logInForm",
-        event: "submitted",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "submitted", index: 0, condition: nil)
       let assigned0: String = payloadEmail
       self.contextEmail = assigned0
       session.recordSet(flow: "Auth", field: "email", string: assigned0)
@@ -359,13 +335,7 @@ final class AuthCoordinator: FlowFrame, AuthFlow {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .succeeded(let payloadUser):
-      session.recordTransition(
-        flow: "Auth",
-        screen: "authenticating",
-        event: "succeeded",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "succeeded", index: 0, condition: nil)
       let payload0: User = payloadUser
       finish(
         .signedIn(user: payload0),
@@ -374,13 +344,7 @@ final class AuthCoordinator: FlowFrame, AuthFlow {
       )
       return .handled
     case .failed:
-      session.recordTransition(
-        flow: "Auth",
-        screen: "authenticating",
-        event: "failed",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "failed", index: 0, condition: nil)
       session.back(self)
       return .handled
     }

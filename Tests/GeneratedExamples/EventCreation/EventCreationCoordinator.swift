@@ -324,13 +324,7 @@ final class EventCreationCoordinator: FlowFrame, EventCreationFlow {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .picked(let payloadLocation):
-      session.recordTransition(
-        flow: "EventCreation",
-        screen: "chooseLocation",
-        event: "picked",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "picked", index: 0, condition: nil)
       let assigned0: String = payloadLocation
       self.contextLocation = assigned0
       session.recordSet(flow: "EventCreation", field: "location", string: assigned0)
@@ -344,13 +338,7 @@ final class EventCreationCoordinator: FlowFrame, EventCreationFlow {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .picked(let payloadDate):
-      session.recordTransition(
-        flow: "EventCreation",
-        screen: "chooseDate",
-        event: "picked",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "picked", index: 0, condition: nil)
       let assigned0: Date = payloadDate
       self.contextDate = assigned0
       session.recordSet(flow: "EventCreation", field: "date", date: assigned0)
@@ -364,13 +352,7 @@ final class EventCreationCoordinator: FlowFrame, EventCreationFlow {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .invited(let payloadGuests):
-      session.recordTransition(
-        flow: "EventCreation",
-        screen: "inviteGuests",
-        event: "invited",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "invited", index: 0, condition: nil)
       let assigned0: [Contact] = payloadGuests
       self.contextGuests = assigned0
       if session.isRecording {
@@ -392,13 +374,7 @@ final class EventCreationCoordinator: FlowFrame, EventCreationFlow {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .confirm:
-      session.recordTransition(
-        flow: "EventCreation",
-        screen: "summary",
-        event: "confirm",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "confirm", index: 0, condition: nil)
       let call1Argument0: String = flowValue(self.contextLocation, of: "location")
       let call1Argument1: Date = flowValue(self.contextDate, of: "date")
       let call1Argument2: [Contact] = flowValue(self.contextGuests, of: "guests")
@@ -433,33 +409,15 @@ final class EventCreationCoordinator: FlowFrame, EventCreationFlow {
       )
       return .handled
     case .editLocation:
-      session.recordTransition(
-        flow: "EventCreation",
-        screen: "summary",
-        event: "editLocation",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "editLocation", index: 0, condition: nil)
       session.popTo("chooseLocation", for: self)
       return .handled
     case .editDate:
-      session.recordTransition(
-        flow: "EventCreation",
-        screen: "summary",
-        event: "editDate",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "editDate", index: 0, condition: nil)
       session.popTo("chooseDate", for: self)
       return .handled
     case .cancel:
-      session.recordTransition(
-        flow: "EventCreation",
-        screen: "summary",
-        event: "cancel",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "cancel", index: 0, condition: nil)
       finish(.cancelled, named: "cancelled", payload: [])
       return .handled
     }

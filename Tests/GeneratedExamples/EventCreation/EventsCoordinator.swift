@@ -157,13 +157,7 @@ final class EventsCoordinator: FlowFrame {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .add:
-      session.recordTransition(
-        flow: "Events",
-        screen: "eventList",
-        event: "add",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "add", index: 0, condition: nil)
       self.enterNewEvent(.push)
       return .handled
     }

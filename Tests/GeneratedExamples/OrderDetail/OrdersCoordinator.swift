@@ -304,13 +304,7 @@ final class OrdersCoordinator: FlowFrame {
     switch event {
     case .selected(let payloadOrder):
       if self.environment.role == UserRole.normal {
-        session.recordTransition(
-          flow: "Orders",
-          screen: "orderList",
-          event: "selected",
-          index: 0,
-          condition: "role == .normal"
-        )
+        session.recordTransition(event: "selected", index: 0, condition: "role == .normal")
         let assigned0: Order = payloadOrder
         self.contextOrder = assigned0
         if session.isRecording {
@@ -321,13 +315,7 @@ final class OrdersCoordinator: FlowFrame {
         return .handled
       }
       if self.environment.role == UserRole.vip {
-        session.recordTransition(
-          flow: "Orders",
-          screen: "orderList",
-          event: "selected",
-          index: 1,
-          condition: "role == .vip"
-        )
+        session.recordTransition(event: "selected", index: 1, condition: "role == .vip")
         let assigned0: Order = payloadOrder
         self.contextOrder = assigned0
         if session.isRecording {
@@ -338,13 +326,7 @@ final class OrdersCoordinator: FlowFrame {
         return .handled
       }
       if self.environment.role == UserRole.manager {
-        session.recordTransition(
-          flow: "Orders",
-          screen: "orderList",
-          event: "selected",
-          index: 2,
-          condition: "role == .manager"
-        )
+        session.recordTransition(event: "selected", index: 2, condition: "role == .manager")
         let assigned0: Order = payloadOrder
         self.contextOrder = assigned0
         if session.isRecording {
@@ -354,12 +336,7 @@ final class OrdersCoordinator: FlowFrame {
         self.enterManagerDetail(.push)
         return .handled
       }
-      session.recordIgnored(
-        flow: "Orders",
-        screen: "orderList",
-        event: "selected",
-        reason: .noTransition
-      )
+      session.recordNoTransition(event: "selected")
       return .ignored(.noTransition)
     }
   }
@@ -368,13 +345,7 @@ final class OrdersCoordinator: FlowFrame {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .refund:
-      session.recordTransition(
-        flow: "Orders",
-        screen: "managerDetail",
-        event: "refund",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "refund", index: 0, condition: nil)
       self.enterRefundForm(
         .present(
           self,
@@ -390,13 +361,7 @@ final class OrdersCoordinator: FlowFrame {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .confirm(let payloadAmount, let payloadReason):
-      session.recordTransition(
-        flow: "Orders",
-        screen: "refundForm",
-        event: "confirm",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "confirm", index: 0, condition: nil)
       let argument0: Order = flowValue(self.contextOrder, of: "order")
       let argument1: Double = payloadAmount
       let argument2: String = payloadReason
@@ -417,13 +382,7 @@ final class OrdersCoordinator: FlowFrame {
       session.dismiss(self)
       return .handled
     case .close:
-      session.recordTransition(
-        flow: "Orders",
-        screen: "refundForm",
-        event: "close",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "close", index: 0, condition: nil)
       session.dismiss(self)
       return .handled
     }

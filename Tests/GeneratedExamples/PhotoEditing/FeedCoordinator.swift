@@ -206,23 +206,11 @@ final class FeedCoordinator: FlowFrame {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .newPost:
-      session.recordTransition(
-        flow: "Feed",
-        screen: "feed",
-        event: "newPost",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "newPost", index: 0, condition: nil)
       self.enterEditor(.present(self, .standard, node: "editor"))
       return .handled
     case .selected(let payloadPhoto):
-      session.recordTransition(
-        flow: "Feed",
-        screen: "feed",
-        event: "selected",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "selected", index: 0, condition: nil)
       let assigned0: Photo = payloadPhoto
       self.contextPhoto = assigned0
       if session.isRecording {

@@ -335,13 +335,7 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .picked(let payloadPhoto):
-      session.recordTransition(
-        flow: "PhotoEditing",
-        screen: "select",
-        event: "picked",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "picked", index: 0, condition: nil)
       let assigned0: Photo = payloadPhoto
       self.contextPhoto = assigned0
       if session.isRecording {
@@ -351,13 +345,7 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
       self.enterStraighten(.push)
       return .handled
     case .cancel:
-      session.recordTransition(
-        flow: "PhotoEditing",
-        screen: "select",
-        event: "cancel",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "cancel", index: 0, condition: nil)
       finish(.cancelled, named: "cancelled", payload: [])
       return .handled
     }
@@ -367,13 +355,7 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .done(let payloadPhoto):
-      session.recordTransition(
-        flow: "PhotoEditing",
-        screen: "straighten",
-        event: "done",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "done", index: 0, condition: nil)
       let assigned0: Photo = payloadPhoto
       self.contextPhoto = assigned0
       if session.isRecording {
@@ -389,13 +371,7 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .applied(let payloadName):
-      session.recordTransition(
-        flow: "PhotoEditing",
-        screen: "filter",
-        event: "applied",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "applied", index: 0, condition: nil)
       let assigned0: String = payloadName
       self.contextFilterName = assigned0
       session.recordSet(flow: "PhotoEditing", field: "filterName", string: assigned0)
@@ -410,13 +386,7 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
     switch event {
     case .post(let payloadCaption):
       if self.environment.canPost {
-        session.recordTransition(
-          flow: "PhotoEditing",
-          screen: "caption",
-          event: "post",
-          index: 0,
-          condition: "canPost"
-        )
+        session.recordTransition(event: "post", index: 0, condition: "canPost")
         let argument0: Photo = flowValue(self.contextPhoto, of: "photo")
         let argument1: String = payloadCaption
         actions.savePost(photo: argument0, caption: argument1)
@@ -440,22 +410,10 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
         )
         return .handled
       }
-      session.recordTransition(
-        flow: "PhotoEditing",
-        screen: "caption",
-        event: "post",
-        index: 1,
-        condition: nil
-      )
+      session.recordTransition(event: "post", index: 1, condition: nil)
       return .handled
     case .discard:
-      session.recordTransition(
-        flow: "PhotoEditing",
-        screen: "caption",
-        event: "discard",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "discard", index: 0, condition: nil)
       finish(.cancelled, named: "cancelled", payload: [])
       return .handled
     }

@@ -209,13 +209,7 @@ final class LanguageListCoordinator: FlowFrame, LanguageListFlow {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .selectLanguage(let payloadLanguage):
-      session.recordTransition(
-        flow: "LanguageList",
-        screen: "languages",
-        event: "selectLanguage",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "selectLanguage", index: 0, condition: nil)
       let payload0: String = payloadLanguage
       finish(
         .chosen(language: payload0),
@@ -224,13 +218,7 @@ final class LanguageListCoordinator: FlowFrame, LanguageListFlow {
       )
       return .handled
     case .cancel:
-      session.recordTransition(
-        flow: "LanguageList",
-        screen: "languages",
-        event: "cancel",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "cancel", index: 0, condition: nil)
       finish(.cancelled, named: "cancelled", payload: [])
       return .handled
     }

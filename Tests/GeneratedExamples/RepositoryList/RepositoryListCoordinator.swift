@@ -236,23 +236,11 @@ final class RepositoryListCoordinator: FlowFrame {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .chooseLanguage:
-      session.recordTransition(
-        flow: "RepositoryList",
-        screen: "repositories",
-        event: "chooseLanguage",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "chooseLanguage", index: 0, condition: nil)
       self.enterLanguagePicker(.present(self, .standard, node: "languagePicker"))
       return .handled
     case .selectRepository(let payloadRepository):
-      session.recordTransition(
-        flow: "RepositoryList",
-        screen: "repositories",
-        event: "selectRepository",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "selectRepository", index: 0, condition: nil)
       let assigned0: Repository = payloadRepository
       self.contextRepository = assigned0
       if session.isRecording {
@@ -314,13 +302,7 @@ final class RepositoryListCoordinator: FlowFrame {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .openInBrowser(let payloadUrl):
-      session.recordTransition(
-        flow: "RepositoryList",
-        screen: "repositoryDetail",
-        event: "openInBrowser",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "openInBrowser", index: 0, condition: nil)
       let argument0: URL = payloadUrl
       actions.openURL(url: argument0)
       session.recordAction(flow: "RepositoryList", name: "openURL", argument: "url", url: argument0)

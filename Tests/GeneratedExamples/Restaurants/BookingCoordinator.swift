@@ -229,23 +229,11 @@ final class BookingCoordinator: FlowFrame, BookingFlow {
     switch event {
     case .submit(let payloadDate, let payloadPartySize):
       if payloadPartySize > 8 {
-        session.recordTransition(
-          flow: "Booking",
-          screen: "form",
-          event: "submit",
-          index: 0,
-          condition: "event.partySize > 8"
-        )
+        session.recordTransition(event: "submit", index: 0, condition: "event.partySize > 8")
         self.enterLargeParty(.push)
         return .handled
       }
-      session.recordTransition(
-        flow: "Booking",
-        screen: "form",
-        event: "submit",
-        index: 1,
-        condition: nil
-      )
+      session.recordTransition(event: "submit", index: 1, condition: nil)
       let argument0: Restaurant = self.inputs.restaurant
       let argument1: Date = payloadDate
       let argument2: Int = payloadPartySize
@@ -272,13 +260,7 @@ final class BookingCoordinator: FlowFrame, BookingFlow {
       )
       return .handled
     case .cancel:
-      session.recordTransition(
-        flow: "Booking",
-        screen: "form",
-        event: "cancel",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "cancel", index: 0, condition: nil)
       finish(.cancelled, named: "cancelled", payload: [])
       return .handled
     }

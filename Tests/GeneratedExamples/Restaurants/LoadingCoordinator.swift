@@ -211,13 +211,7 @@ final class LoadingCoordinator: FlowFrame, LoadingFlow {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .loaded(let payloadRestaurants):
-      session.recordTransition(
-        flow: "Loading",
-        screen: "spinner",
-        event: "loaded",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "loaded", index: 0, condition: nil)
       let payload0: [Restaurant] = payloadRestaurants
       finish(
         .loaded(restaurants: payload0),
@@ -226,13 +220,7 @@ final class LoadingCoordinator: FlowFrame, LoadingFlow {
       )
       return .handled
     case .failed(let payloadMessage):
-      session.recordTransition(
-        flow: "Loading",
-        screen: "spinner",
-        event: "failed",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "failed", index: 0, condition: nil)
       let payload0: String = payloadMessage
       finish(
         .failed(message: payload0),
@@ -241,13 +229,7 @@ final class LoadingCoordinator: FlowFrame, LoadingFlow {
       )
       return .handled
     case .cancel:
-      session.recordTransition(
-        flow: "Loading",
-        screen: "spinner",
-        event: "cancel",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "cancel", index: 0, condition: nil)
       finish(.cancelled, named: "cancelled", payload: [])
       return .handled
     }

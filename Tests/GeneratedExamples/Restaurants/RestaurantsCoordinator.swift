@@ -333,13 +333,7 @@ final class RestaurantsCoordinator: FlowFrame, RestaurantsFlow {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .selected(let payloadRestaurant):
-      session.recordTransition(
-        flow: "Restaurants",
-        screen: "list",
-        event: "selected",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "selected", index: 0, condition: nil)
       let assigned0: Restaurant = payloadRestaurant
       self.contextRestaurant = assigned0
       if session.isRecording {
@@ -357,13 +351,7 @@ final class RestaurantsCoordinator: FlowFrame, RestaurantsFlow {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .book:
-      session.recordTransition(
-        flow: "Restaurants",
-        screen: "detail",
-        event: "book",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "book", index: 0, condition: nil)
       self.enterBooking(.present(self, .standard, node: "booking"))
       return .handled
     }
@@ -404,13 +392,7 @@ final class RestaurantsCoordinator: FlowFrame, RestaurantsFlow {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .done:
-      session.recordTransition(
-        flow: "Restaurants",
-        screen: "confirmation",
-        event: "done",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "done", index: 0, condition: nil)
       finish(.finished, named: "finished", payload: [])
       return .handled
     }

@@ -221,13 +221,7 @@ final class RootCoordinator: FlowFrame {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .search(let payloadCriteria):
-      session.recordTransition(
-        flow: "Root",
-        screen: "searchForm",
-        event: "search",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "search", index: 0, condition: nil)
       let assigned0: SearchCriteria = payloadCriteria
       self.contextCriteria = assigned0
       if session.isRecording {
