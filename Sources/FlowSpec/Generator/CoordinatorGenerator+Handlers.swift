@@ -118,6 +118,16 @@ extension CoordinatorGenerator {
   ) {
     for (index, transition) in handler.transitions.enumerated() {
       func record(_ w: inout SwiftWriter) {
+        // An event's handler runs with the showing that sent it on top: the session names its
+        // flow and screen.
+        if delivers {
+          w.line { text in
+            text.append(parts: "session.recordTransition(event: ", QuotedText(handler.event))
+            text.append(parts: ", index: ", index, ", condition: ", GuardText(transition.condition))
+            text.append(UInt8(ascii: ")"))
+          }
+          return
+        }
         Self.record(&w, "Transition") { text in
           text.append(parts: "flow: ", QuotedText(flow.name), ", screen: ", QuotedText(screen))
           text.append(parts: ", event: ", QuotedText(handler.event), ", index: ", index)
@@ -139,20 +149,27 @@ extension CoordinatorGenerator {
       }
       w.line("}")
     }
-    Self.record(&w, "Ignored") { text in
-      text.append(parts: "flow: ", QuotedText(flow.name), ", screen: ", QuotedText(screen))
-      text.append(parts: ", event: ", QuotedText(handler.event), ", reason: .noTransition")
+    guard delivers else {
+      Self.record(&w, "Ignored") { text in
+        text.append(parts: "flow: ", QuotedText(flow.name), ", screen: ", QuotedText(screen))
+        text.append(parts: ", event: ", QuotedText(handler.event), ", reason: .noTransition")
+      }
+      return
     }
-    if delivers { w.line("return .ignored(.noTransition)") }
+    w.line(parts: "session.recordNoTransition(event: ", QuotedText(handler.event), ")")
+    w.line("return .ignored(.noTransition)")
   }
 
-  /// Appends `session.record(RECORD)`, RECORD the `FlowRecord` expression `record` appends
-  /// (evaluated only when the session has observers).
+  /// Appends `if session.isRecording { session.report(RECORD) }`, RECORD the `FlowRecord`
+  /// expression `record` appends: built only when the session has observers, and without the
+  /// closure that `record(_:)`'s autoclosure would cost (a function of its own to compile).
   static func record(_ w: inout SwiftWriter, _ record: (inout UTF8Buffer) -> Void) {
-    w.line { line in
-      line.append("session.record(")
-      record(&line)
-      line.append(UInt8(ascii: ")"))
+    w.block("if session.isRecording {") { body in
+      body.line { line in
+        line.append("session.report(")
+        record(&line)
+        line.append(UInt8(ascii: ")"))
+      }
     }
   }
 
@@ -182,6 +199,13 @@ extension CoordinatorGenerator {
       let value = RecordValue(
         type: assignment.value.type, expression: "assigned\(index)",
         isSensitive: flow.context.contains { $0.name == assignment.name && $0.isSensitive })
+      if let label = value.plainLabel {
+        w.line { text in
+          text.append(parts: "session.recordSet(flow: ", QuotedText(flow.name), ", field: ")
+          text.append(parts: QuotedText(assignment.name), ", ", label, ": assigned", index, ")")
+        }
+        continue
+      }
       Self.record(&w) { text in
         text.append(parts: ".set(flow: ", QuotedText(flow.name), ", field: ")
         text.append(parts: QuotedText(assignment.name), ", value: ", value, ")")
@@ -200,6 +224,7 @@ extension CoordinatorGenerator {
         text.append(UInt8(ascii: ")"))
       }
       let parameters = flow.actions.first { $0.name == call.action }?.parameters ?? []
+      if plainActionRecord(call, prefix: prefix, parameters: parameters, &w) { continue }
       Self.record(&w) { text in
         text.append(parts: ".action(flow: ", QuotedText(flow.name), ", name: ")
         text.append(parts: QuotedText(call.action), ", arguments: ")
@@ -253,6 +278,33 @@ extension CoordinatorGenerator {
         text.append(UInt8(ascii: ")"))
       }
     }
+  }
+
+  /// Appends the record call of an action without arguments, or with one argument of a plain
+  /// type (`RecordValue.plainLabel`), which takes the argument as it is; returns false, writing
+  /// nothing, for any other call.
+  private func plainActionRecord(
+    _ call: ActionCall, prefix: String, parameters: [Field], _ w: inout SwiftWriter
+  ) -> Bool {
+    var label: String?
+    if let argument = call.arguments.first {
+      guard call.arguments.count == 1 else { return false }
+      let value = RecordValue(
+        type: argument.value.type, expression: "\(prefix)0",
+        isSensitive: parameters.contains { $0.name == argument.name && $0.isSensitive })
+      guard let plain = value.plainLabel else { return false }
+      label = plain
+    }
+    w.line { text in
+      text.append(parts: "session.recordAction(flow: ", QuotedText(flow.name), ", name: ")
+      text.append(parts: QuotedText(call.action))
+      if let label {
+        text.append(parts: ", argument: ", QuotedText(call.arguments[0].name), ", ")
+        text.append(parts: label, ": ", prefix, 0)
+      }
+      text.append(UInt8(ascii: ")"))
+    }
+    return true
   }
 
   /// Declares `let PREFIXn: Type = value` for each value, in order.

@@ -10,7 +10,10 @@ extension CoordinatorGenerator {
     w.line("\(access)let environment: any Facts")
     w.line("\(access)let actions: any Actions")
     w.line("\(access)let children: any Children")
-    w.line("\(access)var session: FlowSession?")
+    // The session and the context fields are read and written only by the coordinator's own
+    // methods, and no access spans a call into app code: their run-time exclusivity checks, a
+    // call before and after each access in every handler, are left out.
+    w.line("@exclusivity(unchecked) \(access)var session: FlowSession?")
     w.line("\(access)var onFinish: ((Outcome) -> Void)?")
     w.line("\(access)var onEndWithoutOutcome: (() -> Void)?")
     w.line("\(access)var child: (any FlowChild)?")
@@ -27,7 +30,8 @@ extension CoordinatorGenerator {
       let unset = !field.type.isOptional && field.defaultValue == nil
       let type = unset ? .optional(field.type) : field.type
       w.line(
-        parts: access, "var ", UpperCased(field.name, after: SwiftNames.contextPrefix), ": ", type)
+        parts: "@exclusivity(unchecked) ", access, "var ",
+        UpperCased(field.name, after: SwiftNames.contextPrefix), ": ", type)
     }
     w.line()
   }

@@ -356,12 +356,11 @@ struct CoordinatorGenerator {
             body.line("}")
           }
           body.line { text in
-            text.append(parts: "let screen = screens.make", name, "(")
+            text.append(parts: "session.show(screens.make", name, "(")
             self.appendArguments(screen.inputs, to: &text)
             if !screen.inputs.isEmpty { text.append(", ") }
-            text.append("send: send)")
+            text.append("send: send), sending: send, placement)")
           }
-          body.line("session.show(screen, sending: send, placement)")
         }
       }
       w.line("}")

@@ -12,6 +12,22 @@ struct RecordValue: SwiftFragment {
   /// Whether the value is declared sensitive: the record holds the placeholder instead.
   var isSensitive = false
 
+  /// The argument label of the support file's record calls for a value of a plain type
+  /// (`int` for an `Int`: `recordSet(flow:field:int:)`), which take the value as it is; nil for
+  /// any other type, and for a sensitive value, which go through `FlowValue`.
+  var plainLabel: String? {
+    guard !isSensitive else { return nil }
+    switch type {
+    case .string: return "string"
+    case .int: return "int"
+    case .double: return "double"
+    case .bool: return "bool"
+    case .date: return "date"
+    case .url: return "url"
+    case .enumeration, .app, .optional, .array: return nil
+    }
+  }
+
   /// Appends the conversion.
   func write(to text: inout UTF8Buffer) {
     guard !isSensitive else {

@@ -612,6 +612,92 @@ extension SupportFile {
       func flowDidRecord(_ record: FlowRecord)
     }
     """#,
+    "FlowSession+RecordCalls.swift": #"""
+    /// `recordSet(flow:field:KIND:)` and `recordAction(flow:name:argument:KIND:)` for each plain
+    /// type, and `recordAction(flow:name:)` for an action without arguments. A record built in
+    /// place, even behind `isRecording`, costs every handler compile time for its `FlowRecord` and
+    /// `FlowValue` expressions and its array of fields; a call with plain arguments does not
+    /// (docs/generated-code-design.md, "Where the time goes").
+    extension FlowSession {
+      /// Reports `.action` of an action without arguments.
+      func recordAction(flow: String, name: String) {
+        guard isRecording else { return }
+        report(.action(flow: flow, name: name, arguments: []))
+      }
+
+      /// Reports `.set` of a field to a `String`, built only with observers.
+      func recordSet(flow: String, field: String, string value: String) {
+        guard isRecording else { return }
+        report(.set(flow: flow, field: field, value: .string(value)))
+      }
+
+      /// Reports `.action` of an action whose one argument is a `String`, built only with observers.
+      func recordAction(flow: String, name: String, argument: String, string value: String) {
+        guard isRecording else { return }
+        report(.action(flow: flow, name: name, arguments: [FlowField(argument, .string(value))]))
+      }
+
+      /// Reports `.set` of a field to a `Int`, built only with observers.
+      func recordSet(flow: String, field: String, int value: Int) {
+        guard isRecording else { return }
+        report(.set(flow: flow, field: field, value: .int(value)))
+      }
+
+      /// Reports `.action` of an action whose one argument is a `Int`, built only with observers.
+      func recordAction(flow: String, name: String, argument: String, int value: Int) {
+        guard isRecording else { return }
+        report(.action(flow: flow, name: name, arguments: [FlowField(argument, .int(value))]))
+      }
+
+      /// Reports `.set` of a field to a `Double`, built only with observers.
+      func recordSet(flow: String, field: String, double value: Double) {
+        guard isRecording else { return }
+        report(.set(flow: flow, field: field, value: .double(value)))
+      }
+
+      /// Reports `.action` of an action whose one argument is a `Double`, built only with observers.
+      func recordAction(flow: String, name: String, argument: String, double value: Double) {
+        guard isRecording else { return }
+        report(.action(flow: flow, name: name, arguments: [FlowField(argument, .double(value))]))
+      }
+
+      /// Reports `.set` of a field to a `Bool`, built only with observers.
+      func recordSet(flow: String, field: String, bool value: Bool) {
+        guard isRecording else { return }
+        report(.set(flow: flow, field: field, value: .bool(value)))
+      }
+
+      /// Reports `.action` of an action whose one argument is a `Bool`, built only with observers.
+      func recordAction(flow: String, name: String, argument: String, bool value: Bool) {
+        guard isRecording else { return }
+        report(.action(flow: flow, name: name, arguments: [FlowField(argument, .bool(value))]))
+      }
+
+      /// Reports `.set` of a field to a `Date`, built only with observers.
+      func recordSet(flow: String, field: String, date value: Date) {
+        guard isRecording else { return }
+        report(.set(flow: flow, field: field, value: .date(value)))
+      }
+
+      /// Reports `.action` of an action whose one argument is a `Date`, built only with observers.
+      func recordAction(flow: String, name: String, argument: String, date value: Date) {
+        guard isRecording else { return }
+        report(.action(flow: flow, name: name, arguments: [FlowField(argument, .date(value))]))
+      }
+
+      /// Reports `.set` of a field to a `URL`, built only with observers.
+      func recordSet(flow: String, field: String, url value: URL) {
+        guard isRecording else { return }
+        report(.set(flow: flow, field: field, value: .url(value)))
+      }
+
+      /// Reports `.action` of an action whose one argument is a `URL`, built only with observers.
+      func recordAction(flow: String, name: String, argument: String, url value: URL) {
+        guard isRecording else { return }
+        report(.action(flow: flow, name: name, arguments: [FlowField(argument, .url(value))]))
+      }
+    }
+    """#,
     "FlowSession.swift": #"""
     /// The navigation shared by one tree of coordinators: the stacks as UIKit shows them, each screen
     /// owned by the coordinator that showed it, and the running coordinators, root first.
@@ -625,7 +711,9 @@ extension SupportFile {
         case push
         /// The root of a new stack presented by a coordinator for its `node`, as `presentation`
         /// says.
-        case present(any FlowFrame, FlowPresentation, node: String)
+        // Boxed: the other cases carry nothing, and an unboxed payload made every placement
+        // passed to an `enter` method seven words wide, a cost in every generated handler.
+        indirect case present(any FlowFrame, FlowPresentation, node: String)
         /// Replacing the coordinator's screens on the top stack.
         case replace
       }
@@ -732,6 +820,38 @@ extension SupportFile {
       /// Reports `.ignored`: its parts are constants, so nothing is built without observers.
       func recordIgnored(flow: String, screen: String, event: String, reason: FlowIgnoredReason) {
         record(.ignored(flow: flow, screen: screen, event: event, reason: reason))
+      }
+      /// Reports a record the generated code built after checking `isRecording` itself. Unlike
+      /// `record(_:)` it takes no closure: a closure a record is a function the compiler emits,
+      /// and a handler's records were a good part of its compile time.
+      func report(_ record: FlowRecord) {
+        for observer in observers { observer()?.flowDidRecord(record) }
+      }
+
+      /// Reports `.transition` from the handler of an event a screen sent: the flow and the screen
+      /// are those of the showing on top, which sent it (`deliver` checked that), since nothing
+      /// moves before a handler's first record. Two parts fewer at every call: less to compile.
+      func recordTransition(event: String, index: Int, condition: String?) {
+        guard isRecording, let top = topShowingNames else { return }
+        report(
+          .transition(
+            flow: top.flow, screen: top.screen, event: event, index: index, condition: condition))
+      }
+
+      /// Reports that no transition's guard held for an event a screen sent, as
+      /// `recordTransition(event:index:condition:)` names its flow and screen.
+      func recordNoTransition(event: String) {
+        guard isRecording, let top = topShowingNames else { return }
+        report(.ignored(flow: top.flow, screen: top.screen, event: event, reason: .noTransition))
+      }
+
+      /// The flow and the screen of the showing on top.
+      private var topShowingNames: (flow: String, screen: String)? {
+        guard let entry = stacks[stacks.count - 1].entries.last else { return nil }
+        for running in frames.reversed() where ObjectIdentifier(running.frame) == entry.frame {
+          return (running.frame.flowName, entry.name)
+        }
+        return nil
       }
 
       /// Runs one input; at its end, an emptied stack no screen replaced is shown empty, then the

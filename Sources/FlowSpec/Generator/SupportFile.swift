@@ -6,12 +6,6 @@
 /// here at build time (`templates`, written by RuntimeEmbedPlugin); only the module's enums and
 /// the access level of the API are the module's own.
 enum SupportFile {
-  /// The template's files, in the order they are written out.
-  static let order = [
-    "FlowRecord.swift", "FlowNavigator.swift", "FlowSession.swift", "UIKitFlowNavigator.swift",
-    "FlowDelivery.swift", "FlowPresentation.swift", "FlowTab.swift",
-  ]
-
   static func contents(sources: [String], enums: [EnumType], access: GeneratedAccess) -> String {
     var writer = SwiftWriter()
     writer.line(SwiftLine(GeneratedFile.header(sources: sources)))
@@ -26,10 +20,9 @@ enum SupportFile {
       }
     }
     var text = writer.text
-    for name in order {
-      guard let template = templates[name] else {
-        preconditionFailure("the runtime template \(name) was not embedded")
-      }
+    // In the order of their names: the order does not matter to Swift, and a file added to the
+    // template is written out as soon as it is embedded.
+    for (_, template) in templates.sorted(by: { $0.key < $1.key }) {
       text += "\n" + runtime(template, access: access) + "\n"
     }
     return text

@@ -64,7 +64,7 @@ final class AppCoordinator: FlowFrame {
   private let environment: any Facts
   private let actions: any Actions
   private let children: any Children
-  private var session: FlowSession?
+  @exclusivity(unchecked) private var session: FlowSession?
   private var onFinish: ((Outcome) -> Void)?
   private var onEndWithoutOutcome: (() -> Void)?
   private var child: (any FlowChild)?
@@ -102,7 +102,9 @@ final class AppCoordinator: FlowFrame {
     self.session = session
     self.onFinish = onFinish
     session.begin(self, node: node)
-    session.record(.flowStarted(flow: "App", node: node, inputs: []))
+    if session.isRecording {
+      session.report(.flowStarted(flow: "App", node: node, inputs: []))
+    }
     if self.environment.isLoggedIn {
       session.recordStartChoice(flow: "App", index: 0, condition: "isLoggedIn")
       self.enterHome(placement)
@@ -163,8 +165,7 @@ final class AppCoordinator: FlowFrame {
     let send: FlowSender<HomeEvent> = session.sender("home", of: self) {
       ($0 as! AppCoordinator).handleHome($1)
     }
-    let screen = screens.makeHome(send: send)
-    session.show(screen, sending: send, placement)
+    session.show(screens.makeHome(send: send), sending: send, placement)
   }
 
   private func enterSettings(_ placement: FlowSession.Placement) {
@@ -172,8 +173,7 @@ final class AppCoordinator: FlowFrame {
     let send: FlowSender<SettingsEvent> = session.sender("settings", of: self) {
       ($0 as! AppCoordinator).handleSettings($1)
     }
-    let screen = screens.makeSettings(send: send)
-    session.show(screen, sending: send, placement)
+    session.show(screens.makeSettings(send: send), sending: send, placement)
   }
 
   private func handleAuth(_ event: AuthCoordinator.Outcome) {
@@ -196,13 +196,7 @@ final class AppCoordinator: FlowFrame {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .openSettings:
-      session.recordTransition(
-        flow: "App",
-        screen: "home",
-        event: "openSettings",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "openSettings", index: 0, condition: nil)
       self.enterSettings(.push)
       return .handled
     }
@@ -212,15 +206,9 @@ final class AppCoordinator: FlowFrame {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .signOut:
-      session.recordTransition(
-        flow: "App",
-        screen: "settings",
-        event: "signOut",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "signOut", index: 0, condition: nil)
       actions.endSession()
-      session.record(.action(flow: "App", name: "endSession", arguments: []))
+      session.recordAction(flow: "App", name: "endSession")
       session.clearTopStack(of: self)
       self.enterAuth(.replace)
       return .handled

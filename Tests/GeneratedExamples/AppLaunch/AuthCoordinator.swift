@@ -104,13 +104,13 @@ final class AuthCoordinator: FlowFrame, AuthFlow {
   private let environment: any Facts
   private let actions: any Actions
   private let children: any Children
-  private var session: FlowSession?
+  @exclusivity(unchecked) private var session: FlowSession?
   private var onFinish: ((Outcome) -> Void)?
   private var onEndWithoutOutcome: (() -> Void)?
   private var child: (any FlowChild)?
   /// Whether events are ignored (`pause()`).
   private(set) var isPaused = false
-  private var contextEmail: String?
+  @exclusivity(unchecked) private var contextEmail: String?
 
   /// The screens whose inputs read `email`.
   private static let readersOfEmail: [String] = ["authenticating"]
@@ -157,7 +157,9 @@ final class AuthCoordinator: FlowFrame, AuthFlow {
     self.session = session
     self.onFinish = onFinish
     session.begin(self, node: node)
-    session.record(.flowStarted(flow: "Auth", node: node, inputs: []))
+    if session.isRecording {
+      session.report(.flowStarted(flow: "Auth", node: node, inputs: []))
+    }
     self.enterWelcome(placement)
   }
 
@@ -217,9 +219,11 @@ final class AuthCoordinator: FlowFrame, AuthFlow {
     case "authenticating":
       let input0: String = flowValue(self.contextEmail, of: "email")
       screens.updateAuthenticating(screen, email: input0)
-      session.record(
-        .update(flow: "Auth", screen: "authenticating", inputs: [.init("email", .string(input0))])
-      )
+      if session.isRecording {
+        session.report(
+          .update(flow: "Auth", screen: "authenticating", inputs: [.init("email", .string(input0))])
+        )
+      }
     default:
       break
     }
@@ -230,8 +234,7 @@ final class AuthCoordinator: FlowFrame, AuthFlow {
     let send: FlowSender<WelcomeEvent> = session.sender("welcome", of: self) {
       ($0 as! AuthCoordinator).handleWelcome($1)
     }
-    let screen = screens.makeWelcome(send: send)
-    session.show(screen, sending: send, placement)
+    session.show(screens.makeWelcome(send: send), sending: send, placement)
   }
 
   private func enterSignUpForm(_ placement: FlowSession.Placement) {
@@ -239,8 +242,7 @@ final class AuthCoordinator: FlowFrame, AuthFlow {
     let send: FlowSender<SignUpFormEvent> = session.sender("signUpForm", of: self) {
       ($0 as! AuthCoordinator).handleSignUpForm($1)
     }
-    let screen = screens.makeSignUpForm(send: send)
-    session.show(screen, sending: send, placement)
+    session.show(screens.makeSignUpForm(send: send), sending: send, placement)
   }
 
   private func enterLogInForm(_ placement: FlowSession.Placement) {
@@ -248,8 +250,7 @@ final class AuthCoordinator: FlowFrame, AuthFlow {
     let send: FlowSender<LogInFormEvent> = session.sender("logInForm", of: self) {
       ($0 as! AuthCoordinator).handleLogInForm($1)
     }
-    let screen = screens.makeLogInForm(send: send)
-    session.show(screen, sending: send, placement)
+    session.show(screens.makeLogInForm(send: send), sending: send, placement)
   }
 
   private func enterAuthenticating(_ placement: FlowSession.Placement) {
@@ -257,34 +258,22 @@ final class AuthCoordinator: FlowFrame, AuthFlow {
     let send: FlowSender<AuthenticatingEvent> = session.sender("authenticating", of: self) {
       ($0 as! AuthCoordinator).handleAuthenticating($1)
     }
-    let screen = screens.makeAuthenticating(
-      email: flowValue(self.contextEmail, of: "email"),
-      send: send
+    session.show(
+      screens.makeAuthenticating(email: flowValue(self.contextEmail, of: "email"), send: send),
+      sending: send,
+      placement
     )
-    session.show(screen, sending: send, placement)
   }
 
   private func handleWelcome(_ event: WelcomeEvent) -> FlowDelivery {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .signUpTapped:
-      session.recordTransition(
-        flow: "Auth",
-        screen: "welcome",
-        event: "signUpTapped",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "signUpTapped", index: 0, condition: nil)
       self.enterSignUpForm(.push)
       return .handled
     case .logInTapped:
-      session.recordTransition(
-        flow: "Auth",
-        screen: "welcome",
-        event: "logInTapped",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "logInTapped", index: 0, condition: nil)
       self.enterLogInForm(.push)
       return .handled
     }
@@ -294,27 +283,23 @@ final class AuthCoordinator: FlowFrame, AuthFlow {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .submitted(let payloadEmail, let payloadPassword):
-      session.recordTransition(
-        flow: "Auth",
-        screen: "signUpForm",
-        event: "submitted",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "submitted", index: 0, condition: nil)
       let assigned0: String = payloadEmail
       self.contextEmail = assigned0
-      session.record(.set(flow: "Auth", field: "email", value: .string(assigned0)))
+      session.recordSet(flow: "Auth", field: "email", string: assigned0)
       session.inputsChanged(Self.readersOfEmail, of: self)
       let argument0: String = payloadEmail
       let argument1: String = payloadPassword
       actions.createAccount(email: argument0, password: argument1)
-      session.record(
-        .action(
-          flow: "Auth",
-          name: "createAccount",
-          arguments: [.init("email", .string(argument0)), .init("password", .sensitive)]
+      if session.isRecording {
+        session.report(
+          .action(
+            flow: "Auth",
+            name: "createAccount",
+            arguments: [.init("email", .string(argument0)), .init("password", .sensitive)]
+          )
         )
-      )
+      }
       self.enterAuthenticating(.push)
       return .handled
     }
@@ -324,27 +309,23 @@ final class AuthCoordinator: FlowFrame, AuthFlow {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .submitted(let payloadEmail, let payloadPassword):
-      session.recordTransition(
-        flow: "Auth",
-        screen: "logInForm",
-        event: "submitted",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "submitted", index: 0, condition: nil)
       let assigned0: String = payloadEmail
       self.contextEmail = assigned0
-      session.record(.set(flow: "Auth", field: "email", value: .string(assigned0)))
+      session.recordSet(flow: "Auth", field: "email", string: assigned0)
       session.inputsChanged(Self.readersOfEmail, of: self)
       let argument0: String = payloadEmail
       let argument1: String = payloadPassword
       actions.logIn(email: argument0, password: argument1)
-      session.record(
-        .action(
-          flow: "Auth",
-          name: "logIn",
-          arguments: [.init("email", .string(argument0)), .init("password", .sensitive)]
+      if session.isRecording {
+        session.report(
+          .action(
+            flow: "Auth",
+            name: "logIn",
+            arguments: [.init("email", .string(argument0)), .init("password", .sensitive)]
+          )
         )
-      )
+      }
       self.enterAuthenticating(.push)
       return .handled
     }
@@ -354,13 +335,7 @@ final class AuthCoordinator: FlowFrame, AuthFlow {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .succeeded(let payloadUser):
-      session.recordTransition(
-        flow: "Auth",
-        screen: "authenticating",
-        event: "succeeded",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "succeeded", index: 0, condition: nil)
       let payload0: User = payloadUser
       finish(
         .signedIn(user: payload0),
@@ -369,13 +344,7 @@ final class AuthCoordinator: FlowFrame, AuthFlow {
       )
       return .handled
     case .failed:
-      session.recordTransition(
-        flow: "Auth",
-        screen: "authenticating",
-        event: "failed",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "failed", index: 0, condition: nil)
       session.back(self)
       return .handled
     }

@@ -119,15 +119,15 @@ final class EventCreationCoordinator: FlowFrame, EventCreationFlow {
   private let environment: any Facts
   private let actions: any Actions
   private let children: any Children
-  private var session: FlowSession?
+  @exclusivity(unchecked) private var session: FlowSession?
   private var onFinish: ((Outcome) -> Void)?
   private var onEndWithoutOutcome: (() -> Void)?
   private var child: (any FlowChild)?
   /// Whether events are ignored (`pause()`).
   private(set) var isPaused = false
-  private var contextLocation: String?
-  private var contextDate: Date?
-  private var contextGuests: [Contact]?
+  @exclusivity(unchecked) private var contextLocation: String?
+  @exclusivity(unchecked) private var contextDate: Date?
+  @exclusivity(unchecked) private var contextGuests: [Contact]?
 
   /// The screens whose inputs read `location`.
   private static let readersOfLocation: [String] = [
@@ -181,7 +181,9 @@ final class EventCreationCoordinator: FlowFrame, EventCreationFlow {
     self.session = session
     self.onFinish = onFinish
     session.begin(self, node: node)
-    session.record(.flowStarted(flow: "EventCreation", node: node, inputs: []))
+    if session.isRecording {
+      session.report(.flowStarted(flow: "EventCreation", node: node, inputs: []))
+    }
     self.enterChooseLocation(placement)
   }
 
@@ -241,29 +243,33 @@ final class EventCreationCoordinator: FlowFrame, EventCreationFlow {
     case "chooseDate":
       let input0: String = flowValue(self.contextLocation, of: "location")
       screens.updateChooseDate(screen, location: input0)
-      session.record(
-        .update(
-          flow: "EventCreation",
-          screen: "chooseDate",
-          inputs: [.init("location", .string(input0))]
+      if session.isRecording {
+        session.report(
+          .update(
+            flow: "EventCreation",
+            screen: "chooseDate",
+            inputs: [.init("location", .string(input0))]
+          )
         )
-      )
+      }
     case "summary":
       let input0: String = flowValue(self.contextLocation, of: "location")
       let input1: Date = flowValue(self.contextDate, of: "date")
       let input2: [Contact] = flowValue(self.contextGuests, of: "guests")
       screens.updateSummary(screen, location: input0, date: input1, guests: input2)
-      session.record(
-        .update(
-          flow: "EventCreation",
-          screen: "summary",
-          inputs: [
-            .init("location", .string(input0)),
-            .init("date", .date(input1)),
-            .init("guests", .list(input2) { .app("Contact", $0) }),
-          ]
+      if session.isRecording {
+        session.report(
+          .update(
+            flow: "EventCreation",
+            screen: "summary",
+            inputs: [
+              .init("location", .string(input0)),
+              .init("date", .date(input1)),
+              .init("guests", .list(input2) { .app("Contact", $0) }),
+            ]
+          )
         )
-      )
+      }
     default:
       break
     }
@@ -274,8 +280,7 @@ final class EventCreationCoordinator: FlowFrame, EventCreationFlow {
     let send: FlowSender<ChooseLocationEvent> = session.sender("chooseLocation", of: self) {
       ($0 as! EventCreationCoordinator).handleChooseLocation($1)
     }
-    let screen = screens.makeChooseLocation(send: send)
-    session.show(screen, sending: send, placement)
+    session.show(screens.makeChooseLocation(send: send), sending: send, placement)
   }
 
   private func enterChooseDate(_ placement: FlowSession.Placement) {
@@ -283,11 +288,11 @@ final class EventCreationCoordinator: FlowFrame, EventCreationFlow {
     let send: FlowSender<ChooseDateEvent> = session.sender("chooseDate", of: self) {
       ($0 as! EventCreationCoordinator).handleChooseDate($1)
     }
-    let screen = screens.makeChooseDate(
-      location: flowValue(self.contextLocation, of: "location"),
-      send: send
+    session.show(
+      screens.makeChooseDate(location: flowValue(self.contextLocation, of: "location"), send: send),
+      sending: send,
+      placement
     )
-    session.show(screen, sending: send, placement)
   }
 
   private func enterInviteGuests(_ placement: FlowSession.Placement) {
@@ -295,8 +300,7 @@ final class EventCreationCoordinator: FlowFrame, EventCreationFlow {
     let send: FlowSender<InviteGuestsEvent> = session.sender("inviteGuests", of: self) {
       ($0 as! EventCreationCoordinator).handleInviteGuests($1)
     }
-    let screen = screens.makeInviteGuests(send: send)
-    session.show(screen, sending: send, placement)
+    session.show(screens.makeInviteGuests(send: send), sending: send, placement)
   }
 
   private func enterSummary(_ placement: FlowSession.Placement) {
@@ -304,29 +308,26 @@ final class EventCreationCoordinator: FlowFrame, EventCreationFlow {
     let send: FlowSender<SummaryEvent> = session.sender("summary", of: self) {
       ($0 as! EventCreationCoordinator).handleSummary($1)
     }
-    let screen = screens.makeSummary(
-      location: flowValue(self.contextLocation, of: "location"),
-      date: flowValue(self.contextDate, of: "date"),
-      guests: flowValue(self.contextGuests, of: "guests"),
-      send: send
+    session.show(
+      screens.makeSummary(
+        location: flowValue(self.contextLocation, of: "location"),
+        date: flowValue(self.contextDate, of: "date"),
+        guests: flowValue(self.contextGuests, of: "guests"),
+        send: send
+      ),
+      sending: send,
+      placement
     )
-    session.show(screen, sending: send, placement)
   }
 
   private func handleChooseLocation(_ event: ChooseLocationEvent) -> FlowDelivery {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .picked(let payloadLocation):
-      session.recordTransition(
-        flow: "EventCreation",
-        screen: "chooseLocation",
-        event: "picked",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "picked", index: 0, condition: nil)
       let assigned0: String = payloadLocation
       self.contextLocation = assigned0
-      session.record(.set(flow: "EventCreation", field: "location", value: .string(assigned0)))
+      session.recordSet(flow: "EventCreation", field: "location", string: assigned0)
       session.inputsChanged(Self.readersOfLocation, of: self)
       self.enterChooseDate(.push)
       return .handled
@@ -337,16 +338,10 @@ final class EventCreationCoordinator: FlowFrame, EventCreationFlow {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .picked(let payloadDate):
-      session.recordTransition(
-        flow: "EventCreation",
-        screen: "chooseDate",
-        event: "picked",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "picked", index: 0, condition: nil)
       let assigned0: Date = payloadDate
       self.contextDate = assigned0
-      session.record(.set(flow: "EventCreation", field: "date", value: .date(assigned0)))
+      session.recordSet(flow: "EventCreation", field: "date", date: assigned0)
       session.inputsChanged(Self.readersOfDate, of: self)
       self.enterInviteGuests(.push)
       return .handled
@@ -357,22 +352,18 @@ final class EventCreationCoordinator: FlowFrame, EventCreationFlow {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .invited(let payloadGuests):
-      session.recordTransition(
-        flow: "EventCreation",
-        screen: "inviteGuests",
-        event: "invited",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "invited", index: 0, condition: nil)
       let assigned0: [Contact] = payloadGuests
       self.contextGuests = assigned0
-      session.record(
-        .set(
-          flow: "EventCreation",
-          field: "guests",
-          value: .list(assigned0) { .app("Contact", $0) }
+      if session.isRecording {
+        session.report(
+          .set(
+            flow: "EventCreation",
+            field: "guests",
+            value: .list(assigned0) { .app("Contact", $0) }
+          )
         )
-      )
+      }
       session.inputsChanged(Self.readersOfGuests, of: self)
       self.enterSummary(.push)
       return .handled
@@ -383,36 +374,31 @@ final class EventCreationCoordinator: FlowFrame, EventCreationFlow {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .confirm:
-      session.recordTransition(
-        flow: "EventCreation",
-        screen: "summary",
-        event: "confirm",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "confirm", index: 0, condition: nil)
       let call1Argument0: String = flowValue(self.contextLocation, of: "location")
       let call1Argument1: Date = flowValue(self.contextDate, of: "date")
       let call1Argument2: [Contact] = flowValue(self.contextGuests, of: "guests")
       actions.createEvent(location: call1Argument0, date: call1Argument1, guests: call1Argument2)
-      session.record(
-        .action(
-          flow: "EventCreation",
-          name: "createEvent",
-          arguments: [
-            .init("location", .string(call1Argument0)),
-            .init("date", .date(call1Argument1)),
-            .init("guests", .list(call1Argument2) { .app("Contact", $0) }),
-          ]
+      if session.isRecording {
+        session.report(
+          .action(
+            flow: "EventCreation",
+            name: "createEvent",
+            arguments: [
+              .init("location", .string(call1Argument0)),
+              .init("date", .date(call1Argument1)),
+              .init("guests", .list(call1Argument2) { .app("Contact", $0) }),
+            ]
+          )
         )
-      )
+      }
       let call2Argument0: Date = flowValue(self.contextDate, of: "date")
       actions.scheduleReminder(date: call2Argument0)
-      session.record(
-        .action(
-          flow: "EventCreation",
-          name: "scheduleReminder",
-          arguments: [.init("date", .date(call2Argument0))]
-        )
+      session.recordAction(
+        flow: "EventCreation",
+        name: "scheduleReminder",
+        argument: "date",
+        date: call2Argument0
       )
       let payload0: String = flowValue(self.contextLocation, of: "location")
       let payload1: Date = flowValue(self.contextDate, of: "date")
@@ -423,33 +409,15 @@ final class EventCreationCoordinator: FlowFrame, EventCreationFlow {
       )
       return .handled
     case .editLocation:
-      session.recordTransition(
-        flow: "EventCreation",
-        screen: "summary",
-        event: "editLocation",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "editLocation", index: 0, condition: nil)
       session.popTo("chooseLocation", for: self)
       return .handled
     case .editDate:
-      session.recordTransition(
-        flow: "EventCreation",
-        screen: "summary",
-        event: "editDate",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "editDate", index: 0, condition: nil)
       session.popTo("chooseDate", for: self)
       return .handled
     case .cancel:
-      session.recordTransition(
-        flow: "EventCreation",
-        screen: "summary",
-        event: "cancel",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "cancel", index: 0, condition: nil)
       finish(.cancelled, named: "cancelled", payload: [])
       return .handled
     }

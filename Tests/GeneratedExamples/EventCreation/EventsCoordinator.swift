@@ -55,7 +55,7 @@ final class EventsCoordinator: FlowFrame {
   private let environment: any Facts
   private let actions: any Actions
   private let children: any Children
-  private var session: FlowSession?
+  @exclusivity(unchecked) private var session: FlowSession?
   private var onFinish: ((Outcome) -> Void)?
   private var onEndWithoutOutcome: (() -> Void)?
   private var child: (any FlowChild)?
@@ -93,7 +93,9 @@ final class EventsCoordinator: FlowFrame {
     self.session = session
     self.onFinish = onFinish
     session.begin(self, node: node)
-    session.record(.flowStarted(flow: "Events", node: node, inputs: []))
+    if session.isRecording {
+      session.report(.flowStarted(flow: "Events", node: node, inputs: []))
+    }
     self.enterEventList(placement)
   }
 
@@ -133,8 +135,7 @@ final class EventsCoordinator: FlowFrame {
     let send: FlowSender<EventListEvent> = session.sender("eventList", of: self) {
       ($0 as! EventsCoordinator).handleEventList($1)
     }
-    let screen = screens.makeEventList(send: send)
-    session.show(screen, sending: send, placement)
+    session.show(screens.makeEventList(send: send), sending: send, placement)
   }
 
   private func enterNewEvent(_ placement: FlowSession.Placement) {
@@ -156,13 +157,7 @@ final class EventsCoordinator: FlowFrame {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .add:
-      session.recordTransition(
-        flow: "Events",
-        screen: "eventList",
-        event: "add",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "add", index: 0, condition: nil)
       self.enterNewEvent(.push)
       return .handled
     }
@@ -180,7 +175,7 @@ final class EventsCoordinator: FlowFrame {
         condition: nil
       )
       actions.reloadEvents()
-      session.record(.action(flow: "Events", name: "reloadEvents", arguments: []))
+      session.recordAction(flow: "Events", name: "reloadEvents")
     case .cancelled:
       session.recordTransition(
         flow: "Events",

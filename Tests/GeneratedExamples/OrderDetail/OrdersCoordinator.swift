@@ -96,13 +96,13 @@ final class OrdersCoordinator: FlowFrame {
   private let environment: any Facts
   private let actions: any Actions
   private let children: any Children
-  private var session: FlowSession?
+  @exclusivity(unchecked) private var session: FlowSession?
   private var onFinish: ((Outcome) -> Void)?
   private var onEndWithoutOutcome: (() -> Void)?
   private var child: (any FlowChild)?
   /// Whether events are ignored (`pause()`).
   private(set) var isPaused = false
-  private var contextOrder: Order?
+  @exclusivity(unchecked) private var contextOrder: Order?
 
   /// The screens whose inputs read `order`.
   private static let readersOfOrder: [String] = [
@@ -143,7 +143,9 @@ final class OrdersCoordinator: FlowFrame {
     self.session = session
     self.onFinish = onFinish
     session.begin(self, node: node)
-    session.record(.flowStarted(flow: "Orders", node: node, inputs: []))
+    if session.isRecording {
+      session.report(.flowStarted(flow: "Orders", node: node, inputs: []))
+    }
     self.enterOrderList(placement)
   }
 
@@ -185,43 +187,51 @@ final class OrdersCoordinator: FlowFrame {
     case "normalDetail":
       let input0: Order = flowValue(self.contextOrder, of: "order")
       screens.updateNormalDetail(screen, order: input0)
-      session.record(
-        .update(
-          flow: "Orders",
-          screen: "normalDetail",
-          inputs: [.init("order", .app("Order", input0))]
+      if session.isRecording {
+        session.report(
+          .update(
+            flow: "Orders",
+            screen: "normalDetail",
+            inputs: [.init("order", .app("Order", input0))]
+          )
         )
-      )
+      }
     case "vipDetail":
       let input0: Order = flowValue(self.contextOrder, of: "order")
       screens.updateVipDetail(screen, order: input0)
-      session.record(
-        .update(
-          flow: "Orders",
-          screen: "vipDetail",
-          inputs: [.init("order", .app("Order", input0))]
+      if session.isRecording {
+        session.report(
+          .update(
+            flow: "Orders",
+            screen: "vipDetail",
+            inputs: [.init("order", .app("Order", input0))]
+          )
         )
-      )
+      }
     case "managerDetail":
       let input0: Order = flowValue(self.contextOrder, of: "order")
       screens.updateManagerDetail(screen, order: input0)
-      session.record(
-        .update(
-          flow: "Orders",
-          screen: "managerDetail",
-          inputs: [.init("order", .app("Order", input0))]
+      if session.isRecording {
+        session.report(
+          .update(
+            flow: "Orders",
+            screen: "managerDetail",
+            inputs: [.init("order", .app("Order", input0))]
+          )
         )
-      )
+      }
     case "refundForm":
       let input0: Order = flowValue(self.contextOrder, of: "order")
       screens.updateRefundForm(screen, order: input0)
-      session.record(
-        .update(
-          flow: "Orders",
-          screen: "refundForm",
-          inputs: [.init("order", .app("Order", input0))]
+      if session.isRecording {
+        session.report(
+          .update(
+            flow: "Orders",
+            screen: "refundForm",
+            inputs: [.init("order", .app("Order", input0))]
+          )
         )
-      )
+      }
     default:
       break
     }
@@ -242,25 +252,27 @@ final class OrdersCoordinator: FlowFrame {
     let send: FlowSender<OrderListEvent> = session.sender("orderList", of: self) {
       ($0 as! OrdersCoordinator).handleOrderList($1)
     }
-    let screen = screens.makeOrderList(send: send)
-    session.show(screen, sending: send, placement)
+    session.show(screens.makeOrderList(send: send), sending: send, placement)
   }
 
   private func enterNormalDetail(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let send: FlowSender<NormalDetailEvent> = session.sender("normalDetail", of: self)
-    let screen = screens.makeNormalDetail(
-      order: flowValue(self.contextOrder, of: "order"),
-      send: send
+    session.show(
+      screens.makeNormalDetail(order: flowValue(self.contextOrder, of: "order"), send: send),
+      sending: send,
+      placement
     )
-    session.show(screen, sending: send, placement)
   }
 
   private func enterVipDetail(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let send: FlowSender<VipDetailEvent> = session.sender("vipDetail", of: self)
-    let screen = screens.makeVipDetail(order: flowValue(self.contextOrder, of: "order"), send: send)
-    session.show(screen, sending: send, placement)
+    session.show(
+      screens.makeVipDetail(order: flowValue(self.contextOrder, of: "order"), send: send),
+      sending: send,
+      placement
+    )
   }
 
   private func enterManagerDetail(_ placement: FlowSession.Placement) {
@@ -268,11 +280,11 @@ final class OrdersCoordinator: FlowFrame {
     let send: FlowSender<ManagerDetailEvent> = session.sender("managerDetail", of: self) {
       ($0 as! OrdersCoordinator).handleManagerDetail($1)
     }
-    let screen = screens.makeManagerDetail(
-      order: flowValue(self.contextOrder, of: "order"),
-      send: send
+    session.show(
+      screens.makeManagerDetail(order: flowValue(self.contextOrder, of: "order"), send: send),
+      sending: send,
+      placement
     )
-    session.show(screen, sending: send, placement)
   }
 
   private func enterRefundForm(_ placement: FlowSession.Placement) {
@@ -280,11 +292,11 @@ final class OrdersCoordinator: FlowFrame {
     let send: FlowSender<RefundFormEvent> = session.sender("refundForm", of: self) {
       ($0 as! OrdersCoordinator).handleRefundForm($1)
     }
-    let screen = screens.makeRefundForm(
-      order: flowValue(self.contextOrder, of: "order"),
-      send: send
+    session.show(
+      screens.makeRefundForm(order: flowValue(self.contextOrder, of: "order"), send: send),
+      sending: send,
+      placement
     )
-    session.show(screen, sending: send, placement)
   }
 
   private func handleOrderList(_ event: OrderListEvent) -> FlowDelivery {
@@ -292,56 +304,39 @@ final class OrdersCoordinator: FlowFrame {
     switch event {
     case .selected(let payloadOrder):
       if self.environment.role == UserRole.normal {
-        session.recordTransition(
-          flow: "Orders",
-          screen: "orderList",
-          event: "selected",
-          index: 0,
-          condition: "role == .normal"
-        )
+        session.recordTransition(event: "selected", index: 0, condition: "role == .normal")
         let assigned0: Order = payloadOrder
         self.contextOrder = assigned0
-        session.record(.set(flow: "Orders", field: "order", value: .app("Order", assigned0)))
+        if session.isRecording {
+          session.report(.set(flow: "Orders", field: "order", value: .app("Order", assigned0)))
+        }
         session.inputsChanged(Self.readersOfOrder, of: self)
         self.enterNormalDetail(.push)
         return .handled
       }
       if self.environment.role == UserRole.vip {
-        session.recordTransition(
-          flow: "Orders",
-          screen: "orderList",
-          event: "selected",
-          index: 1,
-          condition: "role == .vip"
-        )
+        session.recordTransition(event: "selected", index: 1, condition: "role == .vip")
         let assigned0: Order = payloadOrder
         self.contextOrder = assigned0
-        session.record(.set(flow: "Orders", field: "order", value: .app("Order", assigned0)))
+        if session.isRecording {
+          session.report(.set(flow: "Orders", field: "order", value: .app("Order", assigned0)))
+        }
         session.inputsChanged(Self.readersOfOrder, of: self)
         self.enterVipDetail(.push)
         return .handled
       }
       if self.environment.role == UserRole.manager {
-        session.recordTransition(
-          flow: "Orders",
-          screen: "orderList",
-          event: "selected",
-          index: 2,
-          condition: "role == .manager"
-        )
+        session.recordTransition(event: "selected", index: 2, condition: "role == .manager")
         let assigned0: Order = payloadOrder
         self.contextOrder = assigned0
-        session.record(.set(flow: "Orders", field: "order", value: .app("Order", assigned0)))
+        if session.isRecording {
+          session.report(.set(flow: "Orders", field: "order", value: .app("Order", assigned0)))
+        }
         session.inputsChanged(Self.readersOfOrder, of: self)
         self.enterManagerDetail(.push)
         return .handled
       }
-      session.recordIgnored(
-        flow: "Orders",
-        screen: "orderList",
-        event: "selected",
-        reason: .noTransition
-      )
+      session.recordNoTransition(event: "selected")
       return .ignored(.noTransition)
     }
   }
@@ -350,13 +345,7 @@ final class OrdersCoordinator: FlowFrame {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .refund:
-      session.recordTransition(
-        flow: "Orders",
-        screen: "managerDetail",
-        event: "refund",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "refund", index: 0, condition: nil)
       self.enterRefundForm(
         .present(
           self,
@@ -372,38 +361,28 @@ final class OrdersCoordinator: FlowFrame {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .confirm(let payloadAmount, let payloadReason):
-      session.recordTransition(
-        flow: "Orders",
-        screen: "refundForm",
-        event: "confirm",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "confirm", index: 0, condition: nil)
       let argument0: Order = flowValue(self.contextOrder, of: "order")
       let argument1: Double = payloadAmount
       let argument2: String = payloadReason
       actions.refundOrder(order: argument0, amount: argument1, reason: argument2)
-      session.record(
-        .action(
-          flow: "Orders",
-          name: "refundOrder",
-          arguments: [
-            .init("order", .app("Order", argument0)),
-            .init("amount", .double(argument1)),
-            .init("reason", .string(argument2)),
-          ]
+      if session.isRecording {
+        session.report(
+          .action(
+            flow: "Orders",
+            name: "refundOrder",
+            arguments: [
+              .init("order", .app("Order", argument0)),
+              .init("amount", .double(argument1)),
+              .init("reason", .string(argument2)),
+            ]
+          )
         )
-      )
+      }
       session.dismiss(self)
       return .handled
     case .close:
-      session.recordTransition(
-        flow: "Orders",
-        screen: "refundForm",
-        event: "close",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "close", index: 0, condition: nil)
       session.dismiss(self)
       return .handled
     }
@@ -421,13 +400,15 @@ final class OrdersCoordinator: FlowFrame {
     )
     let argument0: Order = flowValue(self.contextOrder, of: "order")
     actions.refundAbandoned(order: argument0)
-    session.record(
-      .action(
-        flow: "Orders",
-        name: "refundAbandoned",
-        arguments: [.init("order", .app("Order", argument0))]
+    if session.isRecording {
+      session.report(
+        .action(
+          flow: "Orders",
+          name: "refundAbandoned",
+          arguments: [.init("order", .app("Order", argument0))]
+        )
       )
-    )
+    }
   }
 }
 

@@ -2,6 +2,406 @@
 
 import Foundation
 
+/// What became of an event a screen sent: the flow handled it, or ignored it and why. Every
+/// ignored event is recorded as well.
+enum FlowDelivery: Sendable, Equatable {
+  /// The flow took a transition for it.
+  case handled
+  /// Nothing happened, for the reason given.
+  case ignored(FlowIgnoredReason)
+}
+
+/// Why a flow ignored an event.
+enum FlowIgnoredReason: Sendable, Equatable, CustomStringConvertible {
+  /// The flow is paused (`pause()`): the event is dropped, not kept for `resume()`.
+  case paused
+  /// The screen that sent it is no longer the top screen: another was pushed or presented
+  /// over it, or it was removed.
+  case notOnTop
+  /// The flow has ended: it finished, was stopped, or was cancelled by a back or a swipe.
+  case flowEnded
+  /// No transition's guard held (`flowc run` prints this one too).
+  case noTransition
+  /// It was sent while the session was still handling another input (from an action's
+  /// implementation, an observer, or a screen factory run by that input): a step is never
+  /// interrupted by another, as in `flowc run`.
+  case duringStep
+
+  /// The reason as records show it.
+  var description: String {
+    switch self {
+    case .paused: "the flow is paused"
+    case .notOnTop: "the screen is not on top"
+    case .flowEnded: "the flow has ended"
+    case .noTransition: "no transition's guard holds"
+    case .duringStep: "another input is being handled"
+    }
+  }
+}
+
+/// How a screen sends its events: `send(.tapped)`. It returns what became of the event, which
+/// a screen may leave unused; a late answer (a network call that returns after the user moved
+/// on) can check it, to stop a spinner or log why nothing happened.
+///
+/// One made by a session for a showing of a screen (a screen shown again, pushed over itself,
+/// is another showing, with a `send` of its own) stores its parts, not a closure: making one
+/// allocates nothing. It reaches the session through the session's link and anchor, and
+/// its coordinator by the serial number the session gave it: the session and the coordinators
+/// are never held weakly, which would give them a side table and make every retain and release
+/// of them take the runtime's slow path (`Benchmarks/records_throughput.py`).
+@MainActor
+struct FlowSender<ScreenEvent>: Sendable {
+  /// The session's link, shared by all its senders (nil for one made by app code). Copying
+  /// a sender (into a screen's closure, into the session's entry) then costs a plain retain,
+  /// where a weak reference of its own cost an atomic side-table operation each copy and
+  /// destroy (1.93-2.04x became 1.88-1.98x in `Benchmarks/records_throughput.py`).
+  private let link: FlowSessionLink?
+  /// The number the session gave its showing (0 for one made by app code).
+  let showing: Int
+  /// The serial number of the coordinator that shows the screen.
+  let frame: Int
+  /// The coordinator that shows the screen.
+  let frameID: ObjectIdentifier?
+  /// The screen's name in its flow.
+  let name: String
+  /// The name of the coordinator's flow.
+  let flow: String
+  /// The coordinator's handler, which captures nothing: the session calls it with the
+  /// coordinator.
+  private let handle: (@MainActor @Sendable (any FlowFrame, ScreenEvent) -> FlowDelivery)?
+  /// Where one made by app code hands every event.
+  private let deliver: (@MainActor @Sendable (ScreenEvent) -> FlowDelivery)?
+
+  /// A sender that hands every event to `deliver`: for a screen's previews and tests.
+  init(_ deliver: @escaping @MainActor @Sendable (ScreenEvent) -> FlowDelivery) {
+    (link, showing, frame, frameID, name, flow) = (nil, 0, 0, nil, "", "")
+    (handle, self.deliver) = (nil, deliver)
+  }
+
+  /// A sender tied to showing `showing` of screen `name` of `frame` (`FlowSession.sender`).
+  init(
+    link: FlowSessionLink, showing: Int, name: String, of frame: any FlowFrame,
+    serial: Int,
+    handle: @escaping @MainActor @Sendable (any FlowFrame, ScreenEvent) -> FlowDelivery
+  ) {
+    self.link = link
+    (self.showing, self.frame, frameID) = (showing, serial, ObjectIdentifier(frame))
+    (self.name, flow) = (name, frame.flowName)
+    (self.handle, deliver) = (handle, nil)
+  }
+
+  /// Sends `event` to the flow; the result says whether it was handled.
+  @discardableResult
+  func callAsFunction(_ event: ScreenEvent) -> FlowDelivery {
+    if let deliver { return deliver(event) }
+    // Without a session there is no one to record to.
+    guard let session = link?.anchor?.session, let handle else { return .ignored(.flowEnded) }
+    return session.deliver(event, from: self, to: handle)
+  }
+}
+
+/// The name of an event's case, as records show it: `picked` for `.picked(photo: ...)`. The
+/// payload is never described.
+func flowCaseName(_ event: Any) -> String {
+  Mirror(reflecting: event).children.first?.label ?? String(describing: event)
+}
+
+/// What a session's senders share: it holds the session's anchor weakly, so the weak reference
+/// is formed once a session, not once a sender, and a sender's copies only retain it.
+@MainActor
+final class FlowSessionLink {
+  /// The session's anchor, gone with the session.
+  weak var anchor: FlowSessionAnchor?
+
+  init(_ anchor: FlowSessionAnchor) {
+    self.anchor = anchor
+  }
+}
+
+/// What the session's link holds weakly, instead of the session: only the session owns it.
+@MainActor
+final class FlowSessionAnchor {
+  /// The session that owns it, and outlives it.
+  unowned let session: FlowSession
+
+  init(_ session: FlowSession) {
+    self.session = session
+  }
+}
+
+extension FlowSession {
+  /// The `send` of a new showing of screen `name` of `frame`, to be shown with
+  /// `show(_:sending:_:)`. An event reaches `handle` (in one step) only while the flow runs,
+  /// the showing is on top and the flow is not paused; otherwise it is recorded as ignored.
+  /// The sender holds neither the session nor the coordinator: a screen keeps neither alive.
+  /// `handle` is called with `frame`.
+  func sender<ScreenEvent>(
+    _ name: String, of frame: any FlowFrame,
+    handle: @escaping @MainActor @Sendable (any FlowFrame, ScreenEvent) -> FlowDelivery
+  ) -> FlowSender<ScreenEvent> {
+    nextShowing += 1
+    return FlowSender(
+      link: link, showing: nextShowing, name: name, of: frame, serial: serial(of: frame),
+      handle: handle)
+  }
+
+  /// The `send` of a new showing of screen `name` of `frame`, which sends no events: its
+  /// event type has no cases, so it is never called.
+  func sender<ScreenEvent>(
+    _ name: String, of frame: any FlowFrame
+  ) -> FlowSender<ScreenEvent> {
+    sender(name, of: frame) { _, _ in .ignored(.noTransition) }
+  }
+
+  /// Delivers `event`, sent with `send`, to its coordinator's `handle`, or records why not: the
+  /// checks of docs/semantics.md in their order. Plain loops, no closures: a closure formed
+  /// here would check its actor on every call.
+  func deliver<ScreenEvent>(
+    _ event: ScreenEvent, from send: FlowSender<ScreenEvent>,
+    to handle: @MainActor @Sendable (any FlowFrame, ScreenEvent) -> FlowDelivery
+  ) -> FlowDelivery {
+    guard let frame = runningFrame(send.frame) else { return ignored(event, send, .flowEnded) }
+    guard topShowing == send.showing, !isTopLeaving else {
+      return ignored(event, send, .notOnTop)
+    }
+    guard !frame.isPaused else { return ignored(event, send, .paused) }
+    guard !isInStep else { return ignored(event, send, .duringStep) }
+    beginStep()
+    let delivery = handle(frame, event)
+    endStep()
+    return delivery
+  }
+
+  /// Records that `event`, sent with `send`, was ignored for `reason`.
+  private func ignored<ScreenEvent>(
+    _ event: ScreenEvent, _ send: FlowSender<ScreenEvent>, _ reason: FlowIgnoredReason
+  ) -> FlowDelivery {
+    record(
+      .ignored(flow: send.flow, screen: send.name, event: flowCaseName(event), reason: reason))
+    return .ignored(reason)
+  }
+}
+
+/// The navigation operations coordinators perform: what navigation controllers and modal
+/// presentation do. `UIKitFlowNavigator` implements them on iOS; tests record them.
+@MainActor
+protocol FlowNavigator: AnyObject {
+  /// Pushes a screen onto the top stack.
+  func push(_ screen: AnyObject)
+  /// Presents a new stack whose root is the screen.
+  func present(_ screen: AnyObject)
+  /// Presents a new stack whose root is the screen, the way the flow's `present` says (style,
+  /// detents, whether a swipe may dismiss it). By default `present(_:)`, which ignores it.
+  func present(_ screen: AnyObject, as presentation: FlowPresentation)
+  /// Sets the top stack's screens.
+  func setStack(_ screens: [AnyObject])
+  /// Pops the top screen.
+  func pop()
+  /// Pops the top stack back to a screen.
+  func popTo(_ screen: AnyObject)
+  /// Dismisses this many of the topmost presented stacks.
+  func dismiss(count: Int)
+  /// Shows a tab bar with these tabs, each with an empty stack, the first selected: the root
+  /// flow is a tab container. Later operations go to the selected tab's stacks. A navigator
+  /// that shows no tab bar leaves it out, and cannot start a tab container (`FlowTab`).
+  func setTabs(_ tabs: [FlowTab])
+  /// Selects the tab at `index` (the user chose it): the operations that follow go to its
+  /// stacks, as that tab left them.
+  func selectTab(at index: Int)
+}
+
+/// A running coordinator, as its session sees it.
+@MainActor
+protocol FlowFrame: AnyObject {
+  /// The flow's name.
+  var flowName: String { get }
+  /// Called when system back or a swipe removed the flow's last screen: it ends without a result.
+  func flowWasCancelled()
+  /// Its running child ended without a result: release it.
+  func childWasCancelled()
+  /// The user swiped away the stack that its `present` of `node` opened: it runs the node's
+  /// `dismissed` transitions, if it has any.
+  func stackWasSwipedAway(presentedFor node: String)
+  /// Whether it ignores events (`pause()`).
+  var isPaused: Bool { get }
+  /// Tells its screen `name`, shown as `screen` since before the step that is ending, its new
+  /// inputs: the step set a context field they read.
+  func updateScreen(named name: String, _ screen: AnyObject)
+  /// The tab container's tab at `index` was selected: it starts that tab's flow the first
+  /// time (`isFirstTime`), and takes that tab's child as its running child.
+  func tabWasSelected(_ index: Int, isFirstTime: Bool)
+}
+
+/// A running child flow, as its parent sees it: the parent pauses and resumes it with itself.
+/// Each child flow's own protocol (`NAMEFlow`) refines it.
+@MainActor
+protocol FlowChild: AnyObject {
+  /// Stops handling events until `resume()` (and pauses the child it runs).
+  func pause()
+  /// Handles events again.
+  func resume()
+}
+
+extension FlowFrame {
+  /// A flow whose screens' inputs never change has nothing to tell them.
+  func updateScreen(named name: String, _ screen: AnyObject) {}
+  /// A flow without `dismissed` transitions only loses what the swipe removed.
+  func stackWasSwipedAway(presentedFor node: String) {}
+  /// Only a tab container has tabs.
+  func tabWasSelected(_ index: Int, isFirstTime: Bool) {}
+}
+
+/// How a parent starts a child flow: where the child's first screen goes, and where its
+/// outcome goes. A replacement for a generated child (a hand-written coordinator, a test
+/// double) reports its outcome with `finish(_:)`.
+@MainActor
+struct FlowStart<Outcome> {
+  /// The session the child runs in.
+  let session: FlowSession
+  /// Where the child's first screen goes.
+  let placement: FlowSession.Placement
+  /// The parent's node that starts the child.
+  let node: String
+  /// Hands the child's outcome to its parent, which handles it at once.
+  let finish: (Outcome) -> Void
+}
+
+/// A context field's value. A field without a default is unset until a transition sets it, and
+/// validation rejects every read that may come first: reaching the failure is a generator bug.
+func flowValue<T>(_ value: T?, of field: String) -> T {
+  guard let value else {
+    preconditionFailure("context field `\(field)` was read before it was set")
+  }
+  return value
+}
+
+/// A string as a Swift literal (the runner's spelling of string values, `SwiftLiteral`).
+func flowQuoted(_ text: String) -> String {
+  var out = "\""
+  for scalar in text.unicodeScalars {
+    switch scalar {
+    case "\"": out += "\\\""
+    case "\\": out += "\\\\"
+    case "\n": out += "\\n"
+    case "\r": out += "\\r"
+    case "\t": out += "\\t"
+    case "\0": out += "\\0"
+    case _ where flowIsUnsafe(scalar):
+      out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+    default: out.unicodeScalars.append(scalar)
+    }
+  }
+  return out + "\""
+}
+
+/// Control characters, line separators and bidirectional controls: written as escapes.
+private func flowIsUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+  switch scalar.value {
+  case 0x00...0x1F, 0x7F...0x9F: true
+  case 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF: true
+  default: false
+  }
+}
+
+/// A modal presentation style, as a flow's `present` names it.
+enum FlowPresentationStyle: String, Sendable, Equatable {
+  /// The system's sheet (UIKit's `.automatic`).
+  case sheet
+  /// `.pageSheet`.
+  case pageSheet
+  /// `.formSheet`.
+  case formSheet
+  /// `.fullScreen`: the user cannot swipe it away.
+  case fullScreen
+  /// `.overFullScreen`: the user cannot swipe it away.
+  case overFullScreen
+  /// `.popover`.
+  case popover
+}
+
+/// A height a sheet rests at.
+enum FlowSheetDetent: String, Sendable, Equatable {
+  /// About half the screen.
+  case medium
+  /// The full sheet.
+  case large
+}
+
+/// How a flow's `present` shows its stack: the modal style, a sheet's detents, and whether
+/// the user may swipe it away (docs/language.md, "Presentation").
+struct FlowPresentation: Sendable, Equatable {
+  /// The style.
+  let style: FlowPresentationStyle
+  /// A sheet's detents; empty for the system's default (large only).
+  let detents: [FlowSheetDetent]
+  /// Whether the user may swipe the stack away (false: `isModalInPresentation`).
+  let allowsSwipe: Bool
+
+  /// Creates a presentation.
+  init(style: FlowPresentationStyle, detents: [FlowSheetDetent], allowsSwipe: Bool) {
+    self.style = style
+    self.detents = detents
+    self.allowsSwipe = allowsSwipe
+  }
+
+  /// `present: S`: the system's sheet at its default detent, swipe allowed.
+  static let standard = FlowPresentation(style: .sheet, detents: [], allowsSwipe: true)
+
+  /// What differs from `standard`, as the flow writes it (the record's words, as in `flowc run`).
+  var written: String {
+    var parts: [String] = []
+    if style != .sheet { parts.append("style: \(style.rawValue)") }
+    if !detents.isEmpty {
+      parts.append("detents: [\(detents.map(\.rawValue).joined(separator: ", "))]")
+    }
+    if !allowsSwipe && style != .fullScreen && style != .overFullScreen {
+      parts.append("swipeToDismiss: false")
+    }
+    return parts.joined(separator: ", ")
+  }
+}
+
+extension FlowNavigator {
+  /// A navigator that does not know presentations presents every stack the same way.
+  func present(_ screen: AnyObject, as presentation: FlowPresentation) {
+    present(screen)
+  }
+}
+
+#if canImport(UIKit)
+  import UIKit
+
+  extension FlowPresentation {
+    /// Sets up `controller` to be presented from `presenter` the way this presentation says:
+    /// its `modalPresentationStyle`, its sheet's detents, `isModalInPresentation` (no swipe), and
+    /// for a popover without a source of its own, the middle of the presenter's view. Call it
+    /// before `present(_:animated:completion:)`.
+    @MainActor
+    func apply(to controller: UIViewController, presentedFrom presenter: UIViewController) {
+      switch style {
+      case .sheet: controller.modalPresentationStyle = .automatic
+      case .pageSheet: controller.modalPresentationStyle = .pageSheet
+      case .formSheet: controller.modalPresentationStyle = .formSheet
+      case .fullScreen: controller.modalPresentationStyle = .fullScreen
+      case .overFullScreen: controller.modalPresentationStyle = .overFullScreen
+      case .popover: controller.modalPresentationStyle = .popover
+      }
+      controller.isModalInPresentation = !allowsSwipe
+      if !detents.isEmpty, let sheet = controller.sheetPresentationController {
+        sheet.detents = detents.map { $0 == .medium ? .medium() : .large() }
+      }
+      if style == .popover, let popover = controller.popoverPresentationController,
+        popover.sourceView == nil
+      {
+        let bounds = presenter.view.bounds
+        popover.sourceView = presenter.view
+        popover.sourceRect = CGRect(x: bounds.midX, y: bounds.midY, width: 0, height: 0)
+        popover.permittedArrowDirections = []
+      }
+    }
+  }
+#endif
+
 /// One thing a flow did, in the order it happened: switch on it for analytics, or print it
 /// (`description` is the line `flowc run` prints).
 ///
@@ -205,124 +605,88 @@ protocol FlowObserver: AnyObject {
   func flowDidRecord(_ record: FlowRecord)
 }
 
-/// The navigation operations coordinators perform: what navigation controllers and modal
-/// presentation do. `UIKitFlowNavigator` implements them on iOS; tests record them.
-@MainActor
-protocol FlowNavigator: AnyObject {
-  /// Pushes a screen onto the top stack.
-  func push(_ screen: AnyObject)
-  /// Presents a new stack whose root is the screen.
-  func present(_ screen: AnyObject)
-  /// Presents a new stack whose root is the screen, the way the flow's `present` says (style,
-  /// detents, whether a swipe may dismiss it). By default `present(_:)`, which ignores it.
-  func present(_ screen: AnyObject, as presentation: FlowPresentation)
-  /// Sets the top stack's screens.
-  func setStack(_ screens: [AnyObject])
-  /// Pops the top screen.
-  func pop()
-  /// Pops the top stack back to a screen.
-  func popTo(_ screen: AnyObject)
-  /// Dismisses this many of the topmost presented stacks.
-  func dismiss(count: Int)
-  /// Shows a tab bar with these tabs, each with an empty stack, the first selected: the root
-  /// flow is a tab container. Later operations go to the selected tab's stacks. A navigator
-  /// that shows no tab bar leaves it out, and cannot start a tab container (`FlowTab`).
-  func setTabs(_ tabs: [FlowTab])
-  /// Selects the tab at `index` (the user chose it): the operations that follow go to its
-  /// stacks, as that tab left them.
-  func selectTab(at index: Int)
-}
-
-/// A running coordinator, as its session sees it.
-@MainActor
-protocol FlowFrame: AnyObject {
-  /// The flow's name.
-  var flowName: String { get }
-  /// Called when system back or a swipe removed the flow's last screen: it ends without a result.
-  func flowWasCancelled()
-  /// Its running child ended without a result: release it.
-  func childWasCancelled()
-  /// The user swiped away the stack that its `present` of `node` opened: it runs the node's
-  /// `dismissed` transitions, if it has any.
-  func stackWasSwipedAway(presentedFor node: String)
-  /// Whether it ignores events (`pause()`).
-  var isPaused: Bool { get }
-  /// Tells its screen `name`, shown as `screen` since before the step that is ending, its new
-  /// inputs: the step set a context field they read.
-  func updateScreen(named name: String, _ screen: AnyObject)
-  /// The tab container's tab at `index` was selected: it starts that tab's flow the first
-  /// time (`isFirstTime`), and takes that tab's child as its running child.
-  func tabWasSelected(_ index: Int, isFirstTime: Bool)
-}
-
-/// A running child flow, as its parent sees it: the parent pauses and resumes it with itself.
-/// Each child flow's own protocol (`NAMEFlow`) refines it.
-@MainActor
-protocol FlowChild: AnyObject {
-  /// Stops handling events until `resume()` (and pauses the child it runs).
-  func pause()
-  /// Handles events again.
-  func resume()
-}
-
-extension FlowFrame {
-  /// A flow whose screens' inputs never change has nothing to tell them.
-  func updateScreen(named name: String, _ screen: AnyObject) {}
-  /// A flow without `dismissed` transitions only loses what the swipe removed.
-  func stackWasSwipedAway(presentedFor node: String) {}
-  /// Only a tab container has tabs.
-  func tabWasSelected(_ index: Int, isFirstTime: Bool) {}
-}
-
-/// How a parent starts a child flow: where the child's first screen goes, and where its
-/// outcome goes. A replacement for a generated child (a hand-written coordinator, a test
-/// double) reports its outcome with `finish(_:)`.
-@MainActor
-struct FlowStart<Outcome> {
-  /// The session the child runs in.
-  let session: FlowSession
-  /// Where the child's first screen goes.
-  let placement: FlowSession.Placement
-  /// The parent's node that starts the child.
-  let node: String
-  /// Hands the child's outcome to its parent, which handles it at once.
-  let finish: (Outcome) -> Void
-}
-
-/// A context field's value. A field without a default is unset until a transition sets it, and
-/// validation rejects every read that may come first: reaching the failure is a generator bug.
-func flowValue<T>(_ value: T?, of field: String) -> T {
-  guard let value else {
-    preconditionFailure("context field `\(field)` was read before it was set")
+/// `recordSet(flow:field:KIND:)` and `recordAction(flow:name:argument:KIND:)` for each plain
+/// type, and `recordAction(flow:name:)` for an action without arguments. A record built in
+/// place, even behind `isRecording`, costs every handler compile time for its `FlowRecord` and
+/// `FlowValue` expressions and its array of fields; a call with plain arguments does not
+/// (docs/generated-code-design.md, "Where the time goes").
+extension FlowSession {
+  /// Reports `.action` of an action without arguments.
+  func recordAction(flow: String, name: String) {
+    guard isRecording else { return }
+    report(.action(flow: flow, name: name, arguments: []))
   }
-  return value
-}
 
-/// A string as a Swift literal (the runner's spelling of string values, `SwiftLiteral`).
-func flowQuoted(_ text: String) -> String {
-  var out = "\""
-  for scalar in text.unicodeScalars {
-    switch scalar {
-    case "\"": out += "\\\""
-    case "\\": out += "\\\\"
-    case "\n": out += "\\n"
-    case "\r": out += "\\r"
-    case "\t": out += "\\t"
-    case "\0": out += "\\0"
-    case _ where flowIsUnsafe(scalar):
-      out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-    default: out.unicodeScalars.append(scalar)
-    }
+  /// Reports `.set` of a field to a `String`, built only with observers.
+  func recordSet(flow: String, field: String, string value: String) {
+    guard isRecording else { return }
+    report(.set(flow: flow, field: field, value: .string(value)))
   }
-  return out + "\""
-}
 
-/// Control characters, line separators and bidirectional controls: written as escapes.
-private func flowIsUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-  switch scalar.value {
-  case 0x00...0x1F, 0x7F...0x9F: true
-  case 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF: true
-  default: false
+  /// Reports `.action` of an action whose one argument is a `String`, built only with observers.
+  func recordAction(flow: String, name: String, argument: String, string value: String) {
+    guard isRecording else { return }
+    report(.action(flow: flow, name: name, arguments: [FlowField(argument, .string(value))]))
+  }
+
+  /// Reports `.set` of a field to a `Int`, built only with observers.
+  func recordSet(flow: String, field: String, int value: Int) {
+    guard isRecording else { return }
+    report(.set(flow: flow, field: field, value: .int(value)))
+  }
+
+  /// Reports `.action` of an action whose one argument is a `Int`, built only with observers.
+  func recordAction(flow: String, name: String, argument: String, int value: Int) {
+    guard isRecording else { return }
+    report(.action(flow: flow, name: name, arguments: [FlowField(argument, .int(value))]))
+  }
+
+  /// Reports `.set` of a field to a `Double`, built only with observers.
+  func recordSet(flow: String, field: String, double value: Double) {
+    guard isRecording else { return }
+    report(.set(flow: flow, field: field, value: .double(value)))
+  }
+
+  /// Reports `.action` of an action whose one argument is a `Double`, built only with observers.
+  func recordAction(flow: String, name: String, argument: String, double value: Double) {
+    guard isRecording else { return }
+    report(.action(flow: flow, name: name, arguments: [FlowField(argument, .double(value))]))
+  }
+
+  /// Reports `.set` of a field to a `Bool`, built only with observers.
+  func recordSet(flow: String, field: String, bool value: Bool) {
+    guard isRecording else { return }
+    report(.set(flow: flow, field: field, value: .bool(value)))
+  }
+
+  /// Reports `.action` of an action whose one argument is a `Bool`, built only with observers.
+  func recordAction(flow: String, name: String, argument: String, bool value: Bool) {
+    guard isRecording else { return }
+    report(.action(flow: flow, name: name, arguments: [FlowField(argument, .bool(value))]))
+  }
+
+  /// Reports `.set` of a field to a `Date`, built only with observers.
+  func recordSet(flow: String, field: String, date value: Date) {
+    guard isRecording else { return }
+    report(.set(flow: flow, field: field, value: .date(value)))
+  }
+
+  /// Reports `.action` of an action whose one argument is a `Date`, built only with observers.
+  func recordAction(flow: String, name: String, argument: String, date value: Date) {
+    guard isRecording else { return }
+    report(.action(flow: flow, name: name, arguments: [FlowField(argument, .date(value))]))
+  }
+
+  /// Reports `.set` of a field to a `URL`, built only with observers.
+  func recordSet(flow: String, field: String, url value: URL) {
+    guard isRecording else { return }
+    report(.set(flow: flow, field: field, value: .url(value)))
+  }
+
+  /// Reports `.action` of an action whose one argument is a `URL`, built only with observers.
+  func recordAction(flow: String, name: String, argument: String, url value: URL) {
+    guard isRecording else { return }
+    report(.action(flow: flow, name: name, arguments: [FlowField(argument, .url(value))]))
   }
 }
 
@@ -338,7 +702,9 @@ final class FlowSession {
     case push
     /// The root of a new stack presented by a coordinator for its `node`, as `presentation`
     /// says.
-    case present(any FlowFrame, FlowPresentation, node: String)
+    // Boxed: the other cases carry nothing, and an unboxed payload made every placement
+    // passed to an `enter` method seven words wide, a cost in every generated handler.
+    indirect case present(any FlowFrame, FlowPresentation, node: String)
     /// Replacing the coordinator's screens on the top stack.
     case replace
   }
@@ -445,6 +811,38 @@ final class FlowSession {
   /// Reports `.ignored`: its parts are constants, so nothing is built without observers.
   func recordIgnored(flow: String, screen: String, event: String, reason: FlowIgnoredReason) {
     record(.ignored(flow: flow, screen: screen, event: event, reason: reason))
+  }
+  /// Reports a record the generated code built after checking `isRecording` itself. Unlike
+  /// `record(_:)` it takes no closure: a closure a record is a function the compiler emits,
+  /// and a handler's records were a good part of its compile time.
+  func report(_ record: FlowRecord) {
+    for observer in observers { observer()?.flowDidRecord(record) }
+  }
+
+  /// Reports `.transition` from the handler of an event a screen sent: the flow and the screen
+  /// are those of the showing on top, which sent it (`deliver` checked that), since nothing
+  /// moves before a handler's first record. Two parts fewer at every call: less to compile.
+  func recordTransition(event: String, index: Int, condition: String?) {
+    guard isRecording, let top = topShowingNames else { return }
+    report(
+      .transition(
+        flow: top.flow, screen: top.screen, event: event, index: index, condition: condition))
+  }
+
+  /// Reports that no transition's guard held for an event a screen sent, as
+  /// `recordTransition(event:index:condition:)` names its flow and screen.
+  func recordNoTransition(event: String) {
+    guard isRecording, let top = topShowingNames else { return }
+    report(.ignored(flow: top.flow, screen: top.screen, event: event, reason: .noTransition))
+  }
+
+  /// The flow and the screen of the showing on top.
+  private var topShowingNames: (flow: String, screen: String)? {
+    guard let entry = stacks[stacks.count - 1].entries.last else { return nil }
+    for running in frames.reversed() where ObjectIdentifier(running.frame) == entry.frame {
+      return (running.frame.flowName, entry.name)
+    }
+    return nil
   }
 
   /// Runs one input; at its end, an emptied stack no screen replaced is shown empty, then the
@@ -848,6 +1246,29 @@ extension FlowSession {
         running.frame.flowWasCancelled()
       }
     }
+  }
+}
+
+/// A tab of a tab container, as the navigator shows it.
+struct FlowTab: Sendable, Equatable {
+  /// The tab's node in the container flow.
+  let name: String
+  /// The title its tab bar item shows: the node's `title`, else its name.
+  let title: String
+}
+
+extension FlowNavigator {
+  /// A navigator without a tab bar cannot show a tab container: starting one stops the
+  /// program at once, with this message, rather than showing one tab as if it were the app.
+  func setTabs(_ tabs: [FlowTab]) {
+    preconditionFailure(
+      "\(Self.self) shows no tab bar: implement setTabs(_:) and selectTab(at:) to start a "
+        + "tab container")
+  }
+
+  /// See `setTabs(_:)`: only a navigator that shows a tab bar has tabs to select.
+  func selectTab(at index: Int) {
+    preconditionFailure("\(Self.self) shows no tab bar: it has no tab \(index) to select")
   }
 }
 
@@ -1473,305 +1894,3 @@ extension FlowSession {
     }
   }
 #endif
-
-/// What became of an event a screen sent: the flow handled it, or ignored it and why. Every
-/// ignored event is recorded as well.
-enum FlowDelivery: Sendable, Equatable {
-  /// The flow took a transition for it.
-  case handled
-  /// Nothing happened, for the reason given.
-  case ignored(FlowIgnoredReason)
-}
-
-/// Why a flow ignored an event.
-enum FlowIgnoredReason: Sendable, Equatable, CustomStringConvertible {
-  /// The flow is paused (`pause()`): the event is dropped, not kept for `resume()`.
-  case paused
-  /// The screen that sent it is no longer the top screen: another was pushed or presented
-  /// over it, or it was removed.
-  case notOnTop
-  /// The flow has ended: it finished, was stopped, or was cancelled by a back or a swipe.
-  case flowEnded
-  /// No transition's guard held (`flowc run` prints this one too).
-  case noTransition
-  /// It was sent while the session was still handling another input (from an action's
-  /// implementation, an observer, or a screen factory run by that input): a step is never
-  /// interrupted by another, as in `flowc run`.
-  case duringStep
-
-  /// The reason as records show it.
-  var description: String {
-    switch self {
-    case .paused: "the flow is paused"
-    case .notOnTop: "the screen is not on top"
-    case .flowEnded: "the flow has ended"
-    case .noTransition: "no transition's guard holds"
-    case .duringStep: "another input is being handled"
-    }
-  }
-}
-
-/// How a screen sends its events: `send(.tapped)`. It returns what became of the event, which
-/// a screen may leave unused; a late answer (a network call that returns after the user moved
-/// on) can check it, to stop a spinner or log why nothing happened.
-///
-/// One made by a session for a showing of a screen (a screen shown again, pushed over itself,
-/// is another showing, with a `send` of its own) stores its parts, not a closure: making one
-/// allocates nothing. It reaches the session through the session's link and anchor, and
-/// its coordinator by the serial number the session gave it: the session and the coordinators
-/// are never held weakly, which would give them a side table and make every retain and release
-/// of them take the runtime's slow path (`Benchmarks/records_throughput.py`).
-@MainActor
-struct FlowSender<ScreenEvent>: Sendable {
-  /// The session's link, shared by all its senders (nil for one made by app code). Copying
-  /// a sender (into a screen's closure, into the session's entry) then costs a plain retain,
-  /// where a weak reference of its own cost an atomic side-table operation each copy and
-  /// destroy (1.93-2.04x became 1.88-1.98x in `Benchmarks/records_throughput.py`).
-  private let link: FlowSessionLink?
-  /// The number the session gave its showing (0 for one made by app code).
-  let showing: Int
-  /// The serial number of the coordinator that shows the screen.
-  let frame: Int
-  /// The coordinator that shows the screen.
-  let frameID: ObjectIdentifier?
-  /// The screen's name in its flow.
-  let name: String
-  /// The name of the coordinator's flow.
-  let flow: String
-  /// The coordinator's handler, which captures nothing: the session calls it with the
-  /// coordinator.
-  private let handle: (@MainActor @Sendable (any FlowFrame, ScreenEvent) -> FlowDelivery)?
-  /// Where one made by app code hands every event.
-  private let deliver: (@MainActor @Sendable (ScreenEvent) -> FlowDelivery)?
-
-  /// A sender that hands every event to `deliver`: for a screen's previews and tests.
-  init(_ deliver: @escaping @MainActor @Sendable (ScreenEvent) -> FlowDelivery) {
-    (link, showing, frame, frameID, name, flow) = (nil, 0, 0, nil, "", "")
-    (handle, self.deliver) = (nil, deliver)
-  }
-
-  /// A sender tied to showing `showing` of screen `name` of `frame` (`FlowSession.sender`).
-  init(
-    link: FlowSessionLink, showing: Int, name: String, of frame: any FlowFrame,
-    serial: Int,
-    handle: @escaping @MainActor @Sendable (any FlowFrame, ScreenEvent) -> FlowDelivery
-  ) {
-    self.link = link
-    (self.showing, self.frame, frameID) = (showing, serial, ObjectIdentifier(frame))
-    (self.name, flow) = (name, frame.flowName)
-    (self.handle, deliver) = (handle, nil)
-  }
-
-  /// Sends `event` to the flow; the result says whether it was handled.
-  @discardableResult
-  func callAsFunction(_ event: ScreenEvent) -> FlowDelivery {
-    if let deliver { return deliver(event) }
-    // Without a session there is no one to record to.
-    guard let session = link?.anchor?.session, let handle else { return .ignored(.flowEnded) }
-    return session.deliver(event, from: self, to: handle)
-  }
-}
-
-/// The name of an event's case, as records show it: `picked` for `.picked(photo: ...)`. The
-/// payload is never described.
-func flowCaseName(_ event: Any) -> String {
-  Mirror(reflecting: event).children.first?.label ?? String(describing: event)
-}
-
-/// What a session's senders share: it holds the session's anchor weakly, so the weak reference
-/// is formed once a session, not once a sender, and a sender's copies only retain it.
-@MainActor
-final class FlowSessionLink {
-  /// The session's anchor, gone with the session.
-  weak var anchor: FlowSessionAnchor?
-
-  init(_ anchor: FlowSessionAnchor) {
-    self.anchor = anchor
-  }
-}
-
-/// What the session's link holds weakly, instead of the session: only the session owns it.
-@MainActor
-final class FlowSessionAnchor {
-  /// The session that owns it, and outlives it.
-  unowned let session: FlowSession
-
-  init(_ session: FlowSession) {
-    self.session = session
-  }
-}
-
-extension FlowSession {
-  /// The `send` of a new showing of screen `name` of `frame`, to be shown with
-  /// `show(_:sending:_:)`. An event reaches `handle` (in one step) only while the flow runs,
-  /// the showing is on top and the flow is not paused; otherwise it is recorded as ignored.
-  /// The sender holds neither the session nor the coordinator: a screen keeps neither alive.
-  /// `handle` is called with `frame`.
-  func sender<ScreenEvent>(
-    _ name: String, of frame: any FlowFrame,
-    handle: @escaping @MainActor @Sendable (any FlowFrame, ScreenEvent) -> FlowDelivery
-  ) -> FlowSender<ScreenEvent> {
-    nextShowing += 1
-    return FlowSender(
-      link: link, showing: nextShowing, name: name, of: frame, serial: serial(of: frame),
-      handle: handle)
-  }
-
-  /// The `send` of a new showing of screen `name` of `frame`, which sends no events: its
-  /// event type has no cases, so it is never called.
-  func sender<ScreenEvent>(
-    _ name: String, of frame: any FlowFrame
-  ) -> FlowSender<ScreenEvent> {
-    sender(name, of: frame) { _, _ in .ignored(.noTransition) }
-  }
-
-  /// Delivers `event`, sent with `send`, to its coordinator's `handle`, or records why not: the
-  /// checks of docs/semantics.md in their order. Plain loops, no closures: a closure formed
-  /// here would check its actor on every call.
-  func deliver<ScreenEvent>(
-    _ event: ScreenEvent, from send: FlowSender<ScreenEvent>,
-    to handle: @MainActor @Sendable (any FlowFrame, ScreenEvent) -> FlowDelivery
-  ) -> FlowDelivery {
-    guard let frame = runningFrame(send.frame) else { return ignored(event, send, .flowEnded) }
-    guard topShowing == send.showing, !isTopLeaving else {
-      return ignored(event, send, .notOnTop)
-    }
-    guard !frame.isPaused else { return ignored(event, send, .paused) }
-    guard !isInStep else { return ignored(event, send, .duringStep) }
-    beginStep()
-    let delivery = handle(frame, event)
-    endStep()
-    return delivery
-  }
-
-  /// Records that `event`, sent with `send`, was ignored for `reason`.
-  private func ignored<ScreenEvent>(
-    _ event: ScreenEvent, _ send: FlowSender<ScreenEvent>, _ reason: FlowIgnoredReason
-  ) -> FlowDelivery {
-    record(
-      .ignored(flow: send.flow, screen: send.name, event: flowCaseName(event), reason: reason))
-    return .ignored(reason)
-  }
-}
-
-/// A modal presentation style, as a flow's `present` names it.
-enum FlowPresentationStyle: String, Sendable, Equatable {
-  /// The system's sheet (UIKit's `.automatic`).
-  case sheet
-  /// `.pageSheet`.
-  case pageSheet
-  /// `.formSheet`.
-  case formSheet
-  /// `.fullScreen`: the user cannot swipe it away.
-  case fullScreen
-  /// `.overFullScreen`: the user cannot swipe it away.
-  case overFullScreen
-  /// `.popover`.
-  case popover
-}
-
-/// A height a sheet rests at.
-enum FlowSheetDetent: String, Sendable, Equatable {
-  /// About half the screen.
-  case medium
-  /// The full sheet.
-  case large
-}
-
-/// How a flow's `present` shows its stack: the modal style, a sheet's detents, and whether
-/// the user may swipe it away (docs/language.md, "Presentation").
-struct FlowPresentation: Sendable, Equatable {
-  /// The style.
-  let style: FlowPresentationStyle
-  /// A sheet's detents; empty for the system's default (large only).
-  let detents: [FlowSheetDetent]
-  /// Whether the user may swipe the stack away (false: `isModalInPresentation`).
-  let allowsSwipe: Bool
-
-  /// Creates a presentation.
-  init(style: FlowPresentationStyle, detents: [FlowSheetDetent], allowsSwipe: Bool) {
-    self.style = style
-    self.detents = detents
-    self.allowsSwipe = allowsSwipe
-  }
-
-  /// `present: S`: the system's sheet at its default detent, swipe allowed.
-  static let standard = FlowPresentation(style: .sheet, detents: [], allowsSwipe: true)
-
-  /// What differs from `standard`, as the flow writes it (the record's words, as in `flowc run`).
-  var written: String {
-    var parts: [String] = []
-    if style != .sheet { parts.append("style: \(style.rawValue)") }
-    if !detents.isEmpty {
-      parts.append("detents: [\(detents.map(\.rawValue).joined(separator: ", "))]")
-    }
-    if !allowsSwipe && style != .fullScreen && style != .overFullScreen {
-      parts.append("swipeToDismiss: false")
-    }
-    return parts.joined(separator: ", ")
-  }
-}
-
-extension FlowNavigator {
-  /// A navigator that does not know presentations presents every stack the same way.
-  func present(_ screen: AnyObject, as presentation: FlowPresentation) {
-    present(screen)
-  }
-}
-
-#if canImport(UIKit)
-  import UIKit
-
-  extension FlowPresentation {
-    /// Sets up `controller` to be presented from `presenter` the way this presentation says:
-    /// its `modalPresentationStyle`, its sheet's detents, `isModalInPresentation` (no swipe), and
-    /// for a popover without a source of its own, the middle of the presenter's view. Call it
-    /// before `present(_:animated:completion:)`.
-    @MainActor
-    func apply(to controller: UIViewController, presentedFrom presenter: UIViewController) {
-      switch style {
-      case .sheet: controller.modalPresentationStyle = .automatic
-      case .pageSheet: controller.modalPresentationStyle = .pageSheet
-      case .formSheet: controller.modalPresentationStyle = .formSheet
-      case .fullScreen: controller.modalPresentationStyle = .fullScreen
-      case .overFullScreen: controller.modalPresentationStyle = .overFullScreen
-      case .popover: controller.modalPresentationStyle = .popover
-      }
-      controller.isModalInPresentation = !allowsSwipe
-      if !detents.isEmpty, let sheet = controller.sheetPresentationController {
-        sheet.detents = detents.map { $0 == .medium ? .medium() : .large() }
-      }
-      if style == .popover, let popover = controller.popoverPresentationController,
-        popover.sourceView == nil
-      {
-        let bounds = presenter.view.bounds
-        popover.sourceView = presenter.view
-        popover.sourceRect = CGRect(x: bounds.midX, y: bounds.midY, width: 0, height: 0)
-        popover.permittedArrowDirections = []
-      }
-    }
-  }
-#endif
-
-/// A tab of a tab container, as the navigator shows it.
-struct FlowTab: Sendable, Equatable {
-  /// The tab's node in the container flow.
-  let name: String
-  /// The title its tab bar item shows: the node's `title`, else its name.
-  let title: String
-}
-
-extension FlowNavigator {
-  /// A navigator without a tab bar cannot show a tab container: starting one stops the
-  /// program at once, with this message, rather than showing one tab as if it were the app.
-  func setTabs(_ tabs: [FlowTab]) {
-    preconditionFailure(
-      "\(Self.self) shows no tab bar: implement setTabs(_:) and selectTab(at:) to start a "
-        + "tab container")
-  }
-
-  /// See `setTabs(_:)`: only a navigator that shows a tab bar has tabs to select.
-  func selectTab(at index: Int) {
-    preconditionFailure("\(Self.self) shows no tab bar: it has no tab \(index) to select")
-  }
-}

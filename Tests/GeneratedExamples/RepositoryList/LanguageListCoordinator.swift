@@ -83,7 +83,7 @@ final class LanguageListCoordinator: FlowFrame, LanguageListFlow {
   private let environment: any Facts
   private let actions: any Actions
   private let children: any Children
-  private var session: FlowSession?
+  @exclusivity(unchecked) private var session: FlowSession?
   private var onFinish: ((Outcome) -> Void)?
   private var onEndWithoutOutcome: (() -> Void)?
   private var child: (any FlowChild)?
@@ -132,13 +132,15 @@ final class LanguageListCoordinator: FlowFrame, LanguageListFlow {
     self.session = session
     self.onFinish = onFinish
     session.begin(self, node: node)
-    session.record(
-      .flowStarted(
-        flow: "LanguageList",
-        node: node,
-        inputs: [.init("current", .string(self.inputs.current))]
+    if session.isRecording {
+      session.report(
+        .flowStarted(
+          flow: "LanguageList",
+          node: node,
+          inputs: [.init("current", .string(self.inputs.current))]
+        )
       )
-    )
+    }
     self.enterLanguages(placement)
   }
 
@@ -196,21 +198,18 @@ final class LanguageListCoordinator: FlowFrame, LanguageListFlow {
     let send: FlowSender<LanguagesEvent> = session.sender("languages", of: self) {
       ($0 as! LanguageListCoordinator).handleLanguages($1)
     }
-    let screen = screens.makeLanguages(selected: self.inputs.current, send: send)
-    session.show(screen, sending: send, placement)
+    session.show(
+      screens.makeLanguages(selected: self.inputs.current, send: send),
+      sending: send,
+      placement
+    )
   }
 
   private func handleLanguages(_ event: LanguagesEvent) -> FlowDelivery {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .selectLanguage(let payloadLanguage):
-      session.recordTransition(
-        flow: "LanguageList",
-        screen: "languages",
-        event: "selectLanguage",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "selectLanguage", index: 0, condition: nil)
       let payload0: String = payloadLanguage
       finish(
         .chosen(language: payload0),
@@ -219,13 +218,7 @@ final class LanguageListCoordinator: FlowFrame, LanguageListFlow {
       )
       return .handled
     case .cancel:
-      session.recordTransition(
-        flow: "LanguageList",
-        screen: "languages",
-        event: "cancel",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "cancel", index: 0, condition: nil)
       finish(.cancelled, named: "cancelled", payload: [])
       return .handled
     }

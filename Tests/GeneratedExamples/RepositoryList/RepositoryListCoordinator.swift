@@ -72,14 +72,14 @@ final class RepositoryListCoordinator: FlowFrame {
   private let environment: any Facts
   private let actions: any Actions
   private let children: any Children
-  private var session: FlowSession?
+  @exclusivity(unchecked) private var session: FlowSession?
   private var onFinish: ((Outcome) -> Void)?
   private var onEndWithoutOutcome: (() -> Void)?
   private var child: (any FlowChild)?
   /// Whether events are ignored (`pause()`).
   private(set) var isPaused = false
-  private var contextCurrentLanguage: String
-  private var contextRepository: Repository?
+  @exclusivity(unchecked) private var contextCurrentLanguage: String
+  @exclusivity(unchecked) private var contextRepository: Repository?
 
   /// The screens whose inputs read `currentLanguage`.
   private static let readersOfCurrentLanguage: [String] = ["repositories"]
@@ -118,7 +118,9 @@ final class RepositoryListCoordinator: FlowFrame {
     self.session = session
     self.onFinish = onFinish
     session.begin(self, node: node)
-    session.record(.flowStarted(flow: "RepositoryList", node: node, inputs: []))
+    if session.isRecording {
+      session.report(.flowStarted(flow: "RepositoryList", node: node, inputs: []))
+    }
     self.enterRepositories(placement)
   }
 
@@ -160,23 +162,27 @@ final class RepositoryListCoordinator: FlowFrame {
     case "repositories":
       let input0: String = self.contextCurrentLanguage
       screens.updateRepositories(screen, language: input0)
-      session.record(
-        .update(
-          flow: "RepositoryList",
-          screen: "repositories",
-          inputs: [.init("language", .string(input0))]
+      if session.isRecording {
+        session.report(
+          .update(
+            flow: "RepositoryList",
+            screen: "repositories",
+            inputs: [.init("language", .string(input0))]
+          )
         )
-      )
+      }
     case "repositoryDetail":
       let input0: Repository = flowValue(self.contextRepository, of: "repository")
       screens.updateRepositoryDetail(screen, repository: input0)
-      session.record(
-        .update(
-          flow: "RepositoryList",
-          screen: "repositoryDetail",
-          inputs: [.init("repository", .app("Repository", input0))]
+      if session.isRecording {
+        session.report(
+          .update(
+            flow: "RepositoryList",
+            screen: "repositoryDetail",
+            inputs: [.init("repository", .app("Repository", input0))]
+          )
         )
-      )
+      }
     default:
       break
     }
@@ -187,8 +193,11 @@ final class RepositoryListCoordinator: FlowFrame {
     let send: FlowSender<RepositoriesEvent> = session.sender("repositories", of: self) {
       ($0 as! RepositoryListCoordinator).handleRepositories($1)
     }
-    let screen = screens.makeRepositories(language: self.contextCurrentLanguage, send: send)
-    session.show(screen, sending: send, placement)
+    session.show(
+      screens.makeRepositories(language: self.contextCurrentLanguage, send: send),
+      sending: send,
+      placement
+    )
   }
 
   private func enterLanguagePicker(_ placement: FlowSession.Placement) {
@@ -213,39 +222,32 @@ final class RepositoryListCoordinator: FlowFrame {
     let send: FlowSender<RepositoryDetailEvent> = session.sender("repositoryDetail", of: self) {
       ($0 as! RepositoryListCoordinator).handleRepositoryDetail($1)
     }
-    let screen = screens.makeRepositoryDetail(
-      repository: flowValue(self.contextRepository, of: "repository"),
-      send: send
+    session.show(
+      screens.makeRepositoryDetail(
+        repository: flowValue(self.contextRepository, of: "repository"),
+        send: send
+      ),
+      sending: send,
+      placement
     )
-    session.show(screen, sending: send, placement)
   }
 
   private func handleRepositories(_ event: RepositoriesEvent) -> FlowDelivery {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .chooseLanguage:
-      session.recordTransition(
-        flow: "RepositoryList",
-        screen: "repositories",
-        event: "chooseLanguage",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "chooseLanguage", index: 0, condition: nil)
       self.enterLanguagePicker(.present(self, .standard, node: "languagePicker"))
       return .handled
     case .selectRepository(let payloadRepository):
-      session.recordTransition(
-        flow: "RepositoryList",
-        screen: "repositories",
-        event: "selectRepository",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "selectRepository", index: 0, condition: nil)
       let assigned0: Repository = payloadRepository
       self.contextRepository = assigned0
-      session.record(
-        .set(flow: "RepositoryList", field: "repository", value: .app("Repository", assigned0))
-      )
+      if session.isRecording {
+        session.report(
+          .set(flow: "RepositoryList", field: "repository", value: .app("Repository", assigned0))
+        )
+      }
       session.inputsChanged(Self.readersOfRepository, of: self)
       self.enterRepositoryDetail(.push)
       return .handled
@@ -275,18 +277,15 @@ final class RepositoryListCoordinator: FlowFrame {
       )
       let assigned0: String = payloadLanguage
       self.contextCurrentLanguage = assigned0
-      session.record(
-        .set(flow: "RepositoryList", field: "currentLanguage", value: .string(assigned0))
-      )
+      session.recordSet(flow: "RepositoryList", field: "currentLanguage", string: assigned0)
       session.inputsChanged(Self.readersOfCurrentLanguage, of: self)
       let argument0: String = self.contextCurrentLanguage
       actions.reloadRepositories(language: argument0)
-      session.record(
-        .action(
-          flow: "RepositoryList",
-          name: "reloadRepositories",
-          arguments: [.init("language", .string(argument0))]
-        )
+      session.recordAction(
+        flow: "RepositoryList",
+        name: "reloadRepositories",
+        argument: "language",
+        string: argument0
       )
     case .cancelled:
       session.recordTransition(
@@ -303,18 +302,10 @@ final class RepositoryListCoordinator: FlowFrame {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .openInBrowser(let payloadUrl):
-      session.recordTransition(
-        flow: "RepositoryList",
-        screen: "repositoryDetail",
-        event: "openInBrowser",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "openInBrowser", index: 0, condition: nil)
       let argument0: URL = payloadUrl
       actions.openURL(url: argument0)
-      session.record(
-        .action(flow: "RepositoryList", name: "openURL", arguments: [.init("url", .url(argument0))])
-      )
+      session.recordAction(flow: "RepositoryList", name: "openURL", argument: "url", url: argument0)
       return .handled
     }
   }

@@ -92,7 +92,7 @@ final class BookingCoordinator: FlowFrame, BookingFlow {
   private let environment: any Facts
   private let actions: any Actions
   private let children: any Children
-  private var session: FlowSession?
+  @exclusivity(unchecked) private var session: FlowSession?
   private var onFinish: ((Outcome) -> Void)?
   private var onEndWithoutOutcome: (() -> Void)?
   private var child: (any FlowChild)?
@@ -141,13 +141,15 @@ final class BookingCoordinator: FlowFrame, BookingFlow {
     self.session = session
     self.onFinish = onFinish
     session.begin(self, node: node)
-    session.record(
-      .flowStarted(
-        flow: "Booking",
-        node: node,
-        inputs: [.init("restaurant", .app("Restaurant", self.inputs.restaurant))]
+    if session.isRecording {
+      session.report(
+        .flowStarted(
+          flow: "Booking",
+          node: node,
+          inputs: [.init("restaurant", .app("Restaurant", self.inputs.restaurant))]
+        )
       )
-    )
+    }
     self.enterForm(placement)
   }
 
@@ -205,15 +207,21 @@ final class BookingCoordinator: FlowFrame, BookingFlow {
     let send: FlowSender<FormEvent> = session.sender("form", of: self) {
       ($0 as! BookingCoordinator).handleForm($1)
     }
-    let screen = screens.makeForm(restaurant: self.inputs.restaurant, send: send)
-    session.show(screen, sending: send, placement)
+    session.show(
+      screens.makeForm(restaurant: self.inputs.restaurant, send: send),
+      sending: send,
+      placement
+    )
   }
 
   private func enterLargeParty(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let send: FlowSender<LargePartyEvent> = session.sender("largeParty", of: self)
-    let screen = screens.makeLargeParty(restaurant: self.inputs.restaurant, send: send)
-    session.show(screen, sending: send, placement)
+    session.show(
+      screens.makeLargeParty(restaurant: self.inputs.restaurant, send: send),
+      sending: send,
+      placement
+    )
   }
 
   private func handleForm(_ event: FormEvent) -> FlowDelivery {
@@ -221,38 +229,28 @@ final class BookingCoordinator: FlowFrame, BookingFlow {
     switch event {
     case .submit(let payloadDate, let payloadPartySize):
       if payloadPartySize > 8 {
-        session.recordTransition(
-          flow: "Booking",
-          screen: "form",
-          event: "submit",
-          index: 0,
-          condition: "event.partySize > 8"
-        )
+        session.recordTransition(event: "submit", index: 0, condition: "event.partySize > 8")
         self.enterLargeParty(.push)
         return .handled
       }
-      session.recordTransition(
-        flow: "Booking",
-        screen: "form",
-        event: "submit",
-        index: 1,
-        condition: nil
-      )
+      session.recordTransition(event: "submit", index: 1, condition: nil)
       let argument0: Restaurant = self.inputs.restaurant
       let argument1: Date = payloadDate
       let argument2: Int = payloadPartySize
       actions.bookTable(restaurant: argument0, date: argument1, partySize: argument2)
-      session.record(
-        .action(
-          flow: "Booking",
-          name: "bookTable",
-          arguments: [
-            .init("restaurant", .app("Restaurant", argument0)),
-            .init("date", .date(argument1)),
-            .init("partySize", .int(argument2)),
-          ]
+      if session.isRecording {
+        session.report(
+          .action(
+            flow: "Booking",
+            name: "bookTable",
+            arguments: [
+              .init("restaurant", .app("Restaurant", argument0)),
+              .init("date", .date(argument1)),
+              .init("partySize", .int(argument2)),
+            ]
+          )
         )
-      )
+      }
       let payload0: Date = payloadDate
       let payload1: Int = payloadPartySize
       finish(
@@ -262,13 +260,7 @@ final class BookingCoordinator: FlowFrame, BookingFlow {
       )
       return .handled
     case .cancel:
-      session.recordTransition(
-        flow: "Booking",
-        screen: "form",
-        event: "cancel",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "cancel", index: 0, condition: nil)
       finish(.cancelled, named: "cancelled", payload: [])
       return .handled
     }

@@ -85,7 +85,7 @@ final class LoadingCoordinator: FlowFrame, LoadingFlow {
   private let environment: any Facts
   private let actions: any Actions
   private let children: any Children
-  private var session: FlowSession?
+  @exclusivity(unchecked) private var session: FlowSession?
   private var onFinish: ((Outcome) -> Void)?
   private var onEndWithoutOutcome: (() -> Void)?
   private var child: (any FlowChild)?
@@ -134,13 +134,15 @@ final class LoadingCoordinator: FlowFrame, LoadingFlow {
     self.session = session
     self.onFinish = onFinish
     session.begin(self, node: node)
-    session.record(
-      .flowStarted(
-        flow: "Loading",
-        node: node,
-        inputs: [.init("criteria", .app("SearchCriteria", self.inputs.criteria))]
+    if session.isRecording {
+      session.report(
+        .flowStarted(
+          flow: "Loading",
+          node: node,
+          inputs: [.init("criteria", .app("SearchCriteria", self.inputs.criteria))]
+        )
       )
-    )
+    }
     self.enterSpinner(placement)
   }
 
@@ -198,21 +200,18 @@ final class LoadingCoordinator: FlowFrame, LoadingFlow {
     let send: FlowSender<SpinnerEvent> = session.sender("spinner", of: self) {
       ($0 as! LoadingCoordinator).handleSpinner($1)
     }
-    let screen = screens.makeSpinner(criteria: self.inputs.criteria, send: send)
-    session.show(screen, sending: send, placement)
+    session.show(
+      screens.makeSpinner(criteria: self.inputs.criteria, send: send),
+      sending: send,
+      placement
+    )
   }
 
   private func handleSpinner(_ event: SpinnerEvent) -> FlowDelivery {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .loaded(let payloadRestaurants):
-      session.recordTransition(
-        flow: "Loading",
-        screen: "spinner",
-        event: "loaded",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "loaded", index: 0, condition: nil)
       let payload0: [Restaurant] = payloadRestaurants
       finish(
         .loaded(restaurants: payload0),
@@ -221,13 +220,7 @@ final class LoadingCoordinator: FlowFrame, LoadingFlow {
       )
       return .handled
     case .failed(let payloadMessage):
-      session.recordTransition(
-        flow: "Loading",
-        screen: "spinner",
-        event: "failed",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "failed", index: 0, condition: nil)
       let payload0: String = payloadMessage
       finish(
         .failed(message: payload0),
@@ -236,13 +229,7 @@ final class LoadingCoordinator: FlowFrame, LoadingFlow {
       )
       return .handled
     case .cancel:
-      session.recordTransition(
-        flow: "Loading",
-        screen: "spinner",
-        event: "cancel",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "cancel", index: 0, condition: nil)
       finish(.cancelled, named: "cancelled", payload: [])
       return .handled
     }

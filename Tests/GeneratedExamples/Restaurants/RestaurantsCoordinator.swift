@@ -104,15 +104,15 @@ final class RestaurantsCoordinator: FlowFrame, RestaurantsFlow {
   private let environment: any Facts
   private let actions: any Actions
   private let children: any Children
-  private var session: FlowSession?
+  @exclusivity(unchecked) private var session: FlowSession?
   private var onFinish: ((Outcome) -> Void)?
   private var onEndWithoutOutcome: (() -> Void)?
   private var child: (any FlowChild)?
   /// Whether events are ignored (`pause()`).
   private(set) var isPaused = false
-  private var contextRestaurant: Restaurant?
-  private var contextBookedDate: Date?
-  private var contextPartySize: Int?
+  @exclusivity(unchecked) private var contextRestaurant: Restaurant?
+  @exclusivity(unchecked) private var contextBookedDate: Date?
+  @exclusivity(unchecked) private var contextPartySize: Int?
 
   /// The screens whose inputs read `restaurant`.
   private static let readersOfRestaurant: [String] = [
@@ -166,13 +166,15 @@ final class RestaurantsCoordinator: FlowFrame, RestaurantsFlow {
     self.session = session
     self.onFinish = onFinish
     session.begin(self, node: node)
-    session.record(
-      .flowStarted(
-        flow: "Restaurants",
-        node: node,
-        inputs: [.init("restaurants", .list(self.inputs.restaurants) { .app("Restaurant", $0) })]
+    if session.isRecording {
+      session.report(
+        .flowStarted(
+          flow: "Restaurants",
+          node: node,
+          inputs: [.init("restaurants", .list(self.inputs.restaurants) { .app("Restaurant", $0) })]
+        )
       )
-    )
+    }
     self.enterList(placement)
   }
 
@@ -232,29 +234,33 @@ final class RestaurantsCoordinator: FlowFrame, RestaurantsFlow {
     case "detail":
       let input0: Restaurant = flowValue(self.contextRestaurant, of: "restaurant")
       screens.updateDetail(screen, restaurant: input0)
-      session.record(
-        .update(
-          flow: "Restaurants",
-          screen: "detail",
-          inputs: [.init("restaurant", .app("Restaurant", input0))]
+      if session.isRecording {
+        session.report(
+          .update(
+            flow: "Restaurants",
+            screen: "detail",
+            inputs: [.init("restaurant", .app("Restaurant", input0))]
+          )
         )
-      )
+      }
     case "confirmation":
       let input0: Restaurant = flowValue(self.contextRestaurant, of: "restaurant")
       let input1: Date = flowValue(self.contextBookedDate, of: "bookedDate")
       let input2: Int = flowValue(self.contextPartySize, of: "partySize")
       screens.updateConfirmation(screen, restaurant: input0, date: input1, partySize: input2)
-      session.record(
-        .update(
-          flow: "Restaurants",
-          screen: "confirmation",
-          inputs: [
-            .init("restaurant", .app("Restaurant", input0)),
-            .init("date", .date(input1)),
-            .init("partySize", .int(input2)),
-          ]
+      if session.isRecording {
+        session.report(
+          .update(
+            flow: "Restaurants",
+            screen: "confirmation",
+            inputs: [
+              .init("restaurant", .app("Restaurant", input0)),
+              .init("date", .date(input1)),
+              .init("partySize", .int(input2)),
+            ]
+          )
         )
-      )
+      }
     default:
       break
     }
@@ -265,8 +271,11 @@ final class RestaurantsCoordinator: FlowFrame, RestaurantsFlow {
     let send: FlowSender<ListEvent> = session.sender("list", of: self) {
       ($0 as! RestaurantsCoordinator).handleList($1)
     }
-    let screen = screens.makeList(restaurants: self.inputs.restaurants, send: send)
-    session.show(screen, sending: send, placement)
+    session.show(
+      screens.makeList(restaurants: self.inputs.restaurants, send: send),
+      sending: send,
+      placement
+    )
   }
 
   private func enterDetail(_ placement: FlowSession.Placement) {
@@ -274,11 +283,14 @@ final class RestaurantsCoordinator: FlowFrame, RestaurantsFlow {
     let send: FlowSender<DetailEvent> = session.sender("detail", of: self) {
       ($0 as! RestaurantsCoordinator).handleDetail($1)
     }
-    let screen = screens.makeDetail(
-      restaurant: flowValue(self.contextRestaurant, of: "restaurant"),
-      send: send
+    session.show(
+      screens.makeDetail(
+        restaurant: flowValue(self.contextRestaurant, of: "restaurant"),
+        send: send
+      ),
+      sending: send,
+      placement
     )
-    session.show(screen, sending: send, placement)
   }
 
   private func enterBooking(_ placement: FlowSession.Placement) {
@@ -305,31 +317,30 @@ final class RestaurantsCoordinator: FlowFrame, RestaurantsFlow {
     let send: FlowSender<ConfirmationEvent> = session.sender("confirmation", of: self) {
       ($0 as! RestaurantsCoordinator).handleConfirmation($1)
     }
-    let screen = screens.makeConfirmation(
-      restaurant: flowValue(self.contextRestaurant, of: "restaurant"),
-      date: flowValue(self.contextBookedDate, of: "bookedDate"),
-      partySize: flowValue(self.contextPartySize, of: "partySize"),
-      send: send
+    session.show(
+      screens.makeConfirmation(
+        restaurant: flowValue(self.contextRestaurant, of: "restaurant"),
+        date: flowValue(self.contextBookedDate, of: "bookedDate"),
+        partySize: flowValue(self.contextPartySize, of: "partySize"),
+        send: send
+      ),
+      sending: send,
+      placement
     )
-    session.show(screen, sending: send, placement)
   }
 
   private func handleList(_ event: ListEvent) -> FlowDelivery {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .selected(let payloadRestaurant):
-      session.recordTransition(
-        flow: "Restaurants",
-        screen: "list",
-        event: "selected",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "selected", index: 0, condition: nil)
       let assigned0: Restaurant = payloadRestaurant
       self.contextRestaurant = assigned0
-      session.record(
-        .set(flow: "Restaurants", field: "restaurant", value: .app("Restaurant", assigned0))
-      )
+      if session.isRecording {
+        session.report(
+          .set(flow: "Restaurants", field: "restaurant", value: .app("Restaurant", assigned0))
+        )
+      }
       session.inputsChanged(Self.readersOfRestaurant, of: self)
       self.enterDetail(.push)
       return .handled
@@ -340,13 +351,7 @@ final class RestaurantsCoordinator: FlowFrame, RestaurantsFlow {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .book:
-      session.recordTransition(
-        flow: "Restaurants",
-        screen: "detail",
-        event: "book",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "book", index: 0, condition: nil)
       self.enterBooking(.present(self, .standard, node: "booking"))
       return .handled
     }
@@ -366,9 +371,9 @@ final class RestaurantsCoordinator: FlowFrame, RestaurantsFlow {
       let assigned0: Date = payloadDate
       let assigned1: Int = payloadPartySize
       self.contextBookedDate = assigned0
-      session.record(.set(flow: "Restaurants", field: "bookedDate", value: .date(assigned0)))
+      session.recordSet(flow: "Restaurants", field: "bookedDate", date: assigned0)
       self.contextPartySize = assigned1
-      session.record(.set(flow: "Restaurants", field: "partySize", value: .int(assigned1)))
+      session.recordSet(flow: "Restaurants", field: "partySize", int: assigned1)
       session.inputsChanged(Self.readersOfBookedDate, of: self)
       session.inputsChanged(Self.readersOfPartySize, of: self)
       self.enterConfirmation(.push)
@@ -387,13 +392,7 @@ final class RestaurantsCoordinator: FlowFrame, RestaurantsFlow {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .done:
-      session.recordTransition(
-        flow: "Restaurants",
-        screen: "confirmation",
-        event: "done",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "done", index: 0, condition: nil)
       finish(.finished, named: "finished", payload: [])
       return .handled
     }

@@ -62,15 +62,15 @@ final class RootCoordinator: FlowFrame {
   private let environment: any Facts
   private let actions: any Actions
   private let children: any Children
-  private var session: FlowSession?
+  @exclusivity(unchecked) private var session: FlowSession?
   private var onFinish: ((Outcome) -> Void)?
   private var onEndWithoutOutcome: (() -> Void)?
   private var child: (any FlowChild)?
   /// Whether events are ignored (`pause()`).
   private(set) var isPaused = false
-  private var contextCriteria: SearchCriteria?
-  private var contextRestaurants: [Restaurant]?
-  private var contextErrorMessage: String?
+  @exclusivity(unchecked) private var contextCriteria: SearchCriteria?
+  @exclusivity(unchecked) private var contextRestaurants: [Restaurant]?
+  @exclusivity(unchecked) private var contextErrorMessage: String?
 
   /// The screens whose inputs read `errorMessage`.
   private static let readersOfErrorMessage: [String] = ["searchFailed"]
@@ -106,7 +106,9 @@ final class RootCoordinator: FlowFrame {
     self.session = session
     self.onFinish = onFinish
     session.begin(self, node: node)
-    session.record(.flowStarted(flow: "Root", node: node, inputs: []))
+    if session.isRecording {
+      session.report(.flowStarted(flow: "Root", node: node, inputs: []))
+    }
     self.enterSearchForm(placement)
   }
 
@@ -148,9 +150,11 @@ final class RootCoordinator: FlowFrame {
     case "searchFailed":
       let input0: String = flowValue(self.contextErrorMessage, of: "errorMessage")
       screens.updateSearchFailed(screen, message: input0)
-      session.record(
-        .update(flow: "Root", screen: "searchFailed", inputs: [.init("message", .string(input0))])
-      )
+      if session.isRecording {
+        session.report(
+          .update(flow: "Root", screen: "searchFailed", inputs: [.init("message", .string(input0))])
+        )
+      }
     default:
       break
     }
@@ -161,8 +165,7 @@ final class RootCoordinator: FlowFrame {
     let send: FlowSender<SearchFormEvent> = session.sender("searchForm", of: self) {
       ($0 as! RootCoordinator).handleSearchForm($1)
     }
-    let screen = screens.makeSearchForm(send: send)
-    session.show(screen, sending: send, placement)
+    session.show(screens.makeSearchForm(send: send), sending: send, placement)
   }
 
   private func enterLoading(_ placement: FlowSession.Placement) {
@@ -204,29 +207,28 @@ final class RootCoordinator: FlowFrame {
   private func enterSearchFailed(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let send: FlowSender<SearchFailedEvent> = session.sender("searchFailed", of: self)
-    let screen = screens.makeSearchFailed(
-      message: flowValue(self.contextErrorMessage, of: "errorMessage"),
-      send: send
+    session.show(
+      screens.makeSearchFailed(
+        message: flowValue(self.contextErrorMessage, of: "errorMessage"),
+        send: send
+      ),
+      sending: send,
+      placement
     )
-    session.show(screen, sending: send, placement)
   }
 
   private func handleSearchForm(_ event: SearchFormEvent) -> FlowDelivery {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .search(let payloadCriteria):
-      session.recordTransition(
-        flow: "Root",
-        screen: "searchForm",
-        event: "search",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "search", index: 0, condition: nil)
       let assigned0: SearchCriteria = payloadCriteria
       self.contextCriteria = assigned0
-      session.record(
-        .set(flow: "Root", field: "criteria", value: .app("SearchCriteria", assigned0))
-      )
+      if session.isRecording {
+        session.report(
+          .set(flow: "Root", field: "criteria", value: .app("SearchCriteria", assigned0))
+        )
+      }
       self.enterLoading(
         .present(
           self,
@@ -251,9 +253,15 @@ final class RootCoordinator: FlowFrame {
       )
       let assigned0: [Restaurant] = payloadRestaurants
       self.contextRestaurants = assigned0
-      session.record(
-        .set(flow: "Root", field: "restaurants", value: .list(assigned0) { .app("Restaurant", $0) })
-      )
+      if session.isRecording {
+        session.report(
+          .set(
+            flow: "Root",
+            field: "restaurants",
+            value: .list(assigned0) { .app("Restaurant", $0) }
+          )
+        )
+      }
       self.enterRestaurantList(.push)
     case .failed(let payloadMessage):
       session.recordTransition(
@@ -265,7 +273,7 @@ final class RootCoordinator: FlowFrame {
       )
       let assigned0: String = payloadMessage
       self.contextErrorMessage = assigned0
-      session.record(.set(flow: "Root", field: "errorMessage", value: .string(assigned0)))
+      session.recordSet(flow: "Root", field: "errorMessage", string: assigned0)
       session.inputsChanged(Self.readersOfErrorMessage, of: self)
       self.enterSearchFailed(.push)
     case .cancelled:

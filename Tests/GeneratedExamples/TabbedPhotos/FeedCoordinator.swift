@@ -89,13 +89,13 @@ final class FeedCoordinator: FlowFrame, FeedFlow {
   private let environment: any Facts
   private let actions: any Actions
   private let children: any Children
-  private var session: FlowSession?
+  @exclusivity(unchecked) private var session: FlowSession?
   private var onFinish: ((Outcome) -> Void)?
   private var onEndWithoutOutcome: (() -> Void)?
   private var child: (any FlowChild)?
   /// Whether events are ignored (`pause()`).
   private(set) var isPaused = false
-  private var contextPhoto: Photo?
+  @exclusivity(unchecked) private var contextPhoto: Photo?
 
   /// The screens whose inputs read `photo`.
   private static let readersOfPhoto: [String] = ["photoDetail"]
@@ -142,7 +142,9 @@ final class FeedCoordinator: FlowFrame, FeedFlow {
     self.session = session
     self.onFinish = onFinish
     session.begin(self, node: node)
-    session.record(.flowStarted(flow: "Feed", node: node, inputs: []))
+    if session.isRecording {
+      session.report(.flowStarted(flow: "Feed", node: node, inputs: []))
+    }
     self.enterFeed(placement)
   }
 
@@ -184,13 +186,15 @@ final class FeedCoordinator: FlowFrame, FeedFlow {
     case "photoDetail":
       let input0: Photo = flowValue(self.contextPhoto, of: "photo")
       screens.updatePhotoDetail(screen, photo: input0)
-      session.record(
-        .update(
-          flow: "Feed",
-          screen: "photoDetail",
-          inputs: [.init("photo", .app("Photo", input0))]
+      if session.isRecording {
+        session.report(
+          .update(
+            flow: "Feed",
+            screen: "photoDetail",
+            inputs: [.init("photo", .app("Photo", input0))]
+          )
         )
-      )
+      }
     default:
       break
     }
@@ -201,8 +205,7 @@ final class FeedCoordinator: FlowFrame, FeedFlow {
     let send: FlowSender<FeedEvent> = session.sender("feed", of: self) {
       ($0 as! FeedCoordinator).handleFeed($1)
     }
-    let screen = screens.makeFeed(send: send)
-    session.show(screen, sending: send, placement)
+    session.show(screens.makeFeed(send: send), sending: send, placement)
   }
 
   private func enterEditor(_ placement: FlowSession.Placement) {
@@ -225,37 +228,27 @@ final class FeedCoordinator: FlowFrame, FeedFlow {
   private func enterPhotoDetail(_ placement: FlowSession.Placement) {
     guard let session else { return }
     let send: FlowSender<PhotoDetailEvent> = session.sender("photoDetail", of: self)
-    let screen = screens.makePhotoDetail(
-      photo: flowValue(self.contextPhoto, of: "photo"),
-      send: send
+    session.show(
+      screens.makePhotoDetail(photo: flowValue(self.contextPhoto, of: "photo"), send: send),
+      sending: send,
+      placement
     )
-    session.show(screen, sending: send, placement)
   }
 
   private func handleFeed(_ event: FeedEvent) -> FlowDelivery {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .newPost:
-      session.recordTransition(
-        flow: "Feed",
-        screen: "feed",
-        event: "newPost",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "newPost", index: 0, condition: nil)
       self.enterEditor(.present(self, .standard, node: "editor"))
       return .handled
     case .selected(let payloadPhoto):
-      session.recordTransition(
-        flow: "Feed",
-        screen: "feed",
-        event: "selected",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "selected", index: 0, condition: nil)
       let assigned0: Photo = payloadPhoto
       self.contextPhoto = assigned0
-      session.record(.set(flow: "Feed", field: "photo", value: .app("Photo", assigned0)))
+      if session.isRecording {
+        session.report(.set(flow: "Feed", field: "photo", value: .app("Photo", assigned0)))
+      }
       session.inputsChanged(Self.readersOfPhoto, of: self)
       self.enterPhotoDetail(.push)
       return .handled
@@ -275,10 +268,12 @@ final class FeedCoordinator: FlowFrame, FeedFlow {
       )
       let assigned0: Photo = payloadPhoto
       self.contextPhoto = assigned0
-      session.record(.set(flow: "Feed", field: "photo", value: .app("Photo", assigned0)))
+      if session.isRecording {
+        session.report(.set(flow: "Feed", field: "photo", value: .app("Photo", assigned0)))
+      }
       session.inputsChanged(Self.readersOfPhoto, of: self)
       actions.reloadFeed()
-      session.record(.action(flow: "Feed", name: "reloadFeed", arguments: []))
+      session.recordAction(flow: "Feed", name: "reloadFeed")
       self.enterPhotoDetail(.push)
     case .cancelled:
       session.recordTransition(

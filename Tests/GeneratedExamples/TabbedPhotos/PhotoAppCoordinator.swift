@@ -48,7 +48,7 @@ final class PhotoAppCoordinator: FlowFrame {
   private let environment: any Facts
   private let actions: any Actions
   private let children: any Children
-  private var session: FlowSession?
+  @exclusivity(unchecked) private var session: FlowSession?
   private var onFinish: ((Outcome) -> Void)?
   private var onEndWithoutOutcome: (() -> Void)?
   private var child: (any FlowChild)?
@@ -88,7 +88,9 @@ final class PhotoAppCoordinator: FlowFrame {
     self.session = session
     self.onFinish = onFinish
     session.begin(self, node: node)
-    session.record(.flowStarted(flow: "PhotoApp", node: node, inputs: []))
+    if session.isRecording {
+      session.report(.flowStarted(flow: "PhotoApp", node: node, inputs: []))
+    }
     session.setUpTabs(
       [FlowTab(name: "feed", title: "Feed"), FlowTab(name: "profile", title: "Profile")]
     )

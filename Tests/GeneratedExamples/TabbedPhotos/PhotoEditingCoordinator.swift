@@ -115,14 +115,14 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
   private let environment: any Facts
   private let actions: any Actions
   private let children: any Children
-  private var session: FlowSession?
+  @exclusivity(unchecked) private var session: FlowSession?
   private var onFinish: ((Outcome) -> Void)?
   private var onEndWithoutOutcome: (() -> Void)?
   private var child: (any FlowChild)?
   /// Whether events are ignored (`pause()`).
   private(set) var isPaused = false
-  private var contextPhoto: Photo?
-  private var contextFilterName: String
+  @exclusivity(unchecked) private var contextPhoto: Photo?
+  @exclusivity(unchecked) private var contextFilterName: String
 
   /// The screens whose inputs read `photo`.
   private static let readersOfPhoto: [String] = [
@@ -176,13 +176,15 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
     self.session = session
     self.onFinish = onFinish
     session.begin(self, node: node)
-    session.record(
-      .flowStarted(
-        flow: "PhotoEditing",
-        node: node,
-        inputs: [.init("album", .app("Album", self.inputs.album))]
+    if session.isRecording {
+      session.report(
+        .flowStarted(
+          flow: "PhotoEditing",
+          node: node,
+          inputs: [.init("album", .app("Album", self.inputs.album))]
+        )
       )
-    )
+    }
     self.enterSelect(placement)
   }
 
@@ -242,34 +244,40 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
     case "straighten":
       let input0: Photo = flowValue(self.contextPhoto, of: "photo")
       screens.updateStraighten(screen, photo: input0)
-      session.record(
-        .update(
-          flow: "PhotoEditing",
-          screen: "straighten",
-          inputs: [.init("photo", .app("Photo", input0))]
+      if session.isRecording {
+        session.report(
+          .update(
+            flow: "PhotoEditing",
+            screen: "straighten",
+            inputs: [.init("photo", .app("Photo", input0))]
+          )
         )
-      )
+      }
     case "filter":
       let input0: Photo = flowValue(self.contextPhoto, of: "photo")
       screens.updateFilter(screen, photo: input0)
-      session.record(
-        .update(
-          flow: "PhotoEditing",
-          screen: "filter",
-          inputs: [.init("photo", .app("Photo", input0))]
+      if session.isRecording {
+        session.report(
+          .update(
+            flow: "PhotoEditing",
+            screen: "filter",
+            inputs: [.init("photo", .app("Photo", input0))]
+          )
         )
-      )
+      }
     case "caption":
       let input0: Photo = flowValue(self.contextPhoto, of: "photo")
       let input1: String = self.contextFilterName
       screens.updateCaption(screen, photo: input0, filter: input1)
-      session.record(
-        .update(
-          flow: "PhotoEditing",
-          screen: "caption",
-          inputs: [.init("photo", .app("Photo", input0)), .init("filter", .string(input1))]
+      if session.isRecording {
+        session.report(
+          .update(
+            flow: "PhotoEditing",
+            screen: "caption",
+            inputs: [.init("photo", .app("Photo", input0)), .init("filter", .string(input1))]
+          )
         )
-      )
+      }
     default:
       break
     }
@@ -280,8 +288,7 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
     let send: FlowSender<SelectEvent> = session.sender("select", of: self) {
       ($0 as! PhotoEditingCoordinator).handleSelect($1)
     }
-    let screen = screens.makeSelect(album: self.inputs.album, send: send)
-    session.show(screen, sending: send, placement)
+    session.show(screens.makeSelect(album: self.inputs.album, send: send), sending: send, placement)
   }
 
   private func enterStraighten(_ placement: FlowSession.Placement) {
@@ -289,11 +296,11 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
     let send: FlowSender<StraightenEvent> = session.sender("straighten", of: self) {
       ($0 as! PhotoEditingCoordinator).handleStraighten($1)
     }
-    let screen = screens.makeStraighten(
-      photo: flowValue(self.contextPhoto, of: "photo"),
-      send: send
+    session.show(
+      screens.makeStraighten(photo: flowValue(self.contextPhoto, of: "photo"), send: send),
+      sending: send,
+      placement
     )
-    session.show(screen, sending: send, placement)
   }
 
   private func enterFilter(_ placement: FlowSession.Placement) {
@@ -301,8 +308,11 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
     let send: FlowSender<FilterEvent> = session.sender("filter", of: self) {
       ($0 as! PhotoEditingCoordinator).handleFilter($1)
     }
-    let screen = screens.makeFilter(photo: flowValue(self.contextPhoto, of: "photo"), send: send)
-    session.show(screen, sending: send, placement)
+    session.show(
+      screens.makeFilter(photo: flowValue(self.contextPhoto, of: "photo"), send: send),
+      sending: send,
+      placement
+    )
   }
 
   private func enterCaption(_ placement: FlowSession.Placement) {
@@ -310,39 +320,32 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
     let send: FlowSender<CaptionEvent> = session.sender("caption", of: self) {
       ($0 as! PhotoEditingCoordinator).handleCaption($1)
     }
-    let screen = screens.makeCaption(
-      photo: flowValue(self.contextPhoto, of: "photo"),
-      filter: self.contextFilterName,
-      send: send
+    session.show(
+      screens.makeCaption(
+        photo: flowValue(self.contextPhoto, of: "photo"),
+        filter: self.contextFilterName,
+        send: send
+      ),
+      sending: send,
+      placement
     )
-    session.show(screen, sending: send, placement)
   }
 
   private func handleSelect(_ event: SelectEvent) -> FlowDelivery {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .picked(let payloadPhoto):
-      session.recordTransition(
-        flow: "PhotoEditing",
-        screen: "select",
-        event: "picked",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "picked", index: 0, condition: nil)
       let assigned0: Photo = payloadPhoto
       self.contextPhoto = assigned0
-      session.record(.set(flow: "PhotoEditing", field: "photo", value: .app("Photo", assigned0)))
+      if session.isRecording {
+        session.report(.set(flow: "PhotoEditing", field: "photo", value: .app("Photo", assigned0)))
+      }
       session.inputsChanged(Self.readersOfPhoto, of: self)
       self.enterStraighten(.push)
       return .handled
     case .cancel:
-      session.recordTransition(
-        flow: "PhotoEditing",
-        screen: "select",
-        event: "cancel",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "cancel", index: 0, condition: nil)
       finish(.cancelled, named: "cancelled", payload: [])
       return .handled
     }
@@ -352,16 +355,12 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .done(let payloadPhoto):
-      session.recordTransition(
-        flow: "PhotoEditing",
-        screen: "straighten",
-        event: "done",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "done", index: 0, condition: nil)
       let assigned0: Photo = payloadPhoto
       self.contextPhoto = assigned0
-      session.record(.set(flow: "PhotoEditing", field: "photo", value: .app("Photo", assigned0)))
+      if session.isRecording {
+        session.report(.set(flow: "PhotoEditing", field: "photo", value: .app("Photo", assigned0)))
+      }
       session.inputsChanged(Self.readersOfPhoto, of: self)
       self.enterFilter(.push)
       return .handled
@@ -372,16 +371,10 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .applied(let payloadName):
-      session.recordTransition(
-        flow: "PhotoEditing",
-        screen: "filter",
-        event: "applied",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "applied", index: 0, condition: nil)
       let assigned0: String = payloadName
       self.contextFilterName = assigned0
-      session.record(.set(flow: "PhotoEditing", field: "filterName", value: .string(assigned0)))
+      session.recordSet(flow: "PhotoEditing", field: "filterName", string: assigned0)
       session.inputsChanged(Self.readersOfFilterName, of: self)
       self.enterCaption(.push)
       return .handled
@@ -393,26 +386,22 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
     switch event {
     case .post(let payloadCaption):
       if self.environment.canPost {
-        session.recordTransition(
-          flow: "PhotoEditing",
-          screen: "caption",
-          event: "post",
-          index: 0,
-          condition: "canPost"
-        )
+        session.recordTransition(event: "post", index: 0, condition: "canPost")
         let argument0: Photo = flowValue(self.contextPhoto, of: "photo")
         let argument1: String = payloadCaption
         actions.savePost(photo: argument0, caption: argument1)
-        session.record(
-          .action(
-            flow: "PhotoEditing",
-            name: "savePost",
-            arguments: [
-              .init("photo", .app("Photo", argument0)),
-              .init("caption", .string(argument1)),
-            ]
+        if session.isRecording {
+          session.report(
+            .action(
+              flow: "PhotoEditing",
+              name: "savePost",
+              arguments: [
+                .init("photo", .app("Photo", argument0)),
+                .init("caption", .string(argument1)),
+              ]
+            )
           )
-        )
+        }
         let payload0: Photo = flowValue(self.contextPhoto, of: "photo")
         finish(
           .posted(photo: payload0),
@@ -421,22 +410,10 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
         )
         return .handled
       }
-      session.recordTransition(
-        flow: "PhotoEditing",
-        screen: "caption",
-        event: "post",
-        index: 1,
-        condition: nil
-      )
+      session.recordTransition(event: "post", index: 1, condition: nil)
       return .handled
     case .discard:
-      session.recordTransition(
-        flow: "PhotoEditing",
-        screen: "caption",
-        event: "discard",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "discard", index: 0, condition: nil)
       finish(.cancelled, named: "cancelled", payload: [])
       return .handled
     }

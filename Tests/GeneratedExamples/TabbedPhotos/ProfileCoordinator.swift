@@ -90,7 +90,7 @@ final class ProfileCoordinator: FlowFrame, ProfileFlow {
   private let environment: any Facts
   private let actions: any Actions
   private let children: any Children
-  private var session: FlowSession?
+  @exclusivity(unchecked) private var session: FlowSession?
   private var onFinish: ((Outcome) -> Void)?
   private var onEndWithoutOutcome: (() -> Void)?
   private var child: (any FlowChild)?
@@ -139,13 +139,15 @@ final class ProfileCoordinator: FlowFrame, ProfileFlow {
     self.session = session
     self.onFinish = onFinish
     session.begin(self, node: node)
-    session.record(
-      .flowStarted(
-        flow: "Profile",
-        node: node,
-        inputs: [.init("userName", .string(self.inputs.userName))]
+    if session.isRecording {
+      session.report(
+        .flowStarted(
+          flow: "Profile",
+          node: node,
+          inputs: [.init("userName", .string(self.inputs.userName))]
+        )
       )
-    )
+    }
     self.enterProfile(placement)
   }
 
@@ -185,8 +187,11 @@ final class ProfileCoordinator: FlowFrame, ProfileFlow {
     let send: FlowSender<ProfileEvent> = session.sender("profile", of: self) {
       ($0 as! ProfileCoordinator).handleProfile($1)
     }
-    let screen = screens.makeProfile(userName: self.inputs.userName, send: send)
-    session.show(screen, sending: send, placement)
+    session.show(
+      screens.makeProfile(userName: self.inputs.userName, send: send),
+      sending: send,
+      placement
+    )
   }
 
   private func enterSettings(_ placement: FlowSession.Placement) {
@@ -194,21 +199,14 @@ final class ProfileCoordinator: FlowFrame, ProfileFlow {
     let send: FlowSender<SettingsEvent> = session.sender("settings", of: self) {
       ($0 as! ProfileCoordinator).handleSettings($1)
     }
-    let screen = screens.makeSettings(send: send)
-    session.show(screen, sending: send, placement)
+    session.show(screens.makeSettings(send: send), sending: send, placement)
   }
 
   private func handleProfile(_ event: ProfileEvent) -> FlowDelivery {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .openSettings:
-      session.recordTransition(
-        flow: "Profile",
-        screen: "profile",
-        event: "openSettings",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "openSettings", index: 0, condition: nil)
       self.enterSettings(.push)
       return .handled
     }
@@ -218,15 +216,9 @@ final class ProfileCoordinator: FlowFrame, ProfileFlow {
     guard let session else { return .ignored(.flowEnded) }
     switch event {
     case .signOut:
-      session.recordTransition(
-        flow: "Profile",
-        screen: "settings",
-        event: "signOut",
-        index: 0,
-        condition: nil
-      )
+      session.recordTransition(event: "signOut", index: 0, condition: nil)
       actions.signOut()
-      session.record(.action(flow: "Profile", name: "signOut", arguments: []))
+      session.recordAction(flow: "Profile", name: "signOut")
       session.back(self)
       return .handled
     }

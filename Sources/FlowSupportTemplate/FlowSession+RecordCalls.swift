@@ -1,0 +1,92 @@
+// Record calls for values of the language's plain types: the generated code hands them the value
+// as it is, and the record is built only when the session has observers.
+// A part of the runtime every generated module carries in its FlowSupport.swift: this folder is
+// compiled and linted as real Swift, and FlowSpec holds it as text (RuntimeTemplateTests).
+// `public` marks the API, which `flowc generate --access` turns into the level asked for.
+
+import Foundation
+
+/// `recordSet(flow:field:KIND:)` and `recordAction(flow:name:argument:KIND:)` for each plain
+/// type, and `recordAction(flow:name:)` for an action without arguments. A record built in
+/// place, even behind `isRecording`, costs every handler compile time for its `FlowRecord` and
+/// `FlowValue` expressions and its array of fields; a call with plain arguments does not
+/// (docs/generated-code-design.md, "Where the time goes").
+extension FlowSession {
+  /// Reports `.action` of an action without arguments.
+  func recordAction(flow: String, name: String) {
+    guard isRecording else { return }
+    report(.action(flow: flow, name: name, arguments: []))
+  }
+
+  /// Reports `.set` of a field to a `String`, built only with observers.
+  func recordSet(flow: String, field: String, string value: String) {
+    guard isRecording else { return }
+    report(.set(flow: flow, field: field, value: .string(value)))
+  }
+
+  /// Reports `.action` of an action whose one argument is a `String`, built only with observers.
+  func recordAction(flow: String, name: String, argument: String, string value: String) {
+    guard isRecording else { return }
+    report(.action(flow: flow, name: name, arguments: [FlowField(argument, .string(value))]))
+  }
+
+  /// Reports `.set` of a field to a `Int`, built only with observers.
+  func recordSet(flow: String, field: String, int value: Int) {
+    guard isRecording else { return }
+    report(.set(flow: flow, field: field, value: .int(value)))
+  }
+
+  /// Reports `.action` of an action whose one argument is a `Int`, built only with observers.
+  func recordAction(flow: String, name: String, argument: String, int value: Int) {
+    guard isRecording else { return }
+    report(.action(flow: flow, name: name, arguments: [FlowField(argument, .int(value))]))
+  }
+
+  /// Reports `.set` of a field to a `Double`, built only with observers.
+  func recordSet(flow: String, field: String, double value: Double) {
+    guard isRecording else { return }
+    report(.set(flow: flow, field: field, value: .double(value)))
+  }
+
+  /// Reports `.action` of an action whose one argument is a `Double`, built only with observers.
+  func recordAction(flow: String, name: String, argument: String, double value: Double) {
+    guard isRecording else { return }
+    report(.action(flow: flow, name: name, arguments: [FlowField(argument, .double(value))]))
+  }
+
+  /// Reports `.set` of a field to a `Bool`, built only with observers.
+  func recordSet(flow: String, field: String, bool value: Bool) {
+    guard isRecording else { return }
+    report(.set(flow: flow, field: field, value: .bool(value)))
+  }
+
+  /// Reports `.action` of an action whose one argument is a `Bool`, built only with observers.
+  func recordAction(flow: String, name: String, argument: String, bool value: Bool) {
+    guard isRecording else { return }
+    report(.action(flow: flow, name: name, arguments: [FlowField(argument, .bool(value))]))
+  }
+
+  /// Reports `.set` of a field to a `Date`, built only with observers.
+  func recordSet(flow: String, field: String, date value: Date) {
+    guard isRecording else { return }
+    report(.set(flow: flow, field: field, value: .date(value)))
+  }
+
+  /// Reports `.action` of an action whose one argument is a `Date`, built only with observers.
+  func recordAction(flow: String, name: String, argument: String, date value: Date) {
+    guard isRecording else { return }
+    report(.action(flow: flow, name: name, arguments: [FlowField(argument, .date(value))]))
+  }
+
+  /// Reports `.set` of a field to a `URL`, built only with observers.
+  func recordSet(flow: String, field: String, url value: URL) {
+    guard isRecording else { return }
+    report(.set(flow: flow, field: field, value: .url(value)))
+  }
+
+  /// Reports `.action` of an action whose one argument is a `URL`, built only with observers.
+  func recordAction(flow: String, name: String, argument: String, url value: URL) {
+    guard isRecording else { return }
+    report(.action(flow: flow, name: name, arguments: [FlowField(argument, .url(value))]))
+  }
+}

@@ -1,0 +1,70 @@
+import FlowSpec
+import Testing
+
+/// How generated handlers report records (docs/generated-code-design.md, "Compile time"): a value
+/// of a plain type goes to a record call as it is, any other record is built behind
+/// `isRecording`, and no record costs the handler a closure.
+@Suite("Generated record calls")
+struct GeneratedRecordCallTests {
+  static let flow = """
+    flow: F
+    context:
+      count: { type: Int, default: 0 }
+      note: String?
+      secret: { type: String, sensitive: true, default: "''" }
+    actions:
+      track: { step: Int }
+      tag: { name: String, count: Int }
+      hide: { code: { type: String, sensitive: true } }
+      reset: {}
+    start: s
+    screens:
+      s:
+        events: { go: { amount: Int } }
+        on:
+          go:
+            set: { count: count + event.amount, note: note, secret: "'y'" }
+            do:
+              - track: { step: 1 }
+              - tag: { name: "'a'", count: count }
+              - hide: { code: "'z'" }
+              - reset: {}
+    """
+
+  /// The generated coordinator of `flow`.
+  static func coordinator() throws -> String {
+    let module = try #require(validate(flow).module)
+    let file = try #require(
+      SwiftGenerator.generate(module).first { $0.path == "FCoordinator.swift" })
+    return file.contents
+  }
+
+  @Test func plainValuesGoToRecordCallsAsTheyAre() throws {
+    let code = try Self.coordinator()
+    #expect(code.contains(#"session.recordSet(flow: "F", field: "count", int: assigned0)"#))
+    #expect(
+      code.contains(
+        #"session.recordAction(flow: "F", name: "track", argument: "step", int: call1Argument0)"#))
+    #expect(code.contains(#"session.recordAction(flow: "F", name: "reset")"#))
+  }
+
+  /// An event's handler names only the event in its transition records: the session takes the
+  /// flow and the screen from the showing on top, which sent it.
+  @Test func anEventsTransitionRecordsNameOnlyTheEvent() throws {
+    let code = try Self.coordinator()
+    #expect(code.contains(#"session.recordTransition(event: "go", index: 0, condition: nil)"#))
+    #expect(!code.contains("session.recordTransition(flow:"))
+  }
+
+  /// An optional, a sensitive value and an action of two arguments are built behind the check,
+  /// with no closure.
+  @Test func otherRecordsAreBuiltOnlyBehindTheCheck() throws {
+    let code = try Self.coordinator()
+    #expect(!code.contains("session.record("))
+    #expect(code.contains("if session.isRecording {"))
+    #expect(code.contains(#"session.report(.set(flow: "F", field: "note", value: .optional("#))
+    #expect(code.contains(#"session.report(.set(flow: "F", field: "secret", value: .sensitive))"#))
+    #expect(code.contains(#"session.report("#) && code.contains(#"name: "tag""#))
+    #expect(!code.contains(#"name: "hide", argument:"#))
+  }
+}
