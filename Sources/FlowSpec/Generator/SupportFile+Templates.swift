@@ -186,6 +186,166 @@ extension SupportFile {
       }
     }
     """#,
+    "FlowNavigationModel.swift": #"""
+    #if canImport(Observation)
+      import Observation
+
+      /// One stack of the session as a value: its bottom screen and the screens pushed over it,
+      /// as a `NavigationStack(path:)` shows them, and for a presented stack how it is presented.
+      public struct FlowStackModel: Identifiable, Equatable {
+        /// 0 for the root stack; for a presented stack, the number of the route it was presented
+        /// with, kept while it is shown (its root may be replaced): a sheet's identity.
+        public let id: Int
+        /// The bottom screen; nil while the stack shows nothing.
+        public private(set) var root: FlowRoute?
+        /// The screens over the root, bottom first.
+        public private(set) var path: [FlowRoute]
+        /// How it was presented; nil for the root stack.
+        public let presentation: FlowPresentation?
+
+        /// Every screen, bottom first.
+        public var routes: [FlowRoute] { (root.map { [$0] } ?? []) + path }
+
+        /// Sets every screen, bottom first.
+        mutating func setRoutes(_ routes: some Collection<FlowRoute>) {
+          root = routes.first
+          path = Array(routes.dropFirst())
+        }
+      }
+
+      /// A `FlowNavigator` for SwiftUI: the session's stacks as plain route values
+      /// (`stacks`, the root stack first), observable, written only by the session's operations.
+      /// A SwiftUI view binds to them and hands what the user did back through
+      /// `userSetPath(_:ofStack:)` and `userDismissedStack(_:)`, which tell the session.
+      ///
+      ///     let model = FlowNavigationModel()
+      ///     let session = FlowSession(navigator: model)
+      ///     model.session = session
+      ///
+      /// It shows no tab bar: `setTabs(_:)` stops the program, as for any navigator without one.
+      @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+      @MainActor
+      @Observable
+      public final class FlowNavigationModel: FlowNavigator {
+        /// The stacks, the root stack first, each presented over the one before it.
+        public private(set) var stacks = [FlowStackModel(id: 0, root: nil, path: [], presentation: nil)]
+        /// The session told what the user does, and where mismatches are recorded.
+        @ObservationIgnored public weak var session: FlowSession?
+        /// The last number given to a screen that is not a route box.
+        @ObservationIgnored private var lastOwnNumber = 0
+
+        /// Creates a model showing an empty root stack.
+        public init() {}
+
+        private var top: Int { stacks.count - 1 }
+
+        /// The route of a screen object: a `FlowRouteBox`'s own; for any other object, the route
+        /// it already has in the stacks, else a new one numbered by the model.
+        private func route(for screen: AnyObject) -> FlowRoute {
+          if let box = screen as? FlowRouteBox { return box.route }
+          for stack in stacks {
+            for route in stack.routes where route.object === screen { return route }
+          }
+          lastOwnNumber -= 1
+          return FlowRoute(id: lastOwnNumber, flow: "", screen: "", object: screen) { screen }
+        }
+
+        /// Pushes a screen onto the top stack.
+        public func push(_ screen: AnyObject) {
+          var stack = stacks[top]
+          stack.setRoutes(stack.routes + [route(for: screen)])
+          stacks[top] = stack
+        }
+
+        /// Presents a new stack whose root is the screen, as a standard sheet.
+        public func present(_ screen: AnyObject) {
+          present(screen, as: .standard)
+        }
+
+        /// Presents a new stack whose root is the screen, as `presentation` says.
+        public func present(_ screen: AnyObject, as presentation: FlowPresentation) {
+          let root = route(for: screen)
+          stacks.append(FlowStackModel(id: root.id, root: root, path: [], presentation: presentation))
+        }
+
+        /// Sets the top stack's screens: one write of its path, however many screens change.
+        public func setStack(_ screens: [AnyObject]) {
+          var stack = stacks[top]
+          stack.setRoutes(screens.map(route(for:)))
+          stacks[top] = stack
+        }
+
+        /// Pops the top screen.
+        public func pop() {
+          var stack = stacks[top]
+          stack.setRoutes(Array(stack.routes.dropLast()))
+          stacks[top] = stack
+        }
+
+        /// Pops the top stack back to a screen.
+        public func popTo(_ screen: AnyObject) {
+          let target = route(for: screen)
+          var stack = stacks[top]
+          guard let index = stack.routes.lastIndex(of: target) else {
+            return mismatch("the session popped to \(target.id), which the top stack does not show")
+          }
+          stack.setRoutes(Array(stack.routes.prefix(through: index)))
+          stacks[top] = stack
+        }
+
+        /// Dismisses this many of the topmost presented stacks.
+        public func dismiss(count: Int) {
+          stacks.removeLast(min(count, top))
+        }
+
+        /// SwiftUI wrote `newPath` as the path of the stack `id` (a back button, an edge swipe,
+        /// the back menu, `dismiss` in a pushed view). The top stack's path shortened by some
+        /// screens is the user popping them: the session is told once per screen, the top first.
+        /// The path the model holds (its own write read back, or the same write twice) changes
+        /// nothing; any other path (longer, reordered, a stack under a presentation) is recorded
+        /// as a mismatch and not applied.
+        public func userSetPath(_ newPath: [FlowRoute], ofStack id: Int) {
+          guard let index = stacks.firstIndex(where: { $0.id == id }) else {
+            return mismatch("SwiftUI set the path of stack \(id), which is no longer shown")
+          }
+          let path = stacks[index].path
+          guard newPath != path else { return }
+          guard index == top, newPath.count < path.count, Array(path.prefix(newPath.count)) == newPath
+          else {
+            return mismatch(
+              "SwiftUI set the path of stack \(id) to \(newPath.map(\.id)), not a pop of "
+                + "\(path.map(\.id))")
+          }
+          for _ in newPath.count..<path.count {
+            // The session may move on once told (a child flow cancelled): stop if it did.
+            guard let session, stacks.count - 1 == index, stacks[index].path.count > newPath.count
+            else { return }
+            stacks[index].setRoutes(stacks[index].routes.dropLast())
+            session.systemDidPop()
+          }
+        }
+
+        /// SwiftUI took away the sheet or cover of the presented stack `id` (a swipe down,
+        /// `dismiss` in its root view). The top stack, when the session lets the user dismiss it
+        /// (`canDismiss`), goes, and the session is told once; a stack no longer shown (the
+        /// session's own dismissal read back, the same write twice) changes nothing; anything
+        /// else is recorded as a mismatch and not applied.
+        public func userDismissedStack(_ id: Int) {
+          guard let index = stacks.firstIndex(where: { $0.id == id }), index > 0 else { return }
+          guard let session else { return }
+          guard index == top, session.canDismiss else {
+            return mismatch("SwiftUI dismissed stack \(id), which the session cannot dismiss now")
+          }
+          stacks.removeLast()
+          session.systemDidDismiss()
+        }
+
+        private func mismatch(_ message: String) {
+          session?.record(.navigationMismatch(message))
+        }
+      }
+    #endif
+    """#,
     "FlowNavigator.swift": #"""
     /// The navigation operations coordinators perform: what navigation controllers and modal
     /// presentation do. `UIKitFlowNavigator` implements them on iOS; tests record them.
@@ -610,6 +770,64 @@ extension SupportFile {
     public protocol FlowObserver: AnyObject {
       /// Called for each record, in order.
       func flowDidRecord(_ record: FlowRecord)
+    }
+    """#,
+    "FlowRoute.swift": #"""
+    /// One showing of a screen, as a value: what a `NavigationStack`'s path holds and a sheet's
+    /// item is made of. Equal and hashed by its `id` alone, the number the session gave the
+    /// showing, so the app's types need not be `Hashable`; the screen's view is built only when
+    /// the route is shown (`makeContent()`), never held by the route.
+    public struct FlowRoute: Hashable, Identifiable {
+      /// The showing's number: the session's (from 1) for a route made with a sender, the
+      /// navigation model's own (below 0) for a screen that is not a `FlowRouteBox`.
+      public let id: Int
+      /// The name of the flow that shows the screen ("" when not known).
+      public let flow: String
+      /// The screen's name in its flow ("" when not known).
+      public let screen: String
+      /// Builds what shows the screen.
+      private let content: @MainActor () -> Any
+      /// The screen object the session holds, for a screen that is not a `FlowRouteBox`.
+      let object: AnyObject?
+
+      /// A route of showing `id` of `screen` in `flow`.
+      init(
+        id: Int, flow: String, screen: String, object: AnyObject?,
+        content: @escaping @MainActor () -> Any
+      ) {
+        (self.id, self.flow, self.screen, self.object) = (id, flow, screen, object)
+        self.content = content
+      }
+
+      /// Builds what shows the screen (a view, or the screen object the factory returned).
+      @MainActor
+      public func makeContent() -> Any { content() }
+
+      /// Whether two routes are the same showing.
+      public nonisolated static func == (lhs: FlowRoute, rhs: FlowRoute) -> Bool { lhs.id == rhs.id }
+
+      /// Hashes the showing's number.
+      public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    }
+
+    /// A screen object that is a route: what a screen factory returns for a screen shown by
+    /// `FlowNavigationModel`, so that the coordinators and the session stay as they are.
+    ///
+    ///     func makeHome(send: FlowSender<AppCoordinator.HomeEvent>) -> AnyObject {
+    ///       FlowRouteBox(send) { HomeView(send: send) }
+    ///     }
+    @MainActor
+    public final class FlowRouteBox {
+      /// The route.
+      public let route: FlowRoute
+
+      /// A route for the showing `send` was made for, whose content `content` builds when shown.
+      public init<ScreenEvent>(
+        _ send: FlowSender<ScreenEvent>, content: @escaping @MainActor () -> Any
+      ) {
+        route = FlowRoute(
+          id: send.showing, flow: send.flow, screen: send.name, object: nil, content: content)
+      }
     }
     """#,
     "FlowSession+RecordCalls.swift": #"""

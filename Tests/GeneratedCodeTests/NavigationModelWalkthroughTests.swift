@@ -1,0 +1,93 @@
+import FlowRunner
+import FlowSpec
+import Foundation
+import Testing
+
+/// Every walkthrough of every Example without a tab bar, run through the generated coordinators
+/// on their `FlowNavigationModel` (the SwiftUI navigator) and through the runner. A script's
+/// `:back` is SwiftUI writing the top stack's path shorter (consecutive ones as one write of a
+/// path shortened by several), `:dismiss` SwiftUI setting the sheet's item to nil; every other
+/// line also writes the same value again, and every stack's path is written back as the model
+/// holds it. After every line the model holds exactly the session's stacks (by identity), stacks
+/// as long as the runner's, and the records equal the runner's: each write reached the session
+/// once, and no write of the model's own echoed back.
+@MainActor
+@Suite("Walkthroughs on the navigation model")
+struct NavigationModelWalkthroughTests {
+  nonisolated static let scripts = ExampleScript.all.filter { $0.module != "TabbedPhotos" }
+
+  @Test(arguments: scripts)
+  func theModelIsTheSessionAfterEveryLine(script: ExampleScript) throws {
+    let (flow, inputs, environment) = try script.start()
+    let module = try script.validatedModule()
+    let start = WalkthroughStart(
+      module: module,
+      flow: try WalkthroughStart.pickFlow(in: module, requested: flow.isEmpty ? nil : flow),
+      inputs: inputs, environment: environment)
+    var (walkthrough, effects) = try start.begin()
+    let driver = try #require(
+      ModelRun.start(
+        script.module, flow: start.flow, inputs: inputs.texts, environment: environment.texts))
+    #expect(driver.records == TraceRenderer.lines(effects), "start of \(script)")
+    check(driver, walkthrough, "start of \(script)")
+    let steps = try script.steps()
+    var index = 0
+    while index < steps.count {
+      let (number, line, command) = steps[index]
+      let place = "\(script.path):\(number + 1): \(line)"
+      let before = driver.records.count
+      var expected: [String] = []
+      switch command {
+      case .event(let name, let fields):
+        expected = TraceRenderer.lines(
+          try walkthrough.apply(try walkthrough.input(event: name, fields: fields)))
+        #expect(driver.send(name, fields: fields.texts), "\(place): not taken")
+      case .back:
+        // Consecutive `:back` lines are one write of a path shortened by all of them, when
+        // the top stack's path has that many screens.
+        var count = 1
+        while index + count < steps.count, case .back = steps[index + count].command {
+          count += 1
+        }
+        let path = (driver.modelStacks.last?.routes.count ?? 1) - 1
+        if count > path { count = 1 }
+        for _ in 0..<count { expected += TraceRenderer.lines(try walkthrough.apply(.systemBack)) }
+        let top = try #require(driver.modelStacks.last)
+        driver.popTop(count)
+        // The same write again (SwiftUI may write a binding twice): nothing more happens.
+        driver.writePath(Array(top.routes.dropFirst().dropLast(count)), ofStack: top.id)
+        index += count - 1
+      case .dismiss:
+        expected = TraceRenderer.lines(try walkthrough.apply(.systemDismiss))
+        let top = try #require(driver.modelStacks.last)
+        driver.writeDismissed(top.id)
+        driver.writeDismissed(top.id)
+      case .environment(let fields):
+        for (name, value) in try walkthrough.parseEnvironment(fields) {
+          walkthrough.answer(name, value)
+        }
+        for field in fields { driver.answer(field.name, field.text) }
+      case .undo, .stack, .context, .help, .quit, .selectTab:
+        break
+      }
+      driver.echoEveryPath()
+      #expect(Array(driver.records[before...]) == expected, "\(place)")
+      check(driver, walkthrough, place)
+      index += 1
+    }
+  }
+
+  /// The model holds the session's stacks, as long as the runner's.
+  func check(_ driver: any ModelDriving, _ walkthrough: Walkthrough, _ place: String) {
+    let model = driver.modelStacks
+    let objects = model.map { $0.objects.map { $0.map(ObjectIdentifier.init) } }
+    let session = driver.sessionStacks.map { $0.map { Optional(ObjectIdentifier($0)) } }
+    #expect(objects == session, "\(place): the model holds other screens than the session")
+    #expect(
+      model.map(\.routes.count) == walkthrough.state.stacks.map(\.count),
+      "\(place): the model's stacks differ from the runner's")
+    #expect(model.map(\.isPresented) == model.indices.map { $0 > 0 }, "\(place)")
+    let mismatches = driver.records.filter { $0.hasPrefix("navigation mismatch") }
+    #expect(mismatches.isEmpty, "\(place): \(mismatches)")
+  }
+}
