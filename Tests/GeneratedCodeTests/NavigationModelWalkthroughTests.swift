@@ -54,6 +54,7 @@ struct NavigationModelWalkthroughTests {
         for _ in 0..<count { expected += TraceRenderer.lines(try walkthrough.apply(.systemBack)) }
         let top = try #require(driver.modelStacks.last)
         driver.popTop(count)
+        #expect(Array(driver.records[before...]) == expected, "\(place): the first write")
         // The same write again (SwiftUI may write a binding twice): nothing more happens.
         driver.writePath(Array(top.routes.dropFirst().dropLast(count)), ofStack: top.id)
         index += count - 1
@@ -61,6 +62,7 @@ struct NavigationModelWalkthroughTests {
         expected = TraceRenderer.lines(try walkthrough.apply(.systemDismiss))
         let top = try #require(driver.modelStacks.last)
         driver.writeDismissed(top.id)
+        #expect(Array(driver.records[before...]) == expected, "\(place): the first write")
         driver.writeDismissed(top.id)
       case .environment(let fields):
         for (name, value) in try walkthrough.parseEnvironment(fields) {
