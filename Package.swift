@@ -37,12 +37,12 @@ let package = Package(
     // YAML -> located nodes -> syntax model -> validated module; diagnostics.
     .target(name: "FlowSpec", dependencies: ["CLibYAML"]),
     // The runtime every generated module carries (its FlowSupport.swift), as real Swift: compiled
-    // here (its UIKit part against the UIKit model) and linted. FlowSpec holds it as text in
-    // SupportFile+Templates.swift, which RuntimeTemplateTests keeps equal to these files
-    // (FLOWC_RECORD=1 rewrites it). A build plugin cannot do it: SwiftPM does not run build
-    // plugins for the host build of FlowSpec that flowc-plugin-tool needs.
+    // here (its UIKit and SwiftUI parts against the UIKit and SwiftUI models) and linted. FlowSpec
+    // holds it as text in SupportFile+Templates.swift, which RuntimeTemplateTests keeps equal to
+    // these files (FLOWC_RECORD=1 rewrites it). A build plugin cannot do it: SwiftPM does not run
+    // build plugins for the host build of FlowSpec that flowc-plugin-tool needs.
     .target(
-      name: "FlowSupportTemplate", dependencies: ["UIKit"],
+      name: "FlowSupportTemplate", dependencies: ["UIKit", "SwiftUI"],
       swiftSettings: [
         .unsafeFlags(["-warnings-as-errors"]),
         .enableUpcomingFeature("ExistentialAny"),
@@ -144,12 +144,13 @@ let generatedCodeSettings: [SwiftSetting] = [
   .enableUpcomingFeature("InferIsolatedConformances"),
 ]
 
-// Compiled with the UIKit model: their `UIKitFlowNavigator` and script drivers' view controllers
-// are what GeneratedCodeTests drives on it.
+// Compiled with the UIKit and SwiftUI models: their `UIKitFlowNavigator` and script drivers' view
+// controllers are what GeneratedCodeTests drives on the UIKit model, and their SwiftUI views
+// (`FlowNavigationView`) are type-checked against the SwiftUI model.
 package.targets += generatedExamples.map { name in
   .target(
     name: "Generated\(name)",
-    dependencies: ["UIKit"],
+    dependencies: ["UIKit", "SwiftUI"],
     path: "Tests/GeneratedExamples/\(name)",
     swiftSettings: generatedCodeSettings
   )

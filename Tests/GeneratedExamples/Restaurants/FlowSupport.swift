@@ -341,6 +341,117 @@ extension FlowSession {
   }
 #endif
 
+#if canImport(SwiftUI) && canImport(Observation)
+  import SwiftUI
+
+  /// The session's stacks in SwiftUI: the root stack as a `NavigationStack(path:)`, and each
+  /// presented stack as a `.sheet` or `.fullScreenCover` holding its own `NavigationStack`,
+  /// presented from the one below it. What the user does (a back button, an edge swipe, a
+  /// sheet swiped down, `dismiss`) reaches the session through the bindings' setters.
+  ///
+  ///     WindowGroup { FlowNavigationView(model: model) }
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  struct FlowNavigationView: View {
+    /// The model shown.
+    let model: FlowNavigationModel
+
+    /// A view of `model`'s stacks.
+    init(model: FlowNavigationModel) {
+      self.model = model
+    }
+
+    /// The root stack, with the stacks presented over it.
+    var body: some View {
+      FlowStackView(model: model, id: 0)
+    }
+  }
+
+  /// One stack of the model, by its id, and the stack presented over it, if any.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  struct FlowStackView: View {
+    let model: FlowNavigationModel
+    let id: Int
+
+    var body: some View {
+      let level = model.stacks.firstIndex { $0.id == id }
+      let stack = level.map { model.stacks[$0] }
+      let next = level.flatMap { $0 + 1 < model.stacks.count ? model.stacks[$0 + 1] : nil }
+      let covers = next?.presentation.map(\.coversTheScreen) ?? false
+      let presentation = stack?.presentation ?? .standard
+      NavigationStack(path: pathBinding) {
+        FlowRouteView(route: stack?.root)
+          .navigationDestination(for: FlowRoute.self) { route in FlowRouteView(route: route) }
+      }
+      .presentationDetents(Set(presentation.swiftUIDetents))
+      .interactiveDismissDisabled(!presentation.allowsSwipe)
+      .sheet(item: presentedBinding(next.flatMap { covers ? nil : $0 })) { presented in
+        FlowStackView(model: model, id: presented.id)
+      }
+      #if !os(macOS)
+        .fullScreenCover(item: presentedBinding(next.flatMap { covers ? $0 : nil })) {
+          presented in FlowStackView(model: model, id: presented.id)
+        }
+      #endif
+    }
+
+    /// The stack's path; SwiftUI's writes go to `userSetPath(_:ofStack:)`.
+    private var pathBinding: Binding<[FlowRoute]> {
+      let model = model
+      let id = id
+      return Binding(
+        get: { @MainActor in model.stacks.first { $0.id == id }?.path ?? [] },
+        set: { @MainActor path in model.userSetPath(path, ofStack: id) })
+    }
+
+    /// The stack presented over this one, while it is `shown`; SwiftUI's nil (a swipe down,
+    /// `dismiss` in its root view) goes to `userDismissedStack(_:)`.
+    private func presentedBinding(_ shown: FlowStackModel?) -> Binding<FlowStackModel?> {
+      let model = model
+      let shownID = shown?.id
+      return Binding(
+        get: { @MainActor in
+          model.stacks.dropFirst().first { $0.id == shownID }
+        },
+        set: { @MainActor value in
+          if value == nil, let shownID { model.userDismissedStack(shownID) }
+        })
+    }
+  }
+
+  /// A route's screen: the view its content builds.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  struct FlowRouteView: View {
+    let route: FlowRoute?
+
+    var body: some View {
+      if let route, let view = route.makeContent() as? any View {
+        AnyView(view)
+      } else {
+        EmptyView()
+      }
+    }
+  }
+
+  extension FlowRouteBox {
+    /// A route for the showing `send` was made for, whose view `view` builds when shown.
+    convenience init<ScreenEvent, Content: View>(
+      _ send: FlowSender<ScreenEvent>, @ViewBuilder view: @escaping @MainActor () -> Content
+    ) {
+      self.init(send, content: { AnyView(view()) })
+    }
+  }
+
+  extension FlowPresentation {
+    /// Whether SwiftUI shows it as a full-screen cover rather than a sheet.
+    var coversTheScreen: Bool { style == .fullScreen || style == .overFullScreen }
+
+    /// Its detents as SwiftUI's (`.large` for the system's default).
+    var swiftUIDetents: [PresentationDetent] {
+      detents.isEmpty ? [.large] : detents.map { $0 == .medium ? .medium : .large }
+    }
+  }
+#endif
+
 /// The navigation operations coordinators perform: what navigation controllers and modal
 /// presentation do. `UIKitFlowNavigator` implements them on iOS; tests record them.
 @MainActor
