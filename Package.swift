@@ -116,7 +116,7 @@ let package = Package(
     ),
     .testTarget(
       name: "GeneratedCodeTests",
-      dependencies: ["FlowRunner", "FlowSpec", "FlowTestSupport", "UIKit"]
+      dependencies: ["FlowRunner", "FlowSpec", "FlowTestSupport", "UIKit", "SwiftUI"]
         + generatedExamples.map { .target(name: "Generated\($0)") }
         + ["GeneratedPhotoEditingMainActor"],
       // Swift Testing declares a cross-import overlay for UIKit (`_Testing_UIKit`), which exists

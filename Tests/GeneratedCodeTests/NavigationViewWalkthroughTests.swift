@@ -1,0 +1,101 @@
+import FlowRunner
+import FlowSpec
+import Foundation
+import SwiftUI
+import Testing
+
+/// Every walkthrough of every Example without a tab bar, run through the generated coordinators
+/// on their `FlowNavigationModel`, shown by their `FlowNavigationView` hosted on the SwiftUI
+/// model (docs/swiftui-model.md), and through the runner. A script's `:back` is the user's back
+/// button or edge swipe (consecutive ones a pick in the back menu), `:dismiss` a sheet swiped
+/// down; every other gesture SwiftUI writes twice. After every line the hosted view shows the
+/// model's stacks (one `NavigationStack` a level, its path the model's routes, each presented
+/// level a sheet or a full-screen cover as its presentation says), SwiftUI warned of nothing,
+/// and the records equal the runner's: each gesture reached the session once.
+@MainActor
+@Suite("Walkthroughs on the SwiftUI model", .serialized)
+struct NavigationViewWalkthroughTests {
+  @Test(arguments: NavigationModelWalkthroughTests.scripts)
+  func theViewShowsTheModelAfterEveryLine(script: ExampleScript) throws {
+    SwiftUIModel.reset()
+    let (flow, inputs, environment) = try script.start()
+    let module = try script.validatedModule()
+    let start = WalkthroughStart(
+      module: module,
+      flow: try WalkthroughStart.pickFlow(in: module, requested: flow.isEmpty ? nil : flow),
+      inputs: inputs, environment: environment)
+    var (walkthrough, effects) = try start.begin()
+    let started = ModelRun.start(
+      script.module, flow: start.flow, inputs: inputs.texts, environment: environment.texts)
+    let driver = try #require(started as? any ViewDriving)
+    let hosted = try #require(driver.hostView())
+    #expect(driver.records == TraceRenderer.lines(effects), "start of \(script)")
+    check(hosted, driver, "start of \(script)")
+    let steps = try script.steps()
+    var index = 0
+    while index < steps.count {
+      let (number, line, command) = steps[index]
+      let place = "\(script.path):\(number + 1): \(line)"
+      let before = driver.records.count
+      var expected: [String] = []
+      switch command {
+      case .event(let name, let fields):
+        expected = TraceRenderer.lines(
+          try walkthrough.apply(try walkthrough.input(event: name, fields: fields)))
+        #expect(driver.send(name, fields: fields.texts), "\(place): not taken")
+      case .back:
+        var count = 1
+        while index + count < steps.count, case .back = steps[index + count].command {
+          count += 1
+        }
+        let path = hosted.frontStack?.path.count ?? 0
+        if count > path { count = 1 }
+        for _ in 0..<count { expected += TraceRenderer.lines(try walkthrough.apply(.systemBack)) }
+        if count > 1 {
+          #expect(hosted.popFromBackMenu(to: path - count), "\(place): no back menu")
+        } else if number % 2 == 1 {
+          #expect(hosted.tapBack(), "\(place): no back button")
+        } else {
+          #expect(hosted.swipeBack(finishing: true), "\(place): no edge swipe")
+        }
+        if number % 3 != 0 { hosted.repeatLastWrite() }
+        index += count - 1
+      case .dismiss:
+        expected = TraceRenderer.lines(try walkthrough.apply(.systemDismiss))
+        #expect(hosted.swipeDown(), "\(place): the sheet cannot be swiped down")
+        if number % 3 != 0 { hosted.repeatLastWrite() }
+      case .environment(let fields):
+        for (name, value) in try walkthrough.parseEnvironment(fields) {
+          walkthrough.answer(name, value)
+        }
+        for field in fields { driver.answer(field.name, field.text) }
+      case .undo, .stack, .context, .help, .quit, .selectTab:
+        break
+      }
+      hosted.update()
+      #expect(Array(driver.records[before...]) == expected, "\(place)")
+      check(hosted, driver, place)
+      index += 1
+    }
+  }
+
+  /// The hosted view shows the model's stacks, the model the session's and the runner's.
+  func check(_ hosted: SwiftUIModel.HostedView, _ driver: any ViewDriving, _ place: String) {
+    let levels = [hosted.nodes] + hosted.presentations.map { $0.content ?? [] }
+    let stacks = levels.map { level in
+      level.lazy.compactMap { node -> SwiftUIModel.Stack? in
+        if case .stack(let stack) = node { stack } else { nil }
+      }.first
+    }
+    #expect(stacks.map { $0?.path ?? [] } == driver.modelPaths, "\(place): other paths shown")
+    #expect(
+      hosted.presentations.map { $0.style == .fullScreenCover } == driver.modelCovers,
+      "\(place): other presentations shown")
+    #expect(SwiftUIModel.warnings.isEmpty, "\(place): SwiftUI warned \(SwiftUIModel.warnings)")
+    let objects = driver.modelStacks.map { $0.objects.map { $0.map(ObjectIdentifier.init) } }
+    let session = driver.sessionStacks.map { $0.map { Optional(ObjectIdentifier($0)) } }
+    #expect(objects == session, "\(place): the model holds other screens than the session")
+    let mismatches = driver.records.filter { $0.hasPrefix("navigation mismatch") }
+    #expect(mismatches.isEmpty, "\(place): \(mismatches)")
+  }
+}
