@@ -25,9 +25,9 @@ import Foundation
     public var routes: [FlowRoute] { (root.map { [$0] } ?? []) + path }
 
     /// Sets every screen, bottom first.
-    mutating func setRoutes(_ routes: some Collection<FlowRoute>) {
+    mutating func setRoutes(_ routes: [FlowRoute]) {
       root = routes.first
-      path = Array(routes.dropFirst())
+      path = [FlowRoute](routes.dropFirst())
     }
   }
 
@@ -48,7 +48,8 @@ import Foundation
     /// The stacks, the root stack first, each presented over the one before it.
     public private(set) var stacks = [FlowStackModel(id: 0, root: nil, path: [], presentation: nil)]
     /// The session told what the user does, and where mismatches are recorded.
-    @ObservationIgnored public weak var session: FlowSession?
+    @ObservationIgnored
+    public weak var session: FlowSession?
     /// The last number given to a screen that is not a route box.
     @ObservationIgnored private var lastOwnNumber = 0
 
@@ -96,7 +97,7 @@ import Foundation
     /// Pops the top screen.
     public func pop() {
       var stack = stacks[top]
-      stack.setRoutes(Array(stack.routes.dropLast()))
+      stack.setRoutes([FlowRoute](stack.routes.dropLast()))
       stacks[top] = stack
     }
 
@@ -107,7 +108,7 @@ import Foundation
       guard let index = stack.routes.lastIndex(of: target) else {
         return mismatch("the session popped to \(target.id), which the top stack does not show")
       }
-      stack.setRoutes(Array(stack.routes.prefix(through: index)))
+      stack.setRoutes([FlowRoute](stack.routes.prefix(through: index)))
       stacks[top] = stack
     }
 
@@ -128,7 +129,8 @@ import Foundation
       }
       let path = stacks[index].path
       guard newPath != path else { return }
-      guard index == top, newPath.count < path.count, Array(path.prefix(newPath.count)) == newPath
+      guard index == top, newPath.count < path.count,
+        path.prefix(newPath.count).elementsEqual(newPath)
       else {
         return mismatch(
           "SwiftUI set the path of stack \(id) to \(newPath.map(\.id)), not a pop of "
@@ -138,7 +140,7 @@ import Foundation
         // The session may move on once told (a child flow cancelled): stop if it did.
         guard let session, stacks.count - 1 == index, stacks[index].path.count > newPath.count
         else { return }
-        stacks[index].setRoutes(stacks[index].routes.dropLast())
+        stacks[index].setRoutes([FlowRoute](stacks[index].routes.dropLast()))
         session.systemDidPop()
       }
     }

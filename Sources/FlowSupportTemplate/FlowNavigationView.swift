@@ -15,7 +15,7 @@ import Foundation
   ///
   ///     WindowGroup { FlowNavigationView(model: model) }
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-  public struct FlowNavigationView: View {
+  public struct FlowNavigationView: SwiftUI.View {
     /// The model shown.
     let model: FlowNavigationModel
 
@@ -25,28 +25,28 @@ import Foundation
     }
 
     /// The root stack, with the stacks presented over it.
-    public var body: some View {
+    public var body: some SwiftUI.View {
       FlowStackView(model: model, id: 0)
     }
   }
 
   /// One stack of the model, by its id, and the stack presented over it, if any.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-  struct FlowStackView: View {
+  struct FlowStackView: SwiftUI.View {
     let model: FlowNavigationModel
     let id: Int
 
-    var body: some View {
+    var body: some SwiftUI.View {
       let level = model.stacks.firstIndex { $0.id == id }
       let stack = level.map { model.stacks[$0] }
       let next = level.flatMap { $0 + 1 < model.stacks.count ? model.stacks[$0 + 1] : nil }
       let covers = next?.presentation.map(\.coversTheScreen) ?? false
       let presentation = stack?.presentation ?? .standard
-      NavigationStack(path: pathBinding) {
+      SwiftUI.NavigationStack(path: pathBinding) {
         FlowRouteView(route: stack?.root)
           .navigationDestination(for: FlowRoute.self) { route in FlowRouteView(route: route) }
       }
-      .presentationDetents(Set(presentation.swiftUIDetents))
+      .presentationDetents(.init(presentation.swiftUIDetents))
       .interactiveDismissDisabled(!presentation.allowsSwipe)
       .sheet(item: presentedBinding(next.flatMap { covers ? nil : $0 })) { presented in
         FlowStackView(model: model, id: presented.id)
@@ -59,20 +59,20 @@ import Foundation
     }
 
     /// The stack's path; SwiftUI's writes go to `userSetPath(_:ofStack:)`.
-    private var pathBinding: Binding<[FlowRoute]> {
+    private var pathBinding: SwiftUI.Binding<[FlowRoute]> {
       let model = model
       let id = id
-      return Binding(
+      return SwiftUI.Binding(
         get: { @MainActor in model.stacks.first { $0.id == id }?.path ?? [] },
         set: { @MainActor path in model.userSetPath(path, ofStack: id) })
     }
 
     /// The stack presented over this one, while it is `shown`; SwiftUI's nil (a swipe down,
     /// `dismiss` in its root view) goes to `userDismissedStack(_:)`.
-    private func presentedBinding(_ shown: FlowStackModel?) -> Binding<FlowStackModel?> {
+    private func presentedBinding(_ shown: FlowStackModel?) -> SwiftUI.Binding<FlowStackModel?> {
       let model = model
       let shownID = shown?.id
-      return Binding(
+      return SwiftUI.Binding(
         get: { @MainActor in
           model.stacks.dropFirst().first { $0.id == shownID }
         },
@@ -84,33 +84,41 @@ import Foundation
 
   /// A route's screen: the view its content builds.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-  struct FlowRouteView: View {
+  struct FlowRouteView: SwiftUI.View {
     let route: FlowRoute?
 
-    var body: some View {
-      if let route, let view = route.makeContent() as? any View {
-        AnyView(view)
+    var body: some SwiftUI.View {
+      if let route, let view = route.makeContent() as? any SwiftUI.View {
+        SwiftUI.AnyView(view)
       } else {
-        EmptyView()
+        SwiftUI.EmptyView()
       }
     }
   }
 
   extension FlowRouteBox {
     /// A route for the showing `send` was made for, whose view `view` builds when shown.
-    public convenience init<ScreenEvent, Content: View>(
-      _ send: FlowSender<ScreenEvent>, @ViewBuilder view: @escaping @MainActor () -> Content
+    public convenience init<ScreenEvent, FlowScreenView: SwiftUI.View>(
+      _ send: FlowSender<ScreenEvent>,
+      @SwiftUI.ViewBuilder view: @escaping @MainActor () -> FlowScreenView
     ) {
-      self.init(send, content: { AnyView(view()) })
+      self.init(send, content: { SwiftUI.AnyView(view()) })
     }
   }
 
   extension FlowPresentation {
-    /// Whether SwiftUI shows it as a full-screen cover rather than a sheet.
-    var coversTheScreen: Bool { style == .fullScreen || style == .overFullScreen }
+    /// Whether SwiftUI shows it as a full-screen cover rather than a sheet (macOS has no
+    /// full-screen cover: a sheet there).
+    var coversTheScreen: Bool {
+      #if os(macOS)
+        false
+      #else
+        style == .fullScreen || style == .overFullScreen
+      #endif
+    }
 
     /// Its detents as SwiftUI's (`.large` for the system's default).
-    var swiftUIDetents: [PresentationDetent] {
+    var swiftUIDetents: [SwiftUI.PresentationDetent] {
       detents.isEmpty ? [.large] : detents.map { $0 == .medium ? .medium : .large }
     }
   }

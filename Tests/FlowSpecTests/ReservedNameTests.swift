@@ -163,8 +163,9 @@ struct ReservedNameTests {
   @Test func namesOutsideTheReservedSetCompile() throws {
     let appTypes = [
       "Never", "Error", "Array", "Set", "Dictionary", "Character", "Substring", "Swift", "Float",
-      "Hashable", "Codable", "Data", "Sequence", "Entries", "Mirrors", "FlowSessions",
-      "Identifiable",
+      "Codable", "Data", "Sequence", "Entries", "Mirrors", "FlowSessions",
+      // SwiftUI's names, which the runtime's SwiftUI part qualifies (`SwiftUI.View`).
+      "View", "Text", "Binding", "NavigationStack", "AnyView",
       // Swift's `Result` and SwiftUI's `Environment`: no generated type takes their names.
       "Result", "Environment",
     ]

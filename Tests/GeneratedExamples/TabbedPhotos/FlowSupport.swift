@@ -202,9 +202,9 @@ extension FlowSession {
     var routes: [FlowRoute] { (root.map { [$0] } ?? []) + path }
 
     /// Sets every screen, bottom first.
-    mutating func setRoutes(_ routes: some Collection<FlowRoute>) {
+    mutating func setRoutes(_ routes: [FlowRoute]) {
       root = routes.first
-      path = Array(routes.dropFirst())
+      path = [FlowRoute](routes.dropFirst())
     }
   }
 
@@ -225,7 +225,8 @@ extension FlowSession {
     /// The stacks, the root stack first, each presented over the one before it.
     private(set) var stacks = [FlowStackModel(id: 0, root: nil, path: [], presentation: nil)]
     /// The session told what the user does, and where mismatches are recorded.
-    @ObservationIgnored public weak var session: FlowSession?
+    @ObservationIgnored
+    weak var session: FlowSession?
     /// The last number given to a screen that is not a route box.
     @ObservationIgnored private var lastOwnNumber = 0
 
@@ -273,7 +274,7 @@ extension FlowSession {
     /// Pops the top screen.
     func pop() {
       var stack = stacks[top]
-      stack.setRoutes(Array(stack.routes.dropLast()))
+      stack.setRoutes([FlowRoute](stack.routes.dropLast()))
       stacks[top] = stack
     }
 
@@ -284,7 +285,7 @@ extension FlowSession {
       guard let index = stack.routes.lastIndex(of: target) else {
         return mismatch("the session popped to \(target.id), which the top stack does not show")
       }
-      stack.setRoutes(Array(stack.routes.prefix(through: index)))
+      stack.setRoutes([FlowRoute](stack.routes.prefix(through: index)))
       stacks[top] = stack
     }
 
@@ -305,7 +306,8 @@ extension FlowSession {
       }
       let path = stacks[index].path
       guard newPath != path else { return }
-      guard index == top, newPath.count < path.count, Array(path.prefix(newPath.count)) == newPath
+      guard index == top, newPath.count < path.count,
+        path.prefix(newPath.count).elementsEqual(newPath)
       else {
         return mismatch(
           "SwiftUI set the path of stack \(id) to \(newPath.map(\.id)), not a pop of "
@@ -315,7 +317,7 @@ extension FlowSession {
         // The session may move on once told (a child flow cancelled): stop if it did.
         guard let session, stacks.count - 1 == index, stacks[index].path.count > newPath.count
         else { return }
-        stacks[index].setRoutes(stacks[index].routes.dropLast())
+        stacks[index].setRoutes([FlowRoute](stacks[index].routes.dropLast()))
         session.systemDidPop()
       }
     }
@@ -351,7 +353,7 @@ extension FlowSession {
   ///
   ///     WindowGroup { FlowNavigationView(model: model) }
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-  struct FlowNavigationView: View {
+  struct FlowNavigationView: SwiftUI.View {
     /// The model shown.
     let model: FlowNavigationModel
 
@@ -361,28 +363,28 @@ extension FlowSession {
     }
 
     /// The root stack, with the stacks presented over it.
-    var body: some View {
+    var body: some SwiftUI.View {
       FlowStackView(model: model, id: 0)
     }
   }
 
   /// One stack of the model, by its id, and the stack presented over it, if any.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-  struct FlowStackView: View {
+  struct FlowStackView: SwiftUI.View {
     let model: FlowNavigationModel
     let id: Int
 
-    var body: some View {
+    var body: some SwiftUI.View {
       let level = model.stacks.firstIndex { $0.id == id }
       let stack = level.map { model.stacks[$0] }
       let next = level.flatMap { $0 + 1 < model.stacks.count ? model.stacks[$0 + 1] : nil }
       let covers = next?.presentation.map(\.coversTheScreen) ?? false
       let presentation = stack?.presentation ?? .standard
-      NavigationStack(path: pathBinding) {
+      SwiftUI.NavigationStack(path: pathBinding) {
         FlowRouteView(route: stack?.root)
           .navigationDestination(for: FlowRoute.self) { route in FlowRouteView(route: route) }
       }
-      .presentationDetents(Set(presentation.swiftUIDetents))
+      .presentationDetents(.init(presentation.swiftUIDetents))
       .interactiveDismissDisabled(!presentation.allowsSwipe)
       .sheet(item: presentedBinding(next.flatMap { covers ? nil : $0 })) { presented in
         FlowStackView(model: model, id: presented.id)
@@ -395,20 +397,20 @@ extension FlowSession {
     }
 
     /// The stack's path; SwiftUI's writes go to `userSetPath(_:ofStack:)`.
-    private var pathBinding: Binding<[FlowRoute]> {
+    private var pathBinding: SwiftUI.Binding<[FlowRoute]> {
       let model = model
       let id = id
-      return Binding(
+      return SwiftUI.Binding(
         get: { @MainActor in model.stacks.first { $0.id == id }?.path ?? [] },
         set: { @MainActor path in model.userSetPath(path, ofStack: id) })
     }
 
     /// The stack presented over this one, while it is `shown`; SwiftUI's nil (a swipe down,
     /// `dismiss` in its root view) goes to `userDismissedStack(_:)`.
-    private func presentedBinding(_ shown: FlowStackModel?) -> Binding<FlowStackModel?> {
+    private func presentedBinding(_ shown: FlowStackModel?) -> SwiftUI.Binding<FlowStackModel?> {
       let model = model
       let shownID = shown?.id
-      return Binding(
+      return SwiftUI.Binding(
         get: { @MainActor in
           model.stacks.dropFirst().first { $0.id == shownID }
         },
@@ -420,33 +422,41 @@ extension FlowSession {
 
   /// A route's screen: the view its content builds.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-  struct FlowRouteView: View {
+  struct FlowRouteView: SwiftUI.View {
     let route: FlowRoute?
 
-    var body: some View {
-      if let route, let view = route.makeContent() as? any View {
-        AnyView(view)
+    var body: some SwiftUI.View {
+      if let route, let view = route.makeContent() as? any SwiftUI.View {
+        SwiftUI.AnyView(view)
       } else {
-        EmptyView()
+        SwiftUI.EmptyView()
       }
     }
   }
 
   extension FlowRouteBox {
     /// A route for the showing `send` was made for, whose view `view` builds when shown.
-    convenience init<ScreenEvent, Content: View>(
-      _ send: FlowSender<ScreenEvent>, @ViewBuilder view: @escaping @MainActor () -> Content
+    convenience init<ScreenEvent, FlowScreenView: SwiftUI.View>(
+      _ send: FlowSender<ScreenEvent>,
+      @SwiftUI.ViewBuilder view: @escaping @MainActor () -> FlowScreenView
     ) {
-      self.init(send, content: { AnyView(view()) })
+      self.init(send, content: { SwiftUI.AnyView(view()) })
     }
   }
 
   extension FlowPresentation {
-    /// Whether SwiftUI shows it as a full-screen cover rather than a sheet.
-    var coversTheScreen: Bool { style == .fullScreen || style == .overFullScreen }
+    /// Whether SwiftUI shows it as a full-screen cover rather than a sheet (macOS has no
+    /// full-screen cover: a sheet there).
+    var coversTheScreen: Bool {
+      #if os(macOS)
+        false
+      #else
+        style == .fullScreen || style == .overFullScreen
+      #endif
+    }
 
     /// Its detents as SwiftUI's (`.large` for the system's default).
-    var swiftUIDetents: [PresentationDetent] {
+    var swiftUIDetents: [SwiftUI.PresentationDetent] {
       detents.isEmpty ? [.large] : detents.map { $0 == .medium ? .medium : .large }
     }
   }
