@@ -220,5 +220,14 @@ struct ReservedNameTests {
     let module = try #require(result.module, "\(rendered)")
     let (status, output) = try Self.typecheck(module, appTypes: appTypes)
     #expect(status == 0, "\(output)")
+    // Again with the UIKit and SwiftUI models, so that their parts are compiled too.
+    let compilation = try GeneratedCompilation(
+      SwiftGenerator.generate(module, scriptDriver: true), appTypes: appTypes)
+    defer { compilation.remove() }
+    try SwiftUIStandIn.build(in: compilation.directory)
+    let (withUI, uiOutput) = try Tool.run(
+      GeneratedCompilation.typecheckCommand + ["-I", compilation.directory.path]
+        + compilation.paths)
+    #expect(withUI == 0, "\(uiOutput)")
   }
 }
