@@ -59,7 +59,10 @@ struct NavigationModelPropertyTests {
           expected = TraceRenderer.lines(effects)
           _ = driver.send(name, fields: fields.texts)
         case 4, 5:
-          guard let top = driver.modelStacks.last, top.routes.count > 1 else { break }
+          // Not after the root flow finished: the runner takes no more input then.
+          guard let top = driver.modelStacks.last, top.routes.count > 1,
+            walkthrough.state.finished == nil
+          else { break }
           let count = 1 + random.below(top.routes.count - 1)
           for _ in 0..<count { expected += TraceRenderer.lines(try walkthrough.apply(.systemBack)) }
           let path = Array(top.routes.dropFirst().dropLast(count))

@@ -1,0 +1,106 @@
+import FlowRunner
+import FlowSpec
+import Foundation
+import SwiftUI
+import Testing
+
+/// Random sequences run in lockstep through every Example's generated coordinators, shown by
+/// their `FlowNavigationView` hosted on the SwiftUI model, and through the runner: events of the
+/// module's scripts and the user's gestures (back button, finished and cancelled edge swipes,
+/// picks in the back menu, sheets swiped down, each write sometimes made twice by SwiftUI).
+/// After every step the records equal the runner's, the view shows the model's paths and
+/// presentations, and SwiftUI warned of nothing.
+///
+/// The seeds are fixed (`0x5EED0000` and up, one a case, printed); `FLOWC_PROPERTY_SEED=N
+/// FLOWC_PROPERTY_COUNT=1 swift test --filter NavigationViewPropertyTests` replays one.
+@MainActor
+@Suite("Random sequences on the SwiftUI model", .serialized)
+struct NavigationViewPropertyTests {
+  @Test(arguments: NavigationModelWalkthroughTests.scripts)
+  func theViewShowsTheRunnerAfterEveryStep(script: ExampleScript) throws {
+    let (requested, inputs, environment) = try script.start()
+    let module = try script.validatedModule()
+    let start = WalkthroughStart(
+      module: module,
+      flow: try WalkthroughStart.pickFlow(
+        in: module, requested: requested.isEmpty ? nil : requested),
+      inputs: inputs, environment: environment)
+    var pool: [(String, [WalkthroughCommand.Field])] = []
+    for other in ExampleScript.all where other.module == script.module {
+      for (_, _, command) in try other.steps() {
+        if case .event(let name, let fields) = command { pool.append((name, fields)) }
+      }
+    }
+    for seed in NavigationModelPropertyTests.seeds {
+      print("NavigationViewPropertyTests: \(script) seed \(seed)")
+      SwiftUIModel.reset()
+      var (walkthrough, _) = try start.begin()
+      let started = ModelRun.start(
+        script.module, flow: start.flow, inputs: inputs.texts, environment: environment.texts)
+      let driver = try #require(started as? any ViewDriving)
+      let hosted = try #require(driver.hostView())
+      var random = SplitMix64(seed: seed)
+      for step in 0..<60 {
+        let place = "\(script) seed \(seed) step \(step)"
+        let before = driver.records.count
+        var expected: [String] = []
+        var wrote = false
+        let path = hosted.frontStack?.path.count ?? 0
+        switch random.below(8) {
+        case 0..<4:
+          let (name, fields) = pool[random.below(pool.count)]
+          guard let input = try? walkthrough.input(event: name, fields: fields),
+            let effects = try? walkthrough.apply(input)
+          else { break }
+          expected = TraceRenderer.lines(effects)
+          _ = driver.send(name, fields: fields.texts)
+        case 4:
+          // Not after the root flow finished: the runner takes no more input then.
+          guard path > 0, let effects = try? walkthrough.apply(.systemBack) else { break }
+          expected = TraceRenderer.lines(effects)
+          wrote = random.below(2) == 0 ? hosted.tapBack() : hosted.swipeBack(finishing: true)
+        case 5:
+          // A cancelled swipe writes nothing.
+          _ = hosted.swipeBack(finishing: false)
+        case 6:
+          guard path > 0, walkthrough.state.finished == nil else { break }
+          let depth = random.below(path)
+          for _ in depth..<path {
+            expected += TraceRenderer.lines(try walkthrough.apply(.systemBack))
+          }
+          wrote = hosted.popFromBackMenu(to: depth)
+        default:
+          guard let effects = try? walkthrough.apply(.systemDismiss) else {
+            // The runner refuses the swipe: so does SwiftUI (a cover, or dismissal disabled).
+            #expect(!hosted.swipeDown(), "\(place): a sheet the flow keeps was swiped down")
+            break
+          }
+          expected = TraceRenderer.lines(effects)
+          wrote = hosted.swipeDown()
+          #expect(wrote, "\(place): the sheet cannot be swiped down")
+        }
+        if wrote, random.below(2) == 0 { hosted.repeatLastWrite() }
+        hosted.update()
+        #expect(Array(driver.records[before...]) == expected, "\(place)")
+        check(hosted, driver, place)
+      }
+    }
+  }
+
+  /// The hosted view shows the model's stacks; SwiftUI warned of nothing.
+  func check(_ hosted: SwiftUIModel.HostedView, _ driver: any ViewDriving, _ place: String) {
+    let levels = [hosted.nodes] + hosted.presentations.map { $0.content ?? [] }
+    let stacks = levels.map { level in
+      level.lazy.compactMap { node -> SwiftUIModel.Stack? in
+        if case .stack(let stack) = node { stack } else { nil }
+      }.first
+    }
+    #expect(stacks.map { $0?.path ?? [] } == driver.modelPaths, "\(place): other paths shown")
+    #expect(
+      hosted.presentations.map { $0.style == .fullScreenCover } == driver.modelCovers,
+      "\(place): other presentations shown")
+    #expect(SwiftUIModel.warnings.isEmpty, "\(place): SwiftUI warned \(SwiftUIModel.warnings)")
+    let mismatches = driver.records.filter { $0.hasPrefix("navigation mismatch") }
+    #expect(mismatches.isEmpty, "\(place): \(mismatches)")
+  }
+}
