@@ -92,6 +92,17 @@ struct NavigationViewWalkthroughTests {
       hosted.presentations.map { $0.style == .fullScreenCover } == driver.modelCovers,
       "\(place): other presentations shown")
     #expect(SwiftUIModel.warnings.isEmpty, "\(place): SwiftUI warned \(SwiftUIModel.warnings)")
+    // The script driver's screens are view controllers: each is shown where the session has it.
+    let shown = stacks.map { stack in
+      (stack?.screens ?? []).compactMap { screen in
+        screen.nodes.lazy.compactMap { node -> ObjectIdentifier? in
+          if case .controller(let controller) = node { ObjectIdentifier(controller) } else { nil }
+        }.first
+      }
+    }
+    #expect(
+      shown == driver.sessionStacks.map { $0.map(ObjectIdentifier.init) },
+      "\(place): SwiftUI shows other screens than the session's")
     let objects = driver.modelStacks.map { $0.objects.map { $0.map(ObjectIdentifier.init) } }
     let session = driver.sessionStacks.map { $0.map { Optional(ObjectIdentifier($0)) } }
     #expect(objects == session, "\(place): the model holds other screens than the session")

@@ -21,6 +21,7 @@ enum GeneratedNames {
     "Factory": "a type every coordinator declares",
     "Facts": "a type every coordinator declares",
     "FlowChild": "a type FlowSupport.swift declares",
+    "FlowControllerView": "a type FlowSupport.swift declares",
     "FlowDelivery": "a type FlowSupport.swift declares",
     "FlowField": "a type FlowSupport.swift declares",
     "FlowFrame": "a type FlowSupport.swift declares",

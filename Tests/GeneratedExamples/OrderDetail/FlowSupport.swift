@@ -427,19 +427,37 @@ extension FlowSession {
     }
   }
 
-  /// A route's screen: the view its content builds.
+  /// A route's screen: the view its content builds, or a view controller a screen factory
+  /// returned (a UIKit screen in a SwiftUI app); nothing for any other content.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   struct FlowRouteView: SwiftUI.View {
     let route: FlowRoute?
 
-    var body: some SwiftUI.View {
-      if let route, let view = route.makeContent() as? any SwiftUI.View {
-        SwiftUI.AnyView(view)
-      } else {
-        SwiftUI.EmptyView()
-      }
+    /// Each route is another view (`id`): a root replaced by another screen starts afresh.
+    var body: some SwiftUI.View { content.id(route?.id) }
+
+    private var content: SwiftUI.AnyView {
+      let content = route?.makeContent()
+      if let view = content as? any SwiftUI.View { return SwiftUI.AnyView(view) }
+      #if canImport(UIKit)
+        if let controller = content as? UIViewController {
+          return SwiftUI.AnyView(FlowControllerView(controller: controller))
+        }
+      #endif
+      return SwiftUI.AnyView(SwiftUI.EmptyView())
     }
   }
+
+  #if canImport(UIKit)
+    /// A screen factory's view controller, shown in SwiftUI as it is.
+    struct FlowControllerView: SwiftUI.UIViewControllerRepresentable {
+      let controller: UIViewController
+
+      func makeUIViewController(context: Self.Context) -> UIViewController { controller }
+
+      func updateUIViewController(_ controller: UIViewController, context: Self.Context) {}
+    }
+  #endif
 
   extension FlowRouteBox {
     /// A route for the showing `send` was made for, whose view `view` builds when shown.
