@@ -1,6 +1,7 @@
 // The route values a SwiftUI navigation model shows: one per shown screen.
 // A part of the runtime every generated module carries in its FlowSupport.swift: this folder is
-// compiled and linted as real Swift, and embedded into flowc at build time (RuntimeEmbedPlugin).
+// compiled and linted as real Swift; FlowSpec holds it as text (SupportFile+Templates.swift,
+// kept equal to these files by RuntimeTemplateTests).
 // `public` marks the API, which `flowc generate --access` turns into the level asked for.
 
 import Foundation

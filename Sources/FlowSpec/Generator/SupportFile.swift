@@ -1,10 +1,11 @@
 /// The module's support file: the small runtime every generated coordinator shares.
 ///
 /// It is the runner's navigation model (docs/semantics.md) in plain Swift: no library, Foundation
-/// only, UIKit only under `#if canImport(UIKit)`. Its source is the `FlowSupportTemplate` target
-/// (Sources/FlowSupportTemplate), real Swift that is compiled and linted on its own and embedded
-/// here at build time (`templates`, written by RuntimeEmbedPlugin); only the module's enums and
-/// the access level of the API are the module's own.
+/// only, UIKit and SwiftUI only under `#if canImport(...)`. Its source is the
+/// `FlowSupportTemplate` target (Sources/FlowSupportTemplate), real Swift that is compiled and
+/// linted on its own, held here as text (`templates`, in SupportFile+Templates.swift, which
+/// RuntimeTemplateTests keeps equal to the files); only the module's enums and the access level
+/// of the API are the module's own.
 enum SupportFile {
   static func contents(sources: [String], enums: [EnumType], access: GeneratedAccess) -> String {
     var writer = SwiftWriter()
