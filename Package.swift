@@ -161,6 +161,9 @@ package.targets += generatedExamples.map { name in
 package.targets.append(
   .target(
     name: "GeneratedPhotoEditingMainActor",
+    // The UI stand-ins are dependencies, so that the UIKit and SwiftUI parts compile here too,
+    // and are always built first (without them `canImport` saw whatever an earlier build left).
+    dependencies: ["UIKit", "SwiftUI"],
     path: "Tests/GeneratedMainActor/PhotoEditing",
     swiftSettings: generatedCodeSettings + [.defaultIsolation(MainActor.self)]
   )
