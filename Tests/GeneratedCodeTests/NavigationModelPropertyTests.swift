@@ -24,13 +24,8 @@ struct NavigationModelPropertyTests {
 
   @Test(arguments: NavigationModelWalkthroughTests.scripts)
   func theModelIsTheRunnerAfterEveryStep(script: ExampleScript) throws {
-    let (requested, inputs, environment) = try script.start()
-    let module = try script.validatedModule()
-    let start = WalkthroughStart(
-      module: module,
-      flow: try WalkthroughStart.pickFlow(
-        in: module, requested: requested.isEmpty ? nil : requested),
-      inputs: inputs, environment: environment)
+    let start = try script.walkthroughStart()
+    let (inputs, environment) = (start.inputs, start.environment)
     // The events of every script of the module, with their values.
     var pool: [(String, [WalkthroughCommand.Field])] = []
     for other in ExampleScript.all where other.module == script.module {

@@ -18,12 +18,8 @@ struct NavigationModelWalkthroughTests {
 
   @Test(arguments: scripts)
   func theModelIsTheSessionAfterEveryLine(script: ExampleScript) throws {
-    let (flow, inputs, environment) = try script.start()
-    let module = try script.validatedModule()
-    let start = WalkthroughStart(
-      module: module,
-      flow: try WalkthroughStart.pickFlow(in: module, requested: flow.isEmpty ? nil : flow),
-      inputs: inputs, environment: environment)
+    let start = try script.walkthroughStart()
+    let (inputs, environment) = (start.inputs, start.environment)
     var (walkthrough, effects) = try start.begin()
     let driver = try #require(
       ModelRun.start(

@@ -18,13 +18,8 @@ import Testing
 struct NavigationViewPropertyTests {
   @Test(arguments: NavigationModelWalkthroughTests.scripts)
   func theViewShowsTheRunnerAfterEveryStep(script: ExampleScript) throws {
-    let (requested, inputs, environment) = try script.start()
-    let module = try script.validatedModule()
-    let start = WalkthroughStart(
-      module: module,
-      flow: try WalkthroughStart.pickFlow(
-        in: module, requested: requested.isEmpty ? nil : requested),
-      inputs: inputs, environment: environment)
+    let start = try script.walkthroughStart()
+    let (inputs, environment) = (start.inputs, start.environment)
     var pool: [(String, [WalkthroughCommand.Field])] = []
     for other in ExampleScript.all where other.module == script.module {
       for (_, _, command) in try other.steps() {

@@ -18,12 +18,8 @@ struct NavigationViewWalkthroughTests {
   @Test(arguments: NavigationModelWalkthroughTests.scripts)
   func theViewShowsTheModelAfterEveryLine(script: ExampleScript) throws {
     SwiftUIModel.reset()
-    let (flow, inputs, environment) = try script.start()
-    let module = try script.validatedModule()
-    let start = WalkthroughStart(
-      module: module,
-      flow: try WalkthroughStart.pickFlow(in: module, requested: flow.isEmpty ? nil : flow),
-      inputs: inputs, environment: environment)
+    let start = try script.walkthroughStart()
+    let (inputs, environment) = (start.inputs, start.environment)
     var (walkthrough, effects) = try start.begin()
     let started = ModelRun.start(
       script.module, flow: start.flow, inputs: inputs.texts, environment: environment.texts)

@@ -268,6 +268,17 @@ struct ExampleScript: CustomStringConvertible, Sendable {
   }
 
   /// The module's validated flows.
+  /// How `flowc run --script` starts it: its module validated, the flow its start lines pick,
+  /// and the inputs and environment answers they give.
+  func walkthroughStart() throws -> WalkthroughStart {
+    let (flow, inputs, environment) = try start()
+    let module = try validatedModule()
+    return WalkthroughStart(
+      module: module,
+      flow: try WalkthroughStart.pickFlow(in: module, requested: flow.isEmpty ? nil : flow),
+      inputs: inputs, environment: environment)
+  }
+
   func validatedModule() throws -> ValidatedModule {
     let folder = Repository.url("Examples/\(module)")
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)

@@ -14,12 +14,8 @@ import UIKit
 struct UIKitWalkthroughTests {
   @Test(arguments: ExampleScript.all)
   func uikitShowsTheSessionAfterEveryLine(script: ExampleScript) throws {
-    let (flow, inputs, environment) = try script.start()
-    let module = try script.validatedModule()
-    let start = WalkthroughStart(
-      module: module,
-      flow: try WalkthroughStart.pickFlow(in: module, requested: flow.isEmpty ? nil : flow),
-      inputs: inputs, environment: environment)
+    let start = try script.walkthroughStart()
+    let (inputs, environment) = (start.inputs, start.environment)
     var (walkthrough, effects) = try start.begin()
     let run = try #require(
       UIKitRun.start(
@@ -57,7 +53,7 @@ struct UIKitWalkthroughTests {
         effects = []
       case .selectTab(let name):
         effects = try walkthrough.apply(.selectTab(name))
-        let tabs = module.flows.first { $0.name == start.flow }?.tabs ?? []
+        let tabs = start.module.flows.first { $0.name == start.flow }?.tabs ?? []
         let index = try #require(tabs.firstIndex(of: name), "\(place): no tab \(name)")
         let tabBar = try #require(run.tabBar, "\(place): the window shows no tab bar")
         #expect(UIKitModel.tapTab(at: index, in: tabBar), "\(place): the tab bar is covered")
