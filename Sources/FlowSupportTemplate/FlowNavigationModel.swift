@@ -62,12 +62,39 @@ import Foundation
     /// The route of a screen object: a `FlowRouteBox`'s own; for any other object, the route
     /// it already has in the stacks, else a new one numbered by the model.
     private func route(for screen: AnyObject) -> FlowRoute {
-      if let box = screen as? FlowRouteBox { return box.route }
+      if let box = screen as? FlowRouteBox {
+        box.onUpdate = { [weak self] route in self?.show(updated: route) }
+        return box.route
+      }
       for stack in stacks {
         for route in stack.routes where route.object === screen { return route }
       }
       lastOwnNumber -= 1
       return FlowRoute(id: lastOwnNumber, flow: "", screen: "", object: screen) { screen }
+    }
+
+    /// The route shown as showing `id`, with its current inputs; nil when none is shown.
+    public func route(id: Int) -> FlowRoute? {
+      for stack in stacks {
+        if let route = stack.routes.first(where: { $0.id == id }) { return route }
+      }
+      return nil
+    }
+
+    /// Shows `route`, a screen's new inputs, in place of the route of the same showing: one
+    /// write of the stacks, the same showing, so SwiftUI keeps the screen and shows it anew.
+    private func show(updated route: FlowRoute) {
+      var stacks = self.stacks
+      var found = false
+      for level in stacks.indices {
+        let routes = stacks[level].routes
+        guard let index = routes.firstIndex(of: route) else { continue }
+        var updated = routes
+        updated[index] = route
+        stacks[level].setRoutes(updated)
+        found = true
+      }
+      if found { self.stacks = stacks }
     }
 
     /// Pushes a screen onto the top stack.

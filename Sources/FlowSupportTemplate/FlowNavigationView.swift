@@ -44,8 +44,10 @@ import Foundation
       let covers = next?.presentation.map(\.coversTheScreen) ?? false
       let presentation = stack?.presentation ?? .standard
       SwiftUI.NavigationStack(path: pathBinding) {
-        FlowRouteView(route: stack?.root)
-          .navigationDestination(for: FlowRoute.self) { route in FlowRouteView(route: route) }
+        FlowRouteView(model: model, route: stack?.root)
+          .navigationDestination(for: FlowRoute.self) { route in
+            FlowRouteView(model: model, route: route)
+          }
       }
       .presentationDetents(.init(presentation.swiftUIDetents))
       .interactiveDismissDisabled(!presentation.allowsSwipe)
@@ -84,16 +86,18 @@ import Foundation
   }
 
   /// A route's screen: the view its content builds, or a view controller a screen factory
-  /// returned (a UIKit screen in a SwiftUI app); nothing for any other content.
+  /// returned (a UIKit screen in a SwiftUI app); nothing for any other content. It reads the
+  /// route's current inputs from the model, so a screen given new inputs is shown anew.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   struct FlowRouteView: SwiftUI.View {
+    let model: FlowNavigationModel
     let route: FlowRoute?
 
     /// Each route is another view (`id`): a root replaced by another screen starts afresh.
     var body: some SwiftUI.View { content.id(route?.id) }
 
     private var content: SwiftUI.AnyView {
-      let content = route?.makeContent()
+      let content = route.map { model.route(id: $0.id) ?? $0 }?.makeContent()
       if let view = content as? any SwiftUI.View { return SwiftUI.AnyView(view) }
       #if canImport(UIKit)
         if let controller = content as? UIViewController {
@@ -122,6 +126,22 @@ import Foundation
       @SwiftUI.ViewBuilder view: @escaping @MainActor () -> FlowScreenView
     ) {
       self.init(send, content: { SwiftUI.AnyView(view()) })
+    }
+
+    /// A route carrying `value` (the flow's typed route) for the showing `send` was made for,
+    /// shown as the view `view` builds from `views` and the value (the current one, after an
+    /// `update(_:)`). `views` is held weakly: the session holding its screens does not keep
+    /// the app's object alive; once it is gone the screen shows nothing.
+    public convenience init<
+      ScreenEvent, RouteValue: Hashable, Views: AnyObject, FlowScreenView: SwiftUI.View
+    >(
+      _ value: RouteValue, of send: FlowSender<ScreenEvent>, views: Views,
+      @SwiftUI.ViewBuilder view: @escaping @MainActor (Views, RouteValue) -> FlowScreenView
+    ) {
+      self.init(value, of: send) { [weak views] value in
+        guard let views else { return SwiftUI.AnyView(SwiftUI.EmptyView()) }
+        return SwiftUI.AnyView(view(views, value))
+      }
     }
   }
 

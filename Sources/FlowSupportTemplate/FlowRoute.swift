@@ -18,6 +18,9 @@ public struct FlowRoute: Hashable, Identifiable {
   public let flow: String
   /// The screen's name in its flow ("" when not known).
   public let screen: String
+  /// The flow's typed route (`NAMECoordinator.Route`): the screen, its current inputs and its
+  /// `send`; nil for a route whose box was made from a view alone.
+  public let value: (any Hashable)?
   /// Builds what shows the screen.
   private let content: @MainActor () -> Any
   /// The screen object the session holds, for a screen that is not a `FlowRouteBox`.
@@ -25,10 +28,10 @@ public struct FlowRoute: Hashable, Identifiable {
 
   /// A route of showing `id` of `screen` in `flow`.
   init(
-    id: Int, flow: String, screen: String, object: AnyObject?,
+    id: Int, flow: String, screen: String, value: (any Hashable)? = nil, object: AnyObject?,
     content: @escaping @MainActor () -> Any
   ) {
-    (self.id, self.flow, self.screen, self.object) = (id, flow, screen, object)
+    (self.id, self.flow, self.screen, self.value, self.object) = (id, flow, screen, value, object)
     self.content = content
   }
 
@@ -44,15 +47,20 @@ public struct FlowRoute: Hashable, Identifiable {
 }
 
 /// A screen object that is a route: what a screen factory returns for a screen shown by
-/// `FlowNavigationModel`, so that the coordinators and the session stay as they are.
+/// `FlowNavigationModel`, so that the coordinators and the session stay as they are. A flow's
+/// generated `Views` make them; an app may too:
 ///
 ///     func makeHome(send: FlowSender<AppCoordinator.HomeEvent>) -> AnyObject {
 ///       FlowRouteBox(send) { HomeView(send: send) }
 ///     }
 @MainActor
 public final class FlowRouteBox {
-  /// The route.
-  public let route: FlowRoute
+  /// The route, with the screen's current inputs.
+  public private(set) var route: FlowRoute
+  /// Makes the route for new inputs (`update(_:)`); nil for a box made from content alone.
+  private let remake: ((any Hashable) -> FlowRoute?)?
+  /// Told of each new route: the navigation model showing the box.
+  var onUpdate: ((FlowRoute) -> Void)?
 
   /// A route for the showing `send` was made for, whose content `content` builds when shown.
   public init<ScreenEvent>(
@@ -60,5 +68,32 @@ public final class FlowRouteBox {
   ) {
     route = FlowRoute(
       id: send.showing, flow: send.flow, screen: send.name, object: nil, content: content)
+    remake = nil
+  }
+
+  /// A route carrying `value` (the flow's typed route) for the showing `send` was made for,
+  /// whose content `content` builds from the value when shown.
+  public init<ScreenEvent, RouteValue: Hashable>(
+    _ value: RouteValue, of send: FlowSender<ScreenEvent>,
+    content: @escaping @MainActor (RouteValue) -> Any
+  ) {
+    let make = { @MainActor (value: RouteValue) in
+      FlowRoute(
+        id: send.showing, flow: send.flow, screen: send.name, value: value, object: nil
+      ) { content(value) }
+    }
+    route = make(value)
+    remake = { value in (value as? RouteValue).map(make) }
+  }
+
+  /// Gives the screen new inputs: `value` is its typed route with them. The navigation model
+  /// showing it shows the new route in place of the old one, as the same showing.
+  public func update<RouteValue: Hashable>(_ value: RouteValue) {
+    guard let remake, let route = remake(value) else {
+      preconditionFailure(
+        "a route box updated with a \(RouteValue.self), not the value it was made with")
+    }
+    self.route = route
+    onUpdate?(route)
   }
 }

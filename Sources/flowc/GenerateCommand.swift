@@ -20,6 +20,11 @@ struct GenerateCommand: ParsableCommand {
       folder), or a .swift file that cannot be read, is an error (exit status 2). Runs into the \
       same folder take turns.
 
+      --ui swiftui (or uikit) leaves out the other framework's parts; by default both are \
+      generated, each under #if canImport(...). With SwiftUI, each flow also gets a Route (one \
+      value per shown screen, carrying its inputs) and a Views protocol (one @ViewBuilder \
+      method per screen), from which an object gets the flow's Screens.
+
       --access public (or package) makes the coordinators, the protocols the app implements and \
       the session's public face public, for flows in a library target of their own.
 
@@ -52,6 +57,14 @@ struct GenerateCommand: ParsableCommand {
       valueName: "level"))
   var access: GeneratedAccess = .internal
 
+  @Option(
+    help: ArgumentHelp(
+      "The UI frameworks served: uikit (UIKitFlowNavigator), swiftui (the navigation model, its "
+        + "views, and each flow's Route and Views) or both; each part compiles only where its "
+        + "framework exists.",
+      valueName: "ui"))
+  var ui: GeneratedUI = .both
+
   @Option(help: "Colour: auto (on a terminal, unless NO_COLOR is set), always, never.")
   var color: ColorChoice = .auto
 
@@ -59,7 +72,8 @@ struct GenerateCommand: ParsableCommand {
     do {
       let folder = try OutputDirectory(path: output)
       let module = try input.validatedModule(colors: color.enabled)
-      let files = SwiftGenerator.generate(module, scriptDriver: scriptDriver, access: access)
+      let files = SwiftGenerator.generate(
+        module, scriptDriver: scriptDriver, access: access, ui: ui)
       ExitReclaimed.keep(files)
       if check {
         let report = try folder.check(files)
@@ -86,3 +100,4 @@ struct GenerateCommand: ParsableCommand {
 }
 
 extension GeneratedAccess: ExpressibleByArgument {}
+extension GeneratedUI: ExpressibleByArgument {}

@@ -122,6 +122,8 @@ struct GeneratedNameTable {
     "private", "fileprivate", "final", "weak", "unowned", "get", "set", "mutating",
     "nonisolated", "some", "any", "override", "convenience", "lazy", "open", "required",
     "escaping", "isolated", "sending", "consuming", "borrowing", "willSet", "didSet",
+    // Compiler directives (`#if canImport(...)`, `#endif`), which the scanner sees as names.
+    "canImport", "endif",
   ])
 
   /// The names `module` contributes to its generated code, as the generator spells them.
@@ -157,6 +159,7 @@ struct GeneratedNameTable {
         let upper = SwiftNames.upper(screen.name)
         names.formUnion([
           screen.name, upper + "Event", "make" + upper, "enter" + upper, "handle" + upper,
+          screen.name + "View", flow.name + upper + "View",
         ])
         for input in screen.inputs { value(input.name) }
       }

@@ -20,6 +20,11 @@ struct ModelStack {
   var objects: [AnyObject?]
   /// Whether it was presented (the root stack is not).
   var isPresented: Bool
+  /// Its routes' screens, bottom first, as `FLOW.SCREEN`.
+  var screens: [String]
+  /// Its routes' typed values (`NAMECoordinator.Route`), bottom first; nil for a route
+  /// without one.
+  var values: [(any Hashable)?]
 }
 
 /// What the navigation model's tests need of a module's script driver running on its
@@ -30,6 +35,8 @@ protocol ModelDriving: ScriptDriving {
   var modelStacks: [ModelStack] { get }
   /// The session's stacks.
   var sessionStacks: [[AnyObject]] { get }
+  /// The numbers of the routes of the session's screens that are route boxes (nil for others).
+  var sessionRoutes: [[Int?]] { get }
   /// SwiftUI writes the path of stack `id`: the routes with these numbers, each one the model
   /// holds (an unknown number is left out).
   func writePath(_ routes: [Int], ofStack id: Int)
@@ -56,13 +63,15 @@ extension ModelDriving {
 enum ModelRun {
   /// Starts a run of `module`'s `flow`.
   static func start(
-    _ module: String, flow: String, inputs: [String: String], environment: [String: String]
+    _ module: String, flow: String, inputs: [String: String], environment: [String: String],
+    showsRoutes: Bool = false
   ) -> (any ModelDriving)? {
     switch module {
     case "AppLaunch":
       let model = GeneratedAppLaunch.FlowNavigationModel()
       return GeneratedAppLaunch.FlowScriptDriver(
-        flow: flow, inputs: inputs, environment: environment, navigator: model
+        flow: flow, inputs: inputs, environment: environment, navigator: model,
+        showsRoutes: showsRoutes
       ).map { driver in
         model.session = driver.session
         return driver
@@ -70,7 +79,8 @@ enum ModelRun {
     case "EventCreation":
       let model = GeneratedEventCreation.FlowNavigationModel()
       return GeneratedEventCreation.FlowScriptDriver(
-        flow: flow, inputs: inputs, environment: environment, navigator: model
+        flow: flow, inputs: inputs, environment: environment, navigator: model,
+        showsRoutes: showsRoutes
       ).map { driver in
         model.session = driver.session
         return driver
@@ -78,7 +88,8 @@ enum ModelRun {
     case "OrderDetail":
       let model = GeneratedOrderDetail.FlowNavigationModel()
       return GeneratedOrderDetail.FlowScriptDriver(
-        flow: flow, inputs: inputs, environment: environment, navigator: model
+        flow: flow, inputs: inputs, environment: environment, navigator: model,
+        showsRoutes: showsRoutes
       ).map { driver in
         model.session = driver.session
         return driver
@@ -86,7 +97,8 @@ enum ModelRun {
     case "PhotoEditing":
       let model = GeneratedPhotoEditing.FlowNavigationModel()
       return GeneratedPhotoEditing.FlowScriptDriver(
-        flow: flow, inputs: inputs, environment: environment, navigator: model
+        flow: flow, inputs: inputs, environment: environment, navigator: model,
+        showsRoutes: showsRoutes
       ).map { driver in
         model.session = driver.session
         return driver
@@ -94,7 +106,8 @@ enum ModelRun {
     case "RepositoryList":
       let model = GeneratedRepositoryList.FlowNavigationModel()
       return GeneratedRepositoryList.FlowScriptDriver(
-        flow: flow, inputs: inputs, environment: environment, navigator: model
+        flow: flow, inputs: inputs, environment: environment, navigator: model,
+        showsRoutes: showsRoutes
       ).map { driver in
         model.session = driver.session
         return driver
@@ -102,7 +115,8 @@ enum ModelRun {
     case "Restaurants":
       let model = GeneratedRestaurants.FlowNavigationModel()
       return GeneratedRestaurants.FlowScriptDriver(
-        flow: flow, inputs: inputs, environment: environment, navigator: model
+        flow: flow, inputs: inputs, environment: environment, navigator: model,
+        showsRoutes: showsRoutes
       ).map { driver in
         model.session = driver.session
         return driver
@@ -121,10 +135,14 @@ extension GeneratedAppLaunch.FlowScriptDriver: ModelDriving {
     (model?.stacks ?? []).map { stack in
       ModelStack(
         id: stack.id, routes: stack.routes.map(\.id), objects: stack.routes.map(\.object),
-        isPresented: stack.presentation != nil)
+        isPresented: stack.presentation != nil,
+        screens: stack.routes.map { "\($0.flow).\($0.screen)" }, values: stack.routes.map(\.value))
     }
   }
   var sessionStacks: [[AnyObject]] { session.screenStacks }
+  var sessionRoutes: [[Int?]] {
+    session.screenStacks.map { $0.map { ($0 as? GeneratedAppLaunch.FlowRouteBox)?.route.id } }
+  }
   func writePath(_ routes: [Int], ofStack id: Int) {
     let known = (model?.stacks ?? []).flatMap(\.routes)
     model?.userSetPath(routes.compactMap { id in known.first { $0.id == id } }, ofStack: id)
@@ -140,10 +158,14 @@ extension GeneratedEventCreation.FlowScriptDriver: ModelDriving {
     (model?.stacks ?? []).map { stack in
       ModelStack(
         id: stack.id, routes: stack.routes.map(\.id), objects: stack.routes.map(\.object),
-        isPresented: stack.presentation != nil)
+        isPresented: stack.presentation != nil,
+        screens: stack.routes.map { "\($0.flow).\($0.screen)" }, values: stack.routes.map(\.value))
     }
   }
   var sessionStacks: [[AnyObject]] { session.screenStacks }
+  var sessionRoutes: [[Int?]] {
+    session.screenStacks.map { $0.map { ($0 as? GeneratedEventCreation.FlowRouteBox)?.route.id } }
+  }
   func writePath(_ routes: [Int], ofStack id: Int) {
     let known = (model?.stacks ?? []).flatMap(\.routes)
     model?.userSetPath(routes.compactMap { id in known.first { $0.id == id } }, ofStack: id)
@@ -159,10 +181,14 @@ extension GeneratedOrderDetail.FlowScriptDriver: ModelDriving {
     (model?.stacks ?? []).map { stack in
       ModelStack(
         id: stack.id, routes: stack.routes.map(\.id), objects: stack.routes.map(\.object),
-        isPresented: stack.presentation != nil)
+        isPresented: stack.presentation != nil,
+        screens: stack.routes.map { "\($0.flow).\($0.screen)" }, values: stack.routes.map(\.value))
     }
   }
   var sessionStacks: [[AnyObject]] { session.screenStacks }
+  var sessionRoutes: [[Int?]] {
+    session.screenStacks.map { $0.map { ($0 as? GeneratedOrderDetail.FlowRouteBox)?.route.id } }
+  }
   func writePath(_ routes: [Int], ofStack id: Int) {
     let known = (model?.stacks ?? []).flatMap(\.routes)
     model?.userSetPath(routes.compactMap { id in known.first { $0.id == id } }, ofStack: id)
@@ -178,10 +204,14 @@ extension GeneratedPhotoEditing.FlowScriptDriver: ModelDriving {
     (model?.stacks ?? []).map { stack in
       ModelStack(
         id: stack.id, routes: stack.routes.map(\.id), objects: stack.routes.map(\.object),
-        isPresented: stack.presentation != nil)
+        isPresented: stack.presentation != nil,
+        screens: stack.routes.map { "\($0.flow).\($0.screen)" }, values: stack.routes.map(\.value))
     }
   }
   var sessionStacks: [[AnyObject]] { session.screenStacks }
+  var sessionRoutes: [[Int?]] {
+    session.screenStacks.map { $0.map { ($0 as? GeneratedPhotoEditing.FlowRouteBox)?.route.id } }
+  }
   func writePath(_ routes: [Int], ofStack id: Int) {
     let known = (model?.stacks ?? []).flatMap(\.routes)
     model?.userSetPath(routes.compactMap { id in known.first { $0.id == id } }, ofStack: id)
@@ -197,10 +227,14 @@ extension GeneratedRepositoryList.FlowScriptDriver: ModelDriving {
     (model?.stacks ?? []).map { stack in
       ModelStack(
         id: stack.id, routes: stack.routes.map(\.id), objects: stack.routes.map(\.object),
-        isPresented: stack.presentation != nil)
+        isPresented: stack.presentation != nil,
+        screens: stack.routes.map { "\($0.flow).\($0.screen)" }, values: stack.routes.map(\.value))
     }
   }
   var sessionStacks: [[AnyObject]] { session.screenStacks }
+  var sessionRoutes: [[Int?]] {
+    session.screenStacks.map { $0.map { ($0 as? GeneratedRepositoryList.FlowRouteBox)?.route.id } }
+  }
   func writePath(_ routes: [Int], ofStack id: Int) {
     let known = (model?.stacks ?? []).flatMap(\.routes)
     model?.userSetPath(routes.compactMap { id in known.first { $0.id == id } }, ofStack: id)
@@ -216,10 +250,14 @@ extension GeneratedRestaurants.FlowScriptDriver: ModelDriving {
     (model?.stacks ?? []).map { stack in
       ModelStack(
         id: stack.id, routes: stack.routes.map(\.id), objects: stack.routes.map(\.object),
-        isPresented: stack.presentation != nil)
+        isPresented: stack.presentation != nil,
+        screens: stack.routes.map { "\($0.flow).\($0.screen)" }, values: stack.routes.map(\.value))
     }
   }
   var sessionStacks: [[AnyObject]] { session.screenStacks }
+  var sessionRoutes: [[Int?]] {
+    session.screenStacks.map { $0.map { ($0 as? GeneratedRestaurants.FlowRouteBox)?.route.id } }
+  }
   func writePath(_ routes: [Int], ofStack id: Int) {
     let known = (model?.stacks ?? []).flatMap(\.routes)
     model?.userSetPath(routes.compactMap { id in known.first { $0.id == id } }, ofStack: id)

@@ -16,16 +16,17 @@ import Testing
 struct NavigationModelWalkthroughTests {
   nonisolated static let scripts = ExampleScript.all.filter { $0.module != "TabbedPhotos" }
 
-  @Test(arguments: scripts)
-  func theModelIsTheSessionAfterEveryLine(script: ExampleScript) throws {
+  @Test(arguments: scripts, [false, true])
+  func theModelIsTheSessionAfterEveryLine(script: ExampleScript, showsRoutes: Bool) throws {
     let start = try script.walkthroughStart()
     let (inputs, environment) = (start.inputs, start.environment)
     var (walkthrough, effects) = try start.begin()
     let driver = try #require(
       ModelRun.start(
-        script.module, flow: start.flow, inputs: inputs.texts, environment: environment.texts))
+        script.module, flow: start.flow, inputs: inputs.texts, environment: environment.texts,
+        showsRoutes: showsRoutes))
     #expect(driver.records == TraceRenderer.lines(effects), "start of \(script)")
-    check(driver, walkthrough, "start of \(script)")
+    check(driver, walkthrough, "start of \(script)", showsRoutes: showsRoutes)
     let steps = try script.steps()
     var index = 0
     while index < steps.count {
@@ -70,17 +71,37 @@ struct NavigationModelWalkthroughTests {
       }
       driver.echoEveryPath()
       #expect(Array(driver.records[before...]) == expected, "\(place)")
-      check(driver, walkthrough, place)
+      check(driver, walkthrough, place, showsRoutes: showsRoutes)
       index += 1
     }
   }
 
-  /// The model holds the session's stacks, as long as the runner's.
-  func check(_ driver: any ModelDriving, _ walkthrough: Walkthrough, _ place: String) {
+  /// The model holds the session's stacks, as long as the runner's, showing the runner's
+  /// screens. With `showsRoutes`, every screen is a route box carrying its flow's typed route
+  /// (built through the flow's `Views`), and the model shows the boxes' routes.
+  func check(
+    _ driver: any ModelDriving, _ walkthrough: Walkthrough, _ place: String, showsRoutes: Bool
+  ) {
     let model = driver.modelStacks
-    let objects = model.map { $0.objects.map { $0.map(ObjectIdentifier.init) } }
-    let session = driver.sessionStacks.map { $0.map { Optional(ObjectIdentifier($0)) } }
-    #expect(objects == session, "\(place): the model holds other screens than the session")
+    if showsRoutes {
+      let routes = model.map { $0.routes.map(Optional.init) }
+      #expect(routes == driver.sessionRoutes, "\(place): the model shows other routes")
+      #expect(
+        model.allSatisfy { $0.values.allSatisfy { $0 != nil } }, "\(place): a route has no value")
+    } else {
+      let objects = model.map { $0.objects.map { $0.map(ObjectIdentifier.init) } }
+      let session = driver.sessionStacks.map { $0.map { Optional(ObjectIdentifier($0)) } }
+      #expect(objects == session, "\(place): the model holds other screens than the session")
+    }
+    let state = walkthrough.state
+    let screens = state.stacks.map { stack in
+      stack.entries.map { entry in
+        "\(state.frames.first { $0.id == entry.frame }?.flow ?? "?").\(entry.screen)"
+      }
+    }
+    if showsRoutes {
+      #expect(model.map(\.screens) == screens, "\(place): the model shows other screens")
+    }
     #expect(
       model.map(\.routes.count) == walkthrough.state.stacks.map(\.count),
       "\(place): the model's stacks differ from the runner's")

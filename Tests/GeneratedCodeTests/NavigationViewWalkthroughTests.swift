@@ -15,18 +15,19 @@ import Testing
 @MainActor
 @Suite("Walkthroughs on the SwiftUI model", .serialized)
 struct NavigationViewWalkthroughTests {
-  @Test(arguments: NavigationModelWalkthroughTests.scripts)
-  func theViewShowsTheModelAfterEveryLine(script: ExampleScript) throws {
+  @Test(arguments: NavigationModelWalkthroughTests.scripts, [false, true])
+  func theViewShowsTheModelAfterEveryLine(script: ExampleScript, showsRoutes: Bool) throws {
     SwiftUIModel.reset()
     let start = try script.walkthroughStart()
     let (inputs, environment) = (start.inputs, start.environment)
     var (walkthrough, effects) = try start.begin()
     let started = ModelRun.start(
-      script.module, flow: start.flow, inputs: inputs.texts, environment: environment.texts)
+      script.module, flow: start.flow, inputs: inputs.texts, environment: environment.texts,
+      showsRoutes: showsRoutes)
     let driver = try #require(started as? any ViewDriving)
     let hosted = try #require(driver.hostView())
     #expect(driver.records == TraceRenderer.lines(effects), "start of \(script)")
-    check(hosted, driver, "start of \(script)")
+    check(hosted, driver, "start of \(script)", showsRoutes: showsRoutes)
     let steps = try script.steps()
     var index = 0
     while index < steps.count {
@@ -70,13 +71,17 @@ struct NavigationViewWalkthroughTests {
       }
       hosted.update()
       #expect(Array(driver.records[before...]) == expected, "\(place)")
-      check(hosted, driver, place)
+      check(hosted, driver, place, showsRoutes: showsRoutes)
       index += 1
     }
   }
 
   /// The hosted view shows the model's stacks, the model the session's and the runner's.
-  func check(_ hosted: SwiftUIModel.HostedView, _ driver: any ViewDriving, _ place: String) {
+  /// With `showsRoutes`, each screen is the view its flow's `Views` built from its route.
+  func check(
+    _ hosted: SwiftUIModel.HostedView, _ driver: any ViewDriving, _ place: String,
+    showsRoutes: Bool
+  ) {
     let levels = [hosted.nodes] + hosted.presentations.map { $0.content ?? [] }
     let stacks = levels.map { level in
       level.lazy.compactMap { node -> SwiftUIModel.Stack? in
@@ -88,20 +93,32 @@ struct NavigationViewWalkthroughTests {
       hosted.presentations.map { $0.style == .fullScreenCover } == driver.modelCovers,
       "\(place): other presentations shown")
     #expect(SwiftUIModel.warnings.isEmpty, "\(place): SwiftUI warned \(SwiftUIModel.warnings)")
-    // The script driver's screens are view controllers: each is shown where the session has it.
-    let shown = stacks.map { stack in
-      (stack?.screens ?? []).compactMap { screen in
-        screen.nodes.lazy.compactMap { node -> ObjectIdentifier? in
-          if case .controller(let controller) = node { ObjectIdentifier(controller) } else { nil }
-        }.first
+    if showsRoutes {
+      // Each route's view, built through its flow's `Views`, shows its screen's name.
+      let shown = stacks.map { stack in (stack?.screens ?? []).map(\.texts) }
+      #expect(
+        shown == driver.modelStacks.map { $0.screens.map { [$0] } },
+        "\(place): SwiftUI shows other screens than the model's routes")
+      #expect(
+        driver.modelStacks.map { $0.routes.map(Optional.init) } == driver.sessionRoutes,
+        "\(place): the model holds other routes than the session")
+    } else {
+      // The script driver's screens are view controllers: each is shown where the session has
+      // it.
+      let shown = stacks.map { stack in
+        (stack?.screens ?? []).compactMap { screen in
+          screen.nodes.lazy.compactMap { node -> ObjectIdentifier? in
+            if case .controller(let controller) = node { ObjectIdentifier(controller) } else { nil }
+          }.first
+        }
       }
+      #expect(
+        shown == driver.sessionStacks.map { $0.map(ObjectIdentifier.init) },
+        "\(place): SwiftUI shows other screens than the session's")
+      let objects = driver.modelStacks.map { $0.objects.map { $0.map(ObjectIdentifier.init) } }
+      let session = driver.sessionStacks.map { $0.map { Optional(ObjectIdentifier($0)) } }
+      #expect(objects == session, "\(place): the model holds other screens than the session")
     }
-    #expect(
-      shown == driver.sessionStacks.map { $0.map(ObjectIdentifier.init) },
-      "\(place): SwiftUI shows other screens than the session's")
-    let objects = driver.modelStacks.map { $0.objects.map { $0.map(ObjectIdentifier.init) } }
-    let session = driver.sessionStacks.map { $0.map { Optional(ObjectIdentifier($0)) } }
-    #expect(objects == session, "\(place): the model holds other screens than the session")
     let mismatches = driver.records.filter { $0.hasPrefix("navigation mismatch") }
     #expect(mismatches.isEmpty, "\(place): \(mismatches)")
   }

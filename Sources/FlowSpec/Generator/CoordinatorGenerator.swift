@@ -10,14 +10,17 @@ struct CoordinatorGenerator {
 
   /// The access modifier of the API declarations (`public `, `package ` or nothing).
   let api: String
+  /// The UI frameworks served: with SwiftUI, the flow's `Route` and `Views`.
+  let ui: GeneratedUI
 
   /// A generator of `flow`'s coordinator; `sensitiveEnvironment` is
   /// `module.sensitiveEnvironment`, found once for all the flows.
   init(
     flow: Flow, module: ValidatedModule, sensitiveEnvironment: Set<String>,
-    access: GeneratedAccess = .internal
+    access: GeneratedAccess = .internal, ui: GeneratedUI = .both
   ) {
     self.flow = flow
+    self.ui = ui
     self.module = module
     self.api = access.modifier
     self.live = LiveScreens(flow, sensitiveEnvironment: sensitiveEnvironment)
@@ -62,6 +65,12 @@ struct CoordinatorGenerator {
     writer.line(SwiftLine(GeneratedFile.header(source: flow.file)))
     writer.line()
     writer.line("import Foundation")
+    if hasSwiftUIPart {
+      writer.line()
+      writer.line("#if canImport(SwiftUI) && canImport(Observation)")
+      writer.line("  import SwiftUI")
+      writer.line("#endif")
+    }
     writer.line()
     if isChild { childProtocol(&writer) }
     writer.documentation(flow.description ?? "The \(flow.name) flow's coordinator.")
@@ -81,6 +90,7 @@ struct CoordinatorGenerator {
       }
     }
     self.updateDefaults(&writer)
+    self.swiftUI(&writer)
     var files = [("\(className).swift", writer.text)]
     guard isSplit else { return files }
     let chunks = stride(from: 0, to: flow.screens.count, by: Self.screensPerFile).map {

@@ -6,6 +6,12 @@
 /// App types must conform to `FlowScriptValue` (built from the text a script gives them).
 struct ScriptDriverGenerator {
   let module: ValidatedModule
+  /// With SwiftUI, the driver can show every screen as its flow's route (`showsRoutes`),
+  /// built through the flow's `Views`, as a SwiftUI app's screens are.
+  var ui: GeneratedUI = .both
+
+  /// The condition the SwiftUI parts are compiled under.
+  static let swiftUICondition = "canImport(SwiftUI) && canImport(Observation)"
 
   /// How the parser of each type is named: `flowParse` and the type's name (`flowParsePhoto`).
   static let parserPrefix = "flowParse"
@@ -49,6 +55,7 @@ struct ScriptDriverGenerator {
     w.line("    }")
     w.line("  }")
     w.line("#endif")
+    if ui.includesSwiftUI { scriptView(&w) }
     w.line()
     w.documentation(
       "Drives a module's coordinators from script lines; `records` is what they reported.")
@@ -58,15 +65,27 @@ struct ScriptDriverGenerator {
       body.line("private var environment: [String: String]")
       body.line("private var root: (any FlowFrame)?")
       body.line("let session: FlowSession")
+      if ui.includesSwiftUI {
+        body.documentation("Whether screens are their flows' routes, built through `Views`.")
+        body.line("let showsRoutes: Bool")
+        body.documentation("The view a route built last (`send(_:fields:)`).")
+        body.line("private var builtView: FlowScriptScreen?")
+      }
       body.line()
       body.documentation(
         "Starts `flow` with inputs and environment answers as texts, its screens shown by `navigator`; nil for an unknown flow."
-      )
+          + (ui.includesSwiftUI
+            ? " With `showsRoutes`, each screen is its flow's route (a `FlowRouteBox`), its view built through the flow's `Views` when an event is sent from it."
+            : ""))
+      let routesParameter = ui.includesSwiftUI ? ", showsRoutes: Bool = false" : ""
       body.block(
-        "init?(flow: String, inputs: [String: String], environment: [String: String], navigator: any FlowNavigator = FlowScriptNavigator()) {"
+        SwiftLine(
+          "init?(flow: String, inputs: [String: String], environment: [String: String], navigator: any FlowNavigator = FlowScriptNavigator()\(routesParameter)) {"
+        )
       ) {
         b in
         b.line("self.environment = environment")
+        if ui.includesSwiftUI { b.line("self.showsRoutes = showsRoutes") }
         b.line("self.session = FlowSession(navigator: navigator)")
         b.line("session.addObserver(self)")
         b.switchBlock("switch flow {") { cases in
@@ -97,6 +116,16 @@ struct ScriptDriverGenerator {
         "Sends an event of the top screen; false when it has no such event or a value does not parse."
       )
       body.block("func send(_ event: String, fields: [String: String]) -> Bool {") { b in
+        if ui.includesSwiftUI {
+          b.line("#if \(Self.swiftUICondition)")
+          b.line("  if let box = session.topScreen as? FlowRouteBox {")
+          b.line("    // The view the route builds delivers the event, as a tap in it would.")
+          b.line("    builtView = nil")
+          b.line("    _ = box.route.makeContent()")
+          b.line("    return builtView?.deliver(event, fields) ?? false")
+          b.line("  }")
+          b.line("#endif")
+        }
         b.line("guard let screen = session.topScreen as? FlowScriptScreen else { return false }")
         b.line("return screen.deliver(event, fields)")
       }
@@ -123,6 +152,15 @@ struct ScriptDriverGenerator {
         b.line("environment[name] = text")
       }
       body.line()
+      if ui.includesSwiftUI {
+        body.documentation("Keeps `screen` as the view built last, and returns it.")
+        body.block("private func flowBuilt(_ screen: FlowScriptScreen) -> FlowScriptScreen {") {
+          b in
+          b.line("builtView = screen")
+          b.line("return screen")
+        }
+        body.line()
+      }
       body.block("private func environmentText(_ name: String) -> String {") { b in
         b.line("guard let text = environment[name] else {")
         b.line("  fatalError(\"environment value `\\(name)` is not given\")")
@@ -214,9 +252,31 @@ struct ScriptDriverGenerator {
       for screen in flow.screens where screen.childFlow == nil {
         let eventType = "\(coordinator).\(SwiftNames.upper(screen.name))Event"
         let inputs = screen.inputs.map { "\($0.name): \(SwiftNames.type($0.value.type))" }
+        let parameters = (inputs + ["send: FlowSender<\(eventType)>"]).joined(separator: ", ")
         let signature: SwiftLine =
-          "func make\(SwiftNames.upper(screen.name))(\((inputs + ["send: FlowSender<\(eventType)>"]).joined(separator: ", "))) -> AnyObject {"
+          "func make\(SwiftNames.upper(screen.name))(\(parameters)) -> AnyObject {"
         body.block(signature) { function in
+          if ui.includesSwiftUI {
+            let arguments = (screen.inputs.map(\.name) + ["send"]).map { "\($0): \($0)" }
+            function.line("#if \(Self.swiftUICondition)")
+            function.indented { conditional in
+              conditional.block("if showsRoutes {") { routes in
+                routes.line(
+                  SwiftLine(
+                    "let route = \(coordinator).Route.\(screen.name)(\(arguments.joined(separator: ", ")))"
+                  ))
+                routes.line(
+                  "return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }")
+              }
+            }
+            function.line("#endif")
+          }
+          function.line("return flowScriptScreen(send)")
+        }
+        body.documentation("The screen that delivers `\(screen.name)`'s events to `send`.")
+        body.block(
+          "private func flowScriptScreen(_ send: FlowSender<\(eventType)>) -> FlowScriptScreen {"
+        ) { function in
           function.block("FlowScriptScreen { event, fields in") { closure in
             closure.switchBlock("switch event {") { cases in
               for event in screen.events {
@@ -243,6 +303,9 @@ struct ScriptDriverGenerator {
       }
       updateCalls(flow, declared: &declared, &body)
     }
+    if ui.includesSwiftUI, flow.screens.contains(where: { $0.childFlow == nil }) {
+      viewsConformance(flow, &w)
+    }
     w.line()
     w.block("extension FlowScriptDriver: \(coordinator).Facts {") { body in
       for field in flow.environment where declared.insert("var \(field.name)").inserted {
@@ -267,17 +330,98 @@ struct ScriptDriverGenerator {
     w.line("extension FlowScriptDriver: \(coordinator).Children {}")
   }
 
-  /// The live screens' update calls, doing nothing (the coordinators record the updates). The
-  /// `Screens` protocols have the same defaults, but when two flows have a live screen of the same
-  /// name and inputs, the driver sees both defaults and may use neither: it declares the call once.
+  /// The live screens' update calls: a route's box gets its new inputs; a script screen keeps
+  /// its own (the coordinators record the updates). When two flows have a live screen of the
+  /// same name and inputs, the driver sees both protocols' defaults and may use neither: it
+  /// declares the call once, for every flow that has it.
   private func updateCalls(_ flow: Flow, declared: inout Set<String>, _ w: inout SwiftWriter) {
     let live = LiveScreens(flow, sensitiveEnvironment: [])
     for (position, screen) in flow.screens.enumerated() where live.isLive(position) {
       let inputs = screen.inputs.map { ", \($0.name): \(SwiftNames.type($0.value.type))" }
-      let line =
-        "func update\(SwiftNames.upper(screen.name))(_: AnyObject\(inputs.joined())) {}"
-      if declared.insert(line).inserted { w.line(SwiftLine(line)) }
+      let key = "update\(SwiftNames.upper(screen.name))(\(inputs.joined()))"
+      guard declared.insert(key).inserted else { continue }
+      guard ui.includesSwiftUI else {
+        w.line(
+          SwiftLine(
+            "func update\(SwiftNames.upper(screen.name))(_: AnyObject\(inputs.joined())) {}"))
+        continue
+      }
+      w.block(
+        SwiftLine(
+          "func update\(SwiftNames.upper(screen.name))(_ screen0: AnyObject\(inputs.joined())) {")
+      ) { body in
+        body.line("#if \(Self.swiftUICondition)")
+        body.indented { body in self.routeUpdates(of: screen, &body) }
+        body.line("#endif")
+      }
     }
+  }
+
+  /// Gives a route box the new inputs of `screen`, a live screen, in each flow that has a live
+  /// screen of its name and inputs.
+  private func routeUpdates(of screen: Screen, _ body: inout SwiftWriter) {
+    body.line("guard let box0 = screen0 as? FlowRouteBox else { return }")
+    for other in module.flows {
+      let otherLive = LiveScreens(other, sensitiveEnvironment: [])
+      for (index, same) in other.screens.enumerated()
+      where otherLive.isLive(index) && same.name == screen.name
+        && same.inputs.map({ "\($0.name): \(SwiftNames.type($0.value.type))" })
+          == screen.inputs.map({ "\($0.name): \(SwiftNames.type($0.value.type))" })
+      {
+        let route = "\(other.name)Coordinator.Route"
+        let blanks = String(repeating: "_, ", count: same.inputs.count)
+        let arguments = (same.inputs.map(\.name) + ["send"]).map { "\($0): \($0)" }
+        body.block(
+          SwiftLine("if case .\(same.name)(\(blanks)let send)? = box0.route.value as? \(route) {")
+        ) { update in
+          update.line(
+            SwiftLine("box0.update(\(route).\(same.name)(\(arguments.joined(separator: ", "))))"))
+        }
+      }
+    }
+  }
+
+  /// `FlowScriptView`, what the driver's `Views` build: it holds the screen that delivers the
+  /// script's events, and shows the screen's name.
+  private func scriptView(_ w: inout SwiftWriter) {
+    w.line()
+    w.line("#if \(Self.swiftUICondition)")
+    w.line("  import SwiftUI")
+    w.line()
+    w.line(
+      "  /// A screen's view built through its flow's `Views`: it holds the screen that delivers")
+    w.line("  /// the script's events to its `send`, and shows the screen's name (`FLOW.SCREEN`).")
+    w.line("  struct FlowScriptView: SwiftUI.View {")
+    w.line("    let screen: FlowScriptScreen")
+    w.line("    let name: String")
+    w.line()
+    w.line("    var body: some SwiftUI.View { SwiftUI.Text(verbatim: name) }")
+    w.line("  }")
+    w.line("#endif")
+  }
+
+  /// The driver's `Views` for `flow`: each view holds a script screen for its `send`, and is
+  /// the one `send(_:fields:)` delivers through.
+  private func viewsConformance(_ flow: Flow, _ w: inout SwiftWriter) {
+    let coordinator = "\(flow.name)Coordinator"
+    w.line()
+    w.line("#if \(Self.swiftUICondition)")
+    w.indented { w in
+      w.block("extension FlowScriptDriver: \(coordinator).Views {") { body in
+        for screen in flow.screens where screen.childFlow == nil {
+          let eventType = "\(coordinator).\(SwiftNames.upper(screen.name))Event"
+          let inputs = screen.inputs.map { "\($0.name): \(SwiftNames.type($0.value.type))" }
+          let parameters = (inputs + ["send: FlowSender<\(eventType)>"]).joined(separator: ", ")
+          body.block(SwiftLine("func \(screen.name)View(\(parameters)) -> FlowScriptView {")) {
+            function in
+            let name = SwiftLiteral.string("\(flow.name).\(screen.name)")
+            function.line(
+              SwiftLine("FlowScriptView(screen: flowBuilt(flowScriptScreen(send)), name: \(name))"))
+          }
+        }
+      }
+    }
+    w.line("#endif")
   }
 
   static let parsers = #"""

@@ -5,9 +5,11 @@
 /// `FlowSupportTemplate` target (Sources/FlowSupportTemplate), real Swift that is compiled and
 /// linted on its own, held here as text (`templates`, in SupportFile+Templates.swift, which
 /// RuntimeTemplateTests keeps equal to the files); only the module's enums and the access level
-/// of the API are the module's own.
+/// of the API are the module's own, and which UI frameworks' parts it has (`GeneratedUI`).
 enum SupportFile {
-  static func contents(sources: [String], enums: [EnumType], access: GeneratedAccess) -> String {
+  static func contents(
+    sources: [String], enums: [EnumType], access: GeneratedAccess, ui: GeneratedUI = .both
+  ) -> String {
     var writer = SwiftWriter()
     writer.line(SwiftLine(GeneratedFile.header(sources: sources)))
     writer.line()
@@ -23,7 +25,8 @@ enum SupportFile {
     var text = writer.text
     // In the order of their names: the order does not matter to Swift, and a file added to the
     // template is written out as soon as it is embedded.
-    for (_, template) in templates.sorted(by: { $0.key < $1.key }) {
+    for (name, template) in templates.sorted(by: { $0.key < $1.key })
+    where ui.includes(template: name) {
       text += "\n" + runtime(template, access: access) + "\n"
     }
     return text

@@ -7,16 +7,18 @@ public enum SwiftGenerator {
   /// testing aid that drives the coordinators from walkthrough scripts. With `namedAfterSources`
   /// (the SwiftPM build plugin, which must name its outputs before it runs) each flow is one file
   /// named after its source, `NAME.flow.yaml` -> `NAMECoordinator.swift`, never split. `access`
-  /// is the access level of the API (the runtime's plumbing stays internal).
+  /// is the access level of the API (the runtime's plumbing stays internal); `ui` the UI
+  /// frameworks served.
   public static func generate(
     _ module: ValidatedModule, scriptDriver: Bool = false, namedAfterSources: Bool = false,
-    access: GeneratedAccess = .internal
+    access: GeneratedAccess = .internal, ui: GeneratedUI = .both
   ) -> [GeneratedFile] {
     let sources = Array(Set(module.flows.map(\.file))).sorted()
     var files: [GeneratedFile] = []
     if let support = GeneratedFile(
       path: "FlowSupport.swift",
-      contents: SupportFile.contents(sources: sources, enums: module.enums, access: access))
+      contents: SupportFile.contents(
+        sources: sources, enums: module.enums, access: access, ui: ui))
     {
       files.append(support)
     }
@@ -25,7 +27,7 @@ public enum SwiftGenerator {
     let generated = [[(String, String)]](concurrentlyMaking: module.flows.count) { index in
       var generator = CoordinatorGenerator(
         flow: module.flows[index], module: module, sensitiveEnvironment: sensitiveEnvironment,
-        access: access)
+        access: access, ui: ui)
       generator.splits = !namedAfterSources
       return generator.generate()
     }
@@ -37,7 +39,8 @@ public enum SwiftGenerator {
     }
     if scriptDriver,
       let driver = GeneratedFile(
-        path: "FlowScriptDriver.swift", contents: ScriptDriverGenerator(module: module).generate())
+        path: "FlowScriptDriver.swift",
+        contents: ScriptDriverGenerator(module: module, ui: ui).generate())
     {
       files.append(driver)
     }

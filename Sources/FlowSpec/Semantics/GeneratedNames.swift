@@ -42,6 +42,7 @@ enum GeneratedNames {
     "FlowScriptNavigator": "a type FlowScriptDriver.swift declares",
     "FlowScriptScreen": "a type FlowScriptDriver.swift declares",
     "FlowScriptValue": "a type FlowScriptDriver.swift declares",
+    "FlowScriptView": "a type FlowScriptDriver.swift declares",
     "FlowSender": "a type FlowSupport.swift declares",
     "FlowSession": "a type FlowSupport.swift declares",
     "FlowSessionAnchor": "a type FlowSupport.swift declares",
@@ -71,6 +72,8 @@ enum GeneratedNames {
     "Optional": "a name FlowScriptDriver.swift uses",
     "Outcome": "a type every coordinator declares",
     "Placement": "a type FlowSupport.swift declares",
+    "Route": "a type every coordinator declares",
+    "RouteValue": "a name FlowSupport.swift uses",
     "RunningFrame": "a type FlowSupport.swift declares",
     "ScreenEvent": "a name FlowSupport.swift uses",
     "Screens": "a type every coordinator declares",
@@ -91,6 +94,7 @@ enum GeneratedNames {
     "UIViewController": "a name FlowSupport.swift uses",
     "URL": "a name FlowSupport.swift uses",
     "Unicode": "a name FlowSupport.swift uses",
+    "Views": "a type every coordinator declares",
     "Void": "a name FlowSupport.swift uses",
   ]
 
@@ -98,22 +102,27 @@ enum GeneratedNames {
   static let driverMemberNames: [String: String] = [
     "answer": "a member FlowScriptDriver declares",
     "back": "a member FlowScriptDriver declares",
+    "builtView": "a member FlowScriptDriver declares",
     "environment": "a member FlowScriptDriver declares",
     "environmentText": "a member FlowScriptDriver declares",
+    "flowBuilt": "a member FlowScriptDriver declares",
     "flowDidRecord": "a member FlowScriptDriver declares",
     "records": "a member FlowScriptDriver declares",
     "root": "a member FlowScriptDriver declares",
     "selectTab": "a member FlowScriptDriver declares",
     "send": "a member FlowScriptDriver declares",
     "session": "a member FlowScriptDriver declares",
+    "showsRoutes": "a member FlowScriptDriver declares",
     "swipe": "a member FlowScriptDriver declares",
   ]
 
   /// The names `FlowScriptDriver`'s code uses unqualified, and the functions it sees: no
   /// environment value, action or screen input (a parameter there) may take them.
   static let driverScopeNames: [String: String] = [
+    "builtView": "a name FlowScriptDriver uses unqualified",
     "environmentText": "a name FlowScriptDriver uses unqualified",
     "fatalError": "a name FlowScriptDriver uses unqualified",
+    "flowBuilt": "a name FlowScriptDriver uses unqualified",
     "flowCaseName": "a function FlowSupport.swift declares",
     "flowIsUnsafe": "a function FlowSupport.swift declares",
     "flowParseArray": "a function FlowScriptDriver.swift declares",
@@ -125,6 +134,7 @@ enum GeneratedNames {
     "flowParseString": "a name FlowScriptDriver uses unqualified",
     "flowParseURL": "a function FlowScriptDriver.swift declares",
     "flowQuoted": "a function FlowSupport.swift declares",
+    "flowScriptScreen": "a name FlowScriptDriver uses unqualified",
     "flowValue": "a function FlowSupport.swift declares",
     "records": "a name FlowScriptDriver uses unqualified",
     "root": "a name FlowScriptDriver uses unqualified",

@@ -2,6 +2,10 @@
 
 import Foundation
 
+#if canImport(SwiftUI) && canImport(Observation)
+  import SwiftUI
+#endif
+
 /// Root flow of the app. Decides at launch between the content and the authentication flow, and switches between the two when the user signs in or out. It declares no results: the root flow never finishes.
 @MainActor
 final class AppCoordinator: FlowFrame {
@@ -215,3 +219,71 @@ final class AppCoordinator: FlowFrame {
     }
   }
 }
+
+#if canImport(SwiftUI) && canImport(Observation)
+  extension AppCoordinator {
+    /// A showing of one of the flow's screens as a value: the screen, its inputs and its `send`,
+    /// as `FlowNavigationView` shows it (`FlowRoute.value`). Equal and hashed by the showing
+    /// alone, so the inputs need not be `Hashable`.
+    enum Route: Hashable {
+      case home(send: FlowSender<HomeEvent>)
+      case settings(send: FlowSender<SettingsEvent>)
+
+      /// The number the session gave the showing.
+      nonisolated var showing: Int {
+        switch self {
+        case .home(let send): send.showing
+        case .settings(let send): send.showing
+        }
+      }
+
+      /// Whether two routes are the same showing.
+      nonisolated static func == (lhs: Route, rhs: Route) -> Bool { lhs.showing == rhs.showing }
+
+      /// Hashes the showing's number.
+      nonisolated func hash(into hasher: inout Hasher) { hasher.combine(showing) }
+    }
+
+    /// Builds the flow's screens as SwiftUI views, each from its inputs and its typed `send`. An
+    /// object that provides the flow's `Dependencies` and implements these gets `Screens` from
+    /// them: every screen a route that `FlowNavigationView` shows.
+    @MainActor
+    protocol Views: AnyObject {
+      /// The view `homeView` builds.
+      associatedtype AppHomeView: SwiftUI.View
+      /// Builds `home`: Home.
+      @SwiftUI.ViewBuilder
+      func homeView(send: FlowSender<HomeEvent>) -> AppHomeView
+      /// The view `settingsView` builds.
+      associatedtype AppSettingsView: SwiftUI.View
+      /// Builds `settings`: Settings.
+      @SwiftUI.ViewBuilder
+      func settingsView(send: FlowSender<SettingsEvent>) -> AppSettingsView
+    }
+  }
+
+  extension AppCoordinator.Views {
+    /// The view of `route`, with the route's inputs, as SwiftUI's navigation shows it.
+    func view(for route: AppCoordinator.Route) -> SwiftUI.AnyView {
+      switch route {
+      case .home(let send):
+        SwiftUI.AnyView(homeView(send: send))
+      case .settings(let send):
+        SwiftUI.AnyView(settingsView(send: send))
+      }
+    }
+  }
+
+  extension AppCoordinator.Screens where Self: AppCoordinator.Views {
+    /// Builds `home` as a route whose view `homeView` builds when it is shown.
+    func makeHome(send: FlowSender<AppCoordinator.HomeEvent>) -> AnyObject {
+      let route0 = AppCoordinator.Route.home(send: send)
+      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+    }
+    /// Builds `settings` as a route whose view `settingsView` builds when it is shown.
+    func makeSettings(send: FlowSender<AppCoordinator.SettingsEvent>) -> AnyObject {
+      let route0 = AppCoordinator.Route.settings(send: send)
+      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+    }
+  }
+#endif

@@ -2,6 +2,10 @@
 
 import Foundation
 
+#if canImport(SwiftUI) && canImport(Observation)
+  import SwiftUI
+#endif
+
 /// The `Auth` flow as its parents start it: `AuthCoordinator`, or a replacement that
 /// a parent's `Children` returns (a hand-written coordinator, a test double).
 @MainActor
@@ -355,3 +359,112 @@ extension AuthCoordinator.Screens {
   /// Does nothing: `authenticating` keeps the inputs it was built with.
   func updateAuthenticating(_: AnyObject, email: String) {}
 }
+
+#if canImport(SwiftUI) && canImport(Observation)
+  extension AuthCoordinator {
+    /// A showing of one of the flow's screens as a value: the screen, its inputs and its `send`,
+    /// as `FlowNavigationView` shows it (`FlowRoute.value`). Equal and hashed by the showing
+    /// alone, so the inputs need not be `Hashable`.
+    enum Route: Hashable {
+      case welcome(send: FlowSender<WelcomeEvent>)
+      case signUpForm(send: FlowSender<SignUpFormEvent>)
+      case logInForm(send: FlowSender<LogInFormEvent>)
+      case authenticating(email: String, send: FlowSender<AuthenticatingEvent>)
+
+      /// The number the session gave the showing.
+      nonisolated var showing: Int {
+        switch self {
+        case .welcome(let send): send.showing
+        case .signUpForm(let send): send.showing
+        case .logInForm(let send): send.showing
+        case .authenticating(_, let send): send.showing
+        }
+      }
+
+      /// Whether two routes are the same showing.
+      nonisolated static func == (lhs: Route, rhs: Route) -> Bool { lhs.showing == rhs.showing }
+
+      /// Hashes the showing's number.
+      nonisolated func hash(into hasher: inout Hasher) { hasher.combine(showing) }
+    }
+
+    /// Builds the flow's screens as SwiftUI views, each from its inputs and its typed `send`. An
+    /// object that provides the flow's `Dependencies` and implements these gets `Screens` from
+    /// them: every screen a route that `FlowNavigationView` shows.
+    @MainActor
+    protocol Views: AnyObject {
+      /// The view `welcomeView` builds.
+      associatedtype AuthWelcomeView: SwiftUI.View
+      /// Builds `welcome`: Welcome.
+      @SwiftUI.ViewBuilder
+      func welcomeView(send: FlowSender<WelcomeEvent>) -> AuthWelcomeView
+      /// The view `signUpFormView` builds.
+      associatedtype AuthSignUpFormView: SwiftUI.View
+      /// Builds `signUpForm`: Create an account.
+      @SwiftUI.ViewBuilder
+      func signUpFormView(send: FlowSender<SignUpFormEvent>) -> AuthSignUpFormView
+      /// The view `logInFormView` builds.
+      associatedtype AuthLogInFormView: SwiftUI.View
+      /// Builds `logInForm`: Log in.
+      @SwiftUI.ViewBuilder
+      func logInFormView(send: FlowSender<LogInFormEvent>) -> AuthLogInFormView
+      /// The view `authenticatingView` builds.
+      associatedtype AuthAuthenticatingView: SwiftUI.View
+      /// Builds `authenticating`: Signing in.
+      @SwiftUI.ViewBuilder
+      func authenticatingView(
+        email: String,
+        send: FlowSender<AuthenticatingEvent>
+      ) -> AuthAuthenticatingView
+    }
+  }
+
+  extension AuthCoordinator.Views {
+    /// The view of `route`, with the route's inputs, as SwiftUI's navigation shows it.
+    func view(for route: AuthCoordinator.Route) -> SwiftUI.AnyView {
+      switch route {
+      case .welcome(let send):
+        SwiftUI.AnyView(welcomeView(send: send))
+      case .signUpForm(let send):
+        SwiftUI.AnyView(signUpFormView(send: send))
+      case .logInForm(let send):
+        SwiftUI.AnyView(logInFormView(send: send))
+      case .authenticating(let email, let send):
+        SwiftUI.AnyView(authenticatingView(email: email, send: send))
+      }
+    }
+  }
+
+  extension AuthCoordinator.Screens where Self: AuthCoordinator.Views {
+    /// Builds `welcome` as a route whose view `welcomeView` builds when it is shown.
+    func makeWelcome(send: FlowSender<AuthCoordinator.WelcomeEvent>) -> AnyObject {
+      let route0 = AuthCoordinator.Route.welcome(send: send)
+      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+    }
+    /// Builds `signUpForm` as a route whose view `signUpFormView` builds when it is shown.
+    func makeSignUpForm(send: FlowSender<AuthCoordinator.SignUpFormEvent>) -> AnyObject {
+      let route0 = AuthCoordinator.Route.signUpForm(send: send)
+      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+    }
+    /// Builds `logInForm` as a route whose view `logInFormView` builds when it is shown.
+    func makeLogInForm(send: FlowSender<AuthCoordinator.LogInFormEvent>) -> AnyObject {
+      let route0 = AuthCoordinator.Route.logInForm(send: send)
+      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+    }
+    /// Builds `authenticating` as a route whose view `authenticatingView` builds when it is shown.
+    func makeAuthenticating(
+      email: String,
+      send: FlowSender<AuthCoordinator.AuthenticatingEvent>
+    ) -> AnyObject {
+      let route0 = AuthCoordinator.Route.authenticating(email: email, send: send)
+      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+    }
+    /// Gives `authenticating` its new inputs: its route with them.
+    func updateAuthenticating(_ screen0: AnyObject, email: String) {
+      guard let box0 = screen0 as? FlowRouteBox,
+        case .authenticating(_, let send)? = box0.route.value as? AuthCoordinator.Route
+      else { return }
+      box0.update(AuthCoordinator.Route.authenticating(email: email, send: send))
+    }
+  }
+#endif

@@ -63,6 +63,19 @@ func flowParseArray<T>(_ text: String, _ parse: (String) -> T?) -> [T]? {
   }
 #endif
 
+#if canImport(SwiftUI) && canImport(Observation)
+  import SwiftUI
+
+  /// A screen's view built through its flow's `Views`: it holds the screen that delivers
+  /// the script's events to its `send`, and shows the screen's name (`FLOW.SCREEN`).
+  struct FlowScriptView: SwiftUI.View {
+    let screen: FlowScriptScreen
+    let name: String
+
+    var body: some SwiftUI.View { SwiftUI.Text(verbatim: name) }
+  }
+#endif
+
 /// Drives a module's coordinators from script lines; `records` is what they reported.
 @MainActor
 final class FlowScriptDriver: FlowObserver {
@@ -70,15 +83,21 @@ final class FlowScriptDriver: FlowObserver {
   private var environment: [String: String]
   private var root: (any FlowFrame)?
   let session: FlowSession
+  /// Whether screens are their flows' routes, built through `Views`.
+  let showsRoutes: Bool
+  /// The view a route built last (`send(_:fields:)`).
+  private var builtView: FlowScriptScreen?
 
-  /// Starts `flow` with inputs and environment answers as texts, its screens shown by `navigator`; nil for an unknown flow.
+  /// Starts `flow` with inputs and environment answers as texts, its screens shown by `navigator`; nil for an unknown flow. With `showsRoutes`, each screen is its flow's route (a `FlowRouteBox`), its view built through the flow's `Views` when an event is sent from it.
   init?(
     flow: String,
     inputs: [String: String],
     environment: [String: String],
-    navigator: any FlowNavigator = FlowScriptNavigator()
+    navigator: any FlowNavigator = FlowScriptNavigator(),
+    showsRoutes: Bool = false
   ) {
     self.environment = environment
+    self.showsRoutes = showsRoutes
     self.session = FlowSession(navigator: navigator)
     session.addObserver(self)
     switch flow {
@@ -116,6 +135,14 @@ final class FlowScriptDriver: FlowObserver {
 
   /// Sends an event of the top screen; false when it has no such event or a value does not parse.
   func send(_ event: String, fields: [String: String]) -> Bool {
+    #if canImport(SwiftUI) && canImport(Observation)
+      if let box = session.topScreen as? FlowRouteBox {
+        // The view the route builds delivers the event, as a tap in it would.
+        builtView = nil
+        _ = box.route.makeContent()
+        return builtView?.deliver(event, fields) ?? false
+      }
+    #endif
     guard let screen = session.topScreen as? FlowScriptScreen else { return false }
     return screen.deliver(event, fields)
   }
@@ -141,6 +168,12 @@ final class FlowScriptDriver: FlowObserver {
   /// Sets an environment answer.
   func answer(_ name: String, _ text: String) {
     environment[name] = text
+  }
+
+  /// Keeps `screen` as the view built last, and returns it.
+  private func flowBuilt(_ screen: FlowScriptScreen) -> FlowScriptScreen {
+    builtView = screen
+    return screen
   }
 
   private func environmentText(_ name: String) -> String {
@@ -169,6 +202,16 @@ func flowParseUser(_ text: String) -> User? {
 
 extension FlowScriptDriver: AppCoordinator.Screens {
   func makeHome(send: FlowSender<AppCoordinator.HomeEvent>) -> AnyObject {
+    #if canImport(SwiftUI) && canImport(Observation)
+      if showsRoutes {
+        let route = AppCoordinator.Route.home(send: send)
+        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+      }
+    #endif
+    return flowScriptScreen(send)
+  }
+  /// The screen that delivers `home`'s events to `send`.
+  private func flowScriptScreen(_ send: FlowSender<AppCoordinator.HomeEvent>) -> FlowScriptScreen {
     FlowScriptScreen { event, fields in
       switch event {
       case "openSettings":
@@ -180,6 +223,18 @@ extension FlowScriptDriver: AppCoordinator.Screens {
     }
   }
   func makeSettings(send: FlowSender<AppCoordinator.SettingsEvent>) -> AnyObject {
+    #if canImport(SwiftUI) && canImport(Observation)
+      if showsRoutes {
+        let route = AppCoordinator.Route.settings(send: send)
+        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+      }
+    #endif
+    return flowScriptScreen(send)
+  }
+  /// The screen that delivers `settings`'s events to `send`.
+  private func flowScriptScreen(
+    _ send: FlowSender<AppCoordinator.SettingsEvent>
+  ) -> FlowScriptScreen {
     FlowScriptScreen { event, fields in
       switch event {
       case "signOut":
@@ -191,6 +246,17 @@ extension FlowScriptDriver: AppCoordinator.Screens {
     }
   }
 }
+
+#if canImport(SwiftUI) && canImport(Observation)
+  extension FlowScriptDriver: AppCoordinator.Views {
+    func homeView(send: FlowSender<AppCoordinator.HomeEvent>) -> FlowScriptView {
+      FlowScriptView(screen: flowBuilt(flowScriptScreen(send)), name: "App.home")
+    }
+    func settingsView(send: FlowSender<AppCoordinator.SettingsEvent>) -> FlowScriptView {
+      FlowScriptView(screen: flowBuilt(flowScriptScreen(send)), name: "App.settings")
+    }
+  }
+#endif
 
 extension FlowScriptDriver: AppCoordinator.Facts {
   var isLoggedIn: Bool {
@@ -206,6 +272,18 @@ extension FlowScriptDriver: AppCoordinator.Children {}
 
 extension FlowScriptDriver: AuthCoordinator.Screens {
   func makeWelcome(send: FlowSender<AuthCoordinator.WelcomeEvent>) -> AnyObject {
+    #if canImport(SwiftUI) && canImport(Observation)
+      if showsRoutes {
+        let route = AuthCoordinator.Route.welcome(send: send)
+        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+      }
+    #endif
+    return flowScriptScreen(send)
+  }
+  /// The screen that delivers `welcome`'s events to `send`.
+  private func flowScriptScreen(
+    _ send: FlowSender<AuthCoordinator.WelcomeEvent>
+  ) -> FlowScriptScreen {
     FlowScriptScreen { event, fields in
       switch event {
       case "signUpTapped":
@@ -220,6 +298,18 @@ extension FlowScriptDriver: AuthCoordinator.Screens {
     }
   }
   func makeSignUpForm(send: FlowSender<AuthCoordinator.SignUpFormEvent>) -> AnyObject {
+    #if canImport(SwiftUI) && canImport(Observation)
+      if showsRoutes {
+        let route = AuthCoordinator.Route.signUpForm(send: send)
+        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+      }
+    #endif
+    return flowScriptScreen(send)
+  }
+  /// The screen that delivers `signUpForm`'s events to `send`.
+  private func flowScriptScreen(
+    _ send: FlowSender<AuthCoordinator.SignUpFormEvent>
+  ) -> FlowScriptScreen {
     FlowScriptScreen { event, fields in
       switch event {
       case "submitted":
@@ -235,6 +325,18 @@ extension FlowScriptDriver: AuthCoordinator.Screens {
     }
   }
   func makeLogInForm(send: FlowSender<AuthCoordinator.LogInFormEvent>) -> AnyObject {
+    #if canImport(SwiftUI) && canImport(Observation)
+      if showsRoutes {
+        let route = AuthCoordinator.Route.logInForm(send: send)
+        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+      }
+    #endif
+    return flowScriptScreen(send)
+  }
+  /// The screen that delivers `logInForm`'s events to `send`.
+  private func flowScriptScreen(
+    _ send: FlowSender<AuthCoordinator.LogInFormEvent>
+  ) -> FlowScriptScreen {
     FlowScriptScreen { event, fields in
       switch event {
       case "submitted":
@@ -253,6 +355,18 @@ extension FlowScriptDriver: AuthCoordinator.Screens {
     email: String,
     send: FlowSender<AuthCoordinator.AuthenticatingEvent>
   ) -> AnyObject {
+    #if canImport(SwiftUI) && canImport(Observation)
+      if showsRoutes {
+        let route = AuthCoordinator.Route.authenticating(email: email, send: send)
+        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+      }
+    #endif
+    return flowScriptScreen(send)
+  }
+  /// The screen that delivers `authenticating`'s events to `send`.
+  private func flowScriptScreen(
+    _ send: FlowSender<AuthCoordinator.AuthenticatingEvent>
+  ) -> FlowScriptScreen {
     FlowScriptScreen { event, fields in
       switch event {
       case "succeeded":
@@ -270,8 +384,35 @@ extension FlowScriptDriver: AuthCoordinator.Screens {
       }
     }
   }
-  func updateAuthenticating(_: AnyObject, email: String) {}
+  func updateAuthenticating(_ screen0: AnyObject, email: String) {
+    #if canImport(SwiftUI) && canImport(Observation)
+      guard let box0 = screen0 as? FlowRouteBox else { return }
+      if case .authenticating(_, let send)? = box0.route.value as? AuthCoordinator.Route {
+        box0.update(AuthCoordinator.Route.authenticating(email: email, send: send))
+      }
+    #endif
+  }
 }
+
+#if canImport(SwiftUI) && canImport(Observation)
+  extension FlowScriptDriver: AuthCoordinator.Views {
+    func welcomeView(send: FlowSender<AuthCoordinator.WelcomeEvent>) -> FlowScriptView {
+      FlowScriptView(screen: flowBuilt(flowScriptScreen(send)), name: "Auth.welcome")
+    }
+    func signUpFormView(send: FlowSender<AuthCoordinator.SignUpFormEvent>) -> FlowScriptView {
+      FlowScriptView(screen: flowBuilt(flowScriptScreen(send)), name: "Auth.signUpForm")
+    }
+    func logInFormView(send: FlowSender<AuthCoordinator.LogInFormEvent>) -> FlowScriptView {
+      FlowScriptView(screen: flowBuilt(flowScriptScreen(send)), name: "Auth.logInForm")
+    }
+    func authenticatingView(
+      email: String,
+      send: FlowSender<AuthCoordinator.AuthenticatingEvent>
+    ) -> FlowScriptView {
+      FlowScriptView(screen: flowBuilt(flowScriptScreen(send)), name: "Auth.authenticating")
+    }
+  }
+#endif
 
 extension FlowScriptDriver: AuthCoordinator.Facts {
 }

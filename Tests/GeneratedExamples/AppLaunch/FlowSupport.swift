@@ -238,12 +238,39 @@ extension FlowSession {
     /// The route of a screen object: a `FlowRouteBox`'s own; for any other object, the route
     /// it already has in the stacks, else a new one numbered by the model.
     private func route(for screen: AnyObject) -> FlowRoute {
-      if let box = screen as? FlowRouteBox { return box.route }
+      if let box = screen as? FlowRouteBox {
+        box.onUpdate = { [weak self] route in self?.show(updated: route) }
+        return box.route
+      }
       for stack in stacks {
         for route in stack.routes where route.object === screen { return route }
       }
       lastOwnNumber -= 1
       return FlowRoute(id: lastOwnNumber, flow: "", screen: "", object: screen) { screen }
+    }
+
+    /// The route shown as showing `id`, with its current inputs; nil when none is shown.
+    func route(id: Int) -> FlowRoute? {
+      for stack in stacks {
+        if let route = stack.routes.first(where: { $0.id == id }) { return route }
+      }
+      return nil
+    }
+
+    /// Shows `route`, a screen's new inputs, in place of the route of the same showing: one
+    /// write of the stacks, the same showing, so SwiftUI keeps the screen and shows it anew.
+    private func show(updated route: FlowRoute) {
+      var stacks = self.stacks
+      var found = false
+      for level in stacks.indices {
+        let routes = stacks[level].routes
+        guard let index = routes.firstIndex(of: route) else { continue }
+        var updated = routes
+        updated[index] = route
+        stacks[level].setRoutes(updated)
+        found = true
+      }
+      if found { self.stacks = stacks }
     }
 
     /// Pushes a screen onto the top stack.
@@ -381,8 +408,10 @@ extension FlowSession {
       let covers = next?.presentation.map(\.coversTheScreen) ?? false
       let presentation = stack?.presentation ?? .standard
       SwiftUI.NavigationStack(path: pathBinding) {
-        FlowRouteView(route: stack?.root)
-          .navigationDestination(for: FlowRoute.self) { route in FlowRouteView(route: route) }
+        FlowRouteView(model: model, route: stack?.root)
+          .navigationDestination(for: FlowRoute.self) { route in
+            FlowRouteView(model: model, route: route)
+          }
       }
       .presentationDetents(.init(presentation.swiftUIDetents))
       .interactiveDismissDisabled(!presentation.allowsSwipe)
@@ -421,16 +450,18 @@ extension FlowSession {
   }
 
   /// A route's screen: the view its content builds, or a view controller a screen factory
-  /// returned (a UIKit screen in a SwiftUI app); nothing for any other content.
+  /// returned (a UIKit screen in a SwiftUI app); nothing for any other content. It reads the
+  /// route's current inputs from the model, so a screen given new inputs is shown anew.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   struct FlowRouteView: SwiftUI.View {
+    let model: FlowNavigationModel
     let route: FlowRoute?
 
     /// Each route is another view (`id`): a root replaced by another screen starts afresh.
     var body: some SwiftUI.View { content.id(route?.id) }
 
     private var content: SwiftUI.AnyView {
-      let content = route?.makeContent()
+      let content = route.map { model.route(id: $0.id) ?? $0 }?.makeContent()
       if let view = content as? any SwiftUI.View { return SwiftUI.AnyView(view) }
       #if canImport(UIKit)
         if let controller = content as? UIViewController {
@@ -459,6 +490,22 @@ extension FlowSession {
       @SwiftUI.ViewBuilder view: @escaping @MainActor () -> FlowScreenView
     ) {
       self.init(send, content: { SwiftUI.AnyView(view()) })
+    }
+
+    /// A route carrying `value` (the flow's typed route) for the showing `send` was made for,
+    /// shown as the view `view` builds from `views` and the value (the current one, after an
+    /// `update(_:)`). `views` is held weakly: the session holding its screens does not keep
+    /// the app's object alive; once it is gone the screen shows nothing.
+    convenience init<
+      ScreenEvent, RouteValue: Hashable, Views: AnyObject, FlowScreenView: SwiftUI.View
+    >(
+      _ value: RouteValue, of send: FlowSender<ScreenEvent>, views: Views,
+      @SwiftUI.ViewBuilder view: @escaping @MainActor (Views, RouteValue) -> FlowScreenView
+    ) {
+      self.init(value, of: send) { [weak views] value in
+        guard let views else { return SwiftUI.AnyView(SwiftUI.EmptyView()) }
+        return SwiftUI.AnyView(view(views, value))
+      }
     }
   }
 
@@ -915,6 +962,9 @@ struct FlowRoute: Hashable, Identifiable {
   let flow: String
   /// The screen's name in its flow ("" when not known).
   let screen: String
+  /// The flow's typed route (`NAMECoordinator.Route`): the screen, its current inputs and its
+  /// `send`; nil for a route whose box was made from a view alone.
+  let value: (any Hashable)?
   /// Builds what shows the screen.
   private let content: @MainActor () -> Any
   /// The screen object the session holds, for a screen that is not a `FlowRouteBox`.
@@ -922,10 +972,10 @@ struct FlowRoute: Hashable, Identifiable {
 
   /// A route of showing `id` of `screen` in `flow`.
   init(
-    id: Int, flow: String, screen: String, object: AnyObject?,
+    id: Int, flow: String, screen: String, value: (any Hashable)? = nil, object: AnyObject?,
     content: @escaping @MainActor () -> Any
   ) {
-    (self.id, self.flow, self.screen, self.object) = (id, flow, screen, object)
+    (self.id, self.flow, self.screen, self.value, self.object) = (id, flow, screen, value, object)
     self.content = content
   }
 
@@ -941,15 +991,20 @@ struct FlowRoute: Hashable, Identifiable {
 }
 
 /// A screen object that is a route: what a screen factory returns for a screen shown by
-/// `FlowNavigationModel`, so that the coordinators and the session stay as they are.
+/// `FlowNavigationModel`, so that the coordinators and the session stay as they are. A flow's
+/// generated `Views` make them; an app may too:
 ///
 ///     func makeHome(send: FlowSender<AppCoordinator.HomeEvent>) -> AnyObject {
 ///       FlowRouteBox(send) { HomeView(send: send) }
 ///     }
 @MainActor
 final class FlowRouteBox {
-  /// The route.
-  let route: FlowRoute
+  /// The route, with the screen's current inputs.
+  private(set) var route: FlowRoute
+  /// Makes the route for new inputs (`update(_:)`); nil for a box made from content alone.
+  private let remake: ((any Hashable) -> FlowRoute?)?
+  /// Told of each new route: the navigation model showing the box.
+  var onUpdate: ((FlowRoute) -> Void)?
 
   /// A route for the showing `send` was made for, whose content `content` builds when shown.
   init<ScreenEvent>(
@@ -957,6 +1012,33 @@ final class FlowRouteBox {
   ) {
     route = FlowRoute(
       id: send.showing, flow: send.flow, screen: send.name, object: nil, content: content)
+    remake = nil
+  }
+
+  /// A route carrying `value` (the flow's typed route) for the showing `send` was made for,
+  /// whose content `content` builds from the value when shown.
+  init<ScreenEvent, RouteValue: Hashable>(
+    _ value: RouteValue, of send: FlowSender<ScreenEvent>,
+    content: @escaping @MainActor (RouteValue) -> Any
+  ) {
+    let make = { @MainActor (value: RouteValue) in
+      FlowRoute(
+        id: send.showing, flow: send.flow, screen: send.name, value: value, object: nil
+      ) { content(value) }
+    }
+    route = make(value)
+    remake = { value in (value as? RouteValue).map(make) }
+  }
+
+  /// Gives the screen new inputs: `value` is its typed route with them. The navigation model
+  /// showing it shows the new route in place of the old one, as the same showing.
+  func update<RouteValue: Hashable>(_ value: RouteValue) {
+    guard let remake, let route = remake(value) else {
+      preconditionFailure(
+        "a route box updated with a \(RouteValue.self), not the value it was made with")
+    }
+    self.route = route
+    onUpdate?(route)
   }
 }
 

@@ -2,6 +2,10 @@
 
 import Foundation
 
+#if canImport(SwiftUI) && canImport(Observation)
+  import SwiftUI
+#endif
+
 /// The `EventCreation` flow as its parents start it: `EventCreationCoordinator`, or a replacement that
 /// a parent's `Children` returns (a hand-written coordinator, a test double).
 @MainActor
@@ -430,3 +434,147 @@ extension EventCreationCoordinator.Screens {
   /// Does nothing: `summary` keeps the inputs it was built with.
   func updateSummary(_: AnyObject, location: String, date: Date, guests: [Contact]) {}
 }
+
+#if canImport(SwiftUI) && canImport(Observation)
+  extension EventCreationCoordinator {
+    /// A showing of one of the flow's screens as a value: the screen, its inputs and its `send`,
+    /// as `FlowNavigationView` shows it (`FlowRoute.value`). Equal and hashed by the showing
+    /// alone, so the inputs need not be `Hashable`.
+    enum Route: Hashable {
+      case chooseLocation(send: FlowSender<ChooseLocationEvent>)
+      case chooseDate(location: String, send: FlowSender<ChooseDateEvent>)
+      case inviteGuests(send: FlowSender<InviteGuestsEvent>)
+      case summary(location: String, date: Date, guests: [Contact], send: FlowSender<SummaryEvent>)
+
+      /// The number the session gave the showing.
+      nonisolated var showing: Int {
+        switch self {
+        case .chooseLocation(let send): send.showing
+        case .chooseDate(_, let send): send.showing
+        case .inviteGuests(let send): send.showing
+        case .summary(_, _, _, let send): send.showing
+        }
+      }
+
+      /// Whether two routes are the same showing.
+      nonisolated static func == (lhs: Route, rhs: Route) -> Bool { lhs.showing == rhs.showing }
+
+      /// Hashes the showing's number.
+      nonisolated func hash(into hasher: inout Hasher) { hasher.combine(showing) }
+    }
+
+    /// Builds the flow's screens as SwiftUI views, each from its inputs and its typed `send`. An
+    /// object that provides the flow's `Dependencies` and implements these gets `Screens` from
+    /// them: every screen a route that `FlowNavigationView` shows.
+    @MainActor
+    protocol Views: AnyObject {
+      /// The view `chooseLocationView` builds.
+      associatedtype EventCreationChooseLocationView: SwiftUI.View
+      /// Builds `chooseLocation`: Location.
+      @SwiftUI.ViewBuilder
+      func chooseLocationView(
+        send: FlowSender<ChooseLocationEvent>
+      ) -> EventCreationChooseLocationView
+      /// The view `chooseDateView` builds.
+      associatedtype EventCreationChooseDateView: SwiftUI.View
+      /// Builds `chooseDate`: Date.
+      @SwiftUI.ViewBuilder
+      func chooseDateView(
+        location: String,
+        send: FlowSender<ChooseDateEvent>
+      ) -> EventCreationChooseDateView
+      /// The view `inviteGuestsView` builds.
+      associatedtype EventCreationInviteGuestsView: SwiftUI.View
+      /// Builds `inviteGuests`: Guests.
+      @SwiftUI.ViewBuilder
+      func inviteGuestsView(send: FlowSender<InviteGuestsEvent>) -> EventCreationInviteGuestsView
+      /// The view `summaryView` builds.
+      associatedtype EventCreationSummaryView: SwiftUI.View
+      /// Builds `summary`: New event.
+      @SwiftUI.ViewBuilder
+      func summaryView(
+        location: String,
+        date: Date,
+        guests: [Contact],
+        send: FlowSender<SummaryEvent>
+      ) -> EventCreationSummaryView
+    }
+  }
+
+  extension EventCreationCoordinator.Views {
+    /// The view of `route`, with the route's inputs, as SwiftUI's navigation shows it.
+    func view(for route: EventCreationCoordinator.Route) -> SwiftUI.AnyView {
+      switch route {
+      case .chooseLocation(let send):
+        SwiftUI.AnyView(chooseLocationView(send: send))
+      case .chooseDate(let location, let send):
+        SwiftUI.AnyView(chooseDateView(location: location, send: send))
+      case .inviteGuests(let send):
+        SwiftUI.AnyView(inviteGuestsView(send: send))
+      case .summary(let location, let date, let guests, let send):
+        SwiftUI.AnyView(summaryView(location: location, date: date, guests: guests, send: send))
+      }
+    }
+  }
+
+  extension EventCreationCoordinator.Screens where Self: EventCreationCoordinator.Views {
+    /// Builds `chooseLocation` as a route whose view `chooseLocationView` builds when it is shown.
+    func makeChooseLocation(
+      send: FlowSender<EventCreationCoordinator.ChooseLocationEvent>
+    ) -> AnyObject {
+      let route0 = EventCreationCoordinator.Route.chooseLocation(send: send)
+      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+    }
+    /// Builds `chooseDate` as a route whose view `chooseDateView` builds when it is shown.
+    func makeChooseDate(
+      location: String,
+      send: FlowSender<EventCreationCoordinator.ChooseDateEvent>
+    ) -> AnyObject {
+      let route0 = EventCreationCoordinator.Route.chooseDate(location: location, send: send)
+      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+    }
+    /// Gives `chooseDate` its new inputs: its route with them.
+    func updateChooseDate(_ screen0: AnyObject, location: String) {
+      guard let box0 = screen0 as? FlowRouteBox,
+        case .chooseDate(_, let send)? = box0.route.value as? EventCreationCoordinator.Route
+      else { return }
+      box0.update(EventCreationCoordinator.Route.chooseDate(location: location, send: send))
+    }
+    /// Builds `inviteGuests` as a route whose view `inviteGuestsView` builds when it is shown.
+    func makeInviteGuests(
+      send: FlowSender<EventCreationCoordinator.InviteGuestsEvent>
+    ) -> AnyObject {
+      let route0 = EventCreationCoordinator.Route.inviteGuests(send: send)
+      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+    }
+    /// Builds `summary` as a route whose view `summaryView` builds when it is shown.
+    func makeSummary(
+      location: String,
+      date: Date,
+      guests: [Contact],
+      send: FlowSender<EventCreationCoordinator.SummaryEvent>
+    ) -> AnyObject {
+      let route0 = EventCreationCoordinator.Route.summary(
+        location: location,
+        date: date,
+        guests: guests,
+        send: send
+      )
+      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+    }
+    /// Gives `summary` its new inputs: its route with them.
+    func updateSummary(_ screen0: AnyObject, location: String, date: Date, guests: [Contact]) {
+      guard let box0 = screen0 as? FlowRouteBox,
+        case .summary(_, _, _, let send)? = box0.route.value as? EventCreationCoordinator.Route
+      else { return }
+      box0.update(
+        EventCreationCoordinator.Route.summary(
+          location: location,
+          date: date,
+          guests: guests,
+          send: send
+        )
+      )
+    }
+  }
+#endif

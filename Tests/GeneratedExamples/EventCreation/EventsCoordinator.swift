@@ -2,6 +2,10 @@
 
 import Foundation
 
+#if canImport(SwiftUI) && canImport(Observation)
+  import SwiftUI
+#endif
+
 /// The list of the user's events. "Add" pushes the EventCreation flow; whatever it ends with, its screens are gone and the list is showing again.
 @MainActor
 final class EventsCoordinator: FlowFrame {
@@ -187,3 +191,57 @@ final class EventsCoordinator: FlowFrame {
     }
   }
 }
+
+#if canImport(SwiftUI) && canImport(Observation)
+  extension EventsCoordinator {
+    /// A showing of one of the flow's screens as a value: the screen, its inputs and its `send`,
+    /// as `FlowNavigationView` shows it (`FlowRoute.value`). Equal and hashed by the showing
+    /// alone, so the inputs need not be `Hashable`.
+    enum Route: Hashable {
+      case eventList(send: FlowSender<EventListEvent>)
+
+      /// The number the session gave the showing.
+      nonisolated var showing: Int {
+        switch self {
+        case .eventList(let send): send.showing
+        }
+      }
+
+      /// Whether two routes are the same showing.
+      nonisolated static func == (lhs: Route, rhs: Route) -> Bool { lhs.showing == rhs.showing }
+
+      /// Hashes the showing's number.
+      nonisolated func hash(into hasher: inout Hasher) { hasher.combine(showing) }
+    }
+
+    /// Builds the flow's screens as SwiftUI views, each from its inputs and its typed `send`. An
+    /// object that provides the flow's `Dependencies` and implements these gets `Screens` from
+    /// them: every screen a route that `FlowNavigationView` shows.
+    @MainActor
+    protocol Views: AnyObject {
+      /// The view `eventListView` builds.
+      associatedtype EventsEventListView: SwiftUI.View
+      /// Builds `eventList`: Events.
+      @SwiftUI.ViewBuilder
+      func eventListView(send: FlowSender<EventListEvent>) -> EventsEventListView
+    }
+  }
+
+  extension EventsCoordinator.Views {
+    /// The view of `route`, with the route's inputs, as SwiftUI's navigation shows it.
+    func view(for route: EventsCoordinator.Route) -> SwiftUI.AnyView {
+      switch route {
+      case .eventList(let send):
+        SwiftUI.AnyView(eventListView(send: send))
+      }
+    }
+  }
+
+  extension EventsCoordinator.Screens where Self: EventsCoordinator.Views {
+    /// Builds `eventList` as a route whose view `eventListView` builds when it is shown.
+    func makeEventList(send: FlowSender<EventsCoordinator.EventListEvent>) -> AnyObject {
+      let route0 = EventsCoordinator.Route.eventList(send: send)
+      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+    }
+  }
+#endif

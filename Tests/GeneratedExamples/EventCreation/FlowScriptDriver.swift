@@ -63,6 +63,19 @@ func flowParseArray<T>(_ text: String, _ parse: (String) -> T?) -> [T]? {
   }
 #endif
 
+#if canImport(SwiftUI) && canImport(Observation)
+  import SwiftUI
+
+  /// A screen's view built through its flow's `Views`: it holds the screen that delivers
+  /// the script's events to its `send`, and shows the screen's name (`FLOW.SCREEN`).
+  struct FlowScriptView: SwiftUI.View {
+    let screen: FlowScriptScreen
+    let name: String
+
+    var body: some SwiftUI.View { SwiftUI.Text(verbatim: name) }
+  }
+#endif
+
 /// Drives a module's coordinators from script lines; `records` is what they reported.
 @MainActor
 final class FlowScriptDriver: FlowObserver {
@@ -70,15 +83,21 @@ final class FlowScriptDriver: FlowObserver {
   private var environment: [String: String]
   private var root: (any FlowFrame)?
   let session: FlowSession
+  /// Whether screens are their flows' routes, built through `Views`.
+  let showsRoutes: Bool
+  /// The view a route built last (`send(_:fields:)`).
+  private var builtView: FlowScriptScreen?
 
-  /// Starts `flow` with inputs and environment answers as texts, its screens shown by `navigator`; nil for an unknown flow.
+  /// Starts `flow` with inputs and environment answers as texts, its screens shown by `navigator`; nil for an unknown flow. With `showsRoutes`, each screen is its flow's route (a `FlowRouteBox`), its view built through the flow's `Views` when an event is sent from it.
   init?(
     flow: String,
     inputs: [String: String],
     environment: [String: String],
-    navigator: any FlowNavigator = FlowScriptNavigator()
+    navigator: any FlowNavigator = FlowScriptNavigator(),
+    showsRoutes: Bool = false
   ) {
     self.environment = environment
+    self.showsRoutes = showsRoutes
     self.session = FlowSession(navigator: navigator)
     session.addObserver(self)
     switch flow {
@@ -116,6 +135,14 @@ final class FlowScriptDriver: FlowObserver {
 
   /// Sends an event of the top screen; false when it has no such event or a value does not parse.
   func send(_ event: String, fields: [String: String]) -> Bool {
+    #if canImport(SwiftUI) && canImport(Observation)
+      if let box = session.topScreen as? FlowRouteBox {
+        // The view the route builds delivers the event, as a tap in it would.
+        builtView = nil
+        _ = box.route.makeContent()
+        return builtView?.deliver(event, fields) ?? false
+      }
+    #endif
     guard let screen = session.topScreen as? FlowScriptScreen else { return false }
     return screen.deliver(event, fields)
   }
@@ -141,6 +168,12 @@ final class FlowScriptDriver: FlowObserver {
   /// Sets an environment answer.
   func answer(_ name: String, _ text: String) {
     environment[name] = text
+  }
+
+  /// Keeps `screen` as the view built last, and returns it.
+  private func flowBuilt(_ screen: FlowScriptScreen) -> FlowScriptScreen {
+    builtView = screen
+    return screen
   }
 
   private func environmentText(_ name: String) -> String {
@@ -171,6 +204,18 @@ extension FlowScriptDriver: EventCreationCoordinator.Screens {
   func makeChooseLocation(
     send: FlowSender<EventCreationCoordinator.ChooseLocationEvent>
   ) -> AnyObject {
+    #if canImport(SwiftUI) && canImport(Observation)
+      if showsRoutes {
+        let route = EventCreationCoordinator.Route.chooseLocation(send: send)
+        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+      }
+    #endif
+    return flowScriptScreen(send)
+  }
+  /// The screen that delivers `chooseLocation`'s events to `send`.
+  private func flowScriptScreen(
+    _ send: FlowSender<EventCreationCoordinator.ChooseLocationEvent>
+  ) -> FlowScriptScreen {
     FlowScriptScreen { event, fields in
       switch event {
       case "picked":
@@ -187,6 +232,18 @@ extension FlowScriptDriver: EventCreationCoordinator.Screens {
     location: String,
     send: FlowSender<EventCreationCoordinator.ChooseDateEvent>
   ) -> AnyObject {
+    #if canImport(SwiftUI) && canImport(Observation)
+      if showsRoutes {
+        let route = EventCreationCoordinator.Route.chooseDate(location: location, send: send)
+        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+      }
+    #endif
+    return flowScriptScreen(send)
+  }
+  /// The screen that delivers `chooseDate`'s events to `send`.
+  private func flowScriptScreen(
+    _ send: FlowSender<EventCreationCoordinator.ChooseDateEvent>
+  ) -> FlowScriptScreen {
     FlowScriptScreen { event, fields in
       switch event {
       case "picked":
@@ -200,6 +257,18 @@ extension FlowScriptDriver: EventCreationCoordinator.Screens {
     }
   }
   func makeInviteGuests(send: FlowSender<EventCreationCoordinator.InviteGuestsEvent>) -> AnyObject {
+    #if canImport(SwiftUI) && canImport(Observation)
+      if showsRoutes {
+        let route = EventCreationCoordinator.Route.inviteGuests(send: send)
+        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+      }
+    #endif
+    return flowScriptScreen(send)
+  }
+  /// The screen that delivers `inviteGuests`'s events to `send`.
+  private func flowScriptScreen(
+    _ send: FlowSender<EventCreationCoordinator.InviteGuestsEvent>
+  ) -> FlowScriptScreen {
     FlowScriptScreen { event, fields in
       switch event {
       case "invited":
@@ -218,6 +287,23 @@ extension FlowScriptDriver: EventCreationCoordinator.Screens {
     guests: [Contact],
     send: FlowSender<EventCreationCoordinator.SummaryEvent>
   ) -> AnyObject {
+    #if canImport(SwiftUI) && canImport(Observation)
+      if showsRoutes {
+        let route = EventCreationCoordinator.Route.summary(
+          location: location,
+          date: date,
+          guests: guests,
+          send: send
+        )
+        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+      }
+    #endif
+    return flowScriptScreen(send)
+  }
+  /// The screen that delivers `summary`'s events to `send`.
+  private func flowScriptScreen(
+    _ send: FlowSender<EventCreationCoordinator.SummaryEvent>
+  ) -> FlowScriptScreen {
     FlowScriptScreen { event, fields in
       switch event {
       case "confirm":
@@ -237,9 +323,62 @@ extension FlowScriptDriver: EventCreationCoordinator.Screens {
       }
     }
   }
-  func updateChooseDate(_: AnyObject, location: String) {}
-  func updateSummary(_: AnyObject, location: String, date: Date, guests: [Contact]) {}
+  func updateChooseDate(_ screen0: AnyObject, location: String) {
+    #if canImport(SwiftUI) && canImport(Observation)
+      guard let box0 = screen0 as? FlowRouteBox else { return }
+      if case .chooseDate(_, let send)? = box0.route.value as? EventCreationCoordinator.Route {
+        box0.update(EventCreationCoordinator.Route.chooseDate(location: location, send: send))
+      }
+    #endif
+  }
+  func updateSummary(_ screen0: AnyObject, location: String, date: Date, guests: [Contact]) {
+    #if canImport(SwiftUI) && canImport(Observation)
+      guard let box0 = screen0 as? FlowRouteBox else { return }
+      if case .summary(_, _, _, let send)? = box0.route.value as? EventCreationCoordinator.Route {
+        box0.update(
+          EventCreationCoordinator.Route.summary(
+            location: location,
+            date: date,
+            guests: guests,
+            send: send
+          )
+        )
+      }
+    #endif
+  }
 }
+
+#if canImport(SwiftUI) && canImport(Observation)
+  extension FlowScriptDriver: EventCreationCoordinator.Views {
+    func chooseLocationView(
+      send: FlowSender<EventCreationCoordinator.ChooseLocationEvent>
+    ) -> FlowScriptView {
+      FlowScriptView(
+        screen: flowBuilt(flowScriptScreen(send)),
+        name: "EventCreation.chooseLocation"
+      )
+    }
+    func chooseDateView(
+      location: String,
+      send: FlowSender<EventCreationCoordinator.ChooseDateEvent>
+    ) -> FlowScriptView {
+      FlowScriptView(screen: flowBuilt(flowScriptScreen(send)), name: "EventCreation.chooseDate")
+    }
+    func inviteGuestsView(
+      send: FlowSender<EventCreationCoordinator.InviteGuestsEvent>
+    ) -> FlowScriptView {
+      FlowScriptView(screen: flowBuilt(flowScriptScreen(send)), name: "EventCreation.inviteGuests")
+    }
+    func summaryView(
+      location: String,
+      date: Date,
+      guests: [Contact],
+      send: FlowSender<EventCreationCoordinator.SummaryEvent>
+    ) -> FlowScriptView {
+      FlowScriptView(screen: flowBuilt(flowScriptScreen(send)), name: "EventCreation.summary")
+    }
+  }
+#endif
 
 extension FlowScriptDriver: EventCreationCoordinator.Facts {
 }
@@ -253,6 +392,18 @@ extension FlowScriptDriver: EventCreationCoordinator.Children {}
 
 extension FlowScriptDriver: EventsCoordinator.Screens {
   func makeEventList(send: FlowSender<EventsCoordinator.EventListEvent>) -> AnyObject {
+    #if canImport(SwiftUI) && canImport(Observation)
+      if showsRoutes {
+        let route = EventsCoordinator.Route.eventList(send: send)
+        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+      }
+    #endif
+    return flowScriptScreen(send)
+  }
+  /// The screen that delivers `eventList`'s events to `send`.
+  private func flowScriptScreen(
+    _ send: FlowSender<EventsCoordinator.EventListEvent>
+  ) -> FlowScriptScreen {
     FlowScriptScreen { event, fields in
       switch event {
       case "add":
@@ -264,6 +415,14 @@ extension FlowScriptDriver: EventsCoordinator.Screens {
     }
   }
 }
+
+#if canImport(SwiftUI) && canImport(Observation)
+  extension FlowScriptDriver: EventsCoordinator.Views {
+    func eventListView(send: FlowSender<EventsCoordinator.EventListEvent>) -> FlowScriptView {
+      FlowScriptView(screen: flowBuilt(flowScriptScreen(send)), name: "Events.eventList")
+    }
+  }
+#endif
 
 extension FlowScriptDriver: EventsCoordinator.Facts {
 }

@@ -63,6 +63,19 @@ func flowParseArray<T>(_ text: String, _ parse: (String) -> T?) -> [T]? {
   }
 #endif
 
+#if canImport(SwiftUI) && canImport(Observation)
+  import SwiftUI
+
+  /// A screen's view built through its flow's `Views`: it holds the screen that delivers
+  /// the script's events to its `send`, and shows the screen's name (`FLOW.SCREEN`).
+  struct FlowScriptView: SwiftUI.View {
+    let screen: FlowScriptScreen
+    let name: String
+
+    var body: some SwiftUI.View { SwiftUI.Text(verbatim: name) }
+  }
+#endif
+
 /// Drives a module's coordinators from script lines; `records` is what they reported.
 @MainActor
 final class FlowScriptDriver: FlowObserver {
@@ -70,15 +83,21 @@ final class FlowScriptDriver: FlowObserver {
   private var environment: [String: String]
   private var root: (any FlowFrame)?
   let session: FlowSession
+  /// Whether screens are their flows' routes, built through `Views`.
+  let showsRoutes: Bool
+  /// The view a route built last (`send(_:fields:)`).
+  private var builtView: FlowScriptScreen?
 
-  /// Starts `flow` with inputs and environment answers as texts, its screens shown by `navigator`; nil for an unknown flow.
+  /// Starts `flow` with inputs and environment answers as texts, its screens shown by `navigator`; nil for an unknown flow. With `showsRoutes`, each screen is its flow's route (a `FlowRouteBox`), its view built through the flow's `Views` when an event is sent from it.
   init?(
     flow: String,
     inputs: [String: String],
     environment: [String: String],
-    navigator: any FlowNavigator = FlowScriptNavigator()
+    navigator: any FlowNavigator = FlowScriptNavigator(),
+    showsRoutes: Bool = false
   ) {
     self.environment = environment
+    self.showsRoutes = showsRoutes
     self.session = FlowSession(navigator: navigator)
     session.addObserver(self)
     switch flow {
@@ -105,6 +124,14 @@ final class FlowScriptDriver: FlowObserver {
 
   /// Sends an event of the top screen; false when it has no such event or a value does not parse.
   func send(_ event: String, fields: [String: String]) -> Bool {
+    #if canImport(SwiftUI) && canImport(Observation)
+      if let box = session.topScreen as? FlowRouteBox {
+        // The view the route builds delivers the event, as a tap in it would.
+        builtView = nil
+        _ = box.route.makeContent()
+        return builtView?.deliver(event, fields) ?? false
+      }
+    #endif
     guard let screen = session.topScreen as? FlowScriptScreen else { return false }
     return screen.deliver(event, fields)
   }
@@ -130,6 +157,12 @@ final class FlowScriptDriver: FlowObserver {
   /// Sets an environment answer.
   func answer(_ name: String, _ text: String) {
     environment[name] = text
+  }
+
+  /// Keeps `screen` as the view built last, and returns it.
+  private func flowBuilt(_ screen: FlowScriptScreen) -> FlowScriptScreen {
+    builtView = screen
+    return screen
   }
 
   private func environmentText(_ name: String) -> String {
@@ -162,6 +195,18 @@ func flowParseOrder(_ text: String) -> Order? {
 
 extension FlowScriptDriver: OrdersCoordinator.Screens {
   func makeOrderList(send: FlowSender<OrdersCoordinator.OrderListEvent>) -> AnyObject {
+    #if canImport(SwiftUI) && canImport(Observation)
+      if showsRoutes {
+        let route = OrdersCoordinator.Route.orderList(send: send)
+        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+      }
+    #endif
+    return flowScriptScreen(send)
+  }
+  /// The screen that delivers `orderList`'s events to `send`.
+  private func flowScriptScreen(
+    _ send: FlowSender<OrdersCoordinator.OrderListEvent>
+  ) -> FlowScriptScreen {
     FlowScriptScreen { event, fields in
       switch event {
       case "selected":
@@ -178,6 +223,18 @@ extension FlowScriptDriver: OrdersCoordinator.Screens {
     order: Order,
     send: FlowSender<OrdersCoordinator.NormalDetailEvent>
   ) -> AnyObject {
+    #if canImport(SwiftUI) && canImport(Observation)
+      if showsRoutes {
+        let route = OrdersCoordinator.Route.normalDetail(order: order, send: send)
+        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+      }
+    #endif
+    return flowScriptScreen(send)
+  }
+  /// The screen that delivers `normalDetail`'s events to `send`.
+  private func flowScriptScreen(
+    _ send: FlowSender<OrdersCoordinator.NormalDetailEvent>
+  ) -> FlowScriptScreen {
     FlowScriptScreen { event, fields in
       switch event {
       default:
@@ -189,6 +246,18 @@ extension FlowScriptDriver: OrdersCoordinator.Screens {
     order: Order,
     send: FlowSender<OrdersCoordinator.VipDetailEvent>
   ) -> AnyObject {
+    #if canImport(SwiftUI) && canImport(Observation)
+      if showsRoutes {
+        let route = OrdersCoordinator.Route.vipDetail(order: order, send: send)
+        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+      }
+    #endif
+    return flowScriptScreen(send)
+  }
+  /// The screen that delivers `vipDetail`'s events to `send`.
+  private func flowScriptScreen(
+    _ send: FlowSender<OrdersCoordinator.VipDetailEvent>
+  ) -> FlowScriptScreen {
     FlowScriptScreen { event, fields in
       switch event {
       default:
@@ -200,6 +269,18 @@ extension FlowScriptDriver: OrdersCoordinator.Screens {
     order: Order,
     send: FlowSender<OrdersCoordinator.ManagerDetailEvent>
   ) -> AnyObject {
+    #if canImport(SwiftUI) && canImport(Observation)
+      if showsRoutes {
+        let route = OrdersCoordinator.Route.managerDetail(order: order, send: send)
+        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+      }
+    #endif
+    return flowScriptScreen(send)
+  }
+  /// The screen that delivers `managerDetail`'s events to `send`.
+  private func flowScriptScreen(
+    _ send: FlowSender<OrdersCoordinator.ManagerDetailEvent>
+  ) -> FlowScriptScreen {
     FlowScriptScreen { event, fields in
       switch event {
       case "refund":
@@ -214,6 +295,18 @@ extension FlowScriptDriver: OrdersCoordinator.Screens {
     order: Order,
     send: FlowSender<OrdersCoordinator.RefundFormEvent>
   ) -> AnyObject {
+    #if canImport(SwiftUI) && canImport(Observation)
+      if showsRoutes {
+        let route = OrdersCoordinator.Route.refundForm(order: order, send: send)
+        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+      }
+    #endif
+    return flowScriptScreen(send)
+  }
+  /// The screen that delivers `refundForm`'s events to `send`.
+  private func flowScriptScreen(
+    _ send: FlowSender<OrdersCoordinator.RefundFormEvent>
+  ) -> FlowScriptScreen {
     FlowScriptScreen { event, fields in
       switch event {
       case "confirm":
@@ -231,11 +324,71 @@ extension FlowScriptDriver: OrdersCoordinator.Screens {
       }
     }
   }
-  func updateNormalDetail(_: AnyObject, order: Order) {}
-  func updateVipDetail(_: AnyObject, order: Order) {}
-  func updateManagerDetail(_: AnyObject, order: Order) {}
-  func updateRefundForm(_: AnyObject, order: Order) {}
+  func updateNormalDetail(_ screen0: AnyObject, order: Order) {
+    #if canImport(SwiftUI) && canImport(Observation)
+      guard let box0 = screen0 as? FlowRouteBox else { return }
+      if case .normalDetail(_, let send)? = box0.route.value as? OrdersCoordinator.Route {
+        box0.update(OrdersCoordinator.Route.normalDetail(order: order, send: send))
+      }
+    #endif
+  }
+  func updateVipDetail(_ screen0: AnyObject, order: Order) {
+    #if canImport(SwiftUI) && canImport(Observation)
+      guard let box0 = screen0 as? FlowRouteBox else { return }
+      if case .vipDetail(_, let send)? = box0.route.value as? OrdersCoordinator.Route {
+        box0.update(OrdersCoordinator.Route.vipDetail(order: order, send: send))
+      }
+    #endif
+  }
+  func updateManagerDetail(_ screen0: AnyObject, order: Order) {
+    #if canImport(SwiftUI) && canImport(Observation)
+      guard let box0 = screen0 as? FlowRouteBox else { return }
+      if case .managerDetail(_, let send)? = box0.route.value as? OrdersCoordinator.Route {
+        box0.update(OrdersCoordinator.Route.managerDetail(order: order, send: send))
+      }
+    #endif
+  }
+  func updateRefundForm(_ screen0: AnyObject, order: Order) {
+    #if canImport(SwiftUI) && canImport(Observation)
+      guard let box0 = screen0 as? FlowRouteBox else { return }
+      if case .refundForm(_, let send)? = box0.route.value as? OrdersCoordinator.Route {
+        box0.update(OrdersCoordinator.Route.refundForm(order: order, send: send))
+      }
+    #endif
+  }
 }
+
+#if canImport(SwiftUI) && canImport(Observation)
+  extension FlowScriptDriver: OrdersCoordinator.Views {
+    func orderListView(send: FlowSender<OrdersCoordinator.OrderListEvent>) -> FlowScriptView {
+      FlowScriptView(screen: flowBuilt(flowScriptScreen(send)), name: "Orders.orderList")
+    }
+    func normalDetailView(
+      order: Order,
+      send: FlowSender<OrdersCoordinator.NormalDetailEvent>
+    ) -> FlowScriptView {
+      FlowScriptView(screen: flowBuilt(flowScriptScreen(send)), name: "Orders.normalDetail")
+    }
+    func vipDetailView(
+      order: Order,
+      send: FlowSender<OrdersCoordinator.VipDetailEvent>
+    ) -> FlowScriptView {
+      FlowScriptView(screen: flowBuilt(flowScriptScreen(send)), name: "Orders.vipDetail")
+    }
+    func managerDetailView(
+      order: Order,
+      send: FlowSender<OrdersCoordinator.ManagerDetailEvent>
+    ) -> FlowScriptView {
+      FlowScriptView(screen: flowBuilt(flowScriptScreen(send)), name: "Orders.managerDetail")
+    }
+    func refundFormView(
+      order: Order,
+      send: FlowSender<OrdersCoordinator.RefundFormEvent>
+    ) -> FlowScriptView {
+      FlowScriptView(screen: flowBuilt(flowScriptScreen(send)), name: "Orders.refundForm")
+    }
+  }
+#endif
 
 extension FlowScriptDriver: OrdersCoordinator.Facts {
   var role: UserRole {

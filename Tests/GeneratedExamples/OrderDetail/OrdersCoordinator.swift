@@ -2,6 +2,10 @@
 
 import Foundation
 
+#if canImport(SwiftUI) && canImport(Observation)
+  import SwiftUI
+#endif
+
 /// The order list. Selecting an order pushes the detail screen that matches the user's role; managers can also refund an order from their detail screen.
 @MainActor
 final class OrdersCoordinator: FlowFrame {
@@ -422,3 +426,159 @@ extension OrdersCoordinator.Screens {
   /// Does nothing: `refundForm` keeps the inputs it was built with.
   func updateRefundForm(_: AnyObject, order: Order) {}
 }
+
+#if canImport(SwiftUI) && canImport(Observation)
+  extension OrdersCoordinator {
+    /// A showing of one of the flow's screens as a value: the screen, its inputs and its `send`,
+    /// as `FlowNavigationView` shows it (`FlowRoute.value`). Equal and hashed by the showing
+    /// alone, so the inputs need not be `Hashable`.
+    enum Route: Hashable {
+      case orderList(send: FlowSender<OrderListEvent>)
+      case normalDetail(order: Order, send: FlowSender<NormalDetailEvent>)
+      case vipDetail(order: Order, send: FlowSender<VipDetailEvent>)
+      case managerDetail(order: Order, send: FlowSender<ManagerDetailEvent>)
+      case refundForm(order: Order, send: FlowSender<RefundFormEvent>)
+
+      /// The number the session gave the showing.
+      nonisolated var showing: Int {
+        switch self {
+        case .orderList(let send): send.showing
+        case .normalDetail(_, let send): send.showing
+        case .vipDetail(_, let send): send.showing
+        case .managerDetail(_, let send): send.showing
+        case .refundForm(_, let send): send.showing
+        }
+      }
+
+      /// Whether two routes are the same showing.
+      nonisolated static func == (lhs: Route, rhs: Route) -> Bool { lhs.showing == rhs.showing }
+
+      /// Hashes the showing's number.
+      nonisolated func hash(into hasher: inout Hasher) { hasher.combine(showing) }
+    }
+
+    /// Builds the flow's screens as SwiftUI views, each from its inputs and its typed `send`. An
+    /// object that provides the flow's `Dependencies` and implements these gets `Screens` from
+    /// them: every screen a route that `FlowNavigationView` shows.
+    @MainActor
+    protocol Views: AnyObject {
+      /// The view `orderListView` builds.
+      associatedtype OrdersOrderListView: SwiftUI.View
+      /// Builds `orderList`: Orders.
+      @SwiftUI.ViewBuilder
+      func orderListView(send: FlowSender<OrderListEvent>) -> OrdersOrderListView
+      /// The view `normalDetailView` builds.
+      associatedtype OrdersNormalDetailView: SwiftUI.View
+      /// Builds `normalDetail`: Order.
+      @SwiftUI.ViewBuilder
+      func normalDetailView(
+        order: Order,
+        send: FlowSender<NormalDetailEvent>
+      ) -> OrdersNormalDetailView
+      /// The view `vipDetailView` builds.
+      associatedtype OrdersVipDetailView: SwiftUI.View
+      /// Builds `vipDetail`: Order.
+      @SwiftUI.ViewBuilder
+      func vipDetailView(order: Order, send: FlowSender<VipDetailEvent>) -> OrdersVipDetailView
+      /// The view `managerDetailView` builds.
+      associatedtype OrdersManagerDetailView: SwiftUI.View
+      /// Builds `managerDetail`: Order.
+      @SwiftUI.ViewBuilder
+      func managerDetailView(
+        order: Order,
+        send: FlowSender<ManagerDetailEvent>
+      ) -> OrdersManagerDetailView
+      /// The view `refundFormView` builds.
+      associatedtype OrdersRefundFormView: SwiftUI.View
+      /// Builds `refundForm`: Refund.
+      @SwiftUI.ViewBuilder
+      func refundFormView(order: Order, send: FlowSender<RefundFormEvent>) -> OrdersRefundFormView
+    }
+  }
+
+  extension OrdersCoordinator.Views {
+    /// The view of `route`, with the route's inputs, as SwiftUI's navigation shows it.
+    func view(for route: OrdersCoordinator.Route) -> SwiftUI.AnyView {
+      switch route {
+      case .orderList(let send):
+        SwiftUI.AnyView(orderListView(send: send))
+      case .normalDetail(let order, let send):
+        SwiftUI.AnyView(normalDetailView(order: order, send: send))
+      case .vipDetail(let order, let send):
+        SwiftUI.AnyView(vipDetailView(order: order, send: send))
+      case .managerDetail(let order, let send):
+        SwiftUI.AnyView(managerDetailView(order: order, send: send))
+      case .refundForm(let order, let send):
+        SwiftUI.AnyView(refundFormView(order: order, send: send))
+      }
+    }
+  }
+
+  extension OrdersCoordinator.Screens where Self: OrdersCoordinator.Views {
+    /// Builds `orderList` as a route whose view `orderListView` builds when it is shown.
+    func makeOrderList(send: FlowSender<OrdersCoordinator.OrderListEvent>) -> AnyObject {
+      let route0 = OrdersCoordinator.Route.orderList(send: send)
+      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+    }
+    /// Builds `normalDetail` as a route whose view `normalDetailView` builds when it is shown.
+    func makeNormalDetail(
+      order: Order,
+      send: FlowSender<OrdersCoordinator.NormalDetailEvent>
+    ) -> AnyObject {
+      let route0 = OrdersCoordinator.Route.normalDetail(order: order, send: send)
+      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+    }
+    /// Gives `normalDetail` its new inputs: its route with them.
+    func updateNormalDetail(_ screen0: AnyObject, order: Order) {
+      guard let box0 = screen0 as? FlowRouteBox,
+        case .normalDetail(_, let send)? = box0.route.value as? OrdersCoordinator.Route
+      else { return }
+      box0.update(OrdersCoordinator.Route.normalDetail(order: order, send: send))
+    }
+    /// Builds `vipDetail` as a route whose view `vipDetailView` builds when it is shown.
+    func makeVipDetail(
+      order: Order,
+      send: FlowSender<OrdersCoordinator.VipDetailEvent>
+    ) -> AnyObject {
+      let route0 = OrdersCoordinator.Route.vipDetail(order: order, send: send)
+      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+    }
+    /// Gives `vipDetail` its new inputs: its route with them.
+    func updateVipDetail(_ screen0: AnyObject, order: Order) {
+      guard let box0 = screen0 as? FlowRouteBox,
+        case .vipDetail(_, let send)? = box0.route.value as? OrdersCoordinator.Route
+      else { return }
+      box0.update(OrdersCoordinator.Route.vipDetail(order: order, send: send))
+    }
+    /// Builds `managerDetail` as a route whose view `managerDetailView` builds when it is shown.
+    func makeManagerDetail(
+      order: Order,
+      send: FlowSender<OrdersCoordinator.ManagerDetailEvent>
+    ) -> AnyObject {
+      let route0 = OrdersCoordinator.Route.managerDetail(order: order, send: send)
+      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+    }
+    /// Gives `managerDetail` its new inputs: its route with them.
+    func updateManagerDetail(_ screen0: AnyObject, order: Order) {
+      guard let box0 = screen0 as? FlowRouteBox,
+        case .managerDetail(_, let send)? = box0.route.value as? OrdersCoordinator.Route
+      else { return }
+      box0.update(OrdersCoordinator.Route.managerDetail(order: order, send: send))
+    }
+    /// Builds `refundForm` as a route whose view `refundFormView` builds when it is shown.
+    func makeRefundForm(
+      order: Order,
+      send: FlowSender<OrdersCoordinator.RefundFormEvent>
+    ) -> AnyObject {
+      let route0 = OrdersCoordinator.Route.refundForm(order: order, send: send)
+      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+    }
+    /// Gives `refundForm` its new inputs: its route with them.
+    func updateRefundForm(_ screen0: AnyObject, order: Order) {
+      guard let box0 = screen0 as? FlowRouteBox,
+        case .refundForm(_, let send)? = box0.route.value as? OrdersCoordinator.Route
+      else { return }
+      box0.update(OrdersCoordinator.Route.refundForm(order: order, send: send))
+    }
+  }
+#endif

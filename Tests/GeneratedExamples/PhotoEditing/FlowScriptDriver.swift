@@ -63,6 +63,19 @@ func flowParseArray<T>(_ text: String, _ parse: (String) -> T?) -> [T]? {
   }
 #endif
 
+#if canImport(SwiftUI) && canImport(Observation)
+  import SwiftUI
+
+  /// A screen's view built through its flow's `Views`: it holds the screen that delivers
+  /// the script's events to its `send`, and shows the screen's name (`FLOW.SCREEN`).
+  struct FlowScriptView: SwiftUI.View {
+    let screen: FlowScriptScreen
+    let name: String
+
+    var body: some SwiftUI.View { SwiftUI.Text(verbatim: name) }
+  }
+#endif
+
 /// Drives a module's coordinators from script lines; `records` is what they reported.
 @MainActor
 final class FlowScriptDriver: FlowObserver {
@@ -70,15 +83,21 @@ final class FlowScriptDriver: FlowObserver {
   private var environment: [String: String]
   private var root: (any FlowFrame)?
   let session: FlowSession
+  /// Whether screens are their flows' routes, built through `Views`.
+  let showsRoutes: Bool
+  /// The view a route built last (`send(_:fields:)`).
+  private var builtView: FlowScriptScreen?
 
-  /// Starts `flow` with inputs and environment answers as texts, its screens shown by `navigator`; nil for an unknown flow.
+  /// Starts `flow` with inputs and environment answers as texts, its screens shown by `navigator`; nil for an unknown flow. With `showsRoutes`, each screen is its flow's route (a `FlowRouteBox`), its view built through the flow's `Views` when an event is sent from it.
   init?(
     flow: String,
     inputs: [String: String],
     environment: [String: String],
-    navigator: any FlowNavigator = FlowScriptNavigator()
+    navigator: any FlowNavigator = FlowScriptNavigator(),
+    showsRoutes: Bool = false
   ) {
     self.environment = environment
+    self.showsRoutes = showsRoutes
     self.session = FlowSession(navigator: navigator)
     session.addObserver(self)
     switch flow {
@@ -116,6 +135,14 @@ final class FlowScriptDriver: FlowObserver {
 
   /// Sends an event of the top screen; false when it has no such event or a value does not parse.
   func send(_ event: String, fields: [String: String]) -> Bool {
+    #if canImport(SwiftUI) && canImport(Observation)
+      if let box = session.topScreen as? FlowRouteBox {
+        // The view the route builds delivers the event, as a tap in it would.
+        builtView = nil
+        _ = box.route.makeContent()
+        return builtView?.deliver(event, fields) ?? false
+      }
+    #endif
     guard let screen = session.topScreen as? FlowScriptScreen else { return false }
     return screen.deliver(event, fields)
   }
@@ -141,6 +168,12 @@ final class FlowScriptDriver: FlowObserver {
   /// Sets an environment answer.
   func answer(_ name: String, _ text: String) {
     environment[name] = text
+  }
+
+  /// Keeps `screen` as the view built last, and returns it.
+  private func flowBuilt(_ screen: FlowScriptScreen) -> FlowScriptScreen {
+    builtView = screen
+    return screen
   }
 
   private func environmentText(_ name: String) -> String {
@@ -173,6 +206,16 @@ func flowParsePhoto(_ text: String) -> Photo? {
 
 extension FlowScriptDriver: FeedCoordinator.Screens {
   func makeFeed(send: FlowSender<FeedCoordinator.FeedEvent>) -> AnyObject {
+    #if canImport(SwiftUI) && canImport(Observation)
+      if showsRoutes {
+        let route = FeedCoordinator.Route.feed(send: send)
+        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+      }
+    #endif
+    return flowScriptScreen(send)
+  }
+  /// The screen that delivers `feed`'s events to `send`.
+  private func flowScriptScreen(_ send: FlowSender<FeedCoordinator.FeedEvent>) -> FlowScriptScreen {
     FlowScriptScreen { event, fields in
       switch event {
       case "newPost":
@@ -192,6 +235,18 @@ extension FlowScriptDriver: FeedCoordinator.Screens {
     photo: Photo,
     send: FlowSender<FeedCoordinator.PhotoDetailEvent>
   ) -> AnyObject {
+    #if canImport(SwiftUI) && canImport(Observation)
+      if showsRoutes {
+        let route = FeedCoordinator.Route.photoDetail(photo: photo, send: send)
+        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+      }
+    #endif
+    return flowScriptScreen(send)
+  }
+  /// The screen that delivers `photoDetail`'s events to `send`.
+  private func flowScriptScreen(
+    _ send: FlowSender<FeedCoordinator.PhotoDetailEvent>
+  ) -> FlowScriptScreen {
     FlowScriptScreen { event, fields in
       switch event {
       default:
@@ -199,8 +254,29 @@ extension FlowScriptDriver: FeedCoordinator.Screens {
       }
     }
   }
-  func updatePhotoDetail(_: AnyObject, photo: Photo) {}
+  func updatePhotoDetail(_ screen0: AnyObject, photo: Photo) {
+    #if canImport(SwiftUI) && canImport(Observation)
+      guard let box0 = screen0 as? FlowRouteBox else { return }
+      if case .photoDetail(_, let send)? = box0.route.value as? FeedCoordinator.Route {
+        box0.update(FeedCoordinator.Route.photoDetail(photo: photo, send: send))
+      }
+    #endif
+  }
 }
+
+#if canImport(SwiftUI) && canImport(Observation)
+  extension FlowScriptDriver: FeedCoordinator.Views {
+    func feedView(send: FlowSender<FeedCoordinator.FeedEvent>) -> FlowScriptView {
+      FlowScriptView(screen: flowBuilt(flowScriptScreen(send)), name: "Feed.feed")
+    }
+    func photoDetailView(
+      photo: Photo,
+      send: FlowSender<FeedCoordinator.PhotoDetailEvent>
+    ) -> FlowScriptView {
+      FlowScriptView(screen: flowBuilt(flowScriptScreen(send)), name: "Feed.photoDetail")
+    }
+  }
+#endif
 
 extension FlowScriptDriver: FeedCoordinator.Facts {
   var cameraRoll: Album {
@@ -219,6 +295,18 @@ extension FlowScriptDriver: PhotoEditingCoordinator.Screens {
     album: Album,
     send: FlowSender<PhotoEditingCoordinator.SelectEvent>
   ) -> AnyObject {
+    #if canImport(SwiftUI) && canImport(Observation)
+      if showsRoutes {
+        let route = PhotoEditingCoordinator.Route.select(album: album, send: send)
+        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+      }
+    #endif
+    return flowScriptScreen(send)
+  }
+  /// The screen that delivers `select`'s events to `send`.
+  private func flowScriptScreen(
+    _ send: FlowSender<PhotoEditingCoordinator.SelectEvent>
+  ) -> FlowScriptScreen {
     FlowScriptScreen { event, fields in
       switch event {
       case "picked":
@@ -238,6 +326,18 @@ extension FlowScriptDriver: PhotoEditingCoordinator.Screens {
     photo: Photo,
     send: FlowSender<PhotoEditingCoordinator.StraightenEvent>
   ) -> AnyObject {
+    #if canImport(SwiftUI) && canImport(Observation)
+      if showsRoutes {
+        let route = PhotoEditingCoordinator.Route.straighten(photo: photo, send: send)
+        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+      }
+    #endif
+    return flowScriptScreen(send)
+  }
+  /// The screen that delivers `straighten`'s events to `send`.
+  private func flowScriptScreen(
+    _ send: FlowSender<PhotoEditingCoordinator.StraightenEvent>
+  ) -> FlowScriptScreen {
     FlowScriptScreen { event, fields in
       switch event {
       case "done":
@@ -254,6 +354,18 @@ extension FlowScriptDriver: PhotoEditingCoordinator.Screens {
     photo: Photo,
     send: FlowSender<PhotoEditingCoordinator.FilterEvent>
   ) -> AnyObject {
+    #if canImport(SwiftUI) && canImport(Observation)
+      if showsRoutes {
+        let route = PhotoEditingCoordinator.Route.filter(photo: photo, send: send)
+        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+      }
+    #endif
+    return flowScriptScreen(send)
+  }
+  /// The screen that delivers `filter`'s events to `send`.
+  private func flowScriptScreen(
+    _ send: FlowSender<PhotoEditingCoordinator.FilterEvent>
+  ) -> FlowScriptScreen {
     FlowScriptScreen { event, fields in
       switch event {
       case "applied":
@@ -271,6 +383,18 @@ extension FlowScriptDriver: PhotoEditingCoordinator.Screens {
     filter: String,
     send: FlowSender<PhotoEditingCoordinator.CaptionEvent>
   ) -> AnyObject {
+    #if canImport(SwiftUI) && canImport(Observation)
+      if showsRoutes {
+        let route = PhotoEditingCoordinator.Route.caption(photo: photo, filter: filter, send: send)
+        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+      }
+    #endif
+    return flowScriptScreen(send)
+  }
+  /// The screen that delivers `caption`'s events to `send`.
+  private func flowScriptScreen(
+    _ send: FlowSender<PhotoEditingCoordinator.CaptionEvent>
+  ) -> FlowScriptScreen {
     FlowScriptScreen { event, fields in
       switch event {
       case "post":
@@ -286,10 +410,61 @@ extension FlowScriptDriver: PhotoEditingCoordinator.Screens {
       }
     }
   }
-  func updateStraighten(_: AnyObject, photo: Photo) {}
-  func updateFilter(_: AnyObject, photo: Photo) {}
-  func updateCaption(_: AnyObject, photo: Photo, filter: String) {}
+  func updateStraighten(_ screen0: AnyObject, photo: Photo) {
+    #if canImport(SwiftUI) && canImport(Observation)
+      guard let box0 = screen0 as? FlowRouteBox else { return }
+      if case .straighten(_, let send)? = box0.route.value as? PhotoEditingCoordinator.Route {
+        box0.update(PhotoEditingCoordinator.Route.straighten(photo: photo, send: send))
+      }
+    #endif
+  }
+  func updateFilter(_ screen0: AnyObject, photo: Photo) {
+    #if canImport(SwiftUI) && canImport(Observation)
+      guard let box0 = screen0 as? FlowRouteBox else { return }
+      if case .filter(_, let send)? = box0.route.value as? PhotoEditingCoordinator.Route {
+        box0.update(PhotoEditingCoordinator.Route.filter(photo: photo, send: send))
+      }
+    #endif
+  }
+  func updateCaption(_ screen0: AnyObject, photo: Photo, filter: String) {
+    #if canImport(SwiftUI) && canImport(Observation)
+      guard let box0 = screen0 as? FlowRouteBox else { return }
+      if case .caption(_, _, let send)? = box0.route.value as? PhotoEditingCoordinator.Route {
+        box0.update(PhotoEditingCoordinator.Route.caption(photo: photo, filter: filter, send: send))
+      }
+    #endif
+  }
 }
+
+#if canImport(SwiftUI) && canImport(Observation)
+  extension FlowScriptDriver: PhotoEditingCoordinator.Views {
+    func selectView(
+      album: Album,
+      send: FlowSender<PhotoEditingCoordinator.SelectEvent>
+    ) -> FlowScriptView {
+      FlowScriptView(screen: flowBuilt(flowScriptScreen(send)), name: "PhotoEditing.select")
+    }
+    func straightenView(
+      photo: Photo,
+      send: FlowSender<PhotoEditingCoordinator.StraightenEvent>
+    ) -> FlowScriptView {
+      FlowScriptView(screen: flowBuilt(flowScriptScreen(send)), name: "PhotoEditing.straighten")
+    }
+    func filterView(
+      photo: Photo,
+      send: FlowSender<PhotoEditingCoordinator.FilterEvent>
+    ) -> FlowScriptView {
+      FlowScriptView(screen: flowBuilt(flowScriptScreen(send)), name: "PhotoEditing.filter")
+    }
+    func captionView(
+      photo: Photo,
+      filter: String,
+      send: FlowSender<PhotoEditingCoordinator.CaptionEvent>
+    ) -> FlowScriptView {
+      FlowScriptView(screen: flowBuilt(flowScriptScreen(send)), name: "PhotoEditing.caption")
+    }
+  }
+#endif
 
 extension FlowScriptDriver: PhotoEditingCoordinator.Facts {
   var canPost: Bool {

@@ -63,6 +63,19 @@ func flowParseArray<T>(_ text: String, _ parse: (String) -> T?) -> [T]? {
   }
 #endif
 
+#if canImport(SwiftUI) && canImport(Observation)
+  import SwiftUI
+
+  /// A screen's view built through its flow's `Views`: it holds the screen that delivers
+  /// the script's events to its `send`, and shows the screen's name (`FLOW.SCREEN`).
+  struct FlowScriptView: SwiftUI.View {
+    let screen: FlowScriptScreen
+    let name: String
+
+    var body: some SwiftUI.View { SwiftUI.Text(verbatim: name) }
+  }
+#endif
+
 /// Drives a module's coordinators from script lines; `records` is what they reported.
 @MainActor
 final class FlowScriptDriver: FlowObserver {
@@ -70,15 +83,21 @@ final class FlowScriptDriver: FlowObserver {
   private var environment: [String: String]
   private var root: (any FlowFrame)?
   let session: FlowSession
+  /// Whether screens are their flows' routes, built through `Views`.
+  let showsRoutes: Bool
+  /// The view a route built last (`send(_:fields:)`).
+  private var builtView: FlowScriptScreen?
 
-  /// Starts `flow` with inputs and environment answers as texts, its screens shown by `navigator`; nil for an unknown flow.
+  /// Starts `flow` with inputs and environment answers as texts, its screens shown by `navigator`; nil for an unknown flow. With `showsRoutes`, each screen is its flow's route (a `FlowRouteBox`), its view built through the flow's `Views` when an event is sent from it.
   init?(
     flow: String,
     inputs: [String: String],
     environment: [String: String],
-    navigator: any FlowNavigator = FlowScriptNavigator()
+    navigator: any FlowNavigator = FlowScriptNavigator(),
+    showsRoutes: Bool = false
   ) {
     self.environment = environment
+    self.showsRoutes = showsRoutes
     self.session = FlowSession(navigator: navigator)
     session.addObserver(self)
     switch flow {
@@ -118,6 +137,14 @@ final class FlowScriptDriver: FlowObserver {
 
   /// Sends an event of the top screen; false when it has no such event or a value does not parse.
   func send(_ event: String, fields: [String: String]) -> Bool {
+    #if canImport(SwiftUI) && canImport(Observation)
+      if let box = session.topScreen as? FlowRouteBox {
+        // The view the route builds delivers the event, as a tap in it would.
+        builtView = nil
+        _ = box.route.makeContent()
+        return builtView?.deliver(event, fields) ?? false
+      }
+    #endif
     guard let screen = session.topScreen as? FlowScriptScreen else { return false }
     return screen.deliver(event, fields)
   }
@@ -143,6 +170,12 @@ final class FlowScriptDriver: FlowObserver {
   /// Sets an environment answer.
   func answer(_ name: String, _ text: String) {
     environment[name] = text
+  }
+
+  /// Keeps `screen` as the view built last, and returns it.
+  private func flowBuilt(_ screen: FlowScriptScreen) -> FlowScriptScreen {
+    builtView = screen
+    return screen
   }
 
   private func environmentText(_ name: String) -> String {
@@ -174,6 +207,18 @@ extension FlowScriptDriver: LanguageListCoordinator.Screens {
     selected: String,
     send: FlowSender<LanguageListCoordinator.LanguagesEvent>
   ) -> AnyObject {
+    #if canImport(SwiftUI) && canImport(Observation)
+      if showsRoutes {
+        let route = LanguageListCoordinator.Route.languages(selected: selected, send: send)
+        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+      }
+    #endif
+    return flowScriptScreen(send)
+  }
+  /// The screen that delivers `languages`'s events to `send`.
+  private func flowScriptScreen(
+    _ send: FlowSender<LanguageListCoordinator.LanguagesEvent>
+  ) -> FlowScriptScreen {
     FlowScriptScreen { event, fields in
       switch event {
       case "selectLanguage":
@@ -191,6 +236,17 @@ extension FlowScriptDriver: LanguageListCoordinator.Screens {
   }
 }
 
+#if canImport(SwiftUI) && canImport(Observation)
+  extension FlowScriptDriver: LanguageListCoordinator.Views {
+    func languagesView(
+      selected: String,
+      send: FlowSender<LanguageListCoordinator.LanguagesEvent>
+    ) -> FlowScriptView {
+      FlowScriptView(screen: flowBuilt(flowScriptScreen(send)), name: "LanguageList.languages")
+    }
+  }
+#endif
+
 extension FlowScriptDriver: LanguageListCoordinator.Facts {
 }
 
@@ -204,6 +260,18 @@ extension FlowScriptDriver: RepositoryListCoordinator.Screens {
     language: String,
     send: FlowSender<RepositoryListCoordinator.RepositoriesEvent>
   ) -> AnyObject {
+    #if canImport(SwiftUI) && canImport(Observation)
+      if showsRoutes {
+        let route = RepositoryListCoordinator.Route.repositories(language: language, send: send)
+        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+      }
+    #endif
+    return flowScriptScreen(send)
+  }
+  /// The screen that delivers `repositories`'s events to `send`.
+  private func flowScriptScreen(
+    _ send: FlowSender<RepositoryListCoordinator.RepositoriesEvent>
+  ) -> FlowScriptScreen {
     FlowScriptScreen { event, fields in
       switch event {
       case "chooseLanguage":
@@ -223,6 +291,21 @@ extension FlowScriptDriver: RepositoryListCoordinator.Screens {
     repository: Repository,
     send: FlowSender<RepositoryListCoordinator.RepositoryDetailEvent>
   ) -> AnyObject {
+    #if canImport(SwiftUI) && canImport(Observation)
+      if showsRoutes {
+        let route = RepositoryListCoordinator.Route.repositoryDetail(
+          repository: repository,
+          send: send
+        )
+        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+      }
+    #endif
+    return flowScriptScreen(send)
+  }
+  /// The screen that delivers `repositoryDetail`'s events to `send`.
+  private func flowScriptScreen(
+    _ send: FlowSender<RepositoryListCoordinator.RepositoryDetailEvent>
+  ) -> FlowScriptScreen {
     FlowScriptScreen { event, fields in
       switch event {
       case "openInBrowser":
@@ -235,9 +318,48 @@ extension FlowScriptDriver: RepositoryListCoordinator.Screens {
       }
     }
   }
-  func updateRepositories(_: AnyObject, language: String) {}
-  func updateRepositoryDetail(_: AnyObject, repository: Repository) {}
+  func updateRepositories(_ screen0: AnyObject, language: String) {
+    #if canImport(SwiftUI) && canImport(Observation)
+      guard let box0 = screen0 as? FlowRouteBox else { return }
+      if case .repositories(_, let send)? = box0.route.value as? RepositoryListCoordinator.Route {
+        box0.update(RepositoryListCoordinator.Route.repositories(language: language, send: send))
+      }
+    #endif
+  }
+  func updateRepositoryDetail(_ screen0: AnyObject, repository: Repository) {
+    #if canImport(SwiftUI) && canImport(Observation)
+      guard let box0 = screen0 as? FlowRouteBox else { return }
+      if case .repositoryDetail(
+        _,
+        let send
+      )? = box0.route.value as? RepositoryListCoordinator.Route {
+        box0.update(
+          RepositoryListCoordinator.Route.repositoryDetail(repository: repository, send: send)
+        )
+      }
+    #endif
+  }
 }
+
+#if canImport(SwiftUI) && canImport(Observation)
+  extension FlowScriptDriver: RepositoryListCoordinator.Views {
+    func repositoriesView(
+      language: String,
+      send: FlowSender<RepositoryListCoordinator.RepositoriesEvent>
+    ) -> FlowScriptView {
+      FlowScriptView(screen: flowBuilt(flowScriptScreen(send)), name: "RepositoryList.repositories")
+    }
+    func repositoryDetailView(
+      repository: Repository,
+      send: FlowSender<RepositoryListCoordinator.RepositoryDetailEvent>
+    ) -> FlowScriptView {
+      FlowScriptView(
+        screen: flowBuilt(flowScriptScreen(send)),
+        name: "RepositoryList.repositoryDetail"
+      )
+    }
+  }
+#endif
 
 extension FlowScriptDriver: RepositoryListCoordinator.Facts {
 }

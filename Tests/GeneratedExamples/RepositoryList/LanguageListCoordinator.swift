@@ -2,6 +2,10 @@
 
 import Foundation
 
+#if canImport(SwiftUI) && canImport(Observation)
+  import SwiftUI
+#endif
+
 /// The `LanguageList` flow as its parents start it: `LanguageListCoordinator`, or a replacement that
 /// a parent's `Children` returns (a hand-written coordinator, a test double).
 @MainActor
@@ -224,3 +228,63 @@ final class LanguageListCoordinator: FlowFrame, LanguageListFlow {
     }
   }
 }
+
+#if canImport(SwiftUI) && canImport(Observation)
+  extension LanguageListCoordinator {
+    /// A showing of one of the flow's screens as a value: the screen, its inputs and its `send`,
+    /// as `FlowNavigationView` shows it (`FlowRoute.value`). Equal and hashed by the showing
+    /// alone, so the inputs need not be `Hashable`.
+    enum Route: Hashable {
+      case languages(selected: String, send: FlowSender<LanguagesEvent>)
+
+      /// The number the session gave the showing.
+      nonisolated var showing: Int {
+        switch self {
+        case .languages(_, let send): send.showing
+        }
+      }
+
+      /// Whether two routes are the same showing.
+      nonisolated static func == (lhs: Route, rhs: Route) -> Bool { lhs.showing == rhs.showing }
+
+      /// Hashes the showing's number.
+      nonisolated func hash(into hasher: inout Hasher) { hasher.combine(showing) }
+    }
+
+    /// Builds the flow's screens as SwiftUI views, each from its inputs and its typed `send`. An
+    /// object that provides the flow's `Dependencies` and implements these gets `Screens` from
+    /// them: every screen a route that `FlowNavigationView` shows.
+    @MainActor
+    protocol Views: AnyObject {
+      /// The view `languagesView` builds.
+      associatedtype LanguageListLanguagesView: SwiftUI.View
+      /// Builds `languages`: Languages.
+      @SwiftUI.ViewBuilder
+      func languagesView(
+        selected: String,
+        send: FlowSender<LanguagesEvent>
+      ) -> LanguageListLanguagesView
+    }
+  }
+
+  extension LanguageListCoordinator.Views {
+    /// The view of `route`, with the route's inputs, as SwiftUI's navigation shows it.
+    func view(for route: LanguageListCoordinator.Route) -> SwiftUI.AnyView {
+      switch route {
+      case .languages(let selected, let send):
+        SwiftUI.AnyView(languagesView(selected: selected, send: send))
+      }
+    }
+  }
+
+  extension LanguageListCoordinator.Screens where Self: LanguageListCoordinator.Views {
+    /// Builds `languages` as a route whose view `languagesView` builds when it is shown.
+    func makeLanguages(
+      selected: String,
+      send: FlowSender<LanguageListCoordinator.LanguagesEvent>
+    ) -> AnyObject {
+      let route0 = LanguageListCoordinator.Route.languages(selected: selected, send: send)
+      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+    }
+  }
+#endif

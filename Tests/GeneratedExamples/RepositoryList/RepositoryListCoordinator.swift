@@ -2,6 +2,10 @@
 
 import Foundation
 
+#if canImport(SwiftUI) && canImport(Observation)
+  import SwiftUI
+#endif
+
 /// Most popular repositories for the current language. The language is chosen in a modal LanguageList flow; choosing one reloads the list.
 @MainActor
 final class RepositoryListCoordinator: FlowFrame {
@@ -317,3 +321,102 @@ extension RepositoryListCoordinator.Screens {
   /// Does nothing: `repositoryDetail` keeps the inputs it was built with.
   func updateRepositoryDetail(_: AnyObject, repository: Repository) {}
 }
+
+#if canImport(SwiftUI) && canImport(Observation)
+  extension RepositoryListCoordinator {
+    /// A showing of one of the flow's screens as a value: the screen, its inputs and its `send`,
+    /// as `FlowNavigationView` shows it (`FlowRoute.value`). Equal and hashed by the showing
+    /// alone, so the inputs need not be `Hashable`.
+    enum Route: Hashable {
+      case repositories(language: String, send: FlowSender<RepositoriesEvent>)
+      case repositoryDetail(repository: Repository, send: FlowSender<RepositoryDetailEvent>)
+
+      /// The number the session gave the showing.
+      nonisolated var showing: Int {
+        switch self {
+        case .repositories(_, let send): send.showing
+        case .repositoryDetail(_, let send): send.showing
+        }
+      }
+
+      /// Whether two routes are the same showing.
+      nonisolated static func == (lhs: Route, rhs: Route) -> Bool { lhs.showing == rhs.showing }
+
+      /// Hashes the showing's number.
+      nonisolated func hash(into hasher: inout Hasher) { hasher.combine(showing) }
+    }
+
+    /// Builds the flow's screens as SwiftUI views, each from its inputs and its typed `send`. An
+    /// object that provides the flow's `Dependencies` and implements these gets `Screens` from
+    /// them: every screen a route that `FlowNavigationView` shows.
+    @MainActor
+    protocol Views: AnyObject {
+      /// The view `repositoriesView` builds.
+      associatedtype RepositoryListRepositoriesView: SwiftUI.View
+      /// Builds `repositories`: Repositories.
+      @SwiftUI.ViewBuilder
+      func repositoriesView(
+        language: String,
+        send: FlowSender<RepositoriesEvent>
+      ) -> RepositoryListRepositoriesView
+      /// The view `repositoryDetailView` builds.
+      associatedtype RepositoryListRepositoryDetailView: SwiftUI.View
+      /// Builds `repositoryDetail`: Repository.
+      @SwiftUI.ViewBuilder
+      func repositoryDetailView(
+        repository: Repository,
+        send: FlowSender<RepositoryDetailEvent>
+      ) -> RepositoryListRepositoryDetailView
+    }
+  }
+
+  extension RepositoryListCoordinator.Views {
+    /// The view of `route`, with the route's inputs, as SwiftUI's navigation shows it.
+    func view(for route: RepositoryListCoordinator.Route) -> SwiftUI.AnyView {
+      switch route {
+      case .repositories(let language, let send):
+        SwiftUI.AnyView(repositoriesView(language: language, send: send))
+      case .repositoryDetail(let repository, let send):
+        SwiftUI.AnyView(repositoryDetailView(repository: repository, send: send))
+      }
+    }
+  }
+
+  extension RepositoryListCoordinator.Screens where Self: RepositoryListCoordinator.Views {
+    /// Builds `repositories` as a route whose view `repositoriesView` builds when it is shown.
+    func makeRepositories(
+      language: String,
+      send: FlowSender<RepositoryListCoordinator.RepositoriesEvent>
+    ) -> AnyObject {
+      let route0 = RepositoryListCoordinator.Route.repositories(language: language, send: send)
+      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+    }
+    /// Gives `repositories` its new inputs: its route with them.
+    func updateRepositories(_ screen0: AnyObject, language: String) {
+      guard let box0 = screen0 as? FlowRouteBox,
+        case .repositories(_, let send)? = box0.route.value as? RepositoryListCoordinator.Route
+      else { return }
+      box0.update(RepositoryListCoordinator.Route.repositories(language: language, send: send))
+    }
+    /// Builds `repositoryDetail` as a route whose view `repositoryDetailView` builds when it is shown.
+    func makeRepositoryDetail(
+      repository: Repository,
+      send: FlowSender<RepositoryListCoordinator.RepositoryDetailEvent>
+    ) -> AnyObject {
+      let route0 = RepositoryListCoordinator.Route.repositoryDetail(
+        repository: repository,
+        send: send
+      )
+      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+    }
+    /// Gives `repositoryDetail` its new inputs: its route with them.
+    func updateRepositoryDetail(_ screen0: AnyObject, repository: Repository) {
+      guard let box0 = screen0 as? FlowRouteBox,
+        case .repositoryDetail(_, let send)? = box0.route.value as? RepositoryListCoordinator.Route
+      else { return }
+      box0.update(
+        RepositoryListCoordinator.Route.repositoryDetail(repository: repository, send: send)
+      )
+    }
+  }
+#endif

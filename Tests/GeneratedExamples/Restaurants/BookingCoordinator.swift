@@ -2,6 +2,10 @@
 
 import Foundation
 
+#if canImport(SwiftUI) && canImport(Observation)
+  import SwiftUI
+#endif
+
 /// The `Booking` flow as its parents start it: `BookingCoordinator`, or a replacement that
 /// a parent's `Children` returns (a hand-written coordinator, a test double).
 @MainActor
@@ -266,3 +270,80 @@ final class BookingCoordinator: FlowFrame, BookingFlow {
     }
   }
 }
+
+#if canImport(SwiftUI) && canImport(Observation)
+  extension BookingCoordinator {
+    /// A showing of one of the flow's screens as a value: the screen, its inputs and its `send`,
+    /// as `FlowNavigationView` shows it (`FlowRoute.value`). Equal and hashed by the showing
+    /// alone, so the inputs need not be `Hashable`.
+    enum Route: Hashable {
+      case form(restaurant: Restaurant, send: FlowSender<FormEvent>)
+      case largeParty(restaurant: Restaurant, send: FlowSender<LargePartyEvent>)
+
+      /// The number the session gave the showing.
+      nonisolated var showing: Int {
+        switch self {
+        case .form(_, let send): send.showing
+        case .largeParty(_, let send): send.showing
+        }
+      }
+
+      /// Whether two routes are the same showing.
+      nonisolated static func == (lhs: Route, rhs: Route) -> Bool { lhs.showing == rhs.showing }
+
+      /// Hashes the showing's number.
+      nonisolated func hash(into hasher: inout Hasher) { hasher.combine(showing) }
+    }
+
+    /// Builds the flow's screens as SwiftUI views, each from its inputs and its typed `send`. An
+    /// object that provides the flow's `Dependencies` and implements these gets `Screens` from
+    /// them: every screen a route that `FlowNavigationView` shows.
+    @MainActor
+    protocol Views: AnyObject {
+      /// The view `formView` builds.
+      associatedtype BookingFormView: SwiftUI.View
+      /// Builds `form`: Book a table.
+      @SwiftUI.ViewBuilder
+      func formView(restaurant: Restaurant, send: FlowSender<FormEvent>) -> BookingFormView
+      /// The view `largePartyView` builds.
+      associatedtype BookingLargePartyView: SwiftUI.View
+      /// Builds `largeParty`: Large party.
+      @SwiftUI.ViewBuilder
+      func largePartyView(
+        restaurant: Restaurant,
+        send: FlowSender<LargePartyEvent>
+      ) -> BookingLargePartyView
+    }
+  }
+
+  extension BookingCoordinator.Views {
+    /// The view of `route`, with the route's inputs, as SwiftUI's navigation shows it.
+    func view(for route: BookingCoordinator.Route) -> SwiftUI.AnyView {
+      switch route {
+      case .form(let restaurant, let send):
+        SwiftUI.AnyView(formView(restaurant: restaurant, send: send))
+      case .largeParty(let restaurant, let send):
+        SwiftUI.AnyView(largePartyView(restaurant: restaurant, send: send))
+      }
+    }
+  }
+
+  extension BookingCoordinator.Screens where Self: BookingCoordinator.Views {
+    /// Builds `form` as a route whose view `formView` builds when it is shown.
+    func makeForm(
+      restaurant: Restaurant,
+      send: FlowSender<BookingCoordinator.FormEvent>
+    ) -> AnyObject {
+      let route0 = BookingCoordinator.Route.form(restaurant: restaurant, send: send)
+      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+    }
+    /// Builds `largeParty` as a route whose view `largePartyView` builds when it is shown.
+    func makeLargeParty(
+      restaurant: Restaurant,
+      send: FlowSender<BookingCoordinator.LargePartyEvent>
+    ) -> AnyObject {
+      let route0 = BookingCoordinator.Route.largeParty(restaurant: restaurant, send: send)
+      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+    }
+  }
+#endif

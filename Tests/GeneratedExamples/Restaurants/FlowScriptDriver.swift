@@ -63,6 +63,19 @@ func flowParseArray<T>(_ text: String, _ parse: (String) -> T?) -> [T]? {
   }
 #endif
 
+#if canImport(SwiftUI) && canImport(Observation)
+  import SwiftUI
+
+  /// A screen's view built through its flow's `Views`: it holds the screen that delivers
+  /// the script's events to its `send`, and shows the screen's name (`FLOW.SCREEN`).
+  struct FlowScriptView: SwiftUI.View {
+    let screen: FlowScriptScreen
+    let name: String
+
+    var body: some SwiftUI.View { SwiftUI.Text(verbatim: name) }
+  }
+#endif
+
 /// Drives a module's coordinators from script lines; `records` is what they reported.
 @MainActor
 final class FlowScriptDriver: FlowObserver {
@@ -70,15 +83,21 @@ final class FlowScriptDriver: FlowObserver {
   private var environment: [String: String]
   private var root: (any FlowFrame)?
   let session: FlowSession
+  /// Whether screens are their flows' routes, built through `Views`.
+  let showsRoutes: Bool
+  /// The view a route built last (`send(_:fields:)`).
+  private var builtView: FlowScriptScreen?
 
-  /// Starts `flow` with inputs and environment answers as texts, its screens shown by `navigator`; nil for an unknown flow.
+  /// Starts `flow` with inputs and environment answers as texts, its screens shown by `navigator`; nil for an unknown flow. With `showsRoutes`, each screen is its flow's route (a `FlowRouteBox`), its view built through the flow's `Views` when an event is sent from it.
   init?(
     flow: String,
     inputs: [String: String],
     environment: [String: String],
-    navigator: any FlowNavigator = FlowScriptNavigator()
+    navigator: any FlowNavigator = FlowScriptNavigator(),
+    showsRoutes: Bool = false
   ) {
     self.environment = environment
+    self.showsRoutes = showsRoutes
     self.session = FlowSession(navigator: navigator)
     session.addObserver(self)
     switch flow {
@@ -144,6 +163,14 @@ final class FlowScriptDriver: FlowObserver {
 
   /// Sends an event of the top screen; false when it has no such event or a value does not parse.
   func send(_ event: String, fields: [String: String]) -> Bool {
+    #if canImport(SwiftUI) && canImport(Observation)
+      if let box = session.topScreen as? FlowRouteBox {
+        // The view the route builds delivers the event, as a tap in it would.
+        builtView = nil
+        _ = box.route.makeContent()
+        return builtView?.deliver(event, fields) ?? false
+      }
+    #endif
     guard let screen = session.topScreen as? FlowScriptScreen else { return false }
     return screen.deliver(event, fields)
   }
@@ -169,6 +196,12 @@ final class FlowScriptDriver: FlowObserver {
   /// Sets an environment answer.
   func answer(_ name: String, _ text: String) {
     environment[name] = text
+  }
+
+  /// Keeps `screen` as the view built last, and returns it.
+  private func flowBuilt(_ screen: FlowScriptScreen) -> FlowScriptScreen {
+    builtView = screen
+    return screen
   }
 
   private func environmentText(_ name: String) -> String {
@@ -204,6 +237,18 @@ extension FlowScriptDriver: BookingCoordinator.Screens {
     restaurant: Restaurant,
     send: FlowSender<BookingCoordinator.FormEvent>
   ) -> AnyObject {
+    #if canImport(SwiftUI) && canImport(Observation)
+      if showsRoutes {
+        let route = BookingCoordinator.Route.form(restaurant: restaurant, send: send)
+        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+      }
+    #endif
+    return flowScriptScreen(send)
+  }
+  /// The screen that delivers `form`'s events to `send`.
+  private func flowScriptScreen(
+    _ send: FlowSender<BookingCoordinator.FormEvent>
+  ) -> FlowScriptScreen {
     FlowScriptScreen { event, fields in
       switch event {
       case "submit":
@@ -225,6 +270,18 @@ extension FlowScriptDriver: BookingCoordinator.Screens {
     restaurant: Restaurant,
     send: FlowSender<BookingCoordinator.LargePartyEvent>
   ) -> AnyObject {
+    #if canImport(SwiftUI) && canImport(Observation)
+      if showsRoutes {
+        let route = BookingCoordinator.Route.largeParty(restaurant: restaurant, send: send)
+        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+      }
+    #endif
+    return flowScriptScreen(send)
+  }
+  /// The screen that delivers `largeParty`'s events to `send`.
+  private func flowScriptScreen(
+    _ send: FlowSender<BookingCoordinator.LargePartyEvent>
+  ) -> FlowScriptScreen {
     FlowScriptScreen { event, fields in
       switch event {
       default:
@@ -233,6 +290,23 @@ extension FlowScriptDriver: BookingCoordinator.Screens {
     }
   }
 }
+
+#if canImport(SwiftUI) && canImport(Observation)
+  extension FlowScriptDriver: BookingCoordinator.Views {
+    func formView(
+      restaurant: Restaurant,
+      send: FlowSender<BookingCoordinator.FormEvent>
+    ) -> FlowScriptView {
+      FlowScriptView(screen: flowBuilt(flowScriptScreen(send)), name: "Booking.form")
+    }
+    func largePartyView(
+      restaurant: Restaurant,
+      send: FlowSender<BookingCoordinator.LargePartyEvent>
+    ) -> FlowScriptView {
+      FlowScriptView(screen: flowBuilt(flowScriptScreen(send)), name: "Booking.largeParty")
+    }
+  }
+#endif
 
 extension FlowScriptDriver: BookingCoordinator.Facts {
 }
@@ -248,6 +322,18 @@ extension FlowScriptDriver: LoadingCoordinator.Screens {
     criteria: SearchCriteria,
     send: FlowSender<LoadingCoordinator.SpinnerEvent>
   ) -> AnyObject {
+    #if canImport(SwiftUI) && canImport(Observation)
+      if showsRoutes {
+        let route = LoadingCoordinator.Route.spinner(criteria: criteria, send: send)
+        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+      }
+    #endif
+    return flowScriptScreen(send)
+  }
+  /// The screen that delivers `spinner`'s events to `send`.
+  private func flowScriptScreen(
+    _ send: FlowSender<LoadingCoordinator.SpinnerEvent>
+  ) -> FlowScriptScreen {
     FlowScriptScreen { event, fields in
       switch event {
       case "loaded":
@@ -272,6 +358,17 @@ extension FlowScriptDriver: LoadingCoordinator.Screens {
   }
 }
 
+#if canImport(SwiftUI) && canImport(Observation)
+  extension FlowScriptDriver: LoadingCoordinator.Views {
+    func spinnerView(
+      criteria: SearchCriteria,
+      send: FlowSender<LoadingCoordinator.SpinnerEvent>
+    ) -> FlowScriptView {
+      FlowScriptView(screen: flowBuilt(flowScriptScreen(send)), name: "Loading.spinner")
+    }
+  }
+#endif
+
 extension FlowScriptDriver: LoadingCoordinator.Facts {
 }
 
@@ -285,6 +382,18 @@ extension FlowScriptDriver: RestaurantsCoordinator.Screens {
     restaurants: [Restaurant],
     send: FlowSender<RestaurantsCoordinator.ListEvent>
   ) -> AnyObject {
+    #if canImport(SwiftUI) && canImport(Observation)
+      if showsRoutes {
+        let route = RestaurantsCoordinator.Route.list(restaurants: restaurants, send: send)
+        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+      }
+    #endif
+    return flowScriptScreen(send)
+  }
+  /// The screen that delivers `list`'s events to `send`.
+  private func flowScriptScreen(
+    _ send: FlowSender<RestaurantsCoordinator.ListEvent>
+  ) -> FlowScriptScreen {
     FlowScriptScreen { event, fields in
       switch event {
       case "selected":
@@ -301,6 +410,18 @@ extension FlowScriptDriver: RestaurantsCoordinator.Screens {
     restaurant: Restaurant,
     send: FlowSender<RestaurantsCoordinator.DetailEvent>
   ) -> AnyObject {
+    #if canImport(SwiftUI) && canImport(Observation)
+      if showsRoutes {
+        let route = RestaurantsCoordinator.Route.detail(restaurant: restaurant, send: send)
+        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+      }
+    #endif
+    return flowScriptScreen(send)
+  }
+  /// The screen that delivers `detail`'s events to `send`.
+  private func flowScriptScreen(
+    _ send: FlowSender<RestaurantsCoordinator.DetailEvent>
+  ) -> FlowScriptScreen {
     FlowScriptScreen { event, fields in
       switch event {
       case "book":
@@ -317,6 +438,23 @@ extension FlowScriptDriver: RestaurantsCoordinator.Screens {
     partySize: Int,
     send: FlowSender<RestaurantsCoordinator.ConfirmationEvent>
   ) -> AnyObject {
+    #if canImport(SwiftUI) && canImport(Observation)
+      if showsRoutes {
+        let route = RestaurantsCoordinator.Route.confirmation(
+          restaurant: restaurant,
+          date: date,
+          partySize: partySize,
+          send: send
+        )
+        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+      }
+    #endif
+    return flowScriptScreen(send)
+  }
+  /// The screen that delivers `confirmation`'s events to `send`.
+  private func flowScriptScreen(
+    _ send: FlowSender<RestaurantsCoordinator.ConfirmationEvent>
+  ) -> FlowScriptScreen {
     FlowScriptScreen { event, fields in
       switch event {
       case "done":
@@ -327,9 +465,65 @@ extension FlowScriptDriver: RestaurantsCoordinator.Screens {
       }
     }
   }
-  func updateDetail(_: AnyObject, restaurant: Restaurant) {}
-  func updateConfirmation(_: AnyObject, restaurant: Restaurant, date: Date, partySize: Int) {}
+  func updateDetail(_ screen0: AnyObject, restaurant: Restaurant) {
+    #if canImport(SwiftUI) && canImport(Observation)
+      guard let box0 = screen0 as? FlowRouteBox else { return }
+      if case .detail(_, let send)? = box0.route.value as? RestaurantsCoordinator.Route {
+        box0.update(RestaurantsCoordinator.Route.detail(restaurant: restaurant, send: send))
+      }
+    #endif
+  }
+  func updateConfirmation(
+    _ screen0: AnyObject,
+    restaurant: Restaurant,
+    date: Date,
+    partySize: Int
+  ) {
+    #if canImport(SwiftUI) && canImport(Observation)
+      guard let box0 = screen0 as? FlowRouteBox else { return }
+      if case .confirmation(
+        _,
+        _,
+        _,
+        let send
+      )? = box0.route.value as? RestaurantsCoordinator.Route {
+        box0.update(
+          RestaurantsCoordinator.Route.confirmation(
+            restaurant: restaurant,
+            date: date,
+            partySize: partySize,
+            send: send
+          )
+        )
+      }
+    #endif
+  }
 }
+
+#if canImport(SwiftUI) && canImport(Observation)
+  extension FlowScriptDriver: RestaurantsCoordinator.Views {
+    func listView(
+      restaurants: [Restaurant],
+      send: FlowSender<RestaurantsCoordinator.ListEvent>
+    ) -> FlowScriptView {
+      FlowScriptView(screen: flowBuilt(flowScriptScreen(send)), name: "Restaurants.list")
+    }
+    func detailView(
+      restaurant: Restaurant,
+      send: FlowSender<RestaurantsCoordinator.DetailEvent>
+    ) -> FlowScriptView {
+      FlowScriptView(screen: flowBuilt(flowScriptScreen(send)), name: "Restaurants.detail")
+    }
+    func confirmationView(
+      restaurant: Restaurant,
+      date: Date,
+      partySize: Int,
+      send: FlowSender<RestaurantsCoordinator.ConfirmationEvent>
+    ) -> FlowScriptView {
+      FlowScriptView(screen: flowBuilt(flowScriptScreen(send)), name: "Restaurants.confirmation")
+    }
+  }
+#endif
 
 extension FlowScriptDriver: RestaurantsCoordinator.Facts {
 }
@@ -341,6 +535,18 @@ extension FlowScriptDriver: RestaurantsCoordinator.Children {}
 
 extension FlowScriptDriver: RootCoordinator.Screens {
   func makeSearchForm(send: FlowSender<RootCoordinator.SearchFormEvent>) -> AnyObject {
+    #if canImport(SwiftUI) && canImport(Observation)
+      if showsRoutes {
+        let route = RootCoordinator.Route.searchForm(send: send)
+        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+      }
+    #endif
+    return flowScriptScreen(send)
+  }
+  /// The screen that delivers `searchForm`'s events to `send`.
+  private func flowScriptScreen(
+    _ send: FlowSender<RootCoordinator.SearchFormEvent>
+  ) -> FlowScriptScreen {
     FlowScriptScreen { event, fields in
       switch event {
       case "search":
@@ -357,6 +563,18 @@ extension FlowScriptDriver: RootCoordinator.Screens {
     message: String,
     send: FlowSender<RootCoordinator.SearchFailedEvent>
   ) -> AnyObject {
+    #if canImport(SwiftUI) && canImport(Observation)
+      if showsRoutes {
+        let route = RootCoordinator.Route.searchFailed(message: message, send: send)
+        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+      }
+    #endif
+    return flowScriptScreen(send)
+  }
+  /// The screen that delivers `searchFailed`'s events to `send`.
+  private func flowScriptScreen(
+    _ send: FlowSender<RootCoordinator.SearchFailedEvent>
+  ) -> FlowScriptScreen {
     FlowScriptScreen { event, fields in
       switch event {
       default:
@@ -364,8 +582,29 @@ extension FlowScriptDriver: RootCoordinator.Screens {
       }
     }
   }
-  func updateSearchFailed(_: AnyObject, message: String) {}
+  func updateSearchFailed(_ screen0: AnyObject, message: String) {
+    #if canImport(SwiftUI) && canImport(Observation)
+      guard let box0 = screen0 as? FlowRouteBox else { return }
+      if case .searchFailed(_, let send)? = box0.route.value as? RootCoordinator.Route {
+        box0.update(RootCoordinator.Route.searchFailed(message: message, send: send))
+      }
+    #endif
+  }
 }
+
+#if canImport(SwiftUI) && canImport(Observation)
+  extension FlowScriptDriver: RootCoordinator.Views {
+    func searchFormView(send: FlowSender<RootCoordinator.SearchFormEvent>) -> FlowScriptView {
+      FlowScriptView(screen: flowBuilt(flowScriptScreen(send)), name: "Root.searchForm")
+    }
+    func searchFailedView(
+      message: String,
+      send: FlowSender<RootCoordinator.SearchFailedEvent>
+    ) -> FlowScriptView {
+      FlowScriptView(screen: flowBuilt(flowScriptScreen(send)), name: "Root.searchFailed")
+    }
+  }
+#endif
 
 extension FlowScriptDriver: RootCoordinator.Facts {
 }

@@ -2,6 +2,10 @@
 
 import Foundation
 
+#if canImport(SwiftUI) && canImport(Observation)
+  import SwiftUI
+#endif
+
 /// The `Restaurants` flow as its parents start it: `RestaurantsCoordinator`, or a replacement that
 /// a parent's `Children` returns (a hand-written coordinator, a test double).
 @MainActor
@@ -405,3 +409,142 @@ extension RestaurantsCoordinator.Screens {
   /// Does nothing: `confirmation` keeps the inputs it was built with.
   func updateConfirmation(_: AnyObject, restaurant: Restaurant, date: Date, partySize: Int) {}
 }
+
+#if canImport(SwiftUI) && canImport(Observation)
+  extension RestaurantsCoordinator {
+    /// A showing of one of the flow's screens as a value: the screen, its inputs and its `send`,
+    /// as `FlowNavigationView` shows it (`FlowRoute.value`). Equal and hashed by the showing
+    /// alone, so the inputs need not be `Hashable`.
+    enum Route: Hashable {
+      case list(restaurants: [Restaurant], send: FlowSender<ListEvent>)
+      case detail(restaurant: Restaurant, send: FlowSender<DetailEvent>)
+      case confirmation(
+        restaurant: Restaurant,
+        date: Date,
+        partySize: Int,
+        send: FlowSender<ConfirmationEvent>
+      )
+
+      /// The number the session gave the showing.
+      nonisolated var showing: Int {
+        switch self {
+        case .list(_, let send): send.showing
+        case .detail(_, let send): send.showing
+        case .confirmation(_, _, _, let send): send.showing
+        }
+      }
+
+      /// Whether two routes are the same showing.
+      nonisolated static func == (lhs: Route, rhs: Route) -> Bool { lhs.showing == rhs.showing }
+
+      /// Hashes the showing's number.
+      nonisolated func hash(into hasher: inout Hasher) { hasher.combine(showing) }
+    }
+
+    /// Builds the flow's screens as SwiftUI views, each from its inputs and its typed `send`. An
+    /// object that provides the flow's `Dependencies` and implements these gets `Screens` from
+    /// them: every screen a route that `FlowNavigationView` shows.
+    @MainActor
+    protocol Views: AnyObject {
+      /// The view `listView` builds.
+      associatedtype RestaurantsListView: SwiftUI.View
+      /// Builds `list`: Restaurants.
+      @SwiftUI.ViewBuilder
+      func listView(restaurants: [Restaurant], send: FlowSender<ListEvent>) -> RestaurantsListView
+      /// The view `detailView` builds.
+      associatedtype RestaurantsDetailView: SwiftUI.View
+      /// Builds `detail`: Restaurant.
+      @SwiftUI.ViewBuilder
+      func detailView(
+        restaurant: Restaurant,
+        send: FlowSender<DetailEvent>
+      ) -> RestaurantsDetailView
+      /// The view `confirmationView` builds.
+      associatedtype RestaurantsConfirmationView: SwiftUI.View
+      /// Builds `confirmation`: Booked.
+      @SwiftUI.ViewBuilder
+      func confirmationView(
+        restaurant: Restaurant,
+        date: Date,
+        partySize: Int,
+        send: FlowSender<ConfirmationEvent>
+      ) -> RestaurantsConfirmationView
+    }
+  }
+
+  extension RestaurantsCoordinator.Views {
+    /// The view of `route`, with the route's inputs, as SwiftUI's navigation shows it.
+    func view(for route: RestaurantsCoordinator.Route) -> SwiftUI.AnyView {
+      switch route {
+      case .list(let restaurants, let send):
+        SwiftUI.AnyView(listView(restaurants: restaurants, send: send))
+      case .detail(let restaurant, let send):
+        SwiftUI.AnyView(detailView(restaurant: restaurant, send: send))
+      case .confirmation(let restaurant, let date, let partySize, let send):
+        SwiftUI.AnyView(
+          confirmationView(restaurant: restaurant, date: date, partySize: partySize, send: send)
+        )
+      }
+    }
+  }
+
+  extension RestaurantsCoordinator.Screens where Self: RestaurantsCoordinator.Views {
+    /// Builds `list` as a route whose view `listView` builds when it is shown.
+    func makeList(
+      restaurants: [Restaurant],
+      send: FlowSender<RestaurantsCoordinator.ListEvent>
+    ) -> AnyObject {
+      let route0 = RestaurantsCoordinator.Route.list(restaurants: restaurants, send: send)
+      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+    }
+    /// Builds `detail` as a route whose view `detailView` builds when it is shown.
+    func makeDetail(
+      restaurant: Restaurant,
+      send: FlowSender<RestaurantsCoordinator.DetailEvent>
+    ) -> AnyObject {
+      let route0 = RestaurantsCoordinator.Route.detail(restaurant: restaurant, send: send)
+      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+    }
+    /// Gives `detail` its new inputs: its route with them.
+    func updateDetail(_ screen0: AnyObject, restaurant: Restaurant) {
+      guard let box0 = screen0 as? FlowRouteBox,
+        case .detail(_, let send)? = box0.route.value as? RestaurantsCoordinator.Route
+      else { return }
+      box0.update(RestaurantsCoordinator.Route.detail(restaurant: restaurant, send: send))
+    }
+    /// Builds `confirmation` as a route whose view `confirmationView` builds when it is shown.
+    func makeConfirmation(
+      restaurant: Restaurant,
+      date: Date,
+      partySize: Int,
+      send: FlowSender<RestaurantsCoordinator.ConfirmationEvent>
+    ) -> AnyObject {
+      let route0 = RestaurantsCoordinator.Route.confirmation(
+        restaurant: restaurant,
+        date: date,
+        partySize: partySize,
+        send: send
+      )
+      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+    }
+    /// Gives `confirmation` its new inputs: its route with them.
+    func updateConfirmation(
+      _ screen0: AnyObject,
+      restaurant: Restaurant,
+      date: Date,
+      partySize: Int
+    ) {
+      guard let box0 = screen0 as? FlowRouteBox,
+        case .confirmation(_, _, _, let send)? = box0.route.value as? RestaurantsCoordinator.Route
+      else { return }
+      box0.update(
+        RestaurantsCoordinator.Route.confirmation(
+          restaurant: restaurant,
+          date: date,
+          partySize: partySize,
+          send: send
+        )
+      )
+    }
+  }
+#endif

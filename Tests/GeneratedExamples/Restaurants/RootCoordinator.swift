@@ -2,6 +2,10 @@
 
 import Foundation
 
+#if canImport(SwiftUI) && canImport(Observation)
+  import SwiftUI
+#endif
+
 /// Restaurant search form. Searching presents the Loading flow; its result either pushes the restaurant list or an error screen.
 @MainActor
 final class RootCoordinator: FlowFrame {
@@ -306,3 +310,84 @@ extension RootCoordinator.Screens {
   /// Does nothing: `searchFailed` keeps the inputs it was built with.
   func updateSearchFailed(_: AnyObject, message: String) {}
 }
+
+#if canImport(SwiftUI) && canImport(Observation)
+  extension RootCoordinator {
+    /// A showing of one of the flow's screens as a value: the screen, its inputs and its `send`,
+    /// as `FlowNavigationView` shows it (`FlowRoute.value`). Equal and hashed by the showing
+    /// alone, so the inputs need not be `Hashable`.
+    enum Route: Hashable {
+      case searchForm(send: FlowSender<SearchFormEvent>)
+      case searchFailed(message: String, send: FlowSender<SearchFailedEvent>)
+
+      /// The number the session gave the showing.
+      nonisolated var showing: Int {
+        switch self {
+        case .searchForm(let send): send.showing
+        case .searchFailed(_, let send): send.showing
+        }
+      }
+
+      /// Whether two routes are the same showing.
+      nonisolated static func == (lhs: Route, rhs: Route) -> Bool { lhs.showing == rhs.showing }
+
+      /// Hashes the showing's number.
+      nonisolated func hash(into hasher: inout Hasher) { hasher.combine(showing) }
+    }
+
+    /// Builds the flow's screens as SwiftUI views, each from its inputs and its typed `send`. An
+    /// object that provides the flow's `Dependencies` and implements these gets `Screens` from
+    /// them: every screen a route that `FlowNavigationView` shows.
+    @MainActor
+    protocol Views: AnyObject {
+      /// The view `searchFormView` builds.
+      associatedtype RootSearchFormView: SwiftUI.View
+      /// Builds `searchForm`: Find a table.
+      @SwiftUI.ViewBuilder
+      func searchFormView(send: FlowSender<SearchFormEvent>) -> RootSearchFormView
+      /// The view `searchFailedView` builds.
+      associatedtype RootSearchFailedView: SwiftUI.View
+      /// Builds `searchFailed`: No results.
+      @SwiftUI.ViewBuilder
+      func searchFailedView(
+        message: String,
+        send: FlowSender<SearchFailedEvent>
+      ) -> RootSearchFailedView
+    }
+  }
+
+  extension RootCoordinator.Views {
+    /// The view of `route`, with the route's inputs, as SwiftUI's navigation shows it.
+    func view(for route: RootCoordinator.Route) -> SwiftUI.AnyView {
+      switch route {
+      case .searchForm(let send):
+        SwiftUI.AnyView(searchFormView(send: send))
+      case .searchFailed(let message, let send):
+        SwiftUI.AnyView(searchFailedView(message: message, send: send))
+      }
+    }
+  }
+
+  extension RootCoordinator.Screens where Self: RootCoordinator.Views {
+    /// Builds `searchForm` as a route whose view `searchFormView` builds when it is shown.
+    func makeSearchForm(send: FlowSender<RootCoordinator.SearchFormEvent>) -> AnyObject {
+      let route0 = RootCoordinator.Route.searchForm(send: send)
+      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+    }
+    /// Builds `searchFailed` as a route whose view `searchFailedView` builds when it is shown.
+    func makeSearchFailed(
+      message: String,
+      send: FlowSender<RootCoordinator.SearchFailedEvent>
+    ) -> AnyObject {
+      let route0 = RootCoordinator.Route.searchFailed(message: message, send: send)
+      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+    }
+    /// Gives `searchFailed` its new inputs: its route with them.
+    func updateSearchFailed(_ screen0: AnyObject, message: String) {
+      guard let box0 = screen0 as? FlowRouteBox,
+        case .searchFailed(_, let send)? = box0.route.value as? RootCoordinator.Route
+      else { return }
+      box0.update(RootCoordinator.Route.searchFailed(message: message, send: send))
+    }
+  }
+#endif

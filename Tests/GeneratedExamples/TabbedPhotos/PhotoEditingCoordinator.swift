@@ -2,6 +2,10 @@
 
 import Foundation
 
+#if canImport(SwiftUI) && canImport(Observation)
+  import SwiftUI
+#endif
+
 /// The `PhotoEditing` flow as its parents start it: `PhotoEditingCoordinator`, or a replacement that
 /// a parent's `Children` returns (a hand-written coordinator, a test double).
 @MainActor
@@ -428,3 +432,140 @@ extension PhotoEditingCoordinator.Screens {
   /// Does nothing: `caption` keeps the inputs it was built with.
   func updateCaption(_: AnyObject, photo: Photo, filter: String) {}
 }
+
+#if canImport(SwiftUI) && canImport(Observation)
+  extension PhotoEditingCoordinator {
+    /// A showing of one of the flow's screens as a value: the screen, its inputs and its `send`,
+    /// as `FlowNavigationView` shows it (`FlowRoute.value`). Equal and hashed by the showing
+    /// alone, so the inputs need not be `Hashable`.
+    enum Route: Hashable {
+      case select(album: Album, send: FlowSender<SelectEvent>)
+      case straighten(photo: Photo, send: FlowSender<StraightenEvent>)
+      case filter(photo: Photo, send: FlowSender<FilterEvent>)
+      case caption(photo: Photo, filter: String, send: FlowSender<CaptionEvent>)
+
+      /// The number the session gave the showing.
+      nonisolated var showing: Int {
+        switch self {
+        case .select(_, let send): send.showing
+        case .straighten(_, let send): send.showing
+        case .filter(_, let send): send.showing
+        case .caption(_, _, let send): send.showing
+        }
+      }
+
+      /// Whether two routes are the same showing.
+      nonisolated static func == (lhs: Route, rhs: Route) -> Bool { lhs.showing == rhs.showing }
+
+      /// Hashes the showing's number.
+      nonisolated func hash(into hasher: inout Hasher) { hasher.combine(showing) }
+    }
+
+    /// Builds the flow's screens as SwiftUI views, each from its inputs and its typed `send`. An
+    /// object that provides the flow's `Dependencies` and implements these gets `Screens` from
+    /// them: every screen a route that `FlowNavigationView` shows.
+    @MainActor
+    protocol Views: AnyObject {
+      /// The view `selectView` builds.
+      associatedtype PhotoEditingSelectView: SwiftUI.View
+      /// Builds `select`: Choose a photo.
+      @SwiftUI.ViewBuilder
+      func selectView(album: Album, send: FlowSender<SelectEvent>) -> PhotoEditingSelectView
+      /// The view `straightenView` builds.
+      associatedtype PhotoEditingStraightenView: SwiftUI.View
+      /// Builds `straighten`: Straighten.
+      @SwiftUI.ViewBuilder
+      func straightenView(
+        photo: Photo,
+        send: FlowSender<StraightenEvent>
+      ) -> PhotoEditingStraightenView
+      /// The view `filterView` builds.
+      associatedtype PhotoEditingFilterView: SwiftUI.View
+      /// Builds `filter`: Filter.
+      @SwiftUI.ViewBuilder
+      func filterView(photo: Photo, send: FlowSender<FilterEvent>) -> PhotoEditingFilterView
+      /// The view `captionView` builds.
+      associatedtype PhotoEditingCaptionView: SwiftUI.View
+      /// Builds `caption`: Caption.
+      @SwiftUI.ViewBuilder
+      func captionView(
+        photo: Photo,
+        filter: String,
+        send: FlowSender<CaptionEvent>
+      ) -> PhotoEditingCaptionView
+    }
+  }
+
+  extension PhotoEditingCoordinator.Views {
+    /// The view of `route`, with the route's inputs, as SwiftUI's navigation shows it.
+    func view(for route: PhotoEditingCoordinator.Route) -> SwiftUI.AnyView {
+      switch route {
+      case .select(let album, let send):
+        SwiftUI.AnyView(selectView(album: album, send: send))
+      case .straighten(let photo, let send):
+        SwiftUI.AnyView(straightenView(photo: photo, send: send))
+      case .filter(let photo, let send):
+        SwiftUI.AnyView(filterView(photo: photo, send: send))
+      case .caption(let photo, let filter, let send):
+        SwiftUI.AnyView(captionView(photo: photo, filter: filter, send: send))
+      }
+    }
+  }
+
+  extension PhotoEditingCoordinator.Screens where Self: PhotoEditingCoordinator.Views {
+    /// Builds `select` as a route whose view `selectView` builds when it is shown.
+    func makeSelect(
+      album: Album,
+      send: FlowSender<PhotoEditingCoordinator.SelectEvent>
+    ) -> AnyObject {
+      let route0 = PhotoEditingCoordinator.Route.select(album: album, send: send)
+      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+    }
+    /// Builds `straighten` as a route whose view `straightenView` builds when it is shown.
+    func makeStraighten(
+      photo: Photo,
+      send: FlowSender<PhotoEditingCoordinator.StraightenEvent>
+    ) -> AnyObject {
+      let route0 = PhotoEditingCoordinator.Route.straighten(photo: photo, send: send)
+      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+    }
+    /// Gives `straighten` its new inputs: its route with them.
+    func updateStraighten(_ screen0: AnyObject, photo: Photo) {
+      guard let box0 = screen0 as? FlowRouteBox,
+        case .straighten(_, let send)? = box0.route.value as? PhotoEditingCoordinator.Route
+      else { return }
+      box0.update(PhotoEditingCoordinator.Route.straighten(photo: photo, send: send))
+    }
+    /// Builds `filter` as a route whose view `filterView` builds when it is shown.
+    func makeFilter(
+      photo: Photo,
+      send: FlowSender<PhotoEditingCoordinator.FilterEvent>
+    ) -> AnyObject {
+      let route0 = PhotoEditingCoordinator.Route.filter(photo: photo, send: send)
+      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+    }
+    /// Gives `filter` its new inputs: its route with them.
+    func updateFilter(_ screen0: AnyObject, photo: Photo) {
+      guard let box0 = screen0 as? FlowRouteBox,
+        case .filter(_, let send)? = box0.route.value as? PhotoEditingCoordinator.Route
+      else { return }
+      box0.update(PhotoEditingCoordinator.Route.filter(photo: photo, send: send))
+    }
+    /// Builds `caption` as a route whose view `captionView` builds when it is shown.
+    func makeCaption(
+      photo: Photo,
+      filter: String,
+      send: FlowSender<PhotoEditingCoordinator.CaptionEvent>
+    ) -> AnyObject {
+      let route0 = PhotoEditingCoordinator.Route.caption(photo: photo, filter: filter, send: send)
+      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+    }
+    /// Gives `caption` its new inputs: its route with them.
+    func updateCaption(_ screen0: AnyObject, photo: Photo, filter: String) {
+      guard let box0 = screen0 as? FlowRouteBox,
+        case .caption(_, _, let send)? = box0.route.value as? PhotoEditingCoordinator.Route
+      else { return }
+      box0.update(PhotoEditingCoordinator.Route.caption(photo: photo, filter: filter, send: send))
+    }
+  }
+#endif

@@ -2,6 +2,10 @@
 
 import Foundation
 
+#if canImport(SwiftUI) && canImport(Observation)
+  import SwiftUI
+#endif
+
 /// The `Profile` flow as its parents start it: `ProfileCoordinator`, or a replacement that
 /// a parent's `Children` returns (a hand-written coordinator, a test double).
 @MainActor
@@ -224,3 +228,74 @@ final class ProfileCoordinator: FlowFrame, ProfileFlow {
     }
   }
 }
+
+#if canImport(SwiftUI) && canImport(Observation)
+  extension ProfileCoordinator {
+    /// A showing of one of the flow's screens as a value: the screen, its inputs and its `send`,
+    /// as `FlowNavigationView` shows it (`FlowRoute.value`). Equal and hashed by the showing
+    /// alone, so the inputs need not be `Hashable`.
+    enum Route: Hashable {
+      case profile(userName: String, send: FlowSender<ProfileEvent>)
+      case settings(send: FlowSender<SettingsEvent>)
+
+      /// The number the session gave the showing.
+      nonisolated var showing: Int {
+        switch self {
+        case .profile(_, let send): send.showing
+        case .settings(let send): send.showing
+        }
+      }
+
+      /// Whether two routes are the same showing.
+      nonisolated static func == (lhs: Route, rhs: Route) -> Bool { lhs.showing == rhs.showing }
+
+      /// Hashes the showing's number.
+      nonisolated func hash(into hasher: inout Hasher) { hasher.combine(showing) }
+    }
+
+    /// Builds the flow's screens as SwiftUI views, each from its inputs and its typed `send`. An
+    /// object that provides the flow's `Dependencies` and implements these gets `Screens` from
+    /// them: every screen a route that `FlowNavigationView` shows.
+    @MainActor
+    protocol Views: AnyObject {
+      /// The view `profileView` builds.
+      associatedtype ProfileProfileView: SwiftUI.View
+      /// Builds `profile`: Profile.
+      @SwiftUI.ViewBuilder
+      func profileView(userName: String, send: FlowSender<ProfileEvent>) -> ProfileProfileView
+      /// The view `settingsView` builds.
+      associatedtype ProfileSettingsView: SwiftUI.View
+      /// Builds `settings`: Settings.
+      @SwiftUI.ViewBuilder
+      func settingsView(send: FlowSender<SettingsEvent>) -> ProfileSettingsView
+    }
+  }
+
+  extension ProfileCoordinator.Views {
+    /// The view of `route`, with the route's inputs, as SwiftUI's navigation shows it.
+    func view(for route: ProfileCoordinator.Route) -> SwiftUI.AnyView {
+      switch route {
+      case .profile(let userName, let send):
+        SwiftUI.AnyView(profileView(userName: userName, send: send))
+      case .settings(let send):
+        SwiftUI.AnyView(settingsView(send: send))
+      }
+    }
+  }
+
+  extension ProfileCoordinator.Screens where Self: ProfileCoordinator.Views {
+    /// Builds `profile` as a route whose view `profileView` builds when it is shown.
+    func makeProfile(
+      userName: String,
+      send: FlowSender<ProfileCoordinator.ProfileEvent>
+    ) -> AnyObject {
+      let route0 = ProfileCoordinator.Route.profile(userName: userName, send: send)
+      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+    }
+    /// Builds `settings` as a route whose view `settingsView` builds when it is shown.
+    func makeSettings(send: FlowSender<ProfileCoordinator.SettingsEvent>) -> AnyObject {
+      let route0 = ProfileCoordinator.Route.settings(send: send)
+      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+    }
+  }
+#endif
