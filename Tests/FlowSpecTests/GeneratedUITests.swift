@@ -1,0 +1,77 @@
+import FlowTestSupport
+import Foundation
+import Testing
+
+@testable import FlowSpec
+
+/// `flowc generate --ui`: which UI framework's parts the generated code has, and that each
+/// choice compiles (Swift 6, warnings as errors) against the UIKit and SwiftUI stand-ins, so
+/// that every `#if canImport(...)` part is compiled, at every access level.
+@Suite("Generated UI parts")
+struct GeneratedUITests {
+  static func files(_ ui: GeneratedUI, access: GeneratedAccess = .internal) throws
+    -> [GeneratedFile]
+  {
+    let module = try #require(FlowCompiler.validate(ExampleTests.files(of: "PhotoEditing")).module)
+    return SwiftGenerator.generate(module, scriptDriver: true, access: access, ui: ui)
+  }
+
+  /// The UIKit and SwiftUI stand-in modules, built once for the suite's cases (in a temporary
+  /// folder the system cleans).
+  static let standIns = Result<URL, any Error> {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "flowc-ui-stand-ins-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try SwiftUIStandIn.build(in: directory)
+    return directory
+  }
+
+  @Test func eachChoiceHasItsFrameworksPartsOnly() throws {
+    func text(_ ui: GeneratedUI) throws -> String {
+      try Self.files(ui).map(\.contents).joined(separator: "\n")
+    }
+    let both = try text(.both)
+    let uikit = try text(.uikit)
+    let swiftUI = try text(.swiftui)
+    let uikitParts = ["final class UIKitFlowNavigator"]
+    let swiftUIParts = [
+      "final class FlowNavigationModel", "struct FlowNavigationView", "struct FlowRoute",
+      "enum Route: Hashable", "protocol Views: AnyObject", "import SwiftUI",
+      "showsRoutes: Bool",
+    ]
+    for part in uikitParts + swiftUIParts { #expect(both.contains(part), "both: \(part)") }
+    for part in uikitParts {
+      #expect(uikit.contains(part), "uikit: \(part)")
+      #expect(!swiftUI.contains(part), "swiftui has \(part)")
+    }
+    for part in swiftUIParts {
+      #expect(swiftUI.contains(part), "swiftui: \(part)")
+      #expect(!uikit.contains(part), "uikit has \(part)")
+    }
+  }
+
+  @Test(arguments: GeneratedUI.allCases, GeneratedAccess.allCases)
+  func eachChoiceCompilesAgainstTheStandIns(ui: GeneratedUI, access: GeneratedAccess) throws {
+    // The app's types at the API's level, as a library of flows declares them.
+    let types = ["Album", "Photo"].map { name in
+      """
+      \(access.modifier)struct \(name): CustomStringConvertible, FlowScriptValue {
+        var token: String
+        \(access.modifier)var description: String { "\(name)(\\(token))" }
+        init(flowText: String) { token = flowText }
+      }
+
+      """
+    }
+    let compilation = try GeneratedCompilation(
+      try Self.files(ui, access: access),
+      extra: [("AppTypes.swift", "import Foundation\n\n" + types.joined())], prefix: "flowc-ui")
+    defer { compilation.remove() }
+    let standIns = try Self.standIns.get()
+    let (status, output) = try Tool.run(
+      GeneratedCompilation.typecheckCommand + [
+        "-I", standIns.path, "-package-name", "Flows",
+      ] + compilation.paths)
+    #expect(status == 0, "\(output)")
+  }
+}
