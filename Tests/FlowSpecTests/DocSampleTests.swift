@@ -8,8 +8,9 @@ import Testing
 ///
 /// - `<!-- sample: app EXAMPLE -->`: app code, type-checked in Swift 6 mode with warnings as
 ///   errors, together with the generated code of `Examples/EXAMPLE`, the app code the sample
-///   leaves out (`Fixtures/DocSamples/EXAMPLE.swift`) and the UIKit model
-///   (`Tests/UIKitModel`, with Apple's signatures).
+///   leaves out (`Fixtures/DocSamples/EXAMPLE.swift`) and the UIKit and SwiftUI models
+///   (`Tests/UIKitModel`, `Tests/SwiftUIModel`, with Apple's signatures), so the generated
+///   code's SwiftUI part is compiled too.
 /// - `<!-- sample: manifest -->`: a whole `Package.swift`, loaded by `swift package dump-package`.
 @Suite("Documentation samples")
 struct DocSampleTests {
@@ -102,7 +103,7 @@ struct DocSampleTests {
   }
 
   /// Type-checks `sample` with the generated code of `Examples/EXAMPLE`, the app code it leaves
-  /// out, and the UIKit model.
+  /// out, and the UIKit and SwiftUI models.
   static func typecheck(_ sample: String, example: String) throws -> (Int32, String) {
     let sources = try FileManager.default.contentsOfDirectory(
       atPath: Repository.url("Examples/\(example)").path
@@ -120,9 +121,8 @@ struct DocSampleTests {
       SwiftGenerator.generate(module),
       extra: [("AppCode.swift", prelude), ("Sample.swift", sample)], prefix: "flowc-sample")
     defer { compilation.remove() }
-    try UIKitStandIn.build(in: compilation.directory)
     return try Tool.run(
-      GeneratedCompilation.typecheckCommand + ["-I", compilation.directory.path]
+      GeneratedCompilation.typecheckCommand + ["-I", try SwiftUIStandIn.shared.get().path]
         + compilation.paths)
   }
 }

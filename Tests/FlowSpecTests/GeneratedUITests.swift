@@ -16,16 +16,6 @@ struct GeneratedUITests {
     return SwiftGenerator.generate(module, scriptDriver: true, access: access, ui: ui)
   }
 
-  /// The UIKit and SwiftUI stand-in modules, built once for the suite's cases (in a temporary
-  /// folder the system cleans).
-  static let standIns = Result<URL, any Error> {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "flowc-ui-stand-ins-\(UUID())")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    try SwiftUIStandIn.build(in: directory)
-    return directory
-  }
-
   @Test func eachChoiceHasItsFrameworksPartsOnly() throws {
     func text(_ ui: GeneratedUI) throws -> String {
       try Self.files(ui).map(\.contents).joined(separator: "\n")
@@ -67,7 +57,7 @@ struct GeneratedUITests {
       try Self.files(ui, access: access),
       extra: [("AppTypes.swift", "import Foundation\n\n" + types.joined())], prefix: "flowc-ui")
     defer { compilation.remove() }
-    let standIns = try Self.standIns.get()
+    let standIns = try SwiftUIStandIn.shared.get()
     let (status, output) = try Tool.run(
       GeneratedCompilation.typecheckCommand + [
         "-I", standIns.path, "-package-name", "Flows",

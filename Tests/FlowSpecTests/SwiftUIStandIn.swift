@@ -6,6 +6,16 @@ import Testing
 /// behaviour of navigation stacks and presentations), built as a module where a test needs it,
 /// with the UIKit model it imports.
 enum SwiftUIStandIn {
+  /// The stand-in modules built once for the test process, in a temporary folder (the system
+  /// cleans it): what `-I` names for a compilation that only imports them.
+  static let shared = Result<URL, any Error> {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "flowc-stand-ins-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try build(in: directory)
+    return directory
+  }
+
   /// Emits `UIKit.swiftmodule` and `SwiftUI.swiftmodule` into `directory`, so that
   /// `-I directory` finds them.
   static func build(in directory: URL) throws {

@@ -18,3 +18,47 @@ struct Repository: CustomStringConvertible {
   var name: String
   var description: String { name }
 }
+
+// The SwiftUI app's part in the same doc: its views, its store and the app's URL opener.
+
+import SwiftUI
+
+struct RepositoryListView: View {
+  let language: String
+  let onLanguageTapped: () -> Void
+  let onSelect: (Repository) -> Void
+
+  var body: some View {
+    Text(language)
+    Button("Language") { onLanguageTapped() }
+  }
+}
+
+struct RepositoryView: View {
+  let repository: Repository
+
+  var body: some View { Text(repository.name) }
+}
+
+struct LanguageListView: View {
+  let selected: String
+  let onSelect: (String) -> Void
+  let onCancel: () -> Void
+
+  var body: some View {
+    Text(selected)
+    Button("Cancel") { onCancel() }
+  }
+}
+
+@MainActor
+final class RepositoryStore {
+  static let shared = RepositoryStore()
+  private(set) var language = ""
+  func reload(_ language: String) { self.language = language }
+}
+
+@MainActor
+enum URLOpener {
+  static func open(_ url: URL) {}
+}
