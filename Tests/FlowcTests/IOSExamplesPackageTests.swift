@@ -30,7 +30,14 @@ final class IOSExamplesPackageTests: XCTestCase {
     let examples = try FileManager.default.contentsOfDirectory(
       atPath: Repository.url("Tests/GeneratedExamples").path
     ).filter { !$0.hasPrefix(".") }
-    XCTAssertEqual(Set(targets), Set(examples))
+    XCTAssertEqual(Set(targets), Set(examples).union(["RepositoryListSwiftUIApp"]))
+    // The SwiftUI app has its flows' generated code and its own files, not the test driver.
+    let app = try FileManager.default.contentsOfDirectory(
+      atPath: folder.appendingPathComponent("Sources/RepositoryListSwiftUIApp").path)
+    XCTAssertTrue(app.contains("RepositoriesApp.swift"))
+    XCTAssertTrue(app.contains("RepositoryListCoordinator.swift"))
+    XCTAssertFalse(app.contains("FlowScriptDriver.swift"))
+    XCTAssertFalse(app.contains("AppTypes.swift"))
     let platforms = try XCTUnwrap(manifest["platforms"] as? [[String: Any]])
     XCTAssertEqual(platforms.first?["platformName"] as? String, "ios")
     for example in examples {

@@ -2,6 +2,7 @@
 // controllers and its repository type. Compiled with the sample and the generated code of
 // Examples/RepositoryList by DocSampleTests.
 
+import SwiftUI
 import UIKit
 
 final class RepositoryListViewController: UIViewController {
@@ -20,8 +21,6 @@ struct Repository: CustomStringConvertible {
 }
 
 // The SwiftUI app's part in the same doc: its views, its store and the app's URL opener.
-
-import SwiftUI
 
 struct RepositoryListView: View {
   let language: String
