@@ -8,7 +8,9 @@ import Testing
 /// writing the top stack's path shortened by one or more screens, setting a sheet's item to nil
 /// (refused, as a mismatch, where the runner refuses the swipe), writing the same value twice,
 /// and every stack's path read back as the model holds it. After every step the records equal
-/// the runner's and the model holds exactly the session's stacks, as long as the runner's.
+/// the runner's and the model holds exactly the session's stacks, as long as the runner's. Each
+/// sequence runs twice: with the script driver's screens, and with every screen its flow's
+/// route, built through the flow's `Views`.
 ///
 /// The seeds are fixed (`0x5EED0000` and up, one a case, printed); `FLOWC_PROPERTY_SEED=N
 /// FLOWC_PROPERTY_COUNT=1 swift test --filter NavigationModelPropertyTests` replays one.
@@ -22,8 +24,8 @@ struct NavigationModelPropertyTests {
     return (0..<PropertySettings.count(25)).map { 0x5EED_0000 + UInt64($0) }
   }
 
-  @Test(arguments: NavigationModelWalkthroughTests.scripts)
-  func theModelIsTheRunnerAfterEveryStep(script: ExampleScript) throws {
+  @Test(arguments: NavigationModelWalkthroughTests.scripts, [false, true])
+  func theModelIsTheRunnerAfterEveryStep(script: ExampleScript, showsRoutes: Bool) throws {
     let start = try script.walkthroughStart()
     let (inputs, environment) = (start.inputs, start.environment)
     // The events of every script of the module, with their values.
@@ -38,7 +40,8 @@ struct NavigationModelPropertyTests {
       var (walkthrough, _) = try start.begin()
       let driver = try #require(
         ModelRun.start(
-          script.module, flow: start.flow, inputs: inputs.texts, environment: environment.texts))
+          script.module, flow: start.flow, inputs: inputs.texts, environment: environment.texts,
+          showsRoutes: showsRoutes))
       var random = SplitMix64(seed: seed)
       for step in 0..<60 {
         let place = "\(script) seed \(seed) step \(step)"
@@ -82,17 +85,33 @@ struct NavigationModelPropertyTests {
         }
         driver.echoEveryPath()
         #expect(Array(driver.records[before...]) == expected, "\(place)")
-        check(driver, walkthrough, place)
+        check(driver, walkthrough, place, showsRoutes: showsRoutes)
       }
     }
   }
 
-  /// The model holds the session's stacks, as long as the runner's.
-  func check(_ driver: any ModelDriving, _ walkthrough: Walkthrough, _ place: String) {
+  /// The model holds the session's stacks, as long as the runner's; with `showsRoutes`, the
+  /// routes of the session's boxes, of the runner's screens.
+  func check(
+    _ driver: any ModelDriving, _ walkthrough: Walkthrough, _ place: String, showsRoutes: Bool
+  ) {
     let model = driver.modelStacks
-    let objects = model.map { $0.objects.map { $0.map(ObjectIdentifier.init) } }
-    let session = driver.sessionStacks.map { $0.map { Optional(ObjectIdentifier($0)) } }
-    #expect(objects == session, "\(place): the model holds other screens than the session")
+    if showsRoutes {
+      #expect(
+        model.map { $0.routes.map(Optional.init) } == driver.sessionRoutes,
+        "\(place): the model shows other routes than the session's")
+      let state = walkthrough.state
+      let screens = state.stacks.map { stack in
+        stack.entries.map { entry in
+          "\(state.frames.first { $0.id == entry.frame }?.flow ?? "?").\(entry.screen)"
+        }
+      }
+      #expect(model.map(\.screens) == screens, "\(place): the model shows other screens")
+    } else {
+      let objects = model.map { $0.objects.map { $0.map(ObjectIdentifier.init) } }
+      let session = driver.sessionStacks.map { $0.map { Optional(ObjectIdentifier($0)) } }
+      #expect(objects == session, "\(place): the model holds other screens than the session")
+    }
     #expect(
       model.map(\.routes.count) == walkthrough.state.stacks.map(\.count),
       "\(place): the model's stacks differ from the runner's")
