@@ -92,9 +92,8 @@ struct NavigationModelPropertyTests {
             // a modal is a mismatch, and the model keeps the tab it shows.
             driver.writeSelectedTab(index)
             let records = Array(driver.records[before...])
-            #expect(
-              selected ? records.isEmpty : records.count == 1
-                && records[0].hasPrefix("navigation mismatch"), "\(place)")
+            let mismatch = records.count == 1 && records[0].hasPrefix("navigation mismatch")
+            #expect(selected ? records.isEmpty : mismatch, "\(place)")
             expected = records
           }
         default:
