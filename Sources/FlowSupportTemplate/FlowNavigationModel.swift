@@ -22,6 +22,11 @@ import Foundation
     /// How it was presented; nil for the root stack.
     public let presentation: FlowPresentation?
 
+    /// An empty root stack.
+    static var empty: FlowStackModel {
+      FlowStackModel(id: 0, root: nil, path: [], presentation: nil)
+    }
+
     /// Every screen, bottom first.
     public var routes: [FlowRoute] { (root.map { [$0] } ?? []) + path }
 
@@ -30,6 +35,18 @@ import Foundation
       root = routes.first
       path = [FlowRoute](routes.dropFirst())
     }
+  }
+
+  /// A tab of a tab container and its stacks, as the tab bar shows it: its root stack with the
+  /// screens the tab's flows left on it, and, while it is selected, the stacks presented over
+  /// it.
+  public struct FlowTabModel: Identifiable, Equatable {
+    /// Its index in the tab bar: its `tag` in a `TabView`.
+    public let id: Int
+    /// The tab's node and title.
+    public let tab: FlowTab
+    /// Its stacks, its root stack first.
+    public fileprivate(set) var stacks: [FlowStackModel]
   }
 
   /// A `FlowNavigator` for SwiftUI: the session's stacks as plain route values
@@ -41,13 +58,28 @@ import Foundation
   ///     let session = FlowSession(navigator: model)
   ///     model.session = session
   ///
-  /// It shows no tab bar: `setTabs(_:)` stops the program, as for any navigator without one.
+  /// A root flow that is a tab container (`setTabs(_:)`) has one set of stacks a tab (`tabs`):
+  /// `stacks` are the selected tab's, and a tab the user selects goes through
+  /// `userSelectedTab(_:)`, which asks the session.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @MainActor
   @Observable
   public final class FlowNavigationModel: FlowNavigator {
-    /// The stacks, the root stack first, each presented over the one before it.
-    public private(set) var stacks = [FlowStackModel(id: 0, root: nil, path: [], presentation: nil)]
+    /// The stacks (the selected tab's, in a tab container), the root stack first, each
+    /// presented over the one before it.
+    public private(set) var stacks: [FlowStackModel] {
+      get { selectedTab.map { tabs[$0].stacks } ?? ownStacks }
+      set {
+        if let selectedTab { tabs[selectedTab].stacks = newValue } else { ownStacks = newValue }
+      }
+    }
+    /// The tabs of a root flow that is a tab container, in tab-bar order; empty before
+    /// `setTabs(_:)` and without one.
+    public private(set) var tabs: [FlowTabModel] = []
+    /// The index of the selected tab; nil without tabs.
+    public private(set) var selectedTab: Int?
+    /// The stacks without a tab bar.
+    private var ownStacks = [FlowStackModel.empty]
     /// The session told what the user does, and where mismatches are recorded.
     @ObservationIgnored
     public weak var session: FlowSession?
@@ -66,7 +98,7 @@ import Foundation
         box.onUpdate = { [weak self] route in self?.show(updated: route) }
         return box.route
       }
-      for stack in stacks {
+      for stack in allStacks {
         for route in stack.routes where route.object === screen { return route }
       }
       lastOwnNumber -= 1
@@ -75,7 +107,7 @@ import Foundation
 
     /// The route shown as showing `id`, with its current inputs; nil when none is shown.
     public func route(id: Int) -> FlowRoute? {
-      for stack in stacks {
+      for stack in allStacks {
         if let route = stack.routes.first(where: { $0.id == id }) { return route }
       }
       return nil
@@ -84,7 +116,22 @@ import Foundation
     /// Shows `route`, a screen's new inputs, in place of the route of the same showing: one
     /// write of the stacks, the same showing, so SwiftUI keeps the screen and shows it anew.
     private func show(updated route: FlowRoute) {
-      var stacks = self.stacks
+      if !tabs.isEmpty {
+        for tab in tabs.indices {
+          if let updated = Self.stacks(tabs[tab].stacks, showing: route) {
+            tabs[tab].stacks = updated
+          }
+        }
+      } else if let updated = Self.stacks(ownStacks, showing: route) {
+        ownStacks = updated
+      }
+    }
+
+    /// `stacks` with `route` in place of the route of the same showing; nil when none has it.
+    private static func stacks(
+      _ stacks: [FlowStackModel], showing route: FlowRoute
+    ) -> [FlowStackModel]? {
+      var stacks = stacks
       var found = false
       for level in stacks.indices {
         let routes = stacks[level].routes
@@ -94,7 +141,12 @@ import Foundation
         stacks[level].setRoutes(updated)
         found = true
       }
-      if found { self.stacks = stacks }
+      return found ? stacks : nil
+    }
+
+    /// Every tab's stacks, or the stacks without a tab bar.
+    private var allStacks: [FlowStackModel] {
+      tabs.isEmpty ? ownStacks : tabs.flatMap(\.stacks)
     }
 
     /// Pushes a screen onto the top stack.
@@ -152,6 +204,21 @@ import Foundation
     /// nothing; any other path (longer, reordered, a stack under a presentation) is recorded
     /// as a mismatch and not applied.
     public func userSetPath(_ newPath: [FlowRoute], ofStack id: Int) {
+      userSetPath(newPath, ofStack: id, inTab: selectedTab)
+    }
+
+    /// SwiftUI wrote `newPath` as the path of the stack `id` of the tab at `tab` (nil without
+    /// tabs): as `userSetPath(_:ofStack:)` when the tab is selected. A tab not selected is not
+    /// shown: its own path read back changes nothing, any other is a mismatch.
+    public func userSetPath(_ newPath: [FlowRoute], ofStack id: Int, inTab tab: Int?) {
+      if let tab, tab != selectedTab {
+        guard tabs.indices.contains(tab), tabs[tab].stacks.contains(where: { $0.id == id })
+        else { return mismatch("SwiftUI set the path of stack \(id) of tab \(tab), not shown") }
+        guard tabs[tab].stacks.first(where: { $0.id == id })?.path != newPath else { return }
+        return mismatch(
+          "SwiftUI set the path of stack \(id) of tab \(tabs[tab].tab.name), which is not "
+            + "selected")
+      }
       guard let index = stacks.firstIndex(where: { $0.id == id }) else {
         return mismatch("SwiftUI set the path of stack \(id), which is no longer shown")
       }
@@ -186,6 +253,37 @@ import Foundation
       }
       stacks.removeLast()
       session.systemDidDismiss()
+    }
+
+    /// Shows a tab bar with these tabs, each with an empty root stack, the first selected: the
+    /// root flow is a tab container. Only a model that shows nothing yet can.
+    public func setTabs(_ tabs: [FlowTab]) {
+      guard self.tabs.isEmpty, ownStacks == [.empty], !tabs.isEmpty else {
+        return mismatch("tabs \(tabs.map(\.name)): the model shows screens already")
+      }
+      self.tabs = tabs.enumerated().map { FlowTabModel(id: $0, tab: $1, stacks: [.empty]) }
+      selectedTab = 0
+    }
+
+    /// Selects the tab at `index` (the session's `systemDidSelectTab`): `stacks` are its stacks
+    /// from now on, as it left them.
+    public func selectTab(at index: Int) {
+      guard tabs.indices.contains(index), stacks.count == 1 else {
+        return mismatch("select tab \(index): no such tab, or a stack is presented")
+      }
+      selectedTab = index
+    }
+
+    /// SwiftUI wrote `index` as the selected tab (the user tapped it in the tab bar): the
+    /// session is asked (`systemDidSelectTab`), which selects it (`selectTab(at:)`) or refuses
+    /// it, and then the model keeps the tab it shows (recorded as a mismatch: SwiftUI lets no
+    /// tap through a modal). The tab the model shows already (its own write read back, the
+    /// same write twice) changes nothing.
+    public func userSelectedTab(_ index: Int) {
+      guard index != selectedTab, let session else { return }
+      guard session.systemDidSelectTab(index) else {
+        return mismatch("SwiftUI selected tab \(index), which the session cannot select now")
+      }
     }
 
     private func mismatch(_ message: String) {

@@ -11,8 +11,10 @@ import Foundation
 
   /// The session's stacks in SwiftUI: the root stack as a `NavigationStack(path:)`, and each
   /// presented stack as a `.sheet` or `.fullScreenCover` holding its own `NavigationStack`,
-  /// presented from the one below it. What the user does (a back button, an edge swipe, a
-  /// sheet swiped down, `dismiss`) reaches the session through the bindings' setters.
+  /// presented from the one below it; for a tab container, a `TabView` with one tab a
+  /// `FlowTab`, each holding its own. What the user does (a back button, an edge swipe, a
+  /// sheet swiped down, `dismiss`, a tab tapped) reaches the session through the bindings'
+  /// setters.
   ///
   ///     WindowGroup { FlowNavigationView(model: model) }
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
@@ -25,22 +27,43 @@ import Foundation
       self.model = model
     }
 
-    /// The root stack, with the stacks presented over it.
+    /// The root stack, with the stacks presented over it; or the tab bar, a root stack a tab.
     public var body: some SwiftUI.View {
-      FlowStackView(model: model, id: 0)
+      if model.tabs.isEmpty {
+        FlowStackView(model: model, tab: nil, id: 0)
+      } else {
+        SwiftUI.TabView(selection: selectionBinding) {
+          SwiftUI.ForEach(model.tabs) { tab in
+            FlowStackView(model: model, tab: tab.id, id: 0)
+              .tabItem { SwiftUI.Text(tab.tab.title) }
+              .tag(tab.id)
+          }
+        }
+      }
+    }
+
+    /// The selected tab; SwiftUI's writes (a tab tapped) go to `userSelectedTab(_:)`.
+    private var selectionBinding: SwiftUI.Binding<Int> {
+      let model = model
+      return SwiftUI.Binding(
+        get: { @MainActor in model.selectedTab ?? 0 },
+        set: { @MainActor index in model.userSelectedTab(index) })
     }
   }
 
-  /// One stack of the model, by its id, and the stack presented over it, if any.
+  /// One stack of the model, by its tab (nil without tabs) and its id, and the stack presented
+  /// over it, if any.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   struct FlowStackView: SwiftUI.View {
     let model: FlowNavigationModel
+    let tab: Int?
     let id: Int
 
     var body: some SwiftUI.View {
-      let level = model.stacks.firstIndex { $0.id == id }
-      let stack = level.map { model.stacks[$0] }
-      let next = level.flatMap { $0 + 1 < model.stacks.count ? model.stacks[$0 + 1] : nil }
+      let stacks = model.stacks(ofTab: tab)
+      let level = stacks.firstIndex { $0.id == id }
+      let stack = level.map { stacks[$0] }
+      let next = level.flatMap { $0 + 1 < stacks.count ? stacks[$0 + 1] : nil }
       let covers = next?.presentation.map(\.coversTheScreen) ?? false
       let presentation = stack?.presentation ?? .standard
       SwiftUI.NavigationStack(path: pathBinding) {
@@ -52,32 +75,31 @@ import Foundation
       .presentationDetents(.init(presentation.swiftUIDetents))
       .interactiveDismissDisabled(!presentation.allowsSwipe)
       .sheet(item: presentedBinding(next.flatMap { covers ? nil : $0 })) { presented in
-        FlowStackView(model: model, id: presented.id)
+        FlowStackView(model: model, tab: tab, id: presented.id)
       }
       #if !os(macOS)
         .fullScreenCover(item: presentedBinding(next.flatMap { covers ? $0 : nil })) {
-          presented in FlowStackView(model: model, id: presented.id)
+          presented in FlowStackView(model: model, tab: tab, id: presented.id)
         }
       #endif
     }
 
     /// The stack's path; SwiftUI's writes go to `userSetPath(_:ofStack:)`.
     private var pathBinding: SwiftUI.Binding<[FlowRoute]> {
-      let model = model
-      let id = id
+      let (model, tab, id) = (model, tab, id)
       return SwiftUI.Binding(
-        get: { @MainActor in model.stacks.first { $0.id == id }?.path ?? [] },
-        set: { @MainActor path in model.userSetPath(path, ofStack: id) })
+        get: { @MainActor in model.stacks(ofTab: tab).first { $0.id == id }?.path ?? [] },
+        set: { @MainActor path in model.userSetPath(path, ofStack: id, inTab: tab) })
     }
 
     /// The stack presented over this one, while it is `shown`; SwiftUI's nil (a swipe down,
     /// `dismiss` in its root view) goes to `userDismissedStack(_:)`.
     private func presentedBinding(_ shown: FlowStackModel?) -> SwiftUI.Binding<FlowStackModel?> {
-      let model = model
+      let (model, tab) = (model, tab)
       let shownID = shown?.id
       return SwiftUI.Binding(
         get: { @MainActor in
-          model.stacks.dropFirst().first { $0.id == shownID }
+          model.stacks(ofTab: tab).dropFirst().first { $0.id == shownID }
         },
         set: { @MainActor value in
           if value == nil, let shownID { model.userDismissedStack(shownID) }
@@ -142,6 +164,15 @@ import Foundation
         guard let views else { return SwiftUI.AnyView(SwiftUI.EmptyView()) }
         return SwiftUI.AnyView(view(views, value))
       }
+    }
+  }
+
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  extension FlowNavigationModel {
+    /// The stacks of the tab at `tab`; the stacks shown without tabs (`tab` nil).
+    func stacks(ofTab tab: Int?) -> [FlowStackModel] {
+      guard let tab else { return stacks }
+      return tabs.first { $0.id == tab }?.stacks ?? []
     }
   }
 

@@ -66,6 +66,11 @@ struct SwiftUIStandInTests {
         + " Text(\"\") } } }",
       "requires that 'NotHashable' conform to 'Hashable'"
     ),
+    (
+      "struct NotHashable {}\nstruct V: View {\n"
+        + "  var body: some View { TabView { Text(\"\").tag(NotHashable()) } } }",
+      "requires that 'NotHashable' conform to 'Hashable'"
+    ),
     // A binding's closures are `@isolated(any) @Sendable`: touching main-actor state needs
     // `@MainActor in` (SwiftUI's `@preconcurrency` makes it a warning, an error here).
     (

@@ -8,6 +8,7 @@ import Testing
 @testable import GeneratedPhotoEditing
 @testable import GeneratedRepositoryList
 @testable import GeneratedRestaurants
+@testable import GeneratedTabbedPhotos
 
 /// One stack of a module's `FlowNavigationModel`, as the tests compare it.
 struct ModelStack {
@@ -42,6 +43,14 @@ protocol ModelDriving: ScriptDriving {
   func writePath(_ routes: [Int], ofStack id: Int)
   /// SwiftUI sets the item of the presented stack `id` to nil.
   func writeDismissed(_ id: Int)
+  /// The index of the model's selected tab; nil without tabs.
+  var modelSelectedTab: Int? { get }
+  /// Each tab's stacks, in tab-bar order; empty without tabs.
+  var modelTabs: [[ModelStack]] { get }
+  /// SwiftUI writes the tab view's selection: the user tapped the tab at `index`.
+  func writeSelectedTab(_ index: Int)
+  /// SwiftUI writes the path of stack `id` of the tab at `tab`.
+  func writePath(_ routes: [Int], ofStack id: Int, inTab tab: Int)
 }
 
 extension ModelDriving {
@@ -51,11 +60,23 @@ extension ModelDriving {
     writePath(Array(top.routes.dropFirst().dropLast(count)), ofStack: top.id)
   }
 
-  /// Every stack's path written back as the model holds it (the model's own writes read back
-  /// by SwiftUI's bindings).
+  /// Every stack's path written back as the model holds it, every tab's too, and the selected
+  /// tab (the model's own writes read back by SwiftUI's bindings).
   func echoEveryPath() {
     for stack in modelStacks { writePath(Array(stack.routes.dropFirst()), ofStack: stack.id) }
+    for (tab, stacks) in modelTabs.enumerated() {
+      for stack in stacks {
+        writePath(Array(stack.routes.dropFirst()), ofStack: stack.id, inTab: tab)
+      }
+    }
+    if let modelSelectedTab { writeSelectedTab(modelSelectedTab) }
   }
+
+  /// A module without a tab container has no tabs.
+  var modelSelectedTab: Int? { nil }
+  var modelTabs: [[ModelStack]] { [] }
+  func writeSelectedTab(_ index: Int) {}
+  func writePath(_ routes: [Int], ofStack id: Int, inTab tab: Int) {}
 }
 
 /// A module's coordinators started by its script driver on its `FlowNavigationModel`.
@@ -115,6 +136,15 @@ enum ModelRun {
     case "Restaurants":
       let model = GeneratedRestaurants.FlowNavigationModel()
       return GeneratedRestaurants.FlowScriptDriver(
+        flow: flow, inputs: inputs, environment: environment, navigator: model,
+        showsRoutes: showsRoutes
+      ).map { driver in
+        model.session = driver.session
+        return driver
+      }
+    case "TabbedPhotos":
+      let model = GeneratedTabbedPhotos.FlowNavigationModel()
+      return GeneratedTabbedPhotos.FlowScriptDriver(
         flow: flow, inputs: inputs, environment: environment, navigator: model,
         showsRoutes: showsRoutes
       ).map { driver in

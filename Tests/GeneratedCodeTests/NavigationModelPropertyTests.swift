@@ -6,10 +6,12 @@ import Testing
 /// Random sequences run in lockstep through every Example's generated coordinators on their
 /// `FlowNavigationModel` and through the runner: events of the module's scripts, SwiftUI
 /// writing the top stack's path shortened by one or more screens, setting a sheet's item to nil
-/// (refused, as a mismatch, where the runner refuses the swipe), writing the same value twice,
-/// and every stack's path read back as the model holds it. After every step the records equal
-/// the runner's and the model holds exactly the session's stacks, as long as the runner's. Each
-/// sequence runs twice: with the script driver's screens, and with every screen its flow's
+/// (refused, as a mismatch, where the runner refuses the swipe), selecting a tab of TabbedPhotos
+/// (refused where the runner refuses it: the selected tab changes nothing, a tab under a modal
+/// is a mismatch), writing the same value twice, and every stack's path and the selected tab read
+/// back as the model holds them. After every step the records equal the runner's and the model
+/// holds exactly the session's stacks, as long as the runner's, and the runner's tabs.
+/// Each sequence runs twice: with the script driver's screens, and with every screen its flow's
 /// route, built through the flow's `Views`.
 ///
 /// The seeds are fixed (`0x5EED0000` and up, one a case, printed); `FLOWC_PROPERTY_SEED=N
@@ -47,7 +49,8 @@ struct NavigationModelPropertyTests {
         let place = "\(script) seed \(seed) step \(step)"
         let before = driver.records.count
         var expected: [String] = []
-        switch random.below(7) {
+        let tabs = walkthrough.state.tabBar?.tabs ?? []
+        switch random.below(tabs.isEmpty ? 7 : 8) {
         case 0..<4:
           let (name, fields) = pool[random.below(pool.count)]
           // An event the runner refuses (not the top screen's, the flow ended) is not sent.
@@ -78,6 +81,22 @@ struct NavigationModelPropertyTests {
             driver.writeDismissed(top.id)
             let records = Array(driver.records[before...])
             #expect(records.count == 1 && records[0].hasPrefix("navigation mismatch"), "\(place)")
+            expected = records
+          }
+        case 7:
+          let index = random.below(tabs.count)
+          let selected = driver.modelSelectedTab == index
+          if let effects = try? walkthrough.apply(.selectTab(tabs[index])) {
+            expected = TraceRenderer.lines(effects)
+            driver.writeSelectedTab(index)
+            if random.below(2) == 0 { driver.writeSelectedTab(index) }
+          } else {
+            // Refused by the runner: the selected tab read back changes nothing; another under
+            // a modal is a mismatch, and the model keeps the tab it shows.
+            driver.writeSelectedTab(index)
+            let records = Array(driver.records[before...])
+            let mismatch = records.count == 1 && records[0].hasPrefix("navigation mismatch")
+            #expect(selected ? records.isEmpty : mismatch, "\(place)")
             expected = records
           }
         default:
@@ -115,5 +134,6 @@ struct NavigationModelPropertyTests {
     #expect(
       model.map(\.routes.count) == walkthrough.state.stacks.map(\.count),
       "\(place): the model's stacks differ from the runner's")
+    NavigationModelWalkthroughTests.checkTabs(driver, walkthrough, place)
   }
 }

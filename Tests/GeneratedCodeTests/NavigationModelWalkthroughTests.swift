@@ -3,18 +3,20 @@ import FlowSpec
 import Foundation
 import Testing
 
-/// Every walkthrough of every Example without a tab bar, run through the generated coordinators
-/// on their `FlowNavigationModel` (the SwiftUI navigator) and through the runner. A script's
-/// `:back` is SwiftUI writing the top stack's path shorter (consecutive ones as one write of a
-/// path shortened by several), `:dismiss` SwiftUI setting the sheet's item to nil; every other
-/// line also writes the same value again, and every stack's path is written back as the model
-/// holds it. After every line the model holds exactly the session's stacks (by identity), stacks
-/// as long as the runner's, and the records equal the runner's: each write reached the session
-/// once, and no write of the model's own echoed back.
+/// Every walkthrough of every Example, run through the generated coordinators on their
+/// `FlowNavigationModel` (the SwiftUI navigator) and through the runner. A script's `:back` is
+/// SwiftUI writing the top stack's path shorter (consecutive ones as one write of a path
+/// shortened by several), `:dismiss` SwiftUI setting the sheet's item to nil, `:tab NAME`
+/// SwiftUI writing the tab view's selection; every other line also writes the same value again,
+/// and every stack's path (every tab's) and the selected tab are written back as the model holds
+/// them. After every line the model holds exactly the session's stacks (by identity), stacks as
+/// long as the runner's, the runner's selected tab and each other tab's stacks, and the records
+/// equal the runner's: each write reached the session once, and no write of the model's own
+/// echoed back.
 @MainActor
 @Suite("Walkthroughs on the navigation model")
 struct NavigationModelWalkthroughTests {
-  nonisolated static let scripts = ExampleScript.all.filter { $0.module != "TabbedPhotos" }
+  nonisolated static let scripts = ExampleScript.all
 
   @Test(arguments: scripts, [false, true])
   func theModelIsTheSessionAfterEveryLine(script: ExampleScript, showsRoutes: Bool) throws {
@@ -66,7 +68,14 @@ struct NavigationModelWalkthroughTests {
           walkthrough.answer(name, value)
         }
         for field in fields { driver.answer(field.name, field.text) }
-      case .undo, .stack, .context, .help, .quit, .selectTab:
+      case .selectTab(let name):
+        expected = TraceRenderer.lines(try walkthrough.apply(.selectTab(name)))
+        let tabs = walkthrough.state.tabBar?.tabs ?? []
+        let index = try #require(tabs.firstIndex(of: name), "\(place): no tab \(name)")
+        driver.writeSelectedTab(index)
+        #expect(Array(driver.records[before...]) == expected, "\(place): the first write")
+        driver.writeSelectedTab(index)
+      case .undo, .stack, .context, .help, .quit:
         break
       }
       driver.echoEveryPath()
@@ -106,7 +115,32 @@ struct NavigationModelWalkthroughTests {
       model.map(\.routes.count) == walkthrough.state.stacks.map(\.count),
       "\(place): the model's stacks differ from the runner's")
     #expect(model.map(\.isPresented) == model.indices.map { $0 > 0 }, "\(place)")
+    Self.checkTabs(driver, walkthrough, place)
     let mismatches = driver.records.filter { $0.hasPrefix("navigation mismatch") }
     #expect(mismatches.isEmpty, "\(place): \(mismatches)")
+  }
+
+  /// The model's tabs are the runner's: the same tab selected, each other tab's stacks as long
+  /// as the runner keeps them (a tab not started yet, one empty stack), and the selected tab's
+  /// stacks the model's `stacks`.
+  static func checkTabs(_ driver: any ModelDriving, _ walkthrough: Walkthrough, _ place: String) {
+    let tabs = driver.modelTabs
+    guard let bar = walkthrough.state.tabBar else {
+      #expect(tabs.isEmpty && driver.modelSelectedTab == nil, "\(place): the model has tabs")
+      return
+    }
+    #expect(driver.modelSelectedTab == bar.selected, "\(place): another tab is selected")
+    #expect(tabs.count == bar.tabs.count, "\(place): the model has other tabs")
+    for (index, stacks) in tabs.enumerated() {
+      let counts = stacks.map(\.routes.count)
+      if index == bar.selected {
+        #expect(
+          stacks.map(\.routes) == driver.modelStacks.map(\.routes),
+          "\(place): the selected tab's stacks are not the model's stacks")
+      } else {
+        let parked = bar.parkedStacks(ofTab: index)?.map(\.count) ?? [0]
+        #expect(counts == parked, "\(place): tab \(bar.tabs[index]) differs from the runner's")
+      }
+    }
   }
 }

@@ -7,6 +7,7 @@ import SwiftUI
 @testable import GeneratedPhotoEditing
 @testable import GeneratedRepositoryList
 @testable import GeneratedRestaurants
+@testable import GeneratedTabbedPhotos
 
 /// What the SwiftUI tests need of a module's script driver running on its
 /// `FlowNavigationModel`: its `FlowNavigationView` hosted on the SwiftUI model.
@@ -18,6 +19,33 @@ protocol ViewDriving: ModelDriving {
   var modelPaths: [[AnyHashable]] { get }
   /// Whether each presented stack is a full-screen cover (not a sheet).
   var modelCovers: [Bool] { get }
+  /// Each tab's title and the path of its root stack, in tab-bar order; empty without tabs.
+  var modelTabPaths: [(title: String, path: [AnyHashable])] { get }
+}
+
+extension ViewDriving {
+  /// A module without a tab container has no tabs.
+  var modelTabPaths: [(title: String, path: [AnyHashable])] { [] }
+}
+
+extension GeneratedTabbedPhotos.FlowScriptDriver: ViewDriving {
+  private var navigationModel: GeneratedTabbedPhotos.FlowNavigationModel? {
+    session.navigator as? GeneratedTabbedPhotos.FlowNavigationModel
+  }
+  func hostView() -> SwiftUIModel.HostedView? {
+    navigationModel.map { SwiftUIModel.host(GeneratedTabbedPhotos.FlowNavigationView(model: $0)) }
+  }
+  var modelPaths: [[AnyHashable]] {
+    (navigationModel?.stacks ?? []).map { $0.path.map(AnyHashable.init) }
+  }
+  var modelCovers: [Bool] {
+    (navigationModel?.stacks ?? []).dropFirst().map { $0.presentation?.coversTheScreen == true }
+  }
+  var modelTabPaths: [(title: String, path: [AnyHashable])] {
+    (navigationModel?.tabs ?? []).map { tab in
+      (tab.tab.title, tab.stacks.first?.path.map(AnyHashable.init) ?? [])
+    }
+  }
 }
 
 extension GeneratedAppLaunch.FlowScriptDriver: ViewDriving {

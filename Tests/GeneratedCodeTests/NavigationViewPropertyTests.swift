@@ -7,9 +7,9 @@ import Testing
 /// Random sequences run in lockstep through every Example's generated coordinators, shown by
 /// their `FlowNavigationView` hosted on the SwiftUI model, and through the runner: events of the
 /// module's scripts and the user's gestures (back button, finished and cancelled edge swipes,
-/// picks in the back menu, sheets swiped down, each write sometimes made twice by SwiftUI).
-/// After every step the records equal the runner's, the view shows the model's paths and
-/// presentations, and SwiftUI warned of nothing.
+/// picks in the back menu, sheets swiped down, taps on the tab bar of TabbedPhotos, each write
+/// sometimes made twice by SwiftUI). After every step the records equal the runner's, the view
+/// shows the model's paths, presentations and tabs, and SwiftUI warned of nothing.
 ///
 /// The seeds are fixed (`0x5EED0000` and up, one a case, printed); `FLOWC_PROPERTY_SEED=N
 /// FLOWC_PROPERTY_COUNT=1 swift test --filter NavigationViewPropertyTests` replays one.
@@ -41,7 +41,8 @@ struct NavigationViewPropertyTests {
         var expected: [String] = []
         var wrote = false
         let path = hosted.frontStack?.path.count ?? 0
-        switch random.below(8) {
+        let tabs = walkthrough.state.tabBar?.tabs ?? []
+        switch random.below(tabs.isEmpty ? 8 : 9) {
         case 0..<4:
           let (name, fields) = pool[random.below(pool.count)]
           guard let input = try? walkthrough.input(event: name, fields: fields),
@@ -64,6 +65,17 @@ struct NavigationViewPropertyTests {
             expected += TraceRenderer.lines(try walkthrough.apply(.systemBack))
           }
           wrote = hosted.popFromBackMenu(to: depth)
+        case 8:
+          // A tap on a tab: the runner refuses the selected tab and any tab under a modal;
+          // SwiftUI writes nothing for the first and lets no tap through the second.
+          let index = random.below(tabs.count)
+          let covered = !hosted.presentations.isEmpty
+          if let effects = try? walkthrough.apply(.selectTab(tabs[index])) {
+            expected = TraceRenderer.lines(effects)
+          }
+          wrote = hosted.tapTab(at: index) && !expected.isEmpty
+          #expect(wrote || expected.isEmpty, "\(place): a tap the runner takes was refused")
+          #expect(!covered || !wrote, "\(place): a tap went through a modal")
         default:
           guard let effects = try? walkthrough.apply(.systemDismiss) else {
             // The runner refuses the swipe: so does SwiftUI (a cover, or dismissal disabled).
@@ -85,11 +97,8 @@ struct NavigationViewPropertyTests {
   /// The hosted view shows the model's stacks; SwiftUI warned of nothing.
   func check(_ hosted: SwiftUIModel.HostedView, _ driver: any ViewDriving, _ place: String) {
     let levels = [hosted.nodes] + hosted.presentations.map { $0.content ?? [] }
-    let stacks = levels.map { level in
-      level.lazy.compactMap { node -> SwiftUIModel.Stack? in
-        if case .stack(let stack) = node { stack } else { nil }
-      }.first
-    }
+    let stacks = levels.map(SwiftUIModel.firstStack(in:))
+    NavigationViewWalkthroughTests.checkTabs(hosted, driver, place)
     #expect(stacks.map { $0?.path ?? [] } == driver.modelPaths, "\(place): other paths shown")
     #expect(
       hosted.presentations.map { $0.style == .fullScreenCover } == driver.modelCovers,

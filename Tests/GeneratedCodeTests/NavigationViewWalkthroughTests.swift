@@ -4,14 +4,16 @@ import Foundation
 import SwiftUI
 import Testing
 
-/// Every walkthrough of every Example without a tab bar, run through the generated coordinators
-/// on their `FlowNavigationModel`, shown by their `FlowNavigationView` hosted on the SwiftUI
-/// model (docs/swiftui-model.md), and through the runner. A script's `:back` is the user's back
+/// Every walkthrough of every Example, run through the generated coordinators on their
+/// `FlowNavigationModel`, shown by their `FlowNavigationView` hosted on the SwiftUI model
+/// (docs/swiftui-model.md), and through the runner. A script's `:back` is the user's back
 /// button or edge swipe (consecutive ones a pick in the back menu), `:dismiss` a sheet swiped
-/// down; every other gesture SwiftUI writes twice. After every line the hosted view shows the
-/// model's stacks (one `NavigationStack` a level, its path the model's routes, each presented
-/// level a sheet or a full-screen cover as its presentation says), SwiftUI warned of nothing,
-/// and the records equal the runner's: each gesture reached the session once.
+/// down, `:tab NAME` a tap on the tab bar; every other gesture SwiftUI writes twice. After every
+/// line the hosted view shows the model's stacks (one `NavigationStack` a level, its path the
+/// model's routes, each presented level a sheet or a full-screen cover as its presentation
+/// says; for a tab container, a tab view with one tab a tab, titled by it, the model's selected
+/// tab shown and each tab's stack showing its path), SwiftUI warned of nothing, and the records
+/// equal the runner's: each gesture reached the session once.
 @MainActor
 @Suite("Walkthroughs on the SwiftUI model", .serialized)
 struct NavigationViewWalkthroughTests {
@@ -66,7 +68,13 @@ struct NavigationViewWalkthroughTests {
           walkthrough.answer(name, value)
         }
         for field in fields { driver.answer(field.name, field.text) }
-      case .undo, .stack, .context, .help, .quit, .selectTab:
+      case .selectTab(let name):
+        expected = TraceRenderer.lines(try walkthrough.apply(.selectTab(name)))
+        let tabs = walkthrough.state.tabBar?.tabs ?? []
+        let index = try #require(tabs.firstIndex(of: name), "\(place): no tab \(name)")
+        #expect(hosted.tapTab(at: index), "\(place): the tab bar is covered")
+        if number % 3 != 0 { hosted.repeatLastWrite() }
+      case .undo, .stack, .context, .help, .quit:
         break
       }
       hosted.update()
@@ -83,11 +91,8 @@ struct NavigationViewWalkthroughTests {
     showsRoutes: Bool
   ) {
     let levels = [hosted.nodes] + hosted.presentations.map { $0.content ?? [] }
-    let stacks = levels.map { level in
-      level.lazy.compactMap { node -> SwiftUIModel.Stack? in
-        if case .stack(let stack) = node { stack } else { nil }
-      }.first
-    }
+    let stacks = levels.map(SwiftUIModel.firstStack(in:))
+    Self.checkTabs(hosted, driver, place)
     #expect(stacks.map { $0?.path ?? [] } == driver.modelPaths, "\(place): other paths shown")
     #expect(
       hosted.presentations.map { $0.style == .fullScreenCover } == driver.modelCovers,
@@ -121,5 +126,22 @@ struct NavigationViewWalkthroughTests {
     }
     let mismatches = driver.records.filter { $0.hasPrefix("navigation mismatch") }
     #expect(mismatches.isEmpty, "\(place): \(mismatches)")
+  }
+
+  /// The window shows a tab view exactly when the model has tabs: one tab a model tab, titled
+  /// by it, the model's selected tab shown, and each tab's stack showing its root stack's path.
+  static func checkTabs(
+    _ hosted: SwiftUIModel.HostedView, _ driver: any ViewDriving, _ place: String
+  ) {
+    let tabs = driver.modelTabPaths
+    guard let bar = hosted.tabBar else {
+      #expect(tabs.isEmpty, "\(place): the model has tabs, the window no tab view")
+      return
+    }
+    #expect(bar.tabs.map(\.label) == tabs.map { [$0.title] }, "\(place): other tabs shown")
+    #expect(bar.selected == driver.modelSelectedTab, "\(place): another tab is shown")
+    #expect(
+      bar.tabs.map { SwiftUIModel.firstStack(in: $0.nodes)?.path ?? [] } == tabs.map(\.path),
+      "\(place): a tab shows another path than the model's")
   }
 }

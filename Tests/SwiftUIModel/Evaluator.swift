@@ -47,6 +47,8 @@ import UIKit
   private var reached: Set<String> = []
   /// The binding write the model made last, for `repeatLastWrite()`.
   var lastWrite: (() -> Void)?
+  /// The selected tab of each tab view without a selection binding, by position.
+  var tabSelections: [String: Int] = [:]
 
   /// Evaluates the whole tree from `root`, then forgets the state and dismantles the
   /// controllers of the views no longer in it.

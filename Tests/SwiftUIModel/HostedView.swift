@@ -37,9 +37,36 @@ extension SwiftUIModel {
     public var front: [Node] { presentations.last?.content ?? nodes }
 
     /// The navigation stack in front (the first of the front content), if any.
-    public var frontStack: Stack? {
-      for case .stack(let stack) in flatten(front) { return stack }
+    public var frontStack: Stack? { firstStack(in: front) }
+
+    /// The window's tab view (the first of its content), if any.
+    public var tabBar: TabBar? {
+      for case .tabView(let bar) in flatten(nodes) { return bar }
       return nil
+    }
+
+    /// The user taps the tab at `index` in the window's tab bar: SwiftUI writes its tag to the
+    /// selection (a tab view without a selection binding keeps it itself). A tap on the tab
+    /// shown writes nothing. Refused under a presentation (a sheet or a cover is over the tab
+    /// bar) and for a tab whose tag is not a selection value.
+    @discardableResult
+    public func tapTab(at index: Int) -> Bool {
+      guard presentations.isEmpty, let bar = tabBar, bar.tabs.indices.contains(index) else {
+        return false
+      }
+      guard index != bar.selected else { return true }
+      guard let write = bar.select(index) else { return false }
+      evaluator.write(write)
+      update()
+      return true
+    }
+
+    /// The user taps the tab whose label reads `title` (its texts joined with spaces).
+    @discardableResult
+    public func tapTab(_ title: String) -> Bool {
+      guard let index = tabBar?.tabs.firstIndex(where: { $0.label.joined(separator: " ") == title })
+      else { return false }
+      return tapTab(at: index)
     }
 
     /// The screen in front: the top of the front stack, or the front content.

@@ -21,6 +21,46 @@ extension SwiftUIModel {
     case detents(Set<PresentationDetent>)
     /// The view controller of a `UIViewControllerRepresentable`.
     case controller(UIViewController)
+    /// A `TabView`: its tabs and the one shown.
+    case tabView(TabBar)
+    /// A `tabItem(_:)`: its label.
+    case tabItem([Node])
+    /// A `tag(_:includeOptional:)`.
+    case tag(AnyHashable)
+  }
+
+  /// A `TabView` as evaluated.
+  @MainActor public final class TabBar {
+    /// Where it is in the tree.
+    public let position: String
+    /// Its tabs, in order.
+    public let tabs: [TabNode]
+    /// The index of the tab shown; nil without tabs.
+    public let selected: Int?
+    /// The write that selects the tab at an index; nil when its tag is not a selection value.
+    let select: (Int) -> (() -> Void)?
+
+    init(
+      position: String, tabs: [TabNode], selected: Int?, select: @escaping (Int) -> (() -> Void)?
+    ) {
+      self.position = position
+      self.tabs = tabs
+      self.selected = selected
+      self.select = select
+    }
+
+    /// The tab shown.
+    public var selectedTab: TabNode? { selected.map { tabs[$0] } }
+  }
+
+  /// A tab of a `TabView` as evaluated: a child of its content.
+  public struct TabNode {
+    /// The texts of its `tabItem(_:)` label.
+    public let label: [String]
+    /// Its `tag(_:includeOptional:)`, if it has one.
+    public let tag: AnyHashable?
+    /// The evaluated child.
+    public let nodes: [Node]
   }
 
   /// A `Button` as evaluated.
@@ -139,8 +179,9 @@ extension SwiftUIModel {
     }
   }
 
-  /// The nodes of `nodes`, not entering presented content, and entering stacks' screens only
-  /// when `intoStacks` (then every screen of each stack).
+  /// The nodes of `nodes`, not entering presented content, entering the shown tab of each tab
+  /// view (not the others), and entering stacks' screens only when `intoStacks` (then every
+  /// screen of each stack).
   static func flatten(_ nodes: [Node], intoStacks: Bool = false) -> [Node] {
     var result: [Node] = []
     for node in nodes {
@@ -148,7 +189,17 @@ extension SwiftUIModel {
       if intoStacks, case .stack(let stack) = node {
         for screen in stack.screens { result += flatten(screen.nodes, intoStacks: true) }
       }
+      if case .tabView(let bar) = node, let tab = bar.selectedTab {
+        result += flatten(tab.nodes, intoStacks: intoStacks)
+      }
     }
     return result
+  }
+
+  /// The first navigation stack of `nodes`, outside presented content, in the shown tab of a
+  /// tab view.
+  public static func firstStack(in nodes: [Node]) -> Stack? {
+    for case .stack(let stack) in flatten(nodes) { return stack }
+    return nil
   }
 }

@@ -53,6 +53,7 @@ enum GeneratedNames {
     "FlowStart": "a type FlowSupport.swift declares",
     "FlowTab": "a type FlowSupport.swift declares",
     "FlowTabBar": "a type FlowSupport.swift declares",
+    "FlowTabModel": "a type FlowSupport.swift declares",
     "FlowValue": "a type FlowSupport.swift declares",
     "Foundation": "a name FlowSupport.swift uses",
     "Hashable": "a name FlowSupport.swift uses",

@@ -198,6 +198,11 @@ extension FlowSession {
     /// How it was presented; nil for the root stack.
     let presentation: FlowPresentation?
 
+    /// An empty root stack.
+    static var empty: FlowStackModel {
+      FlowStackModel(id: 0, root: nil, path: [], presentation: nil)
+    }
+
     /// Every screen, bottom first.
     var routes: [FlowRoute] { (root.map { [$0] } ?? []) + path }
 
@@ -206,6 +211,18 @@ extension FlowSession {
       root = routes.first
       path = [FlowRoute](routes.dropFirst())
     }
+  }
+
+  /// A tab of a tab container and its stacks, as the tab bar shows it: its root stack with the
+  /// screens the tab's flows left on it, and, while it is selected, the stacks presented over
+  /// it.
+  struct FlowTabModel: Identifiable, Equatable {
+    /// Its index in the tab bar: its `tag` in a `TabView`.
+    let id: Int
+    /// The tab's node and title.
+    let tab: FlowTab
+    /// Its stacks, its root stack first.
+    fileprivate(set) var stacks: [FlowStackModel]
   }
 
   /// A `FlowNavigator` for SwiftUI: the session's stacks as plain route values
@@ -217,13 +234,28 @@ extension FlowSession {
   ///     let session = FlowSession(navigator: model)
   ///     model.session = session
   ///
-  /// It shows no tab bar: `setTabs(_:)` stops the program, as for any navigator without one.
+  /// A root flow that is a tab container (`setTabs(_:)`) has one set of stacks a tab (`tabs`):
+  /// `stacks` are the selected tab's, and a tab the user selects goes through
+  /// `userSelectedTab(_:)`, which asks the session.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @MainActor
   @Observable
   final class FlowNavigationModel: FlowNavigator {
-    /// The stacks, the root stack first, each presented over the one before it.
-    private(set) var stacks = [FlowStackModel(id: 0, root: nil, path: [], presentation: nil)]
+    /// The stacks (the selected tab's, in a tab container), the root stack first, each
+    /// presented over the one before it.
+    private(set) var stacks: [FlowStackModel] {
+      get { selectedTab.map { tabs[$0].stacks } ?? ownStacks }
+      set {
+        if let selectedTab { tabs[selectedTab].stacks = newValue } else { ownStacks = newValue }
+      }
+    }
+    /// The tabs of a root flow that is a tab container, in tab-bar order; empty before
+    /// `setTabs(_:)` and without one.
+    private(set) var tabs: [FlowTabModel] = []
+    /// The index of the selected tab; nil without tabs.
+    private(set) var selectedTab: Int?
+    /// The stacks without a tab bar.
+    private var ownStacks = [FlowStackModel.empty]
     /// The session told what the user does, and where mismatches are recorded.
     @ObservationIgnored
     weak var session: FlowSession?
@@ -242,7 +274,7 @@ extension FlowSession {
         box.onUpdate = { [weak self] route in self?.show(updated: route) }
         return box.route
       }
-      for stack in stacks {
+      for stack in allStacks {
         for route in stack.routes where route.object === screen { return route }
       }
       lastOwnNumber -= 1
@@ -251,7 +283,7 @@ extension FlowSession {
 
     /// The route shown as showing `id`, with its current inputs; nil when none is shown.
     func route(id: Int) -> FlowRoute? {
-      for stack in stacks {
+      for stack in allStacks {
         if let route = stack.routes.first(where: { $0.id == id }) { return route }
       }
       return nil
@@ -260,7 +292,22 @@ extension FlowSession {
     /// Shows `route`, a screen's new inputs, in place of the route of the same showing: one
     /// write of the stacks, the same showing, so SwiftUI keeps the screen and shows it anew.
     private func show(updated route: FlowRoute) {
-      var stacks = self.stacks
+      if !tabs.isEmpty {
+        for tab in tabs.indices {
+          if let updated = Self.stacks(tabs[tab].stacks, showing: route) {
+            tabs[tab].stacks = updated
+          }
+        }
+      } else if let updated = Self.stacks(ownStacks, showing: route) {
+        ownStacks = updated
+      }
+    }
+
+    /// `stacks` with `route` in place of the route of the same showing; nil when none has it.
+    private static func stacks(
+      _ stacks: [FlowStackModel], showing route: FlowRoute
+    ) -> [FlowStackModel]? {
+      var stacks = stacks
       var found = false
       for level in stacks.indices {
         let routes = stacks[level].routes
@@ -270,7 +317,12 @@ extension FlowSession {
         stacks[level].setRoutes(updated)
         found = true
       }
-      if found { self.stacks = stacks }
+      return found ? stacks : nil
+    }
+
+    /// Every tab's stacks, or the stacks without a tab bar.
+    private var allStacks: [FlowStackModel] {
+      tabs.isEmpty ? ownStacks : tabs.flatMap(\.stacks)
     }
 
     /// Pushes a screen onto the top stack.
@@ -328,6 +380,21 @@ extension FlowSession {
     /// nothing; any other path (longer, reordered, a stack under a presentation) is recorded
     /// as a mismatch and not applied.
     func userSetPath(_ newPath: [FlowRoute], ofStack id: Int) {
+      userSetPath(newPath, ofStack: id, inTab: selectedTab)
+    }
+
+    /// SwiftUI wrote `newPath` as the path of the stack `id` of the tab at `tab` (nil without
+    /// tabs): as `userSetPath(_:ofStack:)` when the tab is selected. A tab not selected is not
+    /// shown: its own path read back changes nothing, any other is a mismatch.
+    func userSetPath(_ newPath: [FlowRoute], ofStack id: Int, inTab tab: Int?) {
+      if let tab, tab != selectedTab {
+        guard tabs.indices.contains(tab), tabs[tab].stacks.contains(where: { $0.id == id })
+        else { return mismatch("SwiftUI set the path of stack \(id) of tab \(tab), not shown") }
+        guard tabs[tab].stacks.first(where: { $0.id == id })?.path != newPath else { return }
+        return mismatch(
+          "SwiftUI set the path of stack \(id) of tab \(tabs[tab].tab.name), which is not "
+            + "selected")
+      }
       guard let index = stacks.firstIndex(where: { $0.id == id }) else {
         return mismatch("SwiftUI set the path of stack \(id), which is no longer shown")
       }
@@ -364,6 +431,37 @@ extension FlowSession {
       session.systemDidDismiss()
     }
 
+    /// Shows a tab bar with these tabs, each with an empty root stack, the first selected: the
+    /// root flow is a tab container. Only a model that shows nothing yet can.
+    func setTabs(_ tabs: [FlowTab]) {
+      guard self.tabs.isEmpty, ownStacks == [.empty], !tabs.isEmpty else {
+        return mismatch("tabs \(tabs.map(\.name)): the model shows screens already")
+      }
+      self.tabs = tabs.enumerated().map { FlowTabModel(id: $0, tab: $1, stacks: [.empty]) }
+      selectedTab = 0
+    }
+
+    /// Selects the tab at `index` (the session's `systemDidSelectTab`): `stacks` are its stacks
+    /// from now on, as it left them.
+    func selectTab(at index: Int) {
+      guard tabs.indices.contains(index), stacks.count == 1 else {
+        return mismatch("select tab \(index): no such tab, or a stack is presented")
+      }
+      selectedTab = index
+    }
+
+    /// SwiftUI wrote `index` as the selected tab (the user tapped it in the tab bar): the
+    /// session is asked (`systemDidSelectTab`), which selects it (`selectTab(at:)`) or refuses
+    /// it, and then the model keeps the tab it shows (recorded as a mismatch: SwiftUI lets no
+    /// tap through a modal). The tab the model shows already (its own write read back, the
+    /// same write twice) changes nothing.
+    func userSelectedTab(_ index: Int) {
+      guard index != selectedTab, let session else { return }
+      guard session.systemDidSelectTab(index) else {
+        return mismatch("SwiftUI selected tab \(index), which the session cannot select now")
+      }
+    }
+
     private func mismatch(_ message: String) {
       session?.record(.navigationMismatch(message))
     }
@@ -375,8 +473,10 @@ extension FlowSession {
 
   /// The session's stacks in SwiftUI: the root stack as a `NavigationStack(path:)`, and each
   /// presented stack as a `.sheet` or `.fullScreenCover` holding its own `NavigationStack`,
-  /// presented from the one below it. What the user does (a back button, an edge swipe, a
-  /// sheet swiped down, `dismiss`) reaches the session through the bindings' setters.
+  /// presented from the one below it; for a tab container, a `TabView` with one tab a
+  /// `FlowTab`, each holding its own. What the user does (a back button, an edge swipe, a
+  /// sheet swiped down, `dismiss`, a tab tapped) reaches the session through the bindings'
+  /// setters.
   ///
   ///     WindowGroup { FlowNavigationView(model: model) }
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
@@ -389,22 +489,43 @@ extension FlowSession {
       self.model = model
     }
 
-    /// The root stack, with the stacks presented over it.
+    /// The root stack, with the stacks presented over it; or the tab bar, a root stack a tab.
     var body: some SwiftUI.View {
-      FlowStackView(model: model, id: 0)
+      if model.tabs.isEmpty {
+        FlowStackView(model: model, tab: nil, id: 0)
+      } else {
+        SwiftUI.TabView(selection: selectionBinding) {
+          SwiftUI.ForEach(model.tabs) { tab in
+            FlowStackView(model: model, tab: tab.id, id: 0)
+              .tabItem { SwiftUI.Text(tab.tab.title) }
+              .tag(tab.id)
+          }
+        }
+      }
+    }
+
+    /// The selected tab; SwiftUI's writes (a tab tapped) go to `userSelectedTab(_:)`.
+    private var selectionBinding: SwiftUI.Binding<Int> {
+      let model = model
+      return SwiftUI.Binding(
+        get: { @MainActor in model.selectedTab ?? 0 },
+        set: { @MainActor index in model.userSelectedTab(index) })
     }
   }
 
-  /// One stack of the model, by its id, and the stack presented over it, if any.
+  /// One stack of the model, by its tab (nil without tabs) and its id, and the stack presented
+  /// over it, if any.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   struct FlowStackView: SwiftUI.View {
     let model: FlowNavigationModel
+    let tab: Int?
     let id: Int
 
     var body: some SwiftUI.View {
-      let level = model.stacks.firstIndex { $0.id == id }
-      let stack = level.map { model.stacks[$0] }
-      let next = level.flatMap { $0 + 1 < model.stacks.count ? model.stacks[$0 + 1] : nil }
+      let stacks = model.stacks(ofTab: tab)
+      let level = stacks.firstIndex { $0.id == id }
+      let stack = level.map { stacks[$0] }
+      let next = level.flatMap { $0 + 1 < stacks.count ? stacks[$0 + 1] : nil }
       let covers = next?.presentation.map(\.coversTheScreen) ?? false
       let presentation = stack?.presentation ?? .standard
       SwiftUI.NavigationStack(path: pathBinding) {
@@ -416,32 +537,31 @@ extension FlowSession {
       .presentationDetents(.init(presentation.swiftUIDetents))
       .interactiveDismissDisabled(!presentation.allowsSwipe)
       .sheet(item: presentedBinding(next.flatMap { covers ? nil : $0 })) { presented in
-        FlowStackView(model: model, id: presented.id)
+        FlowStackView(model: model, tab: tab, id: presented.id)
       }
       #if !os(macOS)
         .fullScreenCover(item: presentedBinding(next.flatMap { covers ? $0 : nil })) {
-          presented in FlowStackView(model: model, id: presented.id)
+          presented in FlowStackView(model: model, tab: tab, id: presented.id)
         }
       #endif
     }
 
     /// The stack's path; SwiftUI's writes go to `userSetPath(_:ofStack:)`.
     private var pathBinding: SwiftUI.Binding<[FlowRoute]> {
-      let model = model
-      let id = id
+      let (model, tab, id) = (model, tab, id)
       return SwiftUI.Binding(
-        get: { @MainActor in model.stacks.first { $0.id == id }?.path ?? [] },
-        set: { @MainActor path in model.userSetPath(path, ofStack: id) })
+        get: { @MainActor in model.stacks(ofTab: tab).first { $0.id == id }?.path ?? [] },
+        set: { @MainActor path in model.userSetPath(path, ofStack: id, inTab: tab) })
     }
 
     /// The stack presented over this one, while it is `shown`; SwiftUI's nil (a swipe down,
     /// `dismiss` in its root view) goes to `userDismissedStack(_:)`.
     private func presentedBinding(_ shown: FlowStackModel?) -> SwiftUI.Binding<FlowStackModel?> {
-      let model = model
+      let (model, tab) = (model, tab)
       let shownID = shown?.id
       return SwiftUI.Binding(
         get: { @MainActor in
-          model.stacks.dropFirst().first { $0.id == shownID }
+          model.stacks(ofTab: tab).dropFirst().first { $0.id == shownID }
         },
         set: { @MainActor value in
           if value == nil, let shownID { model.userDismissedStack(shownID) }
@@ -506,6 +626,15 @@ extension FlowSession {
         guard let views else { return SwiftUI.AnyView(SwiftUI.EmptyView()) }
         return SwiftUI.AnyView(view(views, value))
       }
+    }
+  }
+
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  extension FlowNavigationModel {
+    /// The stacks of the tab at `tab`; the stacks shown without tabs (`tab` nil).
+    func stacks(ofTab tab: Int?) -> [FlowStackModel] {
+      guard let tab else { return stacks }
+      return tabs.first { $0.id == tab }?.stacks ?? []
     }
   }
 

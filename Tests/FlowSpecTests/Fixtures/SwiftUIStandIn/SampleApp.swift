@@ -92,3 +92,36 @@ struct SignInView: View {
     }
   }
 }
+
+/// Tabs as an app writes them before iOS 18's `Tab`: one child a tab, labelled by `tabItem`,
+/// selected by `tag`, some made by `ForEach`.
+struct TabsView: View {
+  struct Section: Identifiable {
+    let id: String
+  }
+
+  @State private var selection = "home"
+  let sections = [Section(id: "news"), Section(id: "mail")]
+
+  var body: some View {
+    TabView(selection: $selection) {
+      Text("Home").tabItem { Text("Home") }.tag("home")
+      ForEach(sections) { section in
+        Text(section.id).tabItem { Text(section.id) }.tag(section.id)
+      }
+      ForEach(0..<2, id: \.self) { number in
+        Text("\(number)").tabItem { Text("\(number)") }.tag("\(number)", includeOptional: false)
+      }
+    }
+  }
+}
+
+/// A tab view that keeps its own selection.
+struct PlainTabsView: View {
+  var body: some View {
+    TabView {
+      Text("One").tabItem { Text("One") }
+      Text("Two").tabItem { Text("Two") }
+    }
+  }
+}
