@@ -1,0 +1,44 @@
+import FlowSpec
+import FlowTestGeneration
+import FlowTestSupport
+import Foundation
+import Testing
+
+/// The tests `flowc generate --tests` writes for every Example are checked in under
+/// `Tests/GeneratedExampleTests/<Example>/`, where SwiftPM compiles and runs them (the
+/// `Generated<Example>Tests` targets): these tests keep them equal to what the generator writes
+/// now. `FLOWC_RECORD=1` re-records them.
+@Suite("Generated tests golden files")
+struct GeneratedTestsGoldenTests {
+  @Test(arguments: ExampleModules.names)
+  func generatedTestsMatchTheCheckedInCopy(example name: String) throws {
+    let files = try TestSuiteGenerator.generate(
+      try ExampleModules.module(name), paths: try ExampleModules.paths(name),
+      testedModule: "Generated\(name)")
+    let folder = Repository.url("Tests/GeneratedExampleTests/\(name)")
+    for file in files {
+      let failure = Golden.check(file.contents, against: folder.appendingPathComponent(file.path))
+      #expect(failure == nil, "\(failure ?? "")")
+    }
+    let present = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(Set(present) == Set(files.map(\.path)), "stale generated tests in \(folder.path)")
+  }
+
+  /// Every Example has a test target for its generated tests in Package.swift.
+  @Test func everyExampleHasItsTestTarget() throws {
+    let manifest = try String(contentsOf: Repository.url("Package.swift"), encoding: .utf8)
+    for name in ExampleModules.names {
+      #expect(manifest.contains("\"\(name)\""), "Package.swift lacks \(name)")
+    }
+    #expect(manifest.contains("path: \"Tests/GeneratedExampleTests/\\(name)\""))
+  }
+
+  @Test func generationIsDeterministic() throws {
+    let module = try ExampleModules.module("Restaurants")
+    let paths = try ExampleModules.paths("Restaurants")
+    let first = try TestSuiteGenerator.generate(module, paths: paths, testedModule: "App")
+    let second = try TestSuiteGenerator.generate(module, paths: paths, testedModule: "App")
+    #expect(first == second)
+    #expect(first.map(\.path) == ["FlowTestDoubles.swift", "RootFlowTests.swift"])
+  }
+}
