@@ -15,6 +15,7 @@ let package = Package(
     .executable(name: "flowc", targets: ["flowc"]),
     .library(name: "FlowSpec", targets: ["FlowSpec"]),
     .library(name: "FlowRunner", targets: ["FlowRunner"]),
+    .library(name: "FlowPaths", targets: ["FlowPaths"]),
     .plugin(name: "FlowcBuildPlugin", targets: ["FlowcBuildPlugin"]),
     .plugin(name: "FlowcCommandPlugin", targets: ["FlowcCommandPlugin"]),
   ],
@@ -51,6 +52,9 @@ let package = Package(
       ]),
     // The reference semantics of a validated module.
     .target(name: "FlowRunner", dependencies: ["FlowSpec"]),
+    // Path planning: walkthrough scripts that reach every screen, take every transition or choose
+    // every guard alternative, with the runner as the oracle.
+    .target(name: "FlowPaths", dependencies: ["FlowSpec", "FlowRunner"]),
     // Where generated files meet the disk: atomic write-if-changed, --check, path safety.
     .target(name: "FlowcOutput", dependencies: ["FlowSpec"]),
     // Benchmarks/: replays inputs through the pure machine and reports events per second.
@@ -65,6 +69,7 @@ let package = Package(
       dependencies: [
         "FlowSpec",
         "FlowRunner",
+        "FlowPaths",
         "FlowcOutput",
         "CLibEdit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -126,6 +131,11 @@ let package = Package(
     .testTarget(
       name: "FlowRunnerTests",
       dependencies: ["FlowRunner", "FlowSpec", "FlowTestSupport"]
+    ),
+    .testTarget(
+      name: "FlowPathsTests",
+      dependencies: ["FlowPaths", "FlowRunner", "FlowSpec", "FlowTestSupport"],
+      exclude: ["Fixtures", "Golden"]
     ),
     .testTarget(
       name: "FlowcTests",
