@@ -9,8 +9,9 @@ final class PlanningContext: Sendable {
   let candidates: ValueCandidates
   /// The flows by name.
   let flows: [String: Flow]
-  /// For each flow, the inputs and context fields that a guard, a start choice or a child's
-  /// inputs read: the values that tell its states apart in a search.
+  /// For each flow, the inputs and context fields that its guards and start choices read, and
+  /// those handed to a child's input that the child's own read: the values that tell its states
+  /// apart in a search.
   let keySlots: [String: [String]]
   /// For each flow, the environment values and inputs its start choices read.
   let startReads: [String: (environment: [String], inputs: [String])]
@@ -38,7 +39,6 @@ final class PlanningContext: Sendable {
       }
       startReads[flow.name] = (Self.unique(startEnvironment), Self.unique(names))
       for screen in flow.screens {
-        if screen.childFlow != nil { names += screen.inputs.flatMap(\.value.slotReads) }
         for handler in screen.handlers {
           names += handler.transitions.compactMap(\.condition).flatMap(\.slotReads)
         }
@@ -48,6 +48,25 @@ final class PlanningContext: Sendable {
         }
       }
       keySlots[flow.name] = Self.unique(names)
+    }
+    // A parent's field handed to a child's input that the child's guards read matters too, and
+    // so on up: until nothing is added.
+    var changed = true
+    while changed {
+      changed = false
+      for flow in module.flows {
+        var names = keySlots[flow.name] ?? []
+        for screen in flow.screens {
+          guard let child = screen.childFlow, let read = keySlots[child] else { continue }
+          for input in screen.inputs where read.contains(input.name) {
+            for name in input.value.slotReads where !names.contains(name) {
+              names.append(name)
+              changed = true
+            }
+          }
+        }
+        keySlots[flow.name] = names
+      }
     }
     self.keySlots = keySlots
     self.startReads = startReads

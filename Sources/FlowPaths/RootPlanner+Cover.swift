@@ -30,11 +30,8 @@ extension RootPlanner {
         let leaf = path.chain.last ?? path.start.node
         let source =
           path.chain.isEmpty ? sources([path.start]) : [(node: leaf, start: nil)]
-        var tree = SearchTree(context: context, coarse: false, limit: Self.searchLimit)
-        guard let (found, _) = nearest(from: source, uncovered: uncovered, tree: &tree) else {
-          truncated = truncated || tree.truncated
-          break
-        }
+        guard let (found, _) = nearest(from: source, uncovered: uncovered, truncated: &truncated)
+        else { break }
         path.chain += found
         path.goals += Self.take(found, from: &uncovered)
       }
@@ -65,6 +62,34 @@ extension RootPlanner {
 
   /// The nearest node from `sources` whose move takes a goal in `uncovered`, preferring one after
   /// which the root flow still runs; its path from the source, and the source's index.
+  ///
+  /// The search widens step by step: first among the states that run as many flows as the
+  /// sources, then one more or one fewer, and so on, so that reaching a goal nearby does not
+  /// search every flow that could be entered or left on the way (`truncated` is set when a search
+  /// stopped at its limit).
+  private func nearest(
+    from sources: [(node: SearchNode, start: (flow: String, inputs: [String: Value])?)],
+    uncovered: Set<Coverage.Key>, truncated: inout Bool
+  ) -> ([SearchNode], Int)? {
+    let depth = sources.map(\.node.state.frames.count).max() ?? 1
+    // Deeper first (a goal is more often in a child flow than in a parent), then both ways.
+    var (below, above) = (0, 0)
+    while below <= context.machine.flowLimit {
+      var tree = SearchTree(
+        context: context, coarse: false, limit: Self.searchLimit,
+        depths: max(1, depth - below)...(depth + above))
+      if let found = nearest(from: sources, uncovered: uncovered, tree: &tree) { return found }
+      if tree.truncated {
+        truncated = true
+        return nil
+      }
+      if !tree.cut { return nil }
+      if above > below { below += 1 } else { above += 1 }
+    }
+    return nil
+  }
+
+  /// One search of `nearest(from:uncovered:truncated:)`.
   private func nearest(
     from sources: [(node: SearchNode, start: (flow: String, inputs: [String: Value])?)],
     uncovered: Set<Coverage.Key>, tree: inout SearchTree

@@ -20,8 +20,9 @@ struct PathStart: Sendable {
 }
 
 /// What tells two states apart in a search. Values nothing reads in a guard are left out, so a
-/// field that counts up does not make every state new; the parents' nodes may be left out too
-/// (`coarse`), so a child flow entered from several nodes is searched once.
+/// field that counts up does not make every state new, and so are the nodes of the flows below
+/// the active one's parent: a child flow entered from the same node is searched once, whatever
+/// its ancestors do. The parent's node is kept (it handles the child's result) unless `coarse`.
 struct StateKey: Hashable {
   var frames: [String]
   var values: [Value?]
@@ -33,8 +34,9 @@ struct StateKey: Hashable {
     frames = []
     values = []
     for (position, frame) in state.frames.enumerated() {
-      let isActive = position == state.frames.count - 1
-      frames.append(coarse && !isActive ? frame.flow : "\(frame.flow)@\(frame.node)")
+      let above = state.frames.count - 1 - position
+      frames.append(
+        above == 0 || (above == 1 && !coarse) ? "\(frame.flow)@\(frame.node)" : frame.flow)
       let slots = context.keySlots[frame.flow] ?? []
       if !slots.isEmpty {
         let inputs = frame.inputs

@@ -9,6 +9,9 @@ struct SearchTree {
   let coarse: Bool
   /// The most nodes one search keeps.
   let limit: Int
+  /// How many flows may run at once in the states searched from (states outside are still
+  /// visited, but not searched from).
+  let depths: ClosedRange<Int>
   /// The nodes, sources first; each with the index of the node before it (-1 for a source) and
   /// the source it came from.
   private(set) var nodes: [SearchNode] = []
@@ -18,14 +21,19 @@ struct SearchTree {
   private var searchable: [Bool] = []
   /// Whether the search stopped at `limit` rather than running out of states.
   private(set) var truncated = false
+  /// Whether a state was not searched from because it ran a number of flows outside `depths`.
+  private(set) var cut = false
   /// For a source that is a start, the flow and inputs it was started with (an answer changed
   /// before the first step must leave the start as it was).
   private var starts: [Int: (flow: String, inputs: [String: Value])] = [:]
 
-  init(context: PlanningContext, coarse: Bool, limit: Int) {
+  init(
+    context: PlanningContext, coarse: Bool, limit: Int, depths: ClosedRange<Int> = 0...Int.max
+  ) {
     self.context = context
     self.coarse = coarse
     self.limit = limit
+    self.depths = depths
   }
 
   /// What a visit tells the search: go on, or stop here.
@@ -61,12 +69,15 @@ struct SearchTree {
       let ordered = moves.filter(first) + moves.filter { !first($0) }
       for move in ordered {
         guard let next = step(node, at: index, move) else { continue }
-        let key = StateKey(next.state, context: context, coarse: coarse)
-        let isNew = visited.insert(key).inserted
+        let outside = !depths.contains(next.state.frames.count)
+        cut = cut || outside
+        let isNew =
+          !outside
+          && visited.insert(StateKey(next.state, context: context, coarse: coarse)).inserted
         nodes.append(next)
         parents.append(index)
         origins.append(origins[index])
-        // A node that repeats a state is kept for its own path only.
+        // A node that repeats a state (or is outside `depths`) is kept for its own path only.
         searchable.append(isNew && next.state.finished == nil)
         if visit(&self, nodes.count - 1) == .stop { return }
         if nodes.count >= limit {
