@@ -15,6 +15,7 @@ let package = Package(
     .executable(name: "flowc", targets: ["flowc"]),
     .library(name: "FlowSpec", targets: ["FlowSpec"]),
     .library(name: "FlowRunner", targets: ["FlowRunner"]),
+    .library(name: "FlowPaths", targets: ["FlowPaths"]),
     .plugin(name: "FlowcBuildPlugin", targets: ["FlowcBuildPlugin"]),
     .plugin(name: "FlowcCommandPlugin", targets: ["FlowcCommandPlugin"]),
   ],
@@ -51,9 +52,12 @@ let package = Package(
       ]),
     // The reference semantics of a validated module.
     .target(name: "FlowRunner", dependencies: ["FlowSpec"]),
+    // Path planning: walkthrough scripts that reach every screen, take every transition or choose
+    // every guard alternative, with the runner as the oracle.
+    .target(name: "FlowPaths", dependencies: ["FlowSpec", "FlowRunner"]),
     // `flowc generate --tests`: Swift Testing suites that drive the generated coordinators along
     // paths, checked against the runner's records.
-    .target(name: "FlowTestGeneration", dependencies: ["FlowRunner", "FlowSpec"]),
+    .target(name: "FlowTestGeneration", dependencies: ["FlowPaths", "FlowRunner", "FlowSpec"]),
     // Where generated files meet the disk: atomic write-if-changed, --check, path safety.
     .target(name: "FlowcOutput", dependencies: ["FlowSpec"]),
     // Benchmarks/: replays inputs through the pure machine and reports events per second.
@@ -68,6 +72,7 @@ let package = Package(
       dependencies: [
         "FlowSpec",
         "FlowRunner",
+        "FlowPaths",
         "FlowTestGeneration",
         "FlowcOutput",
         "CLibEdit",
@@ -132,8 +137,13 @@ let package = Package(
       dependencies: ["FlowRunner", "FlowSpec", "FlowTestSupport"]
     ),
     .testTarget(
+      name: "FlowPathsTests",
+      dependencies: ["FlowPaths", "FlowRunner", "FlowSpec", "FlowTestSupport"],
+      exclude: ["Fixtures", "Golden"]
+    ),
+    .testTarget(
       name: "FlowTestGenerationTests",
-      dependencies: ["FlowTestGeneration", "FlowRunner", "FlowSpec", "FlowTestSupport"]
+      dependencies: ["FlowTestGeneration", "FlowPaths", "FlowRunner", "FlowSpec", "FlowTestSupport"]
     ),
     .testTarget(
       name: "FlowcTests",

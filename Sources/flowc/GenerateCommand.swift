@@ -91,7 +91,9 @@ struct GenerateCommand: ParsableCommand {
   func run() throws {
     do {
       let folder = try OutputDirectory(path: output)
-      let testsFolder = try tests.map(OutputDirectory.init(path:))
+      let testsFolder = try tests.map { path throws(OutputDirectory.Failure) in
+        try OutputDirectory(path: path)
+      }
       if let testsFolder, Self.sameFolder(folder.path, testsFolder.path) {
         Terminal.reportError("--tests must name another folder than --output")
         throw ExitCode(2)

@@ -1,0 +1,92 @@
+import FlowRunner
+import FlowSpec
+
+/// What the planner prepares once for a module: the machine, the values to try, and for each
+/// flow the names its guards depend on.
+final class PlanningContext: Sendable {
+  let module: ValidatedModule
+  let machine: FlowMachine
+  let candidates: ValueCandidates
+  /// The flows by name.
+  let flows: [String: Flow]
+  /// For each flow, the inputs and context fields that its guards and start choices read, and
+  /// those handed to a child's input that the child's own read: the values that tell its states
+  /// apart in a search.
+  let keySlots: [String: [String]]
+  /// For each flow, the environment values and inputs its start choices read.
+  let startReads: [String: (environment: [String], inputs: [String])]
+  /// Every environment value of the module with its type, sorted by name.
+  let environment: [(name: String, type: ValueType)]
+  /// The environment values the `dismissed` handlers' guards read.
+  let dismissedEnvironment: [String]
+  /// The most assignments tried for one event.
+  static let assignmentLimit = 512
+
+  init(module: ValidatedModule) {
+    self.module = module
+    machine = FlowMachine(module: module)
+    candidates = ValueCandidates(module: module)
+    flows = Dictionary(module.flows.map { ($0.name, $0) }) { first, _ in first }
+    var keySlots: [String: [String]] = [:]
+    var startReads: [String: (environment: [String], inputs: [String])] = [:]
+    var dismissed: [String] = []
+    for flow in module.flows {
+      var names: [String] = []
+      var startEnvironment: [String] = []
+      for condition in flow.start.compactMap(\.condition) {
+        names += condition.slotReads
+        startEnvironment += condition.reads.environment
+      }
+      startReads[flow.name] = (Self.unique(startEnvironment), Self.unique(names))
+      for screen in flow.screens {
+        for handler in screen.handlers {
+          names += handler.transitions.compactMap(\.condition).flatMap(\.slotReads)
+        }
+        for transition in screen.dismissed?.transitions ?? [] {
+          names += transition.condition?.slotReads ?? []
+          dismissed += transition.condition?.reads.environment ?? []
+        }
+      }
+      keySlots[flow.name] = Self.unique(names)
+    }
+    // A parent's field handed to a child's input that the child's guards read matters too, and
+    // so on up: until nothing is added.
+    var changed = true
+    while changed {
+      changed = false
+      for flow in module.flows {
+        var names = keySlots[flow.name] ?? []
+        for screen in flow.screens {
+          guard let child = screen.childFlow, let read = keySlots[child] else { continue }
+          for input in screen.inputs where read.contains(input.name) {
+            for name in input.value.slotReads where !names.contains(name) {
+              names.append(name)
+              changed = true
+            }
+          }
+        }
+        keySlots[flow.name] = names
+      }
+    }
+    self.keySlots = keySlots
+    self.startReads = startReads
+    dismissedEnvironment = Self.unique(dismissed)
+    var types: [String: ValueType] = [:]
+    for flow in module.flows {
+      for field in flow.environment where types[field.name] == nil {
+        types[field.name] = field.type
+      }
+    }
+    environment = types.keys.sorted().map { ($0, types[$0]!) }
+  }
+
+  /// The type of environment value `name`.
+  func environmentType(_ name: String) -> ValueType? {
+    environment.first { $0.name == name }?.type
+  }
+
+  static func unique(_ names: [String]) -> [String] {
+    var seen = Set<String>()
+    return names.filter { seen.insert($0).inserted }
+  }
+}

@@ -1,0 +1,60 @@
+import FlowRunner
+import FlowSpec
+
+/// A state the search reached, and how: the start it came from or the move from its parent.
+struct SearchNode: Sendable {
+  /// The machine's state.
+  var state: MachineState
+  /// The environment answers in force.
+  var environment: [String: Value]
+  /// The move that led here from the node before it (nil for a start).
+  var move: Move?
+  /// The effects of that move (or of the start).
+  var effects: [Effect]
+}
+
+/// How a path starts: the flow's inputs and the environment answers, and what the start did.
+struct PathStart: Sendable {
+  var inputs: [NamedValue]
+  var node: SearchNode
+}
+
+/// What tells two states apart in a search. Values nothing reads in a guard are left out, so a
+/// field that counts up does not make every state new, and so are the nodes of the flows below
+/// the active one's parent: a child flow entered from the same node is searched once, whatever
+/// its ancestors do. The parent's node is kept (it handles the child's result) unless `coarse`.
+struct StateKey: Hashable {
+  var frames: [String]
+  var values: [Value?]
+  var stacks: [[String]]
+  var finished: String?
+  var tabs: [String]
+
+  init(_ state: MachineState, context: PlanningContext, coarse: Bool) {
+    frames = []
+    values = []
+    for (position, frame) in state.frames.enumerated() {
+      let above = state.frames.count - 1 - position
+      frames.append(
+        above == 0 || (above == 1 && !coarse) ? "\(frame.flow)@\(frame.node)" : frame.flow)
+      let slots = context.keySlots[frame.flow] ?? []
+      if !slots.isEmpty {
+        let inputs = frame.inputs
+        let fields = frame.context
+        for name in slots { values.append(inputs[name] ?? fields[name]) }
+      }
+    }
+    stacks =
+      [state.stacks.count.description]
+      .map { [$0] } + [state.stacks.last?.entries.map(\.screen) ?? []]
+    finished = state.finished?.result
+    tabs = []
+    if let bar = state.tabBar {
+      tabs.append(bar.selectedTab)
+      for index in bar.tabs.indices {
+        let parked = bar.parkedFrames(ofTab: index)
+        tabs.append(parked.map { $0.map { "\($0.flow)@\($0.node)" }.joined(separator: ",") } ?? "-")
+      }
+    }
+  }
+}
