@@ -11,6 +11,17 @@ struct FlowTestsWriter {
   /// The module the tests import (`@testable import`).
   let testedModule: String
 
+  /// The environment values the flows under test read: the path's other answers are left out
+  /// (`Answers` has no place for them).
+  var answered: Set<String> {
+    Set(doubles.flows.flatMap(\.environment).map(\.name))
+  }
+
+  /// The writer of the doubles.
+  var doubles: TestDoublesWriter {
+    TestDoublesWriter(module: module, flow: flow, suiteName: suiteName)
+  }
+
   /// The suite's type: `PhotoEditingFlowTests`.
   var suiteName: String { "\(flow.name)FlowTests" }
 
@@ -42,7 +53,7 @@ struct FlowTestsWriter {
       }
     }
     w.line()
-    TestDoublesWriter(module: module, flow: flow, suiteName: suiteName).write(&w)
+    doubles.write(&w)
     return w.text
   }
 
@@ -50,12 +61,14 @@ struct FlowTestsWriter {
   private static let indent = 4
 
   private func test(_ path: RecordedPath, named name: String, _ w: inout SwiftWriter) {
-    let file = path.path.source.split(separator: "/").last.map(String.init) ?? path.path.source
-    w.documentation("From \(file).")
+    let answered = self.answered
+    w.documentation(path.path.summary)
     w.line("@Test(\(SwiftLiteral.string(path.path.name)))")
     w.block("func \(name)() {") { body in
       body.line("let app = Doubles()")
-      for answer in path.environment { assign(answer, &body) }
+      for answer in path.environment where answered.contains(answer.name) {
+        assign(answer, &body)
+      }
       let inputs = SwiftValueText.arguments(path.inputs, flow.inputs)
       body.expression(
         .call("app.start", [.init(value: .call(".init", labelled: inputs))]), indent: Self.indent)
@@ -80,7 +93,7 @@ struct FlowTestsWriter {
         case .dismiss: body.line("app.swipe()")
         case .selectTab(let tab): body.line(SwiftLine("app.selectTab(\(SwiftLiteral.string(tab)))"))
         case .answer(let answers):
-          for answer in answers { assign(answer, &body) }
+          for answer in answers where answered.contains(answer.name) { assign(answer, &body) }
           continue
         }
         expect(step.expectation, &body)

@@ -10,15 +10,23 @@ import FlowcOutput
 #endif
 
 extension GenerateCommand {
-  /// The test files for the module's walkthrough scripts (`--tests`); a script the runner
-  /// refuses is reported at its line (exit status 1).
+  /// The test files for the paths `--test-paths` names (`--tests`); a path the runner refuses
+  /// is reported at its line, a flow the planner cannot start with the reason (exit status 1).
   func generateTests(_ module: ValidatedModule) throws -> [GeneratedFile] {
     let paths: [TestPath]
     do {
-      paths = try input.walkthroughPaths()
-    } catch {
+      switch testPaths {
+      case .walkthroughs: paths = try input.walkthroughPaths()
+      case .transitions: paths = try TestPath.planned(module, strategy: .transitions)
+      case .shortest: paths = try TestPath.planned(module, strategy: .shortest)
+      case .guards: paths = try TestPath.planned(module, strategy: .guards)
+      }
+    } catch let error as ModuleInput.InputError {
       Terminal.reportError(error.description)
       throw ExitCode(2)
+    } catch {
+      Terminal.reportError(TerminalText.escaped("\(error)"))
+      throw ExitCode(1)
     }
     do {
       return try TestSuiteGenerator.generate(

@@ -26,10 +26,12 @@ struct GenerateCommand: ParsableCommand {
 
       --tests DIR also writes Swift Testing suites into DIR, for a test target that imports the \
       generated code's module (--tested-module NAME): FlowTestDoubles.swift and one \
-      NAMEFlowTests.swift for each flow a path starts. The paths are the *.walkthrough scripts \
-      in the folders given; each becomes a test that drives the generated coordinators along it \
-      and checks, after the start and every step, the navigation operations, the action calls \
-      and the outcome that flowc run records for it. DIR is written like the output folder, and \
+      NAMEFlowTests.swift for each flow a path starts. The paths are those flowc paths plans \
+      with the transitions strategy for every flow (--test-paths shortest or guards for \
+      another strategy), or the *.walkthrough scripts in the folders given (--test-paths \
+      walkthroughs). Each becomes a test that drives the generated coordinators along it and \
+      checks, after the start and every step, the navigation operations, the action calls and \
+      the outcome that flowc run records for it. DIR is written like the output folder, and \
       must be another folder.
 
       With --check nothing is written: the exit status is 1 when generated files are missing, \
@@ -63,9 +65,21 @@ struct GenerateCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Also generate Swift Testing suites for the paths of the module's walkthrough scripts into this folder.",
+      "Also generate Swift Testing suites that drive the coordinators along paths into this folder.",
       valueName: "dir"))
   var tests: String?
+
+  /// Where the paths of `--tests` come from.
+  enum TestPaths: String, CaseIterable, ExpressibleByArgument {
+    case transitions, shortest, guards, walkthroughs
+  }
+
+  @Option(
+    help: ArgumentHelp(
+      "The paths the tests take: those flowc paths plans for every flow with a strategy "
+        + "(transitions, shortest, guards), or the *.walkthrough scripts in the folders given.",
+      valueName: "paths"))
+  var testPaths: TestPaths = .transitions
 
   @Option(
     help: ArgumentHelp(
@@ -82,6 +96,9 @@ struct GenerateCommand: ParsableCommand {
     }
     if tests == nil, testedModule != nil {
       throw ValidationError("--tested-module is for --tests")
+    }
+    if tests == nil, testPaths != .transitions {
+      throw ValidationError("--test-paths is for --tests")
     }
     if let testedModule, !Self.isIdentifier(testedModule) {
       throw ValidationError("--tested-module must be a Swift module name, not \(testedModule)")

@@ -4,7 +4,8 @@ import FlowTestSupport
 import Foundation
 import Testing
 
-/// The tests `flowc generate --tests` writes for every Example are checked in under
+/// The tests `flowc generate --tests` writes for every Example (for the paths the planner finds
+/// with the transitions strategy, the default) are checked in under
 /// `Tests/GeneratedExampleTests/<Example>/`, where SwiftPM compiles and runs them (the
 /// `Generated<Example>Tests` targets): these tests keep them equal to what the generator writes
 /// now. `FLOWC_RECORD=1` re-records them.
@@ -12,8 +13,9 @@ import Testing
 struct GeneratedTestsGoldenTests {
   @Test(arguments: ExampleModules.names)
   func generatedTestsMatchTheCheckedInCopy(example name: String) throws {
+    let module = try ExampleModules.module(name)
     let files = try TestSuiteGenerator.generate(
-      try ExampleModules.module(name), paths: try ExampleModules.paths(name),
+      module, paths: try TestPath.planned(module, strategy: .transitions),
       testedModule: "Generated\(name)")
     let folder = Repository.url("Tests/GeneratedExampleTests/\(name)")
     for file in files {
@@ -40,5 +42,18 @@ struct GeneratedTestsGoldenTests {
     let second = try TestSuiteGenerator.generate(module, paths: paths, testedModule: "App")
     #expect(first == second)
     #expect(first.map(\.path) == ["FlowTestDoubles.swift", "RootFlowTests.swift"])
+  }
+
+  /// The planner's paths, one suite a flow: every flow's, whether or not another starts it.
+  @Test func plannedPathsGiveEveryFlowItsSuite() throws {
+    let module = try ExampleModules.module("Restaurants")
+    let paths = try TestPath.planned(module, strategy: .transitions)
+    let files = try TestSuiteGenerator.generate(module, paths: paths, testedModule: "App")
+    #expect(
+      files.map(\.path) == ["FlowTestDoubles.swift"]
+        + module.flows.map { "\($0.name)FlowTests.swift" })
+    #expect(
+      paths.allSatisfy { $0.summary.hasPrefix("Planned by `flowc paths --strategy transitions`: ") }
+    )
   }
 }

@@ -87,6 +87,7 @@ final class GenerateTestsCommandTests: XCTestCase {
       to: module.appendingPathComponent("undo.walkthrough"), atomically: true, encoding: .utf8)
     let run = try FlowcRun.run([
       "generate", module.path, "--output", output, "--tests", tests, "--tested-module", "App",
+      "--test-paths", "walkthroughs",
     ])
     XCTAssertEqual(run.status, 1)
     XCTAssertEqual(

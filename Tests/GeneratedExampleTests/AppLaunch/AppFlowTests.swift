@@ -9,41 +9,9 @@ import Testing
 @MainActor
 @Suite("App flow")
 struct AppFlowTests {
-  /// From log-in-after-failure.walkthrough.
-  @Test("log-in-after-failure")
-  func logInAfterFailure() {
-    let app = Doubles()
-    app.answers.isLoggedIn = false
-    app.start(.init())
-    app.expect(navigation: [.setStack(screens: ["welcome"])])
-    // logInTapped
-    app.send(AuthCoordinator.WelcomeEvent.logInTapped)
-    app.expect(navigation: [.push(screen: "logInForm")])
-    // submitted email=ada@example.com password=wrong
-    app.send(AuthCoordinator.LogInFormEvent.submitted(email: "ada@example.com", password: "wrong"))
-    app.expect(
-      navigation: [.push(screen: "authenticating")],
-      calls: [.logIn(email: "ada@example.com", password: "wrong")]
-    )
-    // failed message="Wrong password"
-    app.send(AuthCoordinator.AuthenticatingEvent.failed(message: "Wrong password"))
-    app.expect(navigation: [.pop])
-    // submitted email=ada@example.com password=correct-horse
-    app.send(
-      AuthCoordinator.LogInFormEvent.submitted(email: "ada@example.com", password: "correct-horse")
-    )
-    app.expect(
-      navigation: [.push(screen: "authenticating")],
-      calls: [.logIn(email: "ada@example.com", password: "correct-horse")]
-    )
-    // succeeded user=ada
-    app.send(AuthCoordinator.AuthenticatingEvent.succeeded(user: User(flowText: "ada")))
-    app.expect(navigation: [.setStack(screens: ["home"])])
-  }
-
-  /// From sign-out.walkthrough.
-  @Test("sign-out")
-  func signOut() {
+  /// Planned by `flowc paths --strategy transitions`: App start, App.home openSettings, App.settings signOut, Auth.welcome signUpTapped, Auth.signUpForm submitted, Auth.authenticating succeeded, App.auth signedIn, Auth.welcome logInTapped, Auth.logInForm submitted, Auth.authenticating failed.
+  @Test("App-transitions-1")
+  func appTransitions1() {
     let app = Doubles()
     app.answers.isLoggedIn = true
     app.start(.init())
@@ -54,52 +22,45 @@ struct AppFlowTests {
     // signOut
     app.send(AppCoordinator.SettingsEvent.signOut)
     app.expect(navigation: [.setStack(screens: ["welcome"])], calls: [.endSession])
+    // signUpTapped
+    app.send(AuthCoordinator.WelcomeEvent.signUpTapped)
+    app.expect(navigation: [.push(screen: "signUpForm")])
+    // submitted email=email password=password
+    app.send(AuthCoordinator.SignUpFormEvent.submitted(email: "email", password: "password"))
+    app.expect(
+      navigation: [.push(screen: "authenticating")],
+      calls: [.createAccount(email: "email", password: "password")]
+    )
+    // succeeded user=user
+    app.send(AuthCoordinator.AuthenticatingEvent.succeeded(user: User(flowText: "user")))
+    app.expect(navigation: [.setStack(screens: ["home"])])
+    // openSettings
+    app.send(AppCoordinator.HomeEvent.openSettings)
+    app.expect(navigation: [.push(screen: "settings")])
+    // signOut
+    app.send(AppCoordinator.SettingsEvent.signOut)
+    app.expect(navigation: [.setStack(screens: ["welcome"])], calls: [.endSession])
     // logInTapped
     app.send(AuthCoordinator.WelcomeEvent.logInTapped)
     app.expect(navigation: [.push(screen: "logInForm")])
-    // submitted email=ada@example.com password=correct-horse
-    app.send(
-      AuthCoordinator.LogInFormEvent.submitted(email: "ada@example.com", password: "correct-horse")
-    )
+    // submitted email=email password=password
+    app.send(AuthCoordinator.LogInFormEvent.submitted(email: "email", password: "password"))
     app.expect(
       navigation: [.push(screen: "authenticating")],
-      calls: [.logIn(email: "ada@example.com", password: "correct-horse")]
+      calls: [.logIn(email: "email", password: "password")]
     )
-    // succeeded user=ada
-    app.send(AuthCoordinator.AuthenticatingEvent.succeeded(user: User(flowText: "ada")))
-    app.expect(navigation: [.setStack(screens: ["home"])])
+    // failed message=message
+    app.send(AuthCoordinator.AuthenticatingEvent.failed(message: "message"))
+    app.expect(navigation: [.pop])
   }
 
-  /// From sign-up.walkthrough.
-  @Test("sign-up")
-  func signUp() {
+  /// Planned by `flowc paths --strategy transitions`: App start #2.
+  @Test("App-transitions-2")
+  func appTransitions2() {
     let app = Doubles()
     app.answers.isLoggedIn = false
     app.start(.init())
     app.expect(navigation: [.setStack(screens: ["welcome"])])
-    // signUpTapped
-    app.send(AuthCoordinator.WelcomeEvent.signUpTapped)
-    app.expect(navigation: [.push(screen: "signUpForm")])
-    // :back
-    app.back()
-    app.expect(navigation: [.pop])
-    // signUpTapped
-    app.send(AuthCoordinator.WelcomeEvent.signUpTapped)
-    app.expect(navigation: [.push(screen: "signUpForm")])
-    // submitted email=ada@example.com password=correct-horse
-    app.send(
-      AuthCoordinator.SignUpFormEvent.submitted(
-        email: "ada@example.com",
-        password: "correct-horse"
-      )
-    )
-    app.expect(
-      navigation: [.push(screen: "authenticating")],
-      calls: [.createAccount(email: "ada@example.com", password: "correct-horse")]
-    )
-    // succeeded user=ada
-    app.send(AuthCoordinator.AuthenticatingEvent.succeeded(user: User(flowText: "ada")))
-    app.expect(navigation: [.setStack(screens: ["home"])])
   }
 }
 

@@ -9,16 +9,52 @@ import Testing
 @MainActor
 @Suite("Orders flow")
 struct OrdersFlowTests {
-  /// From manager-refund.walkthrough.
-  @Test("manager-refund")
-  func managerRefund() {
+  /// Planned by `flowc paths --strategy transitions`: Orders.orderList selected, Orders.orderList selected #2, Orders.orderList selected #3, Orders.managerDetail refund, Orders.refundForm confirm, Orders.refundForm close, Orders.refundForm dismissed.
+  @Test("Orders-transitions-1")
+  func ordersTransitions1() {
     let app = Doubles()
-    app.answers.role = UserRole.manager
+    app.answers.role = UserRole.normal
     app.start(.init())
     app.expect(navigation: [.setStack(screens: ["orderList"])])
-    // selected order=order-3001
-    app.send(OrdersCoordinator.OrderListEvent.selected(order: Order(flowText: "order-3001")))
+    // selected order=order
+    app.send(OrdersCoordinator.OrderListEvent.selected(order: Order(flowText: "order")))
+    app.expect(navigation: [.push(screen: "normalDetail")])
+    // :back
+    app.back()
+    app.expect(navigation: [.pop])
+    // :env role=vip
+    app.answers.role = UserRole.vip
+    // selected order=order
+    app.send(OrdersCoordinator.OrderListEvent.selected(order: Order(flowText: "order")))
+    app.expect(navigation: [.push(screen: "vipDetail")])
+    // :back
+    app.back()
+    app.expect(navigation: [.pop])
+    // :env role=manager
+    app.answers.role = UserRole.manager
+    // selected order=order
+    app.send(OrdersCoordinator.OrderListEvent.selected(order: Order(flowText: "order")))
     app.expect(navigation: [.push(screen: "managerDetail")])
+    // refund
+    app.send(OrdersCoordinator.ManagerDetailEvent.refund)
+    app.expect(
+      navigation: [
+        .present(
+          screen: "refundForm",
+          presentation: FlowPresentation(
+            style: .formSheet,
+            detents: [.medium, .large],
+            allowsSwipe: true
+          )
+        )
+      ]
+    )
+    // confirm amount=0.0 reason=reason
+    app.send(OrdersCoordinator.RefundFormEvent.confirm(amount: 0.0, reason: "reason"))
+    app.expect(
+      navigation: [.dismiss(count: 1)],
+      calls: [.refundOrder(order: Order(flowText: "order"), amount: 0.0, reason: "reason")]
+    )
     // refund
     app.send(OrdersCoordinator.ManagerDetailEvent.refund)
     app.expect(
@@ -54,81 +90,8 @@ struct OrdersFlowTests {
     app.swipe()
     app.expect(
       navigation: [.dismiss(count: 1)],
-      calls: [.refundAbandoned(order: Order(flowText: "order-3001"))]
+      calls: [.refundAbandoned(order: Order(flowText: "order"))]
     )
-    // refund
-    app.send(OrdersCoordinator.ManagerDetailEvent.refund)
-    app.expect(
-      navigation: [
-        .present(
-          screen: "refundForm",
-          presentation: FlowPresentation(
-            style: .formSheet,
-            detents: [.medium, .large],
-            allowsSwipe: true
-          )
-        )
-      ]
-    )
-    // confirm amount=12.5 reason="Damaged in transit"
-    app.send(OrdersCoordinator.RefundFormEvent.confirm(amount: 12.5, reason: "Damaged in transit"))
-    app.expect(
-      navigation: [.dismiss(count: 1)],
-      calls: [
-        .refundOrder(
-          order: Order(flowText: "order-3001"),
-          amount: 12.5,
-          reason: "Damaged in transit"
-        )
-      ]
-    )
-    // :back
-    app.back()
-    app.expect(navigation: [.pop])
-  }
-
-  /// From normal-order.walkthrough.
-  @Test("normal-order")
-  func normalOrder() {
-    let app = Doubles()
-    app.answers.role = UserRole.normal
-    app.start(.init())
-    app.expect(navigation: [.setStack(screens: ["orderList"])])
-    // selected order=order-1001
-    app.send(OrdersCoordinator.OrderListEvent.selected(order: Order(flowText: "order-1001")))
-    app.expect(navigation: [.push(screen: "normalDetail")])
-    // :back
-    app.back()
-    app.expect(navigation: [.pop])
-    // selected order=order-1002
-    app.send(OrdersCoordinator.OrderListEvent.selected(order: Order(flowText: "order-1002")))
-    app.expect(navigation: [.push(screen: "normalDetail")])
-    // :back
-    app.back()
-    app.expect(navigation: [.pop])
-  }
-
-  /// From vip-order.walkthrough.
-  @Test("vip-order")
-  func vipOrder() {
-    let app = Doubles()
-    app.answers.role = UserRole.vip
-    app.start(.init())
-    app.expect(navigation: [.setStack(screens: ["orderList"])])
-    // selected order=order-2001
-    app.send(OrdersCoordinator.OrderListEvent.selected(order: Order(flowText: "order-2001")))
-    app.expect(navigation: [.push(screen: "vipDetail")])
-    // :back
-    app.back()
-    app.expect(navigation: [.pop])
-    // :env role=normal
-    app.answers.role = UserRole.normal
-    // selected order=order-2002
-    app.send(OrdersCoordinator.OrderListEvent.selected(order: Order(flowText: "order-2002")))
-    app.expect(navigation: [.push(screen: "normalDetail")])
-    // :back
-    app.back()
-    app.expect(navigation: [.pop])
   }
 }
 

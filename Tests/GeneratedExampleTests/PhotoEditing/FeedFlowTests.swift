@@ -9,13 +9,41 @@ import Testing
 @MainActor
 @Suite("Feed flow")
 struct FeedFlowTests {
-  /// From cancel-editing.walkthrough.
-  @Test("cancel-editing")
-  func cancelEditing() {
+  /// Planned by `flowc paths --strategy transitions`: Feed.feed newPost, PhotoEditing.select picked, PhotoEditing.straighten done, PhotoEditing.filter applied, PhotoEditing.caption post, Feed.editor posted, Feed.feed selected, PhotoEditing.select cancel, Feed.editor cancelled, PhotoEditing.caption post #2, PhotoEditing.caption discard.
+  @Test("Feed-transitions-1")
+  func feedTransitions1() {
     let app = Doubles()
     app.answers.cameraRoll = Album(flowText: "cameraRoll")
+    app.answers.canPost = true
     app.start(.init())
     app.expect(navigation: [.setStack(screens: ["feed"])])
+    // newPost
+    app.send(FeedCoordinator.FeedEvent.newPost)
+    app.expect(navigation: [.present(screen: "select", presentation: .standard)])
+    // picked photo=photo
+    app.send(PhotoEditingCoordinator.SelectEvent.picked(photo: Photo(flowText: "photo")))
+    app.expect(navigation: [.push(screen: "straighten")])
+    // done photo=photo
+    app.send(PhotoEditingCoordinator.StraightenEvent.done(photo: Photo(flowText: "photo")))
+    app.expect(navigation: [.push(screen: "filter")])
+    // applied name=name
+    app.send(PhotoEditingCoordinator.FilterEvent.applied(name: "name"))
+    app.expect(navigation: [.push(screen: "caption")])
+    // post caption=caption
+    app.send(PhotoEditingCoordinator.CaptionEvent.post(caption: "caption"))
+    app.expect(
+      navigation: [.dismiss(count: 1), .push(screen: "photoDetail")],
+      calls: [.savePost(photo: Photo(flowText: "photo"), caption: "caption"), .reloadFeed]
+    )
+    // :back
+    app.back()
+    app.expect(navigation: [.pop])
+    // selected photo=photo
+    app.send(FeedCoordinator.FeedEvent.selected(photo: Photo(flowText: "photo")))
+    app.expect(navigation: [.push(screen: "photoDetail")])
+    // :back
+    app.back()
+    app.expect(navigation: [.pop])
     // newPost
     app.send(FeedCoordinator.FeedEvent.newPost)
     app.expect(navigation: [.present(screen: "select", presentation: .standard)])
@@ -25,87 +53,19 @@ struct FeedFlowTests {
     // newPost
     app.send(FeedCoordinator.FeedEvent.newPost)
     app.expect(navigation: [.present(screen: "select", presentation: .standard)])
-    // picked photo=beach.jpg
-    app.send(PhotoEditingCoordinator.SelectEvent.picked(photo: Photo(flowText: "beach.jpg")))
+    // picked photo=photo
+    app.send(PhotoEditingCoordinator.SelectEvent.picked(photo: Photo(flowText: "photo")))
     app.expect(navigation: [.push(screen: "straighten")])
-    // :back
-    app.back()
-    app.expect(navigation: [.pop])
-    // :dismiss
-    app.swipe()
-    app.expect(navigation: [.dismiss(count: 1)])
-  }
-
-  /// From post-from-feed.walkthrough.
-  @Test("post-from-feed")
-  func postFromFeed() {
-    let app = Doubles()
-    app.answers.cameraRoll = Album(flowText: "cameraRoll")
-    app.answers.canPost = true
-    app.start(.init())
-    app.expect(navigation: [.setStack(screens: ["feed"])])
-    // newPost
-    app.send(FeedCoordinator.FeedEvent.newPost)
-    app.expect(navigation: [.present(screen: "select", presentation: .standard)])
-    // picked photo=beach.jpg
-    app.send(PhotoEditingCoordinator.SelectEvent.picked(photo: Photo(flowText: "beach.jpg")))
-    app.expect(navigation: [.push(screen: "straighten")])
-    // done photo=beach-straightened.jpg
-    app.send(
-      PhotoEditingCoordinator.StraightenEvent.done(
-        photo: Photo(flowText: "beach-straightened.jpg")
-      )
-    )
+    // done photo=photo
+    app.send(PhotoEditingCoordinator.StraightenEvent.done(photo: Photo(flowText: "photo")))
     app.expect(navigation: [.push(screen: "filter")])
-    // applied name=vivid
-    app.send(PhotoEditingCoordinator.FilterEvent.applied(name: "vivid"))
+    // applied name=name
+    app.send(PhotoEditingCoordinator.FilterEvent.applied(name: "name"))
     app.expect(navigation: [.push(screen: "caption")])
-    // post caption="A day at the beach"
-    app.send(PhotoEditingCoordinator.CaptionEvent.post(caption: "A day at the beach"))
-    app.expect(
-      navigation: [.dismiss(count: 1), .push(screen: "photoDetail")],
-      calls: [
-        .savePost(photo: Photo(flowText: "beach-straightened.jpg"), caption: "A day at the beach"),
-        .reloadFeed,
-      ]
-    )
-    // :back
-    app.back()
-    app.expect(navigation: [.pop])
-    // selected photo=mountains.jpg
-    app.send(FeedCoordinator.FeedEvent.selected(photo: Photo(flowText: "mountains.jpg")))
-    app.expect(navigation: [.push(screen: "photoDetail")])
-    // :back
-    app.back()
-    app.expect(navigation: [.pop])
-  }
-
-  /// From posting-not-allowed.walkthrough.
-  @Test("posting-not-allowed")
-  func postingNotAllowed() {
-    let app = Doubles()
-    app.answers.cameraRoll = Album(flowText: "cameraRoll")
+    // :env canPost=false
     app.answers.canPost = false
-    app.start(.init())
-    app.expect(navigation: [.setStack(screens: ["feed"])])
-    // newPost
-    app.send(FeedCoordinator.FeedEvent.newPost)
-    app.expect(navigation: [.present(screen: "select", presentation: .standard)])
-    // picked photo=beach.jpg
-    app.send(PhotoEditingCoordinator.SelectEvent.picked(photo: Photo(flowText: "beach.jpg")))
-    app.expect(navigation: [.push(screen: "straighten")])
-    // done photo=beach-straightened.jpg
-    app.send(
-      PhotoEditingCoordinator.StraightenEvent.done(
-        photo: Photo(flowText: "beach-straightened.jpg")
-      )
-    )
-    app.expect(navigation: [.push(screen: "filter")])
-    // applied name=mono
-    app.send(PhotoEditingCoordinator.FilterEvent.applied(name: "mono"))
-    app.expect(navigation: [.push(screen: "caption")])
-    // post caption="Not allowed"
-    app.send(PhotoEditingCoordinator.CaptionEvent.post(caption: "Not allowed"))
+    // post caption=caption
+    app.send(PhotoEditingCoordinator.CaptionEvent.post(caption: "caption"))
     app.expect(navigation: [])
     // discard
     app.send(PhotoEditingCoordinator.CaptionEvent.discard)

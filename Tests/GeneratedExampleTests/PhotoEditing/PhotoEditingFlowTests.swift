@@ -9,44 +9,69 @@ import Testing
 @MainActor
 @Suite("PhotoEditing flow")
 struct PhotoEditingFlowTests {
-  /// From post-photo.walkthrough.
-  @Test("post-photo")
-  func postPhoto() {
+  /// Planned by `flowc paths --strategy transitions`: PhotoEditing.select picked, PhotoEditing.straighten done, PhotoEditing.filter applied, PhotoEditing.caption post #2, PhotoEditing.caption post.
+  @Test("PhotoEditing-transitions-1")
+  func photoEditingTransitions1() {
     let app = Doubles()
     app.answers.canPost = true
-    app.start(.init(album: Album(flowText: "holidays")))
+    app.start(.init(album: Album(flowText: "album")))
     app.expect(navigation: [.setStack(screens: ["select"])])
-    // picked photo=beach.jpg
-    app.send(PhotoEditingCoordinator.SelectEvent.picked(photo: Photo(flowText: "beach.jpg")))
+    // picked photo=photo
+    app.send(PhotoEditingCoordinator.SelectEvent.picked(photo: Photo(flowText: "photo")))
     app.expect(navigation: [.push(screen: "straighten")])
-    // :back
-    app.back()
-    app.expect(navigation: [.pop])
-    // picked photo=sunset.jpg
-    app.send(PhotoEditingCoordinator.SelectEvent.picked(photo: Photo(flowText: "sunset.jpg")))
-    app.expect(navigation: [.push(screen: "straighten")])
-    // done photo=sunset-straightened.jpg
-    app.send(
-      PhotoEditingCoordinator.StraightenEvent.done(
-        photo: Photo(flowText: "sunset-straightened.jpg")
-      )
-    )
+    // done photo=photo
+    app.send(PhotoEditingCoordinator.StraightenEvent.done(photo: Photo(flowText: "photo")))
     app.expect(navigation: [.push(screen: "filter")])
-    // applied name=sepia
-    app.send(PhotoEditingCoordinator.FilterEvent.applied(name: "sepia"))
+    // applied name=name
+    app.send(PhotoEditingCoordinator.FilterEvent.applied(name: "name"))
     app.expect(navigation: [.push(screen: "caption")])
-    // post caption="Last evening of the holidays"
-    app.send(PhotoEditingCoordinator.CaptionEvent.post(caption: "Last evening of the holidays"))
+    // :env canPost=false
+    app.answers.canPost = false
+    // post caption=caption
+    app.send(PhotoEditingCoordinator.CaptionEvent.post(caption: "caption"))
+    app.expect(navigation: [])
+    // :env canPost=true
+    app.answers.canPost = true
+    // post caption=caption
+    app.send(PhotoEditingCoordinator.CaptionEvent.post(caption: "caption"))
     app.expect(
       navigation: [],
-      calls: [
-        .savePost(
-          photo: Photo(flowText: "sunset-straightened.jpg"),
-          caption: "Last evening of the holidays"
-        )
-      ],
-      outcome: .posted(photo: Photo(flowText: "sunset-straightened.jpg"))
+      calls: [.savePost(photo: Photo(flowText: "photo"), caption: "caption")],
+      outcome: .posted(photo: Photo(flowText: "photo"))
     )
+  }
+
+  /// Planned by `flowc paths --strategy transitions`: PhotoEditing.select cancel.
+  @Test("PhotoEditing-transitions-2")
+  func photoEditingTransitions2() {
+    let app = Doubles()
+    app.answers.canPost = true
+    app.start(.init(album: Album(flowText: "album")))
+    app.expect(navigation: [.setStack(screens: ["select"])])
+    // cancel
+    app.send(PhotoEditingCoordinator.SelectEvent.cancel)
+    app.expect(navigation: [], outcome: .cancelled)
+  }
+
+  /// Planned by `flowc paths --strategy transitions`: PhotoEditing.caption discard.
+  @Test("PhotoEditing-transitions-3")
+  func photoEditingTransitions3() {
+    let app = Doubles()
+    app.answers.canPost = true
+    app.start(.init(album: Album(flowText: "album")))
+    app.expect(navigation: [.setStack(screens: ["select"])])
+    // picked photo=photo
+    app.send(PhotoEditingCoordinator.SelectEvent.picked(photo: Photo(flowText: "photo")))
+    app.expect(navigation: [.push(screen: "straighten")])
+    // done photo=photo
+    app.send(PhotoEditingCoordinator.StraightenEvent.done(photo: Photo(flowText: "photo")))
+    app.expect(navigation: [.push(screen: "filter")])
+    // applied name=name
+    app.send(PhotoEditingCoordinator.FilterEvent.applied(name: "name"))
+    app.expect(navigation: [.push(screen: "caption")])
+    // discard
+    app.send(PhotoEditingCoordinator.CaptionEvent.discard)
+    app.expect(navigation: [], outcome: .cancelled)
   }
 }
 

@@ -9,12 +9,38 @@ import Testing
 @MainActor
 @Suite("RepositoryList flow")
 struct RepositoryListFlowTests {
-  /// From cancel-picker.walkthrough.
-  @Test("cancel-picker")
-  func cancelPicker() {
+  /// Planned by `flowc paths --strategy transitions`: RepositoryList.repositories chooseLanguage, LanguageList.languages selectLanguage, RepositoryList.languagePicker chosen #2, RepositoryList.repositories selectRepository, RepositoryList.repositoryDetail openInBrowser, LanguageList.languages cancel, RepositoryList.languagePicker cancelled, RepositoryList.languagePicker chosen.
+  @Test("RepositoryList-transitions-1")
+  func repositoryListTransitions1() {
     let app = Doubles()
     app.start(.init())
     app.expect(navigation: [.setStack(screens: ["repositories"])])
+    // chooseLanguage
+    app.send(RepositoryListCoordinator.RepositoriesEvent.chooseLanguage)
+    app.expect(navigation: [.present(screen: "languages", presentation: .standard)])
+    // selectLanguage language=language
+    app.send(LanguageListCoordinator.LanguagesEvent.selectLanguage(language: "language"))
+    app.expect(
+      navigation: [.dismiss(count: 1)],
+      calls: [.reloadRepositories(language: "language")]
+    )
+    // selectRepository repository=repository
+    app.send(
+      RepositoryListCoordinator.RepositoriesEvent.selectRepository(
+        repository: Repository(flowText: "repository")
+      )
+    )
+    app.expect(navigation: [.push(screen: "repositoryDetail")])
+    // openInBrowser url=https://example.com/url
+    app.send(
+      RepositoryListCoordinator.RepositoryDetailEvent.openInBrowser(
+        url: URL(string: "https://example.com/url")!
+      )
+    )
+    app.expect(navigation: [], calls: [.openURL(url: URL(string: "https://example.com/url")!)])
+    // :back
+    app.back()
+    app.expect(navigation: [.pop])
     // chooseLanguage
     app.send(RepositoryListCoordinator.RepositoriesEvent.chooseLanguage)
     app.expect(navigation: [.present(screen: "languages", presentation: .standard)])
@@ -24,57 +50,9 @@ struct RepositoryListFlowTests {
     // chooseLanguage
     app.send(RepositoryListCoordinator.RepositoriesEvent.chooseLanguage)
     app.expect(navigation: [.present(screen: "languages", presentation: .standard)])
-    // :dismiss
-    app.swipe()
+    // selectLanguage language=language
+    app.send(LanguageListCoordinator.LanguagesEvent.selectLanguage(language: "language"))
     app.expect(navigation: [.dismiss(count: 1)])
-  }
-
-  /// From choose-language.walkthrough.
-  @Test("choose-language")
-  func chooseLanguage() {
-    let app = Doubles()
-    app.start(.init())
-    app.expect(navigation: [.setStack(screens: ["repositories"])])
-    // chooseLanguage
-    app.send(RepositoryListCoordinator.RepositoriesEvent.chooseLanguage)
-    app.expect(navigation: [.present(screen: "languages", presentation: .standard)])
-    // selectLanguage language=Rust
-    app.send(LanguageListCoordinator.LanguagesEvent.selectLanguage(language: "Rust"))
-    app.expect(navigation: [.dismiss(count: 1)], calls: [.reloadRepositories(language: "Rust")])
-    // chooseLanguage
-    app.send(RepositoryListCoordinator.RepositoriesEvent.chooseLanguage)
-    app.expect(navigation: [.present(screen: "languages", presentation: .standard)])
-    // selectLanguage language=Rust
-    app.send(LanguageListCoordinator.LanguagesEvent.selectLanguage(language: "Rust"))
-    app.expect(navigation: [.dismiss(count: 1)])
-  }
-
-  /// From open-repository.walkthrough.
-  @Test("open-repository")
-  func openRepository() {
-    let app = Doubles()
-    app.start(.init())
-    app.expect(navigation: [.setStack(screens: ["repositories"])])
-    // selectRepository repository=apple/swift
-    app.send(
-      RepositoryListCoordinator.RepositoriesEvent.selectRepository(
-        repository: Repository(flowText: "apple/swift")
-      )
-    )
-    app.expect(navigation: [.push(screen: "repositoryDetail")])
-    // openInBrowser url=https://github.com/apple/swift
-    app.send(
-      RepositoryListCoordinator.RepositoryDetailEvent.openInBrowser(
-        url: URL(string: "https://github.com/apple/swift")!
-      )
-    )
-    app.expect(
-      navigation: [],
-      calls: [.openURL(url: URL(string: "https://github.com/apple/swift")!)]
-    )
-    // :back
-    app.back()
-    app.expect(navigation: [.pop])
   }
 }
 

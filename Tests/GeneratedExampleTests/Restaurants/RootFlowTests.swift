@@ -9,15 +9,15 @@ import Testing
 @MainActor
 @Suite("Root flow")
 struct RootFlowTests {
-  /// From book-a-table.walkthrough.
-  @Test("book-a-table")
-  func bookATable() {
+  /// Planned by `flowc paths --strategy transitions`: Root.searchForm search, Loading.spinner loaded, Root.loading loaded, Restaurants.list selected, Restaurants.detail book, Booking.form submit #2, Restaurants.booking booked, Restaurants.confirmation done, Root.restaurantList finished, Loading.spinner failed, Root.loading failed, Loading.spinner cancel, Root.loading cancelled, Booking.form submit, Booking.form cancel, Restaurants.booking cancelled.
+  @Test("Root-transitions-1")
+  func rootTransitions1() {
     let app = Doubles()
     app.start(.init())
     app.expect(navigation: [.setStack(screens: ["searchForm"])])
-    // search criteria=paris-tonight
+    // search criteria=criteria
     app.send(
-      RootCoordinator.SearchFormEvent.search(criteria: SearchCriteria(flowText: "paris-tonight"))
+      RootCoordinator.SearchFormEvent.search(criteria: SearchCriteria(flowText: "criteria"))
     )
     app.expect(
       navigation: [
@@ -27,49 +27,37 @@ struct RootFlowTests {
         )
       ]
     )
-    // loaded restaurants=[chez-janou,le-comptoir]
-    app.send(
-      LoadingCoordinator.SpinnerEvent.loaded(
-        restaurants: [Restaurant(flowText: "chez-janou"), Restaurant(flowText: "le-comptoir")]
-      )
-    )
+    // loaded restaurants=[]
+    app.send(LoadingCoordinator.SpinnerEvent.loaded(restaurants: []))
     app.expect(navigation: [.dismiss(count: 1), .push(screen: "list")])
-    // selected restaurant=le-comptoir
+    // selected restaurant=restaurant
     app.send(
-      RestaurantsCoordinator.ListEvent.selected(restaurant: Restaurant(flowText: "le-comptoir"))
+      RestaurantsCoordinator.ListEvent.selected(restaurant: Restaurant(flowText: "restaurant"))
     )
     app.expect(navigation: [.push(screen: "detail")])
     // book
     app.send(RestaurantsCoordinator.DetailEvent.book)
     app.expect(navigation: [.present(screen: "form", presentation: .standard)])
-    // submit date=2026-11-22T19:30:00Z partySize=4
+    // submit date=2026-01-01T00:00:00Z partySize=0
     app.send(
-      BookingCoordinator.FormEvent.submit(date: flowTestDate("2026-11-22T19:30:00Z"), partySize: 4)
+      BookingCoordinator.FormEvent.submit(date: flowTestDate("2026-01-01T00:00:00Z"), partySize: 0)
     )
     app.expect(
       navigation: [.dismiss(count: 1), .push(screen: "confirmation")],
       calls: [
         .bookTable(
-          restaurant: Restaurant(flowText: "le-comptoir"),
-          date: flowTestDate("2026-11-22T19:30:00Z"),
-          partySize: 4
+          restaurant: Restaurant(flowText: "restaurant"),
+          date: flowTestDate("2026-01-01T00:00:00Z"),
+          partySize: 0
         )
       ]
     )
     // done
     app.send(RestaurantsCoordinator.ConfirmationEvent.done)
     app.expect(navigation: [.popTo(screen: "searchForm")])
-  }
-
-  /// From large-party.walkthrough.
-  @Test("large-party")
-  func largeParty() {
-    let app = Doubles()
-    app.start(.init())
-    app.expect(navigation: [.setStack(screens: ["searchForm"])])
-    // search criteria=paris-tonight
+    // search criteria=criteria
     app.send(
-      RootCoordinator.SearchFormEvent.search(criteria: SearchCriteria(flowText: "paris-tonight"))
+      RootCoordinator.SearchFormEvent.search(criteria: SearchCriteria(flowText: "criteria"))
     )
     app.expect(
       navigation: [
@@ -79,76 +67,15 @@ struct RootFlowTests {
         )
       ]
     )
-    // loaded restaurants=[chez-janou,le-comptoir]
-    app.send(
-      LoadingCoordinator.SpinnerEvent.loaded(
-        restaurants: [Restaurant(flowText: "chez-janou"), Restaurant(flowText: "le-comptoir")]
-      )
-    )
-    app.expect(navigation: [.dismiss(count: 1), .push(screen: "list")])
-    // selected restaurant=chez-janou
-    app.send(
-      RestaurantsCoordinator.ListEvent.selected(restaurant: Restaurant(flowText: "chez-janou"))
-    )
-    app.expect(navigation: [.push(screen: "detail")])
-    // book
-    app.send(RestaurantsCoordinator.DetailEvent.book)
-    app.expect(navigation: [.present(screen: "form", presentation: .standard)])
-    // submit date=2026-11-22T20:00:00Z partySize=12
-    app.send(
-      BookingCoordinator.FormEvent.submit(
-        date: flowTestDate("2026-11-22T20:00:00Z"),
-        partySize: 12
-      )
-    )
-    app.expect(navigation: [.push(screen: "largeParty")])
-    // :back
-    app.back()
-    app.expect(navigation: [.pop])
-    // cancel
-    app.send(BookingCoordinator.FormEvent.cancel)
-    app.expect(navigation: [.dismiss(count: 1)])
-    // book
-    app.send(RestaurantsCoordinator.DetailEvent.book)
-    app.expect(navigation: [.present(screen: "form", presentation: .standard)])
-    // :dismiss
-    app.swipe()
-    app.expect(navigation: [.dismiss(count: 1)])
-    // :back
-    app.back()
-    app.expect(navigation: [.pop])
-    // :back
-    app.back()
-    app.expect(navigation: [.pop])
-  }
-
-  /// From search-failed.walkthrough.
-  @Test("search-failed")
-  func searchFailed() {
-    let app = Doubles()
-    app.start(.init())
-    app.expect(navigation: [.setStack(screens: ["searchForm"])])
-    // search criteria=paris-tonight
-    app.send(
-      RootCoordinator.SearchFormEvent.search(criteria: SearchCriteria(flowText: "paris-tonight"))
-    )
-    app.expect(
-      navigation: [
-        .present(
-          screen: "spinner",
-          presentation: FlowPresentation(style: .overFullScreen, detents: [], allowsSwipe: false)
-        )
-      ]
-    )
-    // failed message="No table available tonight"
-    app.send(LoadingCoordinator.SpinnerEvent.failed(message: "No table available tonight"))
+    // failed message=message
+    app.send(LoadingCoordinator.SpinnerEvent.failed(message: "message"))
     app.expect(navigation: [.dismiss(count: 1), .push(screen: "searchFailed")])
     // :back
     app.back()
     app.expect(navigation: [.pop])
-    // search criteria=paris-tomorrow
+    // search criteria=criteria
     app.send(
-      RootCoordinator.SearchFormEvent.search(criteria: SearchCriteria(flowText: "paris-tomorrow"))
+      RootCoordinator.SearchFormEvent.search(criteria: SearchCriteria(flowText: "criteria"))
     )
     app.expect(
       navigation: [
@@ -160,6 +87,40 @@ struct RootFlowTests {
     )
     // cancel
     app.send(LoadingCoordinator.SpinnerEvent.cancel)
+    app.expect(navigation: [.dismiss(count: 1)])
+    // search criteria=criteria
+    app.send(
+      RootCoordinator.SearchFormEvent.search(criteria: SearchCriteria(flowText: "criteria"))
+    )
+    app.expect(
+      navigation: [
+        .present(
+          screen: "spinner",
+          presentation: FlowPresentation(style: .overFullScreen, detents: [], allowsSwipe: false)
+        )
+      ]
+    )
+    // loaded restaurants=[]
+    app.send(LoadingCoordinator.SpinnerEvent.loaded(restaurants: []))
+    app.expect(navigation: [.dismiss(count: 1), .push(screen: "list")])
+    // selected restaurant=restaurant
+    app.send(
+      RestaurantsCoordinator.ListEvent.selected(restaurant: Restaurant(flowText: "restaurant"))
+    )
+    app.expect(navigation: [.push(screen: "detail")])
+    // book
+    app.send(RestaurantsCoordinator.DetailEvent.book)
+    app.expect(navigation: [.present(screen: "form", presentation: .standard)])
+    // submit date=2026-01-01T00:00:00Z partySize=9
+    app.send(
+      BookingCoordinator.FormEvent.submit(date: flowTestDate("2026-01-01T00:00:00Z"), partySize: 9)
+    )
+    app.expect(navigation: [.push(screen: "largeParty")])
+    // :back
+    app.back()
+    app.expect(navigation: [.pop])
+    // cancel
+    app.send(BookingCoordinator.FormEvent.cancel)
     app.expect(navigation: [.dismiss(count: 1)])
   }
 }

@@ -9,15 +9,54 @@ import Testing
 @MainActor
 @Suite("PhotoApp flow")
 struct PhotoAppFlowTests {
-  /// From not-posted.walkthrough.
-  @Test("not-posted")
-  func notPosted() {
+  /// Planned by `flowc paths --strategy transitions`: Feed.feed newPost, PhotoEditing.select picked, PhotoEditing.straighten done, PhotoEditing.filter applied, PhotoEditing.caption post, Feed.editor posted, Feed.feed selected, Profile.profile openSettings, Profile.settings signOut, PhotoEditing.select cancel, Feed.editor cancelled, PhotoEditing.caption post #2, PhotoEditing.caption discard.
+  @Test("PhotoApp-transitions-1")
+  func photoAppTransitions1() {
     let app = Doubles()
-    app.answers.userName = "ana"
     app.answers.cameraRoll = Album(flowText: "cameraRoll")
-    app.answers.canPost = false
+    app.answers.canPost = true
+    app.answers.userName = "userName"
     app.start(.init())
     app.expect(navigation: [.tabs(names: ["feed", "profile"]), .setStack(screens: ["feed"])])
+    // newPost
+    app.send(FeedCoordinator.FeedEvent.newPost)
+    app.expect(navigation: [.present(screen: "select", presentation: .standard)])
+    // picked photo=photo
+    app.send(PhotoEditingCoordinator.SelectEvent.picked(photo: Photo(flowText: "photo")))
+    app.expect(navigation: [.push(screen: "straighten")])
+    // done photo=photo
+    app.send(PhotoEditingCoordinator.StraightenEvent.done(photo: Photo(flowText: "photo")))
+    app.expect(navigation: [.push(screen: "filter")])
+    // applied name=name
+    app.send(PhotoEditingCoordinator.FilterEvent.applied(name: "name"))
+    app.expect(navigation: [.push(screen: "caption")])
+    // post caption=caption
+    app.send(PhotoEditingCoordinator.CaptionEvent.post(caption: "caption"))
+    app.expect(
+      navigation: [.dismiss(count: 1), .push(screen: "photoDetail")],
+      calls: [.savePost(photo: Photo(flowText: "photo"), caption: "caption"), .reloadFeed]
+    )
+    // :back
+    app.back()
+    app.expect(navigation: [.pop])
+    // selected photo=photo
+    app.send(FeedCoordinator.FeedEvent.selected(photo: Photo(flowText: "photo")))
+    app.expect(navigation: [.push(screen: "photoDetail")])
+    // :tab profile
+    app.selectTab("profile")
+    app.expect(navigation: [.selectTab(name: "profile"), .setStack(screens: ["profile"])])
+    // openSettings
+    app.send(ProfileCoordinator.ProfileEvent.openSettings)
+    app.expect(navigation: [.push(screen: "settings")])
+    // signOut
+    app.send(ProfileCoordinator.SettingsEvent.signOut)
+    app.expect(navigation: [.pop], calls: [.signOut])
+    // :tab feed
+    app.selectTab("feed")
+    app.expect(navigation: [.selectTab(name: "feed")])
+    // :back
+    app.back()
+    app.expect(navigation: [.pop])
     // newPost
     app.send(FeedCoordinator.FeedEvent.newPost)
     app.expect(navigation: [.present(screen: "select", presentation: .standard)])
@@ -27,105 +66,23 @@ struct PhotoAppFlowTests {
     // newPost
     app.send(FeedCoordinator.FeedEvent.newPost)
     app.expect(navigation: [.present(screen: "select", presentation: .standard)])
-    // picked photo=beach.jpg
-    app.send(PhotoEditingCoordinator.SelectEvent.picked(photo: Photo(flowText: "beach.jpg")))
+    // picked photo=photo
+    app.send(PhotoEditingCoordinator.SelectEvent.picked(photo: Photo(flowText: "photo")))
     app.expect(navigation: [.push(screen: "straighten")])
-    // done photo=beach-straightened.jpg
-    app.send(
-      PhotoEditingCoordinator.StraightenEvent.done(
-        photo: Photo(flowText: "beach-straightened.jpg")
-      )
-    )
+    // done photo=photo
+    app.send(PhotoEditingCoordinator.StraightenEvent.done(photo: Photo(flowText: "photo")))
     app.expect(navigation: [.push(screen: "filter")])
-    // applied name=vivid
-    app.send(PhotoEditingCoordinator.FilterEvent.applied(name: "vivid"))
+    // applied name=name
+    app.send(PhotoEditingCoordinator.FilterEvent.applied(name: "name"))
     app.expect(navigation: [.push(screen: "caption")])
-    // post caption="A day at the beach"
-    app.send(PhotoEditingCoordinator.CaptionEvent.post(caption: "A day at the beach"))
+    // :env canPost=false
+    app.answers.canPost = false
+    // post caption=caption
+    app.send(PhotoEditingCoordinator.CaptionEvent.post(caption: "caption"))
     app.expect(navigation: [])
     // discard
     app.send(PhotoEditingCoordinator.CaptionEvent.discard)
     app.expect(navigation: [.dismiss(count: 1)])
-    // :tab profile
-    app.selectTab("profile")
-    app.expect(navigation: [.selectTab(name: "profile"), .setStack(screens: ["profile"])])
-  }
-
-  /// From post-from-feed-tab.walkthrough.
-  @Test("post-from-feed-tab")
-  func postFromFeedTab() {
-    let app = Doubles()
-    app.answers.userName = "ana"
-    app.answers.cameraRoll = Album(flowText: "cameraRoll")
-    app.answers.canPost = true
-    app.start(.init())
-    app.expect(navigation: [.tabs(names: ["feed", "profile"]), .setStack(screens: ["feed"])])
-    // newPost
-    app.send(FeedCoordinator.FeedEvent.newPost)
-    app.expect(navigation: [.present(screen: "select", presentation: .standard)])
-    // picked photo=beach.jpg
-    app.send(PhotoEditingCoordinator.SelectEvent.picked(photo: Photo(flowText: "beach.jpg")))
-    app.expect(navigation: [.push(screen: "straighten")])
-    // done photo=beach-straightened.jpg
-    app.send(
-      PhotoEditingCoordinator.StraightenEvent.done(
-        photo: Photo(flowText: "beach-straightened.jpg")
-      )
-    )
-    app.expect(navigation: [.push(screen: "filter")])
-    // applied name=vivid
-    app.send(PhotoEditingCoordinator.FilterEvent.applied(name: "vivid"))
-    app.expect(navigation: [.push(screen: "caption")])
-    // post caption="A day at the beach"
-    app.send(PhotoEditingCoordinator.CaptionEvent.post(caption: "A day at the beach"))
-    app.expect(
-      navigation: [.dismiss(count: 1), .push(screen: "photoDetail")],
-      calls: [
-        .savePost(photo: Photo(flowText: "beach-straightened.jpg"), caption: "A day at the beach"),
-        .reloadFeed,
-      ]
-    )
-    // :tab profile
-    app.selectTab("profile")
-    app.expect(navigation: [.selectTab(name: "profile"), .setStack(screens: ["profile"])])
-    // :tab feed
-    app.selectTab("feed")
-    app.expect(navigation: [.selectTab(name: "feed")])
-    // :back
-    app.back()
-    app.expect(navigation: [.pop])
-  }
-
-  /// From switch-tabs.walkthrough.
-  @Test("switch-tabs")
-  func switchTabs() {
-    let app = Doubles()
-    app.answers.userName = "ana"
-    app.answers.cameraRoll = Album(flowText: "cameraRoll")
-    app.answers.canPost = true
-    app.start(.init())
-    app.expect(navigation: [.tabs(names: ["feed", "profile"]), .setStack(screens: ["feed"])])
-    // selected photo=beach.jpg
-    app.send(FeedCoordinator.FeedEvent.selected(photo: Photo(flowText: "beach.jpg")))
-    app.expect(navigation: [.push(screen: "photoDetail")])
-    // :tab profile
-    app.selectTab("profile")
-    app.expect(navigation: [.selectTab(name: "profile"), .setStack(screens: ["profile"])])
-    // openSettings
-    app.send(ProfileCoordinator.ProfileEvent.openSettings)
-    app.expect(navigation: [.push(screen: "settings")])
-    // :tab feed
-    app.selectTab("feed")
-    app.expect(navigation: [.selectTab(name: "feed")])
-    // :back
-    app.back()
-    app.expect(navigation: [.pop])
-    // :tab profile
-    app.selectTab("profile")
-    app.expect(navigation: [.selectTab(name: "profile")])
-    // signOut
-    app.send(ProfileCoordinator.SettingsEvent.signOut)
-    app.expect(navigation: [.pop], calls: [.signOut])
   }
 }
 
