@@ -25,14 +25,14 @@ extension GenerateCommand {
       Terminal.reportError(error.description)
       throw ExitCode(2)
     } catch {
-      Terminal.reportError(TerminalText.escaped("\(error)"))
+      Terminal.reportError("\(error)")
       throw ExitCode(1)
     }
     do {
       return try TestSuiteGenerator.generate(
         module, paths: paths, testedModule: testedModule ?? "")
     } catch {
-      Terminal.writeError(TerminalText.escapedKeepingLineFeeds(error.description) + "\n")
+      Terminal.writeError(TerminalText.escaped(error.description) + "\n")
       throw ExitCode(1)
     }
   }

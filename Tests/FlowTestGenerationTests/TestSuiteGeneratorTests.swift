@@ -172,4 +172,25 @@ struct TestSuiteGeneratorTests {
     #expect(
       SwiftExpression.call("g", labelled: [("a", .atom("1"))]).lines(indent: 0) == ["g(a: 1)"])
   }
+
+  /// A path's name, its lines and its values reach the test only as string literals and
+  /// comments: a quote, a line break or a bidirectional control cannot end them.
+  @Test func hostileTextStaysInsideLiteralsAndComments() throws {
+    let module = try ExampleModules.module(flow: Self.shop)
+    let path = TestPath(
+      name: "x\")\nfunc evil() {", source: "a/b\nc.walkthrough",
+      lines: [
+        ":env open=false", "help # \u{202E}\")", "close",
+        "checkout speed=fast items=\"[\\\"), b]\"",
+      ],
+      summary: "one\ntwo")
+    let text = try TestSuiteGenerator.generate(module, paths: [path], testedModule: "Shop")[1]
+      .contents
+    #expect(text.contains("  @Test(\"x\\\")\\nfunc evil() {\")\n"))
+    #expect(text.contains("  func xFuncEvil() {\n"))
+    #expect(text.contains("  /// one\n  /// two\n"))
+    #expect(text.contains("    // help # \\u{202E}\")\n"))
+    #expect(text.contains("[Item(flowText: \"\\\")\"), Item(flowText: \"b\")]"))
+    #expect(!text.contains("\u{202E}"))
+  }
 }

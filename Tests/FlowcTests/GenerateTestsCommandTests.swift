@@ -64,7 +64,23 @@ final class GenerateTestsCommandTests: XCTestCase {
     ])
     XCTAssertEqual(bad.status, 2)
     XCTAssertTrue(bad.stderr.contains("must be a Swift module name"), bad.stderr)
+    let strategy = try FlowcRun.run([
+      "generate", "Examples/PhotoEditing", "--output", output, "--test-paths", "guards",
+    ])
+    XCTAssertEqual(strategy.status, 2)
+    XCTAssertTrue(strategy.stderr.contains("--test-paths is for --tests"), strategy.stderr)
     XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path))
+  }
+
+  func testTheWalkthroughsCanBeThePaths() throws {
+    let run = try FlowcRun.run([
+      "generate", "Examples/PhotoEditing", "--output", output, "--tests", tests,
+      "--tested-module", "App", "--test-paths", "walkthroughs",
+    ])
+    XCTAssertEqual(run.status, 0, run.stderr)
+    let suite = try String(
+      contentsOfFile: tests + "/PhotoEditingFlowTests.swift", encoding: .utf8)
+    XCTAssertTrue(suite.contains("  /// From post-photo.walkthrough.\n  @Test(\"post-photo\")\n"))
   }
 
   func testTheTestsGoToAnotherFolderThanTheCode() throws {
