@@ -41,20 +41,6 @@ public enum TestSuiteGenerator {
   private static func plainModule(_ module: ValidatedModule) -> ValidatedModule {
     var result = module
     for index in result.flows.indices {
-      func plain(_ fields: [Field]) -> [Field] {
-        fields.map { field in
-          var field = field
-          field.isSensitive = false
-          return field
-        }
-      }
-      func plain(_ signatures: [Signature]) -> [Signature] {
-        signatures.map { signature in
-          var signature = signature
-          signature.parameters = plain(signature.parameters)
-          return signature
-        }
-      }
       result.flows[index].inputs = plain(result.flows[index].inputs)
       result.flows[index].context = plain(result.flows[index].context)
       result.flows[index].environment = plain(result.flows[index].environment)
@@ -66,5 +52,21 @@ public enum TestSuiteGenerator {
       }
     }
     return result
+  }
+
+  private static func plain(_ fields: [Field]) -> [Field] {
+    fields.map { field in
+      var field = field
+      field.isSensitive = false
+      return field
+    }
+  }
+
+  private static func plain(_ signatures: [Signature]) -> [Signature] {
+    signatures.map { signature in
+      var signature = signature
+      signature.parameters = plain(signature.parameters)
+      return signature
+    }
   }
 }

@@ -56,4 +56,19 @@ struct GeneratedTestsGoldenTests {
       paths.allSatisfy { $0.summary.hasPrefix("Planned by `flowc paths --strategy transitions`: ") }
     )
   }
+
+  /// A planned path answers every environment value of the module; a suite sets only those its
+  /// flows read (`Answers` has no others).
+  @Test func answersTheFlowsDoNotReadAreLeftOut() throws {
+    let module = try ExampleModules.module("PhotoEditing")
+    let paths = try TestPath.planned(module, strategy: .transitions)
+    #expect(
+      paths.contains {
+        $0.name.hasPrefix("PhotoEditing-") && $0.lines.contains(":env cameraRoll=cameraRoll")
+      })
+    let files = try TestSuiteGenerator.generate(module, paths: paths, testedModule: "App")
+    let suite = try #require(files.first { $0.path == "PhotoEditingFlowTests.swift" }).contents
+    #expect(suite.contains("app.answers.canPost = true"))
+    #expect(!suite.contains("cameraRoll"))
+  }
 }
