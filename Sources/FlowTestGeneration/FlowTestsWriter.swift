@@ -101,12 +101,14 @@ struct FlowTestsWriter {
     }
   }
 
-  /// `app.answers.NAME = VALUE`.
+  /// `app.answers.NAME = VALUE`. An optional value's `nil` is `.some(nil)`: the answer is
+  /// given, and is `nil` (`Answers` holds nil for an answer not given).
   private func assign(_ answer: NamedValue, _ w: inout SwiftWriter) {
     let type = module.environmentType(named: answer.name) ?? .string
-    w.expression(
-      SwiftValueText.expression(answer.value, as: type), prefix: "app.answers.\(answer.name) = ",
-      indent: Self.indent)
+    let value =
+      answer.value == .null && type.isOptional
+      ? .atom(".some(nil)") : SwiftValueText.expression(answer.value, as: type)
+    w.expression(value, prefix: "app.answers.\(answer.name) = ", indent: Self.indent)
   }
 
   /// `app.expect(navigation: [...], calls: [...], outcome: ...)`, leaving out what is empty.

@@ -12,6 +12,7 @@ struct TestSuiteGeneratorTests {
       Speed: [slow, fast]
     environment:
       open: Bool
+      coupon: String?
     actions:
       pay: { amount: Int, card: { type: String, sensitive: true }, items: "[Item]" }
       note: { text: String? }
@@ -23,7 +24,7 @@ struct TestSuiteGeneratorTests {
         events: { checkout: { speed: Speed, items: "[Item]" }, help: {} }
         on:
           checkout:
-            - when: open
+            - when: open && coupon == nil
               do: { pay: { amount: 3, card: "'4242'", items: event.items }, note: { text: nil } }
               finish: { paid: { speed: event.speed } }
           help:
@@ -47,7 +48,7 @@ struct TestSuiteGeneratorTests {
   @Test func eachStepIsTakenAndCheckedWithTheRunnersRecords() throws {
     let text = try generate([
       ":env open=false", "help", ":dismiss", "help", "close", "checkout speed=fast items=[a, b]",
-      ":env open=true", "checkout speed=slow items=[]",
+      ":env open=true coupon=nil", "checkout speed=slow items=[]",
     ])
     let expected = """
         @Test("a path")
@@ -83,8 +84,9 @@ struct TestSuiteGeneratorTests {
               expecting: .ignored(.noTransition)
             )
             app.expect(navigation: [])
-            // :env open=true
+            // :env open=true coupon=nil
             app.answers.open = true
+            app.answers.coupon = .some(nil)
             // checkout speed=slow items=[]
         """))
     // A sensitive argument holds the value the action receives; nil for an optional.
