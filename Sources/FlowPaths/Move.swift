@@ -25,17 +25,17 @@ extension PlanningContext {
   /// tab selection where they apply.
   func moves(from state: MachineState, environment: [String: Value]) -> [Move] {
     guard state.finished == nil, let flow = flows[state.active.flow],
-      let screen = flow.screen(named: state.active.node)
+      let position = screenPositions[flow.name]?[state.active.node]
     else { return [] }
+    let screen = flow.screens[position]
     let frame = state.active
-    let held = Array(frame.inputs.values) + Array(frame.context.values)
     var moves: [Move] = []
     for signature in screen.events {
       guard let handler = screen.handlers.first(where: { $0.event == signature.name }) else {
         continue
       }
       moves += eventMoves(
-        signature, handler: handler, flow: flow, screen: screen.name, frame: frame, held: held,
+        signature, handler: handler, flow: flow, screen: screen.name, frame: frame,
         environment: environment)
     }
     if let top = state.stacks.last, top.count > 1 {
@@ -64,33 +64,14 @@ extension PlanningContext {
   /// One move for each outcome of `signature`'s handler that the tried values lead to.
   private func eventMoves(
     _ signature: Signature, handler: Handler, flow: Flow, screen: String, frame: FlowFrame,
-    held: [Value], environment: [String: Value]
+    environment: [String: Value]
   ) -> [Move] {
-    // What the guards read, and what the child flows an alternative enters choose their start by.
-    var eventNames: [String] = []
-    var environmentNames: [String] = []
-    var startNames: [String] = []
-    let keyed = Set(keySlots[flow.name] ?? [])
-    for transition in handler.transitions {
-      if let condition = transition.condition {
-        eventNames += condition.reads.event
-        environmentNames += condition.reads.environment
-      }
-      for assignment in transition.assignments where keyed.contains(assignment.name) {
-        eventNames += assignment.value.reads.event
-      }
-      if let target = transition.navigation.target,
-        let child = flow.screen(named: target)?.childFlow
-      {
-        startNames += startReads[child]?.environment ?? []
-        if let node = flow.screen(named: target) {
-          eventNames += node.inputs.flatMap(\.value.reads.event)
-        }
-      }
-    }
-    eventNames = Self.unique(eventNames)
-    startNames = Self.unique(startNames)
-    environmentNames = Self.unique(environmentNames + startNames)
+    let reads = handlerReads[HandlerID(flow: flow.name, screen: screen, event: handler.event)]
+    let (eventNames, environmentNames, startNames) = (
+      reads?.event ?? [], reads?.environment ?? [], reads?.starts ?? []
+    )
+    // The values compared with are those of the fields the guards read.
+    let held = (reads?.slots ?? []).compactMap { frame.inputs[$0] ?? frame.context[$0] }
     var variables: [Variable] = []
     for field in signature.parameters where eventNames.contains(field.name) {
       variables.append(
@@ -188,5 +169,57 @@ extension Navigation {
     case .push(let name), .present(let name, _), .replace(let name), .popTo(let name): name
     default: nil
     }
+  }
+}
+
+/// One handler: the flow, the screen (or child node) and the event.
+struct HandlerID: Hashable {
+  var flow: String
+  var screen: String
+  var event: String
+}
+
+/// What one handler's alternatives depend on, found once for the module.
+struct HandlerReads: Sendable {
+  /// The payload fields its guards read, and those stored in fields other guards read or handed
+  /// to a child flow it starts.
+  var event: [String]
+  /// The environment values its guards read, and those the start choices of a child flow it
+  /// starts read.
+  var environment: [String]
+  /// The latter alone.
+  var starts: [String]
+  /// The inputs and context fields its guards read.
+  var slots: [String]
+
+  init(
+    _ handler: Handler, in flow: Flow, keySlots: [String: [String]],
+    startReads: [String: (environment: [String], inputs: [String])]
+  ) {
+    var event: [String] = []
+    var environment: [String] = []
+    var starts: [String] = []
+    var slots: [String] = []
+    let keyed = Set(keySlots[flow.name] ?? [])
+    for transition in handler.transitions {
+      if let condition = transition.condition {
+        event += condition.reads.event
+        environment += condition.reads.environment
+        slots += condition.slotReads
+      }
+      for assignment in transition.assignments where keyed.contains(assignment.name) {
+        event += assignment.value.reads.event
+      }
+      if let target = transition.navigation.target, let node = flow.screen(named: target),
+        let child = node.childFlow
+      {
+        starts += startReads[child]?.environment ?? []
+        event += node.inputs.flatMap(\.value.reads.event)
+      }
+    }
+    self.event = PlanningContext.unique(event)
+    self.starts = PlanningContext.unique(starts)
+    self.environment = PlanningContext.unique(environment + starts)
+    self.slots = PlanningContext.unique(slots)
   }
 }

@@ -72,6 +72,11 @@ extension RootPlanner {
     uncovered: Set<Coverage.Key>, truncated: inout Bool
   ) -> ([SearchNode], Int)? {
     let depth = sources.map(\.node.state.frames.count).max() ?? 1
+    // Most goals are a few steps away, in this flow or the one below or above: a small search
+    // with no bounds on depth finds them first.
+    var quick = SearchTree(context: context, coarse: false, limit: Self.quickLimit)
+    if let found = nearest(from: sources, uncovered: uncovered, tree: &quick) { return found }
+    if !quick.truncated { return nil }
     // Deeper first (a goal is more often in a child flow than in a parent), then both ways.
     var (below, above) = (0, 0)
     while below <= context.machine.flowLimit {
@@ -88,6 +93,9 @@ extension RootPlanner {
     }
     return nil
   }
+
+  /// The most nodes the first, unbounded search of `nearest` keeps.
+  static let quickLimit = 256
 
   /// One search of `nearest(from:uncovered:truncated:)`.
   private func nearest(

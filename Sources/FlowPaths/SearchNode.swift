@@ -26,7 +26,9 @@ struct PathStart: Sendable {
 struct StateKey: Hashable {
   var frames: [String]
   var values: [Value?]
-  var stacks: [[String]]
+  /// How many stacks there are and how many screens the top one holds.
+  var stacks: [Int]
+  var topScreen: String?
   var finished: String?
   var tabs: [String]
 
@@ -44,9 +46,9 @@ struct StateKey: Hashable {
         for name in slots { values.append(inputs[name] ?? fields[name]) }
       }
     }
-    stacks =
-      [state.stacks.count.description]
-      .map { [$0] } + [state.stacks.last?.entries.map(\.screen) ?? []]
+    let top = state.stacks.last
+    stacks = [state.stacks.count, top?.count ?? 0]
+    topScreen = top?.last?.screen
     finished = state.finished?.result
     tabs = []
     if let bar = state.tabBar {
