@@ -8,44 +8,46 @@ extension RootPlanner {
   mutating func cover(goals: [Coverage.Key]) -> PathReport {
     var uncovered = Set(goals)
     var coverage = Coverage(module: context.module, root: root)
-    var planned: [(start: PathStart, chain: [SearchNode], goals: [Coverage.Key])] = []
+    var planned: [(start: PathStart, steps: [PathStep], goals: [Coverage.Key])] = []
     var truncated = false
     while !uncovered.isEmpty {
       // A start that takes a goal begins the path; otherwise the nearest goal from any start.
-      var path: (start: PathStart, chain: [SearchNode], goals: [Coverage.Key])
+      let start: PathStart
+      var found: [SearchNode] = []
       if let index = starts.firstIndex(where: { !Self.taken(by: $0.node, in: uncovered).isEmpty }) {
-        path = (starts[index], [], [])
+        start = starts[index]
       } else {
         var tree = SearchTree(context: context, coarse: false, limit: Self.searchLimit)
         guard
-          let (found, origin) = nearest(from: sources(starts), uncovered: uncovered, tree: &tree)
+          let (chain, origin) = nearest(from: sources(starts), uncovered: uncovered, tree: &tree)
         else {
           truncated = truncated || tree.truncated
           break
         }
-        path = (starts[origin], found, [])
+        (start, found) = (starts[origin], chain)
       }
-      path.goals = Self.take([path.start.node] + path.chain, from: &uncovered)
-      while !uncovered.isEmpty {
-        let leaf = path.chain.last ?? path.start.node
-        let source =
-          path.chain.isEmpty ? sources([path.start]) : [(node: leaf, start: nil)]
-        guard let (found, _) = nearest(from: source, uncovered: uncovered, truncated: &truncated)
-        else { break }
-        path.chain += found
+      Self.record(start.node, [], into: &coverage)
+      var path = (
+        start: start, steps: [PathStep](), goals: Self.take([start.node], from: &uncovered)
+      )
+      // Only the last node is kept whole: the steps before it keep what their lines need.
+      var leaf = start.node
+      while true {
+        Self.record(leaf, found, into: &coverage, includingStart: false)
+        path.steps += PathScript.steps(from: leaf, along: found, machine: context.machine)
         path.goals += Self.take(found, from: &uncovered)
+        leaf = found.last ?? leaf
+        guard !uncovered.isEmpty else { break }
+        let source = path.steps.isEmpty ? sources([path.start]) : [(node: leaf, start: nil)]
+        guard let (next, _) = nearest(from: source, uncovered: uncovered, truncated: &truncated)
+        else { break }
+        found = next
       }
       planned.append(path)
     }
-    var paths: [PlannedPath] = []
-    for (number, path) in planned.enumerated() {
-      Self.record(path.start.node, path.chain, into: &coverage)
-      paths.append(
-        PathScript(
-          machine: context.machine, root: root, strategy: strategy, number: number + 1,
-          count: planned.count
-        )
-        .path(start: path.start, chain: path.chain, goals: path.goals.map(\.description)))
+    let paths = planned.enumerated().map { number, path in
+      PathScript(root: root, strategy: strategy, number: number + 1, count: planned.count)
+        .path(start: path.start, steps: path.steps, goals: path.goals.map(\.description))
     }
     let unreached = goals.filter { uncovered.contains($0) }.map { key in
       UnreachedGoal(
