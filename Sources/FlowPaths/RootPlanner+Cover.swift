@@ -63,13 +63,40 @@ extension RootPlanner {
   }
 
   /// The nearest node from `sources` whose move takes a goal in `uncovered`, preferring one after
-  /// which the root flow still runs; its path from the source, and the source's index.
+  /// which the root flow still runs (and, among those that leave the flow, the farthest); its path
+  /// from the source, and the source's index.
   ///
   /// The search widens step by step: first among the states that run as many flows as the
   /// sources, then one more or one fewer, and so on, so that reaching a goal nearby does not
   /// search every flow that could be entered or left on the way (`truncated` is set when a search
   /// stopped at its limit).
   private func nearest(
+    from sources: [(node: SearchNode, start: (flow: String, inputs: [String: Value])?)],
+    uncovered: Set<Coverage.Key>, truncated: inout Bool
+  ) -> ([SearchNode], Int)? {
+    let found = nearestAnywhere(from: sources, uncovered: uncovered, truncated: &truncated)
+    let depth = sources.map(\.node.state.frames.count).max() ?? 1
+    guard let last = found?.0.last, last.state.frames.count < depth || last.state.finished != nil
+    else { return found }
+    // The goal leaves the flow (it finishes or is cancelled): the farthest such goal within the
+    // flow is taken first. The nearer ones (a cancel on the first screen) are as near when the
+    // flow is entered again, where the farther (a result at the end) would take a long search.
+    var tree = SearchTree(
+      context: context, coarse: false, limit: Self.searchLimit, depths: depth...depth)
+    var farthest: Int?
+    tree.run(from: sources) { tree, index in
+      let node = tree.nodes[index]
+      let leaves = node.state.frames.count < depth || node.state.finished != nil
+      if leaves, !Self.taken(by: node, in: uncovered).isEmpty { farthest = index }
+      return .goOn
+    }
+    guard let farthest, !tree.truncated else { return found }
+    return (tree.chain(to: farthest), tree.origins[farthest])
+  }
+
+  /// `nearest(from:uncovered:truncated:)` without the preference for the farthest goal that
+  /// leaves the flow.
+  private func nearestAnywhere(
     from sources: [(node: SearchNode, start: (flow: String, inputs: [String: Value])?)],
     uncovered: Set<Coverage.Key>, truncated: inout Bool
   ) -> ([SearchNode], Int)? {
