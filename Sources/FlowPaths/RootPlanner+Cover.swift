@@ -17,13 +17,10 @@ extension RootPlanner {
       if let index = starts.firstIndex(where: { !Self.taken(by: $0.node, in: uncovered).isEmpty }) {
         start = starts[index]
       } else {
-        var tree = SearchTree(context: context, coarse: false, limit: Self.searchLimit)
         guard
-          let (chain, origin) = nearest(from: sources(starts), uncovered: uncovered, tree: &tree)
-        else {
-          truncated = truncated || tree.truncated
-          break
-        }
+          let (chain, origin) = nearest(
+            from: sources(starts), uncovered: uncovered, truncated: &truncated)
+        else { break }
         (start, found) = (starts[origin], chain)
       }
       Self.record(start.node, [], into: &coverage)
