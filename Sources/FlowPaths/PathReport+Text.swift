@@ -3,23 +3,23 @@ import FlowSpec
 
 extension PathReport {
   /// One line saying how many paths there are against what they set out to reach:
-  /// `Orders: 3 paths take 7 of 7 transitions (100%)`.
+  /// `Orders: 3 paths take 7 of 7 transitions (100%)`, `Orders: 1 path chooses 3 of 3 guard
+  /// alternatives`.
   public var summary: String {
-    let count = "\(paths.count) path\(paths.count == 1 ? "" : "s")"
-    let missed = unreached.count
+    let one = paths.count == 1
+    let count = "\(paths.count) path\(one ? "" : "s")"
+    let reached = paths.reduce(0) { $0 + $1.goals.count }
+    let total = reached + unreached.count
     switch strategy {
     case .shortest:
-      let goals = Coverage.Figure(covered: paths.reduce(0) { $0 + $1.goals.count }, total: 0)
-      let total = goals.covered + missed
-      return "\(flow): \(count) reach \(goals.covered) of \(total) screens, child-flow nodes and "
-        + "results"
+      return "\(flow): \(count) reach\(one ? "es" : "") \(reached) of \(total) screens, child-flow "
+        + "nodes and results"
     case .transitions:
       let figure = coverage.transitionFigure
-      return "\(flow): \(count) take \(figure.covered) of \(figure.total) transitions "
-        + "(\(figure.percentText)%)"
+      return "\(flow): \(count) take\(one ? "s" : "") \(figure.covered) of \(figure.total) "
+        + "transitions (\(figure.percentText)%)"
     case .guards:
-      let total = paths.reduce(0) { $0 + $1.goals.count } + missed
-      return "\(flow): \(count) choose \(total - missed) of \(total) guard alternatives"
+      return "\(flow): \(count) choose\(one ? "s" : "") \(reached) of \(total) guard alternatives"
     }
   }
 

@@ -16,29 +16,3 @@ public struct PathReport: Sendable {
   /// take, located at the transition (or the start choice's guard).
   public var unreached: [UnreachedGoal]
 }
-
-/// A goal of a strategy that no planned path reaches.
-public struct UnreachedGoal: Sendable, Equatable {
-  /// The goal as the report names it (`Orders.order pay #2`, `Orders.payment`).
-  public var goal: String
-  /// Where it is written.
-  public var range: SourceRange
-  /// Why: no path reaches its screen, or no values make its guard hold there.
-  public var reason: String
-}
-
-/// Why planning could not start.
-public enum PathPlanningError: Error, Sendable, Equatable, CustomStringConvertible {
-  /// `--flow` names no flow of the module.
-  case unknownFlow(String)
-  /// The root flow could not be started with any of the values tried.
-  case cannotStart(flow: String, reason: String)
-
-  /// What went wrong, for the user.
-  public var description: String {
-    switch self {
-    case .unknownFlow(let name): "no flow named `\(name)`"
-    case .cannotStart(let flow, let reason): "flow `\(flow)` cannot be started: \(reason)"
-    }
-  }
-}

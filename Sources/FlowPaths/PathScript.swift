@@ -5,49 +5,63 @@ import FlowSpec
 /// lines, then each step followed by `expect` lines of what the runner did (the screen on top,
 /// actions performed, results finished with), so that the script checks itself when run.
 struct PathScript {
-  let machine: FlowMachine
   let root: String
   let strategy: PathStrategy
   let number: Int
   let count: Int
 
-  /// The path from `start` along `chain`.
-  func path(start: PathStart, chain: [SearchNode], goals: [String]) -> PlannedPath {
-    // Answers changed before the first step are start lines (`PathSearch` checked the start is
-    // the same with them).
+  /// A step of a path: the move to `node` from `previous`, its line and its `expect` lines, kept
+  /// instead of the states (a long path would otherwise hold every state it went through).
+  static func step(to node: SearchNode, from previous: SearchNode, machine: FlowMachine)
+    -> PathStep?
+  {
+    guard let move = node.move else { return nil }
+    return PathStep(
+      move: move,
+      line: line(move.input, fields: fieldOrder(move.input, before: previous, machine: machine)),
+      expectations: expectations(node))
+  }
+
+  /// The steps from `start` along `chain`.
+  static func steps(from start: SearchNode, along chain: [SearchNode], machine: FlowMachine)
+    -> [PathStep]
+  {
+    zip([start] + chain, chain).compactMap { step(to: $1, from: $0, machine: machine) }
+  }
+
+  /// The path from `start` through `steps`.
+  func path(start: PathStart, steps pathSteps: [PathStep], goals: [String]) -> PlannedPath {
+    // Answers changed before the first step are start lines (the search checked that the start
+    // is the same with them).
     var environment = start.node.environment
     var steps: [PlannedStep] = []
-    for (position, node) in chain.enumerated() {
-      guard let move = node.move else { continue }
+    for (position, step) in pathSteps.enumerated() {
       if position == 0 {
-        for answer in move.answers { environment[answer.name] = answer.value }
+        for answer in step.move.answers { environment[answer.name] = answer.value }
       } else {
-        steps += move.answers.map { .environment($0.name, $0.value) }
+        steps += step.move.answers.map { .environment($0.name, $0.value) }
       }
-      steps.append(.input(move.input))
+      steps.append(.input(step.move.input))
     }
     let startEnvironment = environment.keys.sorted().map { NamedValue($0, environment[$0]!) }
+    let count = pathSteps.count
     var lines = [
-      "\(PlannedPath.marker) --strategy \(strategy.rawValue): path \(number) of \(count) "
-        + "of \(root), \(chain.count) step\(chain.count == 1 ? "" : "s")."
+      "\(PlannedPath.marker) --strategy \(strategy.rawValue): path \(number) of \(self.count) "
+        + "of \(root), \(count) step\(count == 1 ? "" : "s")."
     ]
     lines += goals.map { "# \(strategy == .shortest ? "reaches" : "takes") \($0)" }
     lines.append(":flow \(root)")
     lines += start.inputs.map { ":input \($0.name)=\(Self.text($0.value))" }
     lines += startEnvironment.map { ":env \($0.name)=\(Self.text($0.value))" }
     lines += Self.expectations(start.node)
-    for (position, node) in chain.enumerated() {
-      guard let move = node.move else { continue }
+    for (position, step) in pathSteps.enumerated() {
       if position > 0 {
-        lines += move.answers.map { ":env \($0.name)=\(Self.text($0.value))" }
+        lines += step.move.answers.map { ":env \($0.name)=\(Self.text($0.value))" }
       }
-      lines.append(
-        Self.line(
-          move.input,
-          fields: fieldOrder(move.input, before: position == 0 ? start.node : chain[position - 1])))
-      lines += Self.expectations(node)
+      lines.append(step.line)
+      lines += step.expectations
     }
-    let width = String(count).count
+    let width = String(self.count).count
     let padded = String(repeating: "0", count: max(0, width - String(number).count)) + "\(number)"
     return PlannedPath(
       name: "\(root)-\(strategy.rawValue)-\(padded)", flow: root, goals: goals,
@@ -56,7 +70,9 @@ struct PathScript {
   }
 
   /// The payload fields of an event in the order its signature declares them.
-  private func fieldOrder(_ input: MachineInput, before node: SearchNode) -> [String] {
+  private static func fieldOrder(
+    _ input: MachineInput, before node: SearchNode, machine: FlowMachine
+  ) -> [String] {
     guard case .event(let name, let payload) = input else { return [] }
     let declared =
       machine.availableEvents(in: node.state).first { $0.name == name }?.parameters.map(\.name)

@@ -27,11 +27,3 @@ public struct PlannedPath: Sendable, Equatable {
   /// The number of inputs (environment answers are not counted).
   public var length: Int { steps.count { if case .input = $0 { true } else { false } } }
 }
-
-/// One step of a planned path.
-public enum PlannedStep: Sendable, Equatable {
-  /// An environment answer from this step on (`:env name=value`).
-  case environment(String, Value)
-  /// An input to the machine: an event with its payload, back, dismiss or a tab.
-  case input(MachineInput)
-}

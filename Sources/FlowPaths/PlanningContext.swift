@@ -19,6 +19,10 @@ final class PlanningContext: Sendable {
   let environment: [(name: String, type: ValueType)]
   /// The environment values the `dismissed` handlers' guards read.
   let dismissedEnvironment: [String]
+  /// Each flow's screens' positions, by name.
+  let screenPositions: [String: [String: Int]]
+  /// What each handler's alternatives depend on.
+  let handlerReads: [HandlerID: HandlerReads]
   /// The most assignments tried for one event.
   static let assignmentLimit = 512
 
@@ -78,6 +82,21 @@ final class PlanningContext: Sendable {
       }
     }
     environment = types.keys.sorted().map { ($0, types[$0]!) }
+    screenPositions = Dictionary(
+      module.flows.map { flow in
+        (flow.name, Dictionary(flow.screens.enumerated().map { ($1.name, $0) }) { a, _ in a })
+      }
+    ) { first, _ in first }
+    var handlerReads: [HandlerID: HandlerReads] = [:]
+    for flow in module.flows {
+      for screen in flow.screens {
+        for handler in screen.handlers {
+          handlerReads[HandlerID(flow: flow.name, screen: screen.name, event: handler.event)] =
+            HandlerReads(handler, in: flow, keySlots: keySlots, startReads: startReads)
+        }
+      }
+    }
+    self.handlerReads = handlerReads
   }
 
   /// The type of environment value `name`.

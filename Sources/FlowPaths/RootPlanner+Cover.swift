@@ -8,44 +8,43 @@ extension RootPlanner {
   mutating func cover(goals: [Coverage.Key]) -> PathReport {
     var uncovered = Set(goals)
     var coverage = Coverage(module: context.module, root: root)
-    var planned: [(start: PathStart, chain: [SearchNode], goals: [Coverage.Key])] = []
+    var planned: [(start: PathStart, steps: [PathStep], goals: [Coverage.Key])] = []
     var truncated = false
     while !uncovered.isEmpty {
       // A start that takes a goal begins the path; otherwise the nearest goal from any start.
-      var path: (start: PathStart, chain: [SearchNode], goals: [Coverage.Key])
+      let start: PathStart
+      var found: [SearchNode] = []
       if let index = starts.firstIndex(where: { !Self.taken(by: $0.node, in: uncovered).isEmpty }) {
-        path = (starts[index], [], [])
+        start = starts[index]
       } else {
-        var tree = SearchTree(context: context, coarse: false, limit: Self.searchLimit)
         guard
-          let (found, origin) = nearest(from: sources(starts), uncovered: uncovered, tree: &tree)
-        else {
-          truncated = truncated || tree.truncated
-          break
-        }
-        path = (starts[origin], found, [])
-      }
-      path.goals = Self.take([path.start.node] + path.chain, from: &uncovered)
-      while !uncovered.isEmpty {
-        let leaf = path.chain.last ?? path.start.node
-        let source =
-          path.chain.isEmpty ? sources([path.start]) : [(node: leaf, start: nil)]
-        guard let (found, _) = nearest(from: source, uncovered: uncovered, truncated: &truncated)
+          let (chain, origin) = nearest(
+            from: sources(starts), uncovered: uncovered, truncated: &truncated)
         else { break }
-        path.chain += found
+        (start, found) = (starts[origin], chain)
+      }
+      Self.record(start.node, [], into: &coverage)
+      var path = (
+        start: start, steps: [PathStep](), goals: Self.take([start.node], from: &uncovered)
+      )
+      // Only the last node is kept whole: the steps before it keep what their lines need.
+      var leaf = start.node
+      while true {
+        Self.record(leaf, found, into: &coverage, includingStart: false)
+        path.steps += PathScript.steps(from: leaf, along: found, machine: context.machine)
         path.goals += Self.take(found, from: &uncovered)
+        leaf = found.last ?? leaf
+        guard !uncovered.isEmpty else { break }
+        let source = path.steps.isEmpty ? sources([path.start]) : [(node: leaf, start: nil)]
+        guard let (next, _) = nearest(from: source, uncovered: uncovered, truncated: &truncated)
+        else { break }
+        found = next
       }
       planned.append(path)
     }
-    var paths: [PlannedPath] = []
-    for (number, path) in planned.enumerated() {
-      Self.record(path.start.node, path.chain, into: &coverage)
-      paths.append(
-        PathScript(
-          machine: context.machine, root: root, strategy: strategy, number: number + 1,
-          count: planned.count
-        )
-        .path(start: path.start, chain: path.chain, goals: path.goals.map(\.description)))
+    let paths = planned.enumerated().map { number, path in
+      PathScript(root: root, strategy: strategy, number: number + 1, count: planned.count)
+        .path(start: path.start, steps: path.steps, goals: path.goals.map(\.description))
     }
     let unreached = goals.filter { uncovered.contains($0) }.map { key in
       UnreachedGoal(
@@ -61,7 +60,8 @@ extension RootPlanner {
   }
 
   /// The nearest node from `sources` whose move takes a goal in `uncovered`, preferring one after
-  /// which the root flow still runs; its path from the source, and the source's index.
+  /// which the root flow still runs (and, among those that leave the flow, the farthest); its path
+  /// from the source, and the source's index.
   ///
   /// The search widens step by step: first among the states that run as many flows as the
   /// sources, then one more or one fewer, and so on, so that reaching a goal nearby does not
@@ -71,7 +71,38 @@ extension RootPlanner {
     from sources: [(node: SearchNode, start: (flow: String, inputs: [String: Value])?)],
     uncovered: Set<Coverage.Key>, truncated: inout Bool
   ) -> ([SearchNode], Int)? {
+    let found = nearestAnywhere(from: sources, uncovered: uncovered, truncated: &truncated)
     let depth = sources.map(\.node.state.frames.count).max() ?? 1
+    guard let last = found?.0.last, last.state.frames.count < depth || last.state.finished != nil
+    else { return found }
+    // The goal leaves the flow (it finishes or is cancelled): the farthest such goal within the
+    // flow is taken first. The nearer ones (a cancel on the first screen) are as near when the
+    // flow is entered again, where the farther (a result at the end) would take a long search.
+    var tree = SearchTree(
+      context: context, coarse: false, limit: Self.searchLimit, depths: depth...depth)
+    var farthest: Int?
+    tree.run(from: sources) { tree, index in
+      let node = tree.nodes[index]
+      let leaves = node.state.frames.count < depth || node.state.finished != nil
+      if leaves, !Self.taken(by: node, in: uncovered).isEmpty { farthest = index }
+      return .goOn
+    }
+    guard let farthest, !tree.truncated else { return found }
+    return (tree.chain(to: farthest), tree.origins[farthest])
+  }
+
+  /// `nearest(from:uncovered:truncated:)` without the preference for the farthest goal that
+  /// leaves the flow.
+  private func nearestAnywhere(
+    from sources: [(node: SearchNode, start: (flow: String, inputs: [String: Value])?)],
+    uncovered: Set<Coverage.Key>, truncated: inout Bool
+  ) -> ([SearchNode], Int)? {
+    let depth = sources.map(\.node.state.frames.count).max() ?? 1
+    // Most goals are a few steps away, in this flow or the one below or above: a small search
+    // with no bounds on depth finds them first.
+    var quick = SearchTree(context: context, coarse: false, limit: Self.quickLimit)
+    if let found = nearest(from: sources, uncovered: uncovered, tree: &quick) { return found }
+    if !quick.truncated { return nil }
     // Deeper first (a goal is more often in a child flow than in a parent), then both ways.
     var (below, above) = (0, 0)
     while below <= context.machine.flowLimit {
@@ -88,6 +119,9 @@ extension RootPlanner {
     }
     return nil
   }
+
+  /// The most nodes the first, unbounded search of `nearest` keeps.
+  static let quickLimit = 256
 
   /// One search of `nearest(from:uncovered:truncated:)`.
   private func nearest(

@@ -35,12 +35,10 @@ extension RootPlanner {
       let start = starts[tree.origins[index]]
       let chain = tree.chain(to: index)
       Self.record(start.node, chain, into: &coverage)
+      let steps = PathScript.steps(from: start.node, along: chain, machine: context.machine)
       paths.append(
-        PathScript(
-          machine: context.machine, root: root, strategy: strategy, number: number + 1,
-          count: order.count
-        )
-        .path(start: start, chain: chain, goals: goalsAt[index] ?? []))
+        PathScript(root: root, strategy: strategy, number: number + 1, count: order.count)
+          .path(start: start, steps: steps, goals: goalsAt[index] ?? []))
     }
     let unreached = goals.filter { reachedAt[$0] == nil }.map { goal in
       UnreachedGoal(
@@ -110,9 +108,13 @@ extension RootPlanner {
     return flow.screen(named: name)?.range ?? flow.range
   }
 
-  /// Adds what a path did to `coverage`, as a walkthrough records it.
-  static func record(_ start: SearchNode, _ chain: [SearchNode], into coverage: inout Coverage) {
-    for node in [start] + chain {
+  /// Adds what a path did to `coverage`, as a walkthrough records it (its start too, unless
+  /// `includingStart` is false).
+  static func record(
+    _ start: SearchNode, _ chain: [SearchNode], into coverage: inout Coverage,
+    includingStart: Bool = true
+  ) {
+    for node in (includingStart ? [start] : []) + chain {
       coverage.record(node.effects)
       coverage.recordScreens(in: node.state)
     }

@@ -50,7 +50,7 @@ final class PathsCommandTests: XCTestCase {
   func testTransitionsReportHowManyPathsTakeHowManyTransitions() throws {
     let run = try FlowcRun.run(["paths", "Examples/OrderDetail", "--strategy", "transitions"])
     XCTAssertEqual(run.status, 0, run.transcript)
-    XCTAssertEqual(run.stderr, "Orders: 1 path take 7 of 7 transitions (100%)\n")
+    XCTAssertEqual(run.stderr, "Orders: 1 path takes 7 of 7 transitions (100%)\n")
     XCTAssertTrue(
       run.stdout.hasPrefix(
         "# Planned by flowc paths --strategy transitions: path 1 of 1 of Orders, 11 steps.\n"),
@@ -110,7 +110,7 @@ final class PathsCommandTests: XCTestCase {
       run.stderr.contains(
         "G.flow.yaml:12:11: warning: no path takes G.a go: no values found that choose this "
           + "alternative on any path\n"), run.stderr)
-    XCTAssertTrue(run.stderr.hasSuffix("G: 1 path choose 1 of 2 guard alternatives\n"), run.stderr)
+    XCTAssertTrue(run.stderr.hasSuffix("G: 1 path chooses 1 of 2 guard alternatives\n"), run.stderr)
   }
 
   func testOutWritesOnlyIntoItsFolderAndKeepsScriptsItDidNotPlan() throws {

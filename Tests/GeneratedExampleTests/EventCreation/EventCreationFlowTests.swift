@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite("EventCreation flow")
 struct EventCreationFlowTests {
-  /// Planned by `flowc paths --strategy transitions`: EventCreation.chooseLocation picked, EventCreation.chooseDate picked, EventCreation.inviteGuests invited, EventCreation.summary editLocation, EventCreation.summary editDate, EventCreation.summary confirm.
+  /// Planned by `flowc paths --strategy transitions`: EventCreation.chooseLocation picked, EventCreation.chooseDate picked, EventCreation.inviteGuests invited, EventCreation.summary editLocation, EventCreation.summary editDate, EventCreation.summary cancel.
   @Test("EventCreation-transitions-1")
   func eventCreationTransitions1() {
     let app = Doubles()
@@ -51,19 +51,12 @@ struct EventCreationFlowTests {
     // invited guests=[]
     app.send(EventCreationCoordinator.InviteGuestsEvent.invited(guests: []))
     app.expect(navigation: [.push(screen: "summary")])
-    // confirm
-    app.send(EventCreationCoordinator.SummaryEvent.confirm)
-    app.expect(
-      navigation: [],
-      calls: [
-        .createEvent(location: "location", date: flowTestDate("2026-01-01T00:00:00Z"), guests: []),
-        .scheduleReminder(date: flowTestDate("2026-01-01T00:00:00Z")),
-      ],
-      outcome: .created(location: "location", date: flowTestDate("2026-01-01T00:00:00Z"))
-    )
+    // cancel
+    app.send(EventCreationCoordinator.SummaryEvent.cancel)
+    app.expect(navigation: [], outcome: .cancelled)
   }
 
-  /// Planned by `flowc paths --strategy transitions`: EventCreation.summary cancel.
+  /// Planned by `flowc paths --strategy transitions`: EventCreation.summary confirm.
   @Test("EventCreation-transitions-2")
   func eventCreationTransitions2() {
     let app = Doubles()
@@ -80,9 +73,16 @@ struct EventCreationFlowTests {
     // invited guests=[]
     app.send(EventCreationCoordinator.InviteGuestsEvent.invited(guests: []))
     app.expect(navigation: [.push(screen: "summary")])
-    // cancel
-    app.send(EventCreationCoordinator.SummaryEvent.cancel)
-    app.expect(navigation: [], outcome: .cancelled)
+    // confirm
+    app.send(EventCreationCoordinator.SummaryEvent.confirm)
+    app.expect(
+      navigation: [],
+      calls: [
+        .createEvent(location: "location", date: flowTestDate("2026-01-01T00:00:00Z"), guests: []),
+        .scheduleReminder(date: flowTestDate("2026-01-01T00:00:00Z")),
+      ],
+      outcome: .created(location: "location", date: flowTestDate("2026-01-01T00:00:00Z"))
+    )
   }
 }
 

@@ -9,26 +9,26 @@ import Testing
 @MainActor
 @Suite("LanguageList flow")
 struct LanguageListFlowTests {
-  /// Planned by `flowc paths --strategy transitions`: LanguageList.languages selectLanguage.
+  /// Planned by `flowc paths --strategy transitions`: LanguageList.languages cancel.
   @Test("LanguageList-transitions-1")
   func languageListTransitions1() {
-    let app = Doubles()
-    app.start(.init(current: "current"))
-    app.expect(navigation: [.setStack(screens: ["languages"])])
-    // selectLanguage language=language
-    app.send(LanguageListCoordinator.LanguagesEvent.selectLanguage(language: "language"))
-    app.expect(navigation: [], outcome: .chosen(language: "language"))
-  }
-
-  /// Planned by `flowc paths --strategy transitions`: LanguageList.languages cancel.
-  @Test("LanguageList-transitions-2")
-  func languageListTransitions2() {
     let app = Doubles()
     app.start(.init(current: "current"))
     app.expect(navigation: [.setStack(screens: ["languages"])])
     // cancel
     app.send(LanguageListCoordinator.LanguagesEvent.cancel)
     app.expect(navigation: [], outcome: .cancelled)
+  }
+
+  /// Planned by `flowc paths --strategy transitions`: LanguageList.languages selectLanguage.
+  @Test("LanguageList-transitions-2")
+  func languageListTransitions2() {
+    let app = Doubles()
+    app.start(.init(current: "current"))
+    app.expect(navigation: [.setStack(screens: ["languages"])])
+    // selectLanguage language=language
+    app.send(LanguageListCoordinator.LanguagesEvent.selectLanguage(language: "language"))
+    app.expect(navigation: [], outcome: .chosen(language: "language"))
   }
 }
 

@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite("RepositoryList flow")
 struct RepositoryListFlowTests {
-  /// Planned by `flowc paths --strategy transitions`: RepositoryList.repositories chooseLanguage, LanguageList.languages selectLanguage, RepositoryList.languagePicker chosen #2, RepositoryList.repositories selectRepository, RepositoryList.repositoryDetail openInBrowser, LanguageList.languages cancel, RepositoryList.languagePicker cancelled, RepositoryList.languagePicker chosen.
+  /// Planned by `flowc paths --strategy transitions`: RepositoryList.repositories chooseLanguage, LanguageList.languages cancel, RepositoryList.languagePicker cancelled, RepositoryList.repositories selectRepository, RepositoryList.repositoryDetail openInBrowser, LanguageList.languages selectLanguage, RepositoryList.languagePicker chosen #2, RepositoryList.languagePicker chosen.
   @Test("RepositoryList-transitions-1")
   func repositoryListTransitions1() {
     let app = Doubles()
@@ -18,12 +18,9 @@ struct RepositoryListFlowTests {
     // chooseLanguage
     app.send(RepositoryListCoordinator.RepositoriesEvent.chooseLanguage)
     app.expect(navigation: [.present(screen: "languages", presentation: .standard)])
-    // selectLanguage language=language
-    app.send(LanguageListCoordinator.LanguagesEvent.selectLanguage(language: "language"))
-    app.expect(
-      navigation: [.dismiss(count: 1)],
-      calls: [.reloadRepositories(language: "language")]
-    )
+    // cancel
+    app.send(LanguageListCoordinator.LanguagesEvent.cancel)
+    app.expect(navigation: [.dismiss(count: 1)])
     // selectRepository repository=repository
     app.send(
       RepositoryListCoordinator.RepositoriesEvent.selectRepository(
@@ -44,9 +41,12 @@ struct RepositoryListFlowTests {
     // chooseLanguage
     app.send(RepositoryListCoordinator.RepositoriesEvent.chooseLanguage)
     app.expect(navigation: [.present(screen: "languages", presentation: .standard)])
-    // cancel
-    app.send(LanguageListCoordinator.LanguagesEvent.cancel)
-    app.expect(navigation: [.dismiss(count: 1)])
+    // selectLanguage language=language
+    app.send(LanguageListCoordinator.LanguagesEvent.selectLanguage(language: "language"))
+    app.expect(
+      navigation: [.dismiss(count: 1)],
+      calls: [.reloadRepositories(language: "language")]
+    )
     // chooseLanguage
     app.send(RepositoryListCoordinator.RepositoriesEvent.chooseLanguage)
     app.expect(navigation: [.present(screen: "languages", presentation: .standard)])

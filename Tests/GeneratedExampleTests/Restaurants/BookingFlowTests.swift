@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite("Booking flow")
 struct BookingFlowTests {
-  /// Planned by `flowc paths --strategy transitions`: Booking.form submit, Booking.form submit #2.
+  /// Planned by `flowc paths --strategy transitions`: Booking.form submit, Booking.form cancel.
   @Test("Booking-transitions-1")
   func bookingTransitions1() {
     let app = Doubles()
@@ -23,6 +23,17 @@ struct BookingFlowTests {
     // :back
     app.back()
     app.expect(navigation: [.pop])
+    // cancel
+    app.send(BookingCoordinator.FormEvent.cancel)
+    app.expect(navigation: [], outcome: .cancelled)
+  }
+
+  /// Planned by `flowc paths --strategy transitions`: Booking.form submit #2.
+  @Test("Booking-transitions-2")
+  func bookingTransitions2() {
+    let app = Doubles()
+    app.start(.init(restaurant: Restaurant(flowText: "restaurant")))
+    app.expect(navigation: [.setStack(screens: ["form"])])
     // submit date=2026-01-01T00:00:00Z partySize=0
     app.send(
       BookingCoordinator.FormEvent.submit(date: flowTestDate("2026-01-01T00:00:00Z"), partySize: 0)
@@ -38,17 +49,6 @@ struct BookingFlowTests {
       ],
       outcome: .booked(date: flowTestDate("2026-01-01T00:00:00Z"), partySize: 0)
     )
-  }
-
-  /// Planned by `flowc paths --strategy transitions`: Booking.form cancel.
-  @Test("Booking-transitions-2")
-  func bookingTransitions2() {
-    let app = Doubles()
-    app.start(.init(restaurant: Restaurant(flowText: "restaurant")))
-    app.expect(navigation: [.setStack(screens: ["form"])])
-    // cancel
-    app.send(BookingCoordinator.FormEvent.cancel)
-    app.expect(navigation: [], outcome: .cancelled)
   }
 }
 

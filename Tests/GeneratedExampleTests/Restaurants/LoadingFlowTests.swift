@@ -9,15 +9,15 @@ import Testing
 @MainActor
 @Suite("Loading flow")
 struct LoadingFlowTests {
-  /// Planned by `flowc paths --strategy transitions`: Loading.spinner loaded.
+  /// Planned by `flowc paths --strategy transitions`: Loading.spinner cancel.
   @Test("Loading-transitions-1")
   func loadingTransitions1() {
     let app = Doubles()
     app.start(.init(criteria: SearchCriteria(flowText: "criteria")))
     app.expect(navigation: [.setStack(screens: ["spinner"])])
-    // loaded restaurants=[]
-    app.send(LoadingCoordinator.SpinnerEvent.loaded(restaurants: []))
-    app.expect(navigation: [], outcome: .loaded(restaurants: []))
+    // cancel
+    app.send(LoadingCoordinator.SpinnerEvent.cancel)
+    app.expect(navigation: [], outcome: .cancelled)
   }
 
   /// Planned by `flowc paths --strategy transitions`: Loading.spinner failed.
@@ -31,15 +31,15 @@ struct LoadingFlowTests {
     app.expect(navigation: [], outcome: .failed(message: "message"))
   }
 
-  /// Planned by `flowc paths --strategy transitions`: Loading.spinner cancel.
+  /// Planned by `flowc paths --strategy transitions`: Loading.spinner loaded.
   @Test("Loading-transitions-3")
   func loadingTransitions3() {
     let app = Doubles()
     app.start(.init(criteria: SearchCriteria(flowText: "criteria")))
     app.expect(navigation: [.setStack(screens: ["spinner"])])
-    // cancel
-    app.send(LoadingCoordinator.SpinnerEvent.cancel)
-    app.expect(navigation: [], outcome: .cancelled)
+    // loaded restaurants=[]
+    app.send(LoadingCoordinator.SpinnerEvent.loaded(restaurants: []))
+    app.expect(navigation: [], outcome: .loaded(restaurants: []))
   }
 }
 

@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite("Restaurants flow")
 struct RestaurantsFlowTests {
-  /// Planned by `flowc paths --strategy transitions`: Restaurants.list selected, Restaurants.detail book, Booking.form submit #2, Restaurants.booking booked, Restaurants.confirmation done.
+  /// Planned by `flowc paths --strategy transitions`: Restaurants.list selected, Restaurants.detail book, Booking.form cancel, Restaurants.booking cancelled, Booking.form submit #2, Restaurants.booking booked, Booking.form submit, Restaurants.confirmation done.
   @Test("Restaurants-transitions-1")
   func restaurantsTransitions1() {
     let app = Doubles()
@@ -20,6 +20,12 @@ struct RestaurantsFlowTests {
       RestaurantsCoordinator.ListEvent.selected(restaurant: Restaurant(flowText: "restaurant"))
     )
     app.expect(navigation: [.push(screen: "detail")])
+    // book
+    app.send(RestaurantsCoordinator.DetailEvent.book)
+    app.expect(navigation: [.present(screen: "form", presentation: .standard)])
+    // cancel
+    app.send(BookingCoordinator.FormEvent.cancel)
+    app.expect(navigation: [.dismiss(count: 1)])
     // book
     app.send(RestaurantsCoordinator.DetailEvent.book)
     app.expect(navigation: [.present(screen: "form", presentation: .standard)])
@@ -37,22 +43,9 @@ struct RestaurantsFlowTests {
         )
       ]
     )
-    // done
-    app.send(RestaurantsCoordinator.ConfirmationEvent.done)
-    app.expect(navigation: [], outcome: .finished)
-  }
-
-  /// Planned by `flowc paths --strategy transitions`: Booking.form submit, Booking.form cancel, Restaurants.booking cancelled.
-  @Test("Restaurants-transitions-2")
-  func restaurantsTransitions2() {
-    let app = Doubles()
-    app.start(.init(restaurants: []))
-    app.expect(navigation: [.setStack(screens: ["list"])])
-    // selected restaurant=restaurant
-    app.send(
-      RestaurantsCoordinator.ListEvent.selected(restaurant: Restaurant(flowText: "restaurant"))
-    )
-    app.expect(navigation: [.push(screen: "detail")])
+    // :back
+    app.back()
+    app.expect(navigation: [.pop])
     // book
     app.send(RestaurantsCoordinator.DetailEvent.book)
     app.expect(navigation: [.present(screen: "form", presentation: .standard)])
@@ -64,9 +57,23 @@ struct RestaurantsFlowTests {
     // :back
     app.back()
     app.expect(navigation: [.pop])
-    // cancel
-    app.send(BookingCoordinator.FormEvent.cancel)
-    app.expect(navigation: [.dismiss(count: 1)])
+    // submit date=2026-01-01T00:00:00Z partySize=0
+    app.send(
+      BookingCoordinator.FormEvent.submit(date: flowTestDate("2026-01-01T00:00:00Z"), partySize: 0)
+    )
+    app.expect(
+      navigation: [.dismiss(count: 1), .push(screen: "confirmation")],
+      calls: [
+        .bookTable(
+          restaurant: Restaurant(flowText: "restaurant"),
+          date: flowTestDate("2026-01-01T00:00:00Z"),
+          partySize: 0
+        )
+      ]
+    )
+    // done
+    app.send(RestaurantsCoordinator.ConfirmationEvent.done)
+    app.expect(navigation: [], outcome: .finished)
   }
 }
 

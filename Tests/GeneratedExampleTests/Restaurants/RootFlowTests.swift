@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite("Root flow")
 struct RootFlowTests {
-  /// Planned by `flowc paths --strategy transitions`: Root.searchForm search, Loading.spinner loaded, Root.loading loaded, Restaurants.list selected, Restaurants.detail book, Booking.form submit #2, Restaurants.booking booked, Restaurants.confirmation done, Root.restaurantList finished, Loading.spinner failed, Root.loading failed, Loading.spinner cancel, Root.loading cancelled, Booking.form submit, Booking.form cancel, Restaurants.booking cancelled.
+  /// Planned by `flowc paths --strategy transitions`: Root.searchForm search, Loading.spinner loaded, Root.loading loaded, Restaurants.list selected, Restaurants.detail book, Booking.form cancel, Restaurants.booking cancelled, Booking.form submit #2, Restaurants.booking booked, Restaurants.confirmation done, Root.restaurantList finished, Loading.spinner failed, Root.loading failed, Loading.spinner cancel, Root.loading cancelled, Booking.form submit.
   @Test("Root-transitions-1")
   func rootTransitions1() {
     let app = Doubles()
@@ -35,6 +35,12 @@ struct RootFlowTests {
       RestaurantsCoordinator.ListEvent.selected(restaurant: Restaurant(flowText: "restaurant"))
     )
     app.expect(navigation: [.push(screen: "detail")])
+    // book
+    app.send(RestaurantsCoordinator.DetailEvent.book)
+    app.expect(navigation: [.present(screen: "form", presentation: .standard)])
+    // cancel
+    app.send(BookingCoordinator.FormEvent.cancel)
+    app.expect(navigation: [.dismiss(count: 1)])
     // book
     app.send(RestaurantsCoordinator.DetailEvent.book)
     app.expect(navigation: [.present(screen: "form", presentation: .standard)])
@@ -116,12 +122,6 @@ struct RootFlowTests {
       BookingCoordinator.FormEvent.submit(date: flowTestDate("2026-01-01T00:00:00Z"), partySize: 9)
     )
     app.expect(navigation: [.push(screen: "largeParty")])
-    // :back
-    app.back()
-    app.expect(navigation: [.pop])
-    // cancel
-    app.send(BookingCoordinator.FormEvent.cancel)
-    app.expect(navigation: [.dismiss(count: 1)])
   }
 }
 

@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite("Feed flow")
 struct FeedFlowTests {
-  /// Planned by `flowc paths --strategy transitions`: Feed.feed newPost, PhotoEditing.select picked, PhotoEditing.straighten done, PhotoEditing.filter applied, PhotoEditing.caption post, Feed.editor posted, Feed.feed selected, PhotoEditing.select cancel, Feed.editor cancelled, PhotoEditing.caption post #2, PhotoEditing.caption discard.
+  /// Planned by `flowc paths --strategy transitions`: Feed.feed newPost, PhotoEditing.select picked, PhotoEditing.straighten done, PhotoEditing.filter applied, PhotoEditing.select cancel, Feed.editor cancelled, Feed.feed selected, PhotoEditing.caption post, Feed.editor posted, PhotoEditing.caption post #2, PhotoEditing.caption discard.
   @Test("Feed-transitions-1")
   func feedTransitions1() {
     let app = Doubles()
@@ -17,6 +17,36 @@ struct FeedFlowTests {
     app.answers.canPost = true
     app.start(.init())
     app.expect(navigation: [.setStack(screens: ["feed"])])
+    // newPost
+    app.send(FeedCoordinator.FeedEvent.newPost)
+    app.expect(navigation: [.present(screen: "select", presentation: .standard)])
+    // picked photo=photo
+    app.send(PhotoEditingCoordinator.SelectEvent.picked(photo: Photo(flowText: "photo")))
+    app.expect(navigation: [.push(screen: "straighten")])
+    // done photo=photo
+    app.send(PhotoEditingCoordinator.StraightenEvent.done(photo: Photo(flowText: "photo")))
+    app.expect(navigation: [.push(screen: "filter")])
+    // applied name=name
+    app.send(PhotoEditingCoordinator.FilterEvent.applied(name: "name"))
+    app.expect(navigation: [.push(screen: "caption")])
+    // :back
+    app.back()
+    app.expect(navigation: [.pop])
+    // :back
+    app.back()
+    app.expect(navigation: [.pop])
+    // :back
+    app.back()
+    app.expect(navigation: [.pop])
+    // cancel
+    app.send(PhotoEditingCoordinator.SelectEvent.cancel)
+    app.expect(navigation: [.dismiss(count: 1)])
+    // selected photo=photo
+    app.send(FeedCoordinator.FeedEvent.selected(photo: Photo(flowText: "photo")))
+    app.expect(navigation: [.push(screen: "photoDetail")])
+    // :back
+    app.back()
+    app.expect(navigation: [.pop])
     // newPost
     app.send(FeedCoordinator.FeedEvent.newPost)
     app.expect(navigation: [.present(screen: "select", presentation: .standard)])
@@ -38,18 +68,6 @@ struct FeedFlowTests {
     // :back
     app.back()
     app.expect(navigation: [.pop])
-    // selected photo=photo
-    app.send(FeedCoordinator.FeedEvent.selected(photo: Photo(flowText: "photo")))
-    app.expect(navigation: [.push(screen: "photoDetail")])
-    // :back
-    app.back()
-    app.expect(navigation: [.pop])
-    // newPost
-    app.send(FeedCoordinator.FeedEvent.newPost)
-    app.expect(navigation: [.present(screen: "select", presentation: .standard)])
-    // cancel
-    app.send(PhotoEditingCoordinator.SelectEvent.cancel)
-    app.expect(navigation: [.dismiss(count: 1)])
     // newPost
     app.send(FeedCoordinator.FeedEvent.newPost)
     app.expect(navigation: [.present(screen: "select", presentation: .standard)])

@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite("PhotoApp flow")
 struct PhotoAppFlowTests {
-  /// Planned by `flowc paths --strategy transitions`: Feed.feed newPost, PhotoEditing.select picked, PhotoEditing.straighten done, PhotoEditing.filter applied, PhotoEditing.caption post, Feed.editor posted, Feed.feed selected, Profile.profile openSettings, Profile.settings signOut, PhotoEditing.select cancel, Feed.editor cancelled, PhotoEditing.caption post #2, PhotoEditing.caption discard.
+  /// Planned by `flowc paths --strategy transitions`: Feed.feed newPost, PhotoEditing.select picked, PhotoEditing.straighten done, PhotoEditing.filter applied, PhotoEditing.select cancel, Feed.editor cancelled, Feed.feed selected, Profile.profile openSettings, Profile.settings signOut, PhotoEditing.caption post, Feed.editor posted, PhotoEditing.caption post #2, PhotoEditing.caption discard.
   @Test("PhotoApp-transitions-1")
   func photoAppTransitions1() {
     let app = Doubles()
@@ -30,15 +30,18 @@ struct PhotoAppFlowTests {
     // applied name=name
     app.send(PhotoEditingCoordinator.FilterEvent.applied(name: "name"))
     app.expect(navigation: [.push(screen: "caption")])
-    // post caption=caption
-    app.send(PhotoEditingCoordinator.CaptionEvent.post(caption: "caption"))
-    app.expect(
-      navigation: [.dismiss(count: 1), .push(screen: "photoDetail")],
-      calls: [.savePost(photo: Photo(flowText: "photo"), caption: "caption"), .reloadFeed]
-    )
     // :back
     app.back()
     app.expect(navigation: [.pop])
+    // :back
+    app.back()
+    app.expect(navigation: [.pop])
+    // :back
+    app.back()
+    app.expect(navigation: [.pop])
+    // cancel
+    app.send(PhotoEditingCoordinator.SelectEvent.cancel)
+    app.expect(navigation: [.dismiss(count: 1)])
     // selected photo=photo
     app.send(FeedCoordinator.FeedEvent.selected(photo: Photo(flowText: "photo")))
     app.expect(navigation: [.push(screen: "photoDetail")])
@@ -60,9 +63,24 @@ struct PhotoAppFlowTests {
     // newPost
     app.send(FeedCoordinator.FeedEvent.newPost)
     app.expect(navigation: [.present(screen: "select", presentation: .standard)])
-    // cancel
-    app.send(PhotoEditingCoordinator.SelectEvent.cancel)
-    app.expect(navigation: [.dismiss(count: 1)])
+    // picked photo=photo
+    app.send(PhotoEditingCoordinator.SelectEvent.picked(photo: Photo(flowText: "photo")))
+    app.expect(navigation: [.push(screen: "straighten")])
+    // done photo=photo
+    app.send(PhotoEditingCoordinator.StraightenEvent.done(photo: Photo(flowText: "photo")))
+    app.expect(navigation: [.push(screen: "filter")])
+    // applied name=name
+    app.send(PhotoEditingCoordinator.FilterEvent.applied(name: "name"))
+    app.expect(navigation: [.push(screen: "caption")])
+    // post caption=caption
+    app.send(PhotoEditingCoordinator.CaptionEvent.post(caption: "caption"))
+    app.expect(
+      navigation: [.dismiss(count: 1), .push(screen: "photoDetail")],
+      calls: [.savePost(photo: Photo(flowText: "photo"), caption: "caption"), .reloadFeed]
+    )
+    // :back
+    app.back()
+    app.expect(navigation: [.pop])
     // newPost
     app.send(FeedCoordinator.FeedEvent.newPost)
     app.expect(navigation: [.present(screen: "select", presentation: .standard)])

@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite("PhotoEditing flow")
 struct PhotoEditingFlowTests {
-  /// Planned by `flowc paths --strategy transitions`: PhotoEditing.select picked, PhotoEditing.straighten done, PhotoEditing.filter applied, PhotoEditing.caption post #2, PhotoEditing.caption post.
+  /// Planned by `flowc paths --strategy transitions`: PhotoEditing.select picked, PhotoEditing.straighten done, PhotoEditing.filter applied, PhotoEditing.caption post #2, PhotoEditing.select cancel.
   @Test("PhotoEditing-transitions-1")
   func photoEditingTransitions1() {
     let app = Doubles()
@@ -30,32 +30,23 @@ struct PhotoEditingFlowTests {
     // post caption=caption
     app.send(PhotoEditingCoordinator.CaptionEvent.post(caption: "caption"))
     app.expect(navigation: [])
-    // :env canPost=true
-    app.answers.canPost = true
-    // post caption=caption
-    app.send(PhotoEditingCoordinator.CaptionEvent.post(caption: "caption"))
-    app.expect(
-      navigation: [],
-      calls: [.savePost(photo: Photo(flowText: "photo"), caption: "caption")],
-      outcome: .posted(photo: Photo(flowText: "photo"))
-    )
-  }
-
-  /// Planned by `flowc paths --strategy transitions`: PhotoEditing.select cancel.
-  @Test("PhotoEditing-transitions-2")
-  func photoEditingTransitions2() {
-    let app = Doubles()
-    app.answers.canPost = true
-    app.start(.init(album: Album(flowText: "album")))
-    app.expect(navigation: [.setStack(screens: ["select"])])
+    // :back
+    app.back()
+    app.expect(navigation: [.pop])
+    // :back
+    app.back()
+    app.expect(navigation: [.pop])
+    // :back
+    app.back()
+    app.expect(navigation: [.pop])
     // cancel
     app.send(PhotoEditingCoordinator.SelectEvent.cancel)
     app.expect(navigation: [], outcome: .cancelled)
   }
 
   /// Planned by `flowc paths --strategy transitions`: PhotoEditing.caption discard.
-  @Test("PhotoEditing-transitions-3")
-  func photoEditingTransitions3() {
+  @Test("PhotoEditing-transitions-2")
+  func photoEditingTransitions2() {
     let app = Doubles()
     app.answers.canPost = true
     app.start(.init(album: Album(flowText: "album")))
@@ -72,6 +63,31 @@ struct PhotoEditingFlowTests {
     // discard
     app.send(PhotoEditingCoordinator.CaptionEvent.discard)
     app.expect(navigation: [], outcome: .cancelled)
+  }
+
+  /// Planned by `flowc paths --strategy transitions`: PhotoEditing.caption post.
+  @Test("PhotoEditing-transitions-3")
+  func photoEditingTransitions3() {
+    let app = Doubles()
+    app.answers.canPost = true
+    app.start(.init(album: Album(flowText: "album")))
+    app.expect(navigation: [.setStack(screens: ["select"])])
+    // picked photo=photo
+    app.send(PhotoEditingCoordinator.SelectEvent.picked(photo: Photo(flowText: "photo")))
+    app.expect(navigation: [.push(screen: "straighten")])
+    // done photo=photo
+    app.send(PhotoEditingCoordinator.StraightenEvent.done(photo: Photo(flowText: "photo")))
+    app.expect(navigation: [.push(screen: "filter")])
+    // applied name=name
+    app.send(PhotoEditingCoordinator.FilterEvent.applied(name: "name"))
+    app.expect(navigation: [.push(screen: "caption")])
+    // post caption=caption
+    app.send(PhotoEditingCoordinator.CaptionEvent.post(caption: "caption"))
+    app.expect(
+      navigation: [],
+      calls: [.savePost(photo: Photo(flowText: "photo"), caption: "caption")],
+      outcome: .posted(photo: Photo(flowText: "photo"))
+    )
   }
 }
 
