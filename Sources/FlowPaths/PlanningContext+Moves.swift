@@ -13,7 +13,7 @@ extension PlanningContext {
   /// The moves worth trying from `state`: for each event of the top screen, one payload (and
   /// environment answers) for each alternative that some tried values choose; back, dismiss and
   /// tab selection where they apply.
-  func moves(from state: MachineState, environment: [String: Value]) -> [Move] {
+  func moves(from state: MachineState, environment: [String: Value], cache: MoveCache) -> [Move] {
     guard state.finished == nil, let flow = flows[state.active.flow],
       let position = screenPositions[flow.name]?[state.active.node]
     else { return [] }
@@ -24,9 +24,23 @@ extension PlanningContext {
       guard let handler = screen.handlers.first(where: { $0.event == signature.name }) else {
         continue
       }
-      moves += eventMoves(
+      let id = HandlerID(flow: flow.name, screen: screen.name, event: handler.event)
+      let reads = handlerReads[id]
+      // The moves depend on the values of the fields the guards read and on the answers to the
+      // environment values they read, nothing else.
+      let key = MoveCache.Key(
+        handler: id,
+        values: (reads?.slots ?? []).map { frame.inputs[$0] ?? frame.context[$0] }
+          + (reads?.environment ?? []).map { environment[$0] })
+      if let known = cache.moves[key] {
+        moves += known
+        continue
+      }
+      let found = eventMoves(
         signature, handler: handler, flow: flow, screen: screen.name, frame: frame,
         environment: environment)
+      cache.moves[key] = found
+      moves += found
     }
     if let top = state.stacks.last, top.count > 1 {
       moves.append(Move(answers: [], input: .systemBack, predicted: nil))
@@ -150,4 +164,15 @@ extension PlanningContext {
     }
     return result
   }
+}
+
+/// The moves found for each handler, by what they depend on (`PlanningContext.moves`): a search
+/// meets the same screen in the same circumstances again and again.
+final class MoveCache {
+  struct Key: Hashable {
+    var handler: HandlerID
+    var values: [Value?]
+  }
+
+  var moves: [Key: [Move]] = [:]
 }

@@ -99,6 +99,39 @@ final class PlanningContext: Sendable {
     self.handlerReads = handlerReads
   }
 
+  /// What the search needs to know of a transition before taking it.
+  struct TransitionShape {
+    /// Its navigation.
+    var navigation: Navigation
+    /// Whether it starts a child flow.
+    var entersChild: Bool
+    /// Whether taking it leaves a state its navigation alone tells: it shows no child flow, does
+    /// not finish, and sets no field a guard reads.
+    var isPlain: Bool
+  }
+
+  /// The transition a coverage key names, as the search sees it.
+  func transition(of key: Coverage.Key) -> TransitionShape? {
+    guard let flow = flows[key.flow], let position = screenPositions[key.flow]?[key.screen]
+    else { return nil }
+    let screen = flow.screens[position]
+    guard let handler = screen.handlers.first(where: { $0.event == key.event }),
+      handler.transitions.indices.contains(key.index)
+    else { return nil }
+    let transition = handler.transitions[key.index]
+    let entersChild =
+      transition.navigation.target.flatMap { target in
+        screenPositions[flow.name]?[target].map { flow.screens[$0].childFlow != nil }
+      } ?? false
+    var finishes = false
+    if case .finish = transition.navigation { finishes = true }
+    let keyed = keySlots[flow.name] ?? []
+    let setsKeyed = transition.assignments.contains { keyed.contains($0.name) }
+    return TransitionShape(
+      navigation: transition.navigation, entersChild: entersChild,
+      isPlain: !entersChild && !finishes && !setsKeyed)
+  }
+
   /// The type of environment value `name`.
   func environmentType(_ name: String) -> ValueType? {
     environment.first { $0.name == name }?.type

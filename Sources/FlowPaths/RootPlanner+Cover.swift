@@ -79,7 +79,7 @@ extension RootPlanner {
     // flow is taken first. The nearer ones (a cancel on the first screen) are as near when the
     // flow is entered again, where the farther (a result at the end) would take a long search.
     var tree = SearchTree(
-      context: context, coarse: false, limit: Self.searchLimit, depths: depth...depth)
+      context: context, cache: cache, coarse: false, limit: Self.searchLimit, depths: depth...depth)
     var farthest: Int?
     tree.run(from: sources) { tree, index in
       let node = tree.nodes[index]
@@ -100,14 +100,14 @@ extension RootPlanner {
     let depth = sources.map(\.node.state.frames.count).max() ?? 1
     // Most goals are a few steps away, in this flow or the one below or above: a small search
     // with no bounds on depth finds them first.
-    var quick = SearchTree(context: context, coarse: false, limit: Self.quickLimit)
+    var quick = SearchTree(context: context, cache: cache, coarse: false, limit: Self.quickLimit)
     if let found = nearest(from: sources, uncovered: uncovered, tree: &quick) { return found }
     if !quick.truncated { return nil }
     // Deeper first (a goal is more often in a child flow than in a parent), then both ways.
     var (below, above) = (0, 0)
     while below <= context.machine.flowLimit {
       var tree = SearchTree(
-        context: context, coarse: false, limit: Self.searchLimit,
+        context: context, cache: cache, coarse: false, limit: Self.searchLimit,
         depths: max(1, depth - below)...(depth + above))
       if let found = nearest(from: sources, uncovered: uncovered, tree: &tree) { return found }
       if tree.truncated {

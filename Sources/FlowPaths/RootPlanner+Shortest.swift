@@ -8,7 +8,7 @@ extension RootPlanner {
     let goals = shortestGoals()
     let wanted = Set(goals)
     var reachedAt: [String: Int] = [:]
-    var tree = SearchTree(context: context, coarse: true, limit: Self.searchLimit)
+    var tree = SearchTree(context: context, cache: cache, coarse: true, limit: Self.searchLimit)
     let sources = sources(starts)
     func note(_ node: SearchNode, _ index: Int) {
       for goal in Self.reachedGoals(node) where wanted.contains(goal) {

@@ -8,6 +8,8 @@ struct RootPlanner {
   let strategy: PathStrategy
   /// The ways the flow can start: one for each start choice some tried values lead to.
   let starts: [PathStart]
+  /// The moves found so far, for every search of the plan.
+  let cache = MoveCache()
   /// The most nodes one search keeps.
   static let searchLimit = 200_000
 

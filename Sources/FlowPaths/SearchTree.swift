@@ -5,6 +5,8 @@ import FlowSpec
 /// the node it came from, so the shortest path to any node it reached can be read back.
 struct SearchTree {
   let context: PlanningContext
+  /// The moves found so far, shared by the searches of a plan.
+  let cache: MoveCache
   /// Whether parents' nodes are left out of the state key (`StateKey`).
   let coarse: Bool
   /// The most nodes one search keeps.
@@ -28,9 +30,11 @@ struct SearchTree {
   private var starts: [Int: (flow: String, inputs: [String: Value])] = [:]
 
   init(
-    context: PlanningContext, coarse: Bool, limit: Int, depths: ClosedRange<Int> = 0...Int.max
+    context: PlanningContext, cache: MoveCache, coarse: Bool, limit: Int,
+    depths: ClosedRange<Int> = 0...Int.max
   ) {
     self.context = context
+    self.cache = cache
     self.coarse = coarse
     self.limit = limit
     self.depths = depths
@@ -65,9 +69,23 @@ struct SearchTree {
       head += 1
       guard searchable[index] else { continue }
       let node = nodes[index]
-      let moves = context.moves(from: node.state, environment: node.environment)
+      let moves = context.moves(from: node.state, environment: node.environment, cache: cache)
       let ordered = moves.filter(first) + moves.filter { !first($0) }
+      var taken: [Navigation] = []
       for move in ordered {
+        if !first(move), let transition = move.predicted.flatMap(context.transition(of:)) {
+          // A move that enters a child flow past `depths` shows nothing this search goes on
+          // from; one that navigates as an earlier move did, setting no field a guard reads,
+          // leads to the same state (as `StateKey` tells states apart).
+          if transition.entersChild, node.state.frames.count + 1 > depths.upperBound {
+            cut = true
+            continue
+          }
+          if transition.isPlain {
+            if taken.contains(transition.navigation) { continue }
+            taken.append(transition.navigation)
+          }
+        }
         guard let next = step(node, at: index, move) else { continue }
         let outside = !depths.contains(next.state.frames.count)
         cut = cut || outside
