@@ -15,6 +15,7 @@ let package = Package(
     .executable(name: "flowc", targets: ["flowc"]),
     .library(name: "FlowSpec", targets: ["FlowSpec"]),
     .library(name: "FlowRunner", targets: ["FlowRunner"]),
+    .library(name: "FlowPaths", targets: ["FlowPaths"]),
     .plugin(name: "FlowcBuildPlugin", targets: ["FlowcBuildPlugin"]),
     .plugin(name: "FlowcCommandPlugin", targets: ["FlowcCommandPlugin"]),
   ],
@@ -51,6 +52,12 @@ let package = Package(
       ]),
     // The reference semantics of a validated module.
     .target(name: "FlowRunner", dependencies: ["FlowSpec"]),
+    // Path planning: walkthrough scripts that reach every screen, take every transition or choose
+    // every guard alternative, with the runner as the oracle.
+    .target(name: "FlowPaths", dependencies: ["FlowSpec", "FlowRunner"]),
+    // `flowc generate --tests`: Swift Testing suites that drive the generated coordinators along
+    // paths, checked against the runner's records.
+    .target(name: "FlowTestGeneration", dependencies: ["FlowPaths", "FlowRunner", "FlowSpec"]),
     // Where generated files meet the disk: atomic write-if-changed, --check, path safety.
     .target(name: "FlowcOutput", dependencies: ["FlowSpec"]),
     // Benchmarks/: replays inputs through the pure machine and reports events per second.
@@ -65,6 +72,8 @@ let package = Package(
       dependencies: [
         "FlowSpec",
         "FlowRunner",
+        "FlowPaths",
+        "FlowTestGeneration",
         "FlowcOutput",
         "CLibEdit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -128,6 +137,15 @@ let package = Package(
       dependencies: ["FlowRunner", "FlowSpec", "FlowTestSupport"]
     ),
     .testTarget(
+      name: "FlowPathsTests",
+      dependencies: ["FlowPaths", "FlowRunner", "FlowSpec", "FlowTestSupport"],
+      exclude: ["Fixtures", "Golden"]
+    ),
+    .testTarget(
+      name: "FlowTestGenerationTests",
+      dependencies: ["FlowTestGeneration", "FlowPaths", "FlowRunner", "FlowSpec", "FlowTestSupport"]
+    ),
+    .testTarget(
       name: "FlowcTests",
       dependencies: ["FlowcOutput", "FlowTestSupport"],
       exclude: ["Golden"]
@@ -179,3 +197,18 @@ package.targets.append(
     plugins: ["FlowcBuildPlugin"]
   )
 )
+
+// The Swift Testing suites `flowc generate --tests` writes for every Example (golden files, kept
+// current by FlowTestGenerationTests), compiled and run as an app's test target would: each
+// drives its Example's golden generated code along the Example's walkthroughs.
+package.targets += generatedExamples.map { name in
+  .testTarget(
+    name: "Generated\(name)Tests",
+    dependencies: [.target(name: "Generated\(name)")],
+    path: "Tests/GeneratedExampleTests/\(name)",
+    // As in GeneratedCodeTests: Testing's cross-import overlays exist only in Apple's SDKs.
+    swiftSettings: generatedCodeSettings + [
+      .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])
+    ]
+  )
+}

@@ -49,11 +49,21 @@ public struct OutputDirectory: Sendable {
 
   /// The folder's path, as given.
   public let path: String
+  /// What the first line of a file flowc owns begins with.
+  public let marker: String
+  /// The ending of the names of the files it owns (`.swift`): only those are ever removed.
+  public let suffix: String
 
-  /// An output folder at `path` (it need not exist yet); an empty path is refused.
-  public init(path: String) throws(Failure) {
+  /// An output folder at `path` (it need not exist yet); an empty path is refused. The files it
+  /// owns are those named `*suffix` whose first line begins with `marker`: by default generated
+  /// Swift (`GeneratedFile.marker`); `flowc paths --out` owns its `*.walkthrough` scripts.
+  public init(
+    path: String, marker: String = GeneratedFile.marker, suffix: String = ".swift"
+  ) throws(Failure) {
     guard !path.isEmpty else { throw Failure(description: "the output folder's path is empty") }
     self.path = path
+    self.marker = marker
+    self.suffix = suffix
   }
 
   /// Compares `files` with the folder without writing anything.
@@ -120,7 +130,7 @@ public struct OutputDirectory: Sendable {
   ) throws(Failure) -> (report: Report, states: [FileState]) {
     // Each file is read and compared on its own, on every core; the report keeps the files' order.
     let results = [Result<FileState, Failure>](concurrentlyMaking: files.count) { index in
-      Result { () throws(Failure) in try Self.state(of: files[index], in: folder) }
+      Result { () throws(Failure) in try state(of: files[index], in: folder) }
     }
     var report = Report()
     var states: [FileState] = []
@@ -138,7 +148,7 @@ public struct OutputDirectory: Sendable {
     return (report, states)
   }
 
-  private static func state(of file: GeneratedFile, in folder: OutputFolder) throws(Failure)
+  private func state(of file: GeneratedFile, in folder: OutputFolder) throws(Failure)
     -> FileState
   {
     switch try folder.entry(file.path) {
@@ -149,20 +159,20 @@ public struct OutputDirectory: Sendable {
     guard let existing = try folder.read(file.path) else { return .missing }
     guard !existing.bytes.isEmpty else { return .stale(mode: existing.mode) }
     guard isGenerated(existing.bytes) else { return .foreign }
-    return hasBytes(existing.bytes, of: file.contents) ? .current : .stale(mode: existing.mode)
+    return Self.hasBytes(existing.bytes, of: file.contents) ? .current : .stale(mode: existing.mode)
   }
 
-  /// The names among `names` of the regular `.swift` files that carry flowc's marker, but for
+  /// The names among `names` of the regular `*suffix` files that carry flowc's marker, but for
   /// `wanted` (the files being generated, which `state(of:in:)` reads whole anyway); sorted.
   /// Other entries (links, folders, FIFOs) are not flowc's and are neither opened nor entered.
   private func generatedFiles(
     in folder: OutputFolder, among names: [String], except wanted: Set<String>
   ) throws(Failure) -> [String] {
     var result: [String] = []
-    for name in names where name.hasSuffix(".swift") && !wanted.contains(name) {
+    for name in names where name.hasSuffix(suffix) && !wanted.contains(name) {
       guard case .regular = try folder.entry(name) else { continue }
-      let head = try folder.read(name, upTo: GeneratedFile.marker.utf8.count)
-      if let head, Self.isGenerated(head.bytes) { result.append(name) }
+      let head = try folder.read(name, upTo: marker.utf8.count)
+      if let head, isGenerated(head.bytes) { result.append(name) }
     }
     return result.sorted()
   }
@@ -180,8 +190,8 @@ public struct OutputDirectory: Sendable {
   }
 
   /// Whether `bytes` begin with flowc's marker.
-  private static func isGenerated(_ bytes: [UInt8]) -> Bool {
-    bytes.starts(with: GeneratedFile.marker.utf8)
+  private func isGenerated(_ bytes: [UInt8]) -> Bool {
+    bytes.starts(with: marker.utf8)
   }
 
   /// Writes each file with `OutputFolder.replace`, on every core, keeping a stale file's

@@ -17,6 +17,14 @@ public struct Coverage: Sendable, Equatable {
     /// The position in the event's list of transitions (0-based).
     public var index: Int
 
+    /// Creates a key; a start choice has the screen `start` and an empty event.
+    public init(flow: String, screen: String, event: String, index: Int) {
+      self.flow = flow
+      self.screen = screen
+      self.event = event
+      self.index = index
+    }
+
     /// `Flow.screen event #n`, or `Flow start #n` for a start choice.
     public var description: String {
       (event.isEmpty ? "\(flow) \(screen)" : "\(flow).\(screen) \(event)")

@@ -1,0 +1,41 @@
+import FlowRunner
+import FlowSpec
+
+/// Plans walkthrough paths through a validated module (docs/paths.md): pure, deterministic, and
+/// checked by the runner, which carries out every step the planner takes.
+///
+/// ```swift
+/// let paths = try PathPlanner.plan(module, flow: "Orders", strategy: .transitions)
+/// for path in paths { write(path.script, to: "\(path.name).walkthrough") }
+/// ```
+public enum PathPlanner {
+  /// The paths of `strategy` for the root flow `flow`, or for every root flow when nil (each path
+  /// says the flow it starts).
+  public static func plan(_ module: ValidatedModule, flow: String? = nil, strategy: PathStrategy)
+    throws(PathPlanningError) -> [PlannedPath]
+  {
+    try report(module, flow: flow, strategy: strategy).flatMap(\.paths)
+  }
+
+  /// The paths of `strategy` with what they cover and what they could not reach: one report for
+  /// the root flow `flow`, or one for each root flow when nil, sorted by name.
+  public static func report(
+    _ module: ValidatedModule, flow: String? = nil, strategy: PathStrategy
+  ) throws(PathPlanningError) -> [PathReport] {
+    let roots: [String]
+    if let flow {
+      guard module.flow(named: flow) != nil else { throw .unknownFlow(flow) }
+      roots = [flow]
+    } else {
+      let found = module.rootFlows.map(\.name)
+      roots = found.isEmpty ? module.flows.map(\.name) : found
+    }
+    let context = PlanningContext(module: module)
+    var reports: [PathReport] = []
+    for root in roots {
+      var planner = try RootPlanner(context: context, root: root, strategy: strategy)
+      reports.append(planner.plan())
+    }
+    return reports
+  }
+}

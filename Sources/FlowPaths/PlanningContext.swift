@@ -1,0 +1,144 @@
+import FlowRunner
+import FlowSpec
+
+/// What the planner prepares once for a module: the machine, the values to try, and for each
+/// flow the names its guards depend on.
+final class PlanningContext: Sendable {
+  let module: ValidatedModule
+  let machine: FlowMachine
+  let candidates: ValueCandidates
+  /// The flows by name.
+  let flows: [String: Flow]
+  /// For each flow, the inputs and context fields that its guards and start choices read, and
+  /// those handed to a child's input that the child's own read: the values that tell its states
+  /// apart in a search.
+  let keySlots: [String: [String]]
+  /// For each flow, the environment values and inputs its start choices read.
+  let startReads: [String: (environment: [String], inputs: [String])]
+  /// Every environment value of the module with its type, sorted by name.
+  let environment: [(name: String, type: ValueType)]
+  /// The environment values the `dismissed` handlers' guards read.
+  let dismissedEnvironment: [String]
+  /// Each flow's screens' positions, by name.
+  let screenPositions: [String: [String: Int]]
+  /// What each handler's alternatives depend on.
+  let handlerReads: [HandlerID: HandlerReads]
+  /// The most assignments tried for one event.
+  static let assignmentLimit = 512
+
+  init(module: ValidatedModule) {
+    self.module = module
+    machine = FlowMachine(module: module)
+    candidates = ValueCandidates(module: module)
+    flows = Dictionary(module.flows.map { ($0.name, $0) }) { first, _ in first }
+    var keySlots: [String: [String]] = [:]
+    var startReads: [String: (environment: [String], inputs: [String])] = [:]
+    var dismissed: [String] = []
+    for flow in module.flows {
+      var names: [String] = []
+      var startEnvironment: [String] = []
+      for condition in flow.start.compactMap(\.condition) {
+        names += condition.slotReads
+        startEnvironment += condition.reads.environment
+      }
+      startReads[flow.name] = (Self.unique(startEnvironment), Self.unique(names))
+      for screen in flow.screens {
+        for handler in screen.handlers {
+          names += handler.transitions.compactMap(\.condition).flatMap(\.slotReads)
+        }
+        for transition in screen.dismissed?.transitions ?? [] {
+          names += transition.condition?.slotReads ?? []
+          dismissed += transition.condition?.reads.environment ?? []
+        }
+      }
+      keySlots[flow.name] = Self.unique(names)
+    }
+    // A parent's field handed to a child's input that the child's guards read matters too, and
+    // so on up: until nothing is added.
+    var changed = true
+    while changed {
+      changed = false
+      for flow in module.flows {
+        var names = keySlots[flow.name] ?? []
+        for screen in flow.screens {
+          guard let child = screen.childFlow, let read = keySlots[child] else { continue }
+          for input in screen.inputs where read.contains(input.name) {
+            for name in input.value.slotReads where !names.contains(name) {
+              names.append(name)
+              changed = true
+            }
+          }
+        }
+        keySlots[flow.name] = names
+      }
+    }
+    self.keySlots = keySlots
+    self.startReads = startReads
+    dismissedEnvironment = Self.unique(dismissed)
+    var types: [String: ValueType] = [:]
+    for flow in module.flows {
+      for field in flow.environment where types[field.name] == nil {
+        types[field.name] = field.type
+      }
+    }
+    environment = types.keys.sorted().map { ($0, types[$0]!) }
+    screenPositions = Dictionary(
+      module.flows.map { flow in
+        (flow.name, Dictionary(flow.screens.enumerated().map { ($1.name, $0) }) { a, _ in a })
+      }
+    ) { first, _ in first }
+    var handlerReads: [HandlerID: HandlerReads] = [:]
+    for flow in module.flows {
+      for screen in flow.screens {
+        for handler in screen.handlers {
+          handlerReads[HandlerID(flow: flow.name, screen: screen.name, event: handler.event)] =
+            HandlerReads(handler, in: flow, keySlots: keySlots, startReads: startReads)
+        }
+      }
+    }
+    self.handlerReads = handlerReads
+  }
+
+  /// What the search needs to know of a transition before taking it.
+  struct TransitionShape {
+    /// Its navigation.
+    var navigation: Navigation
+    /// Whether it starts a child flow.
+    var entersChild: Bool
+    /// Whether taking it leaves a state its navigation alone tells: it shows no child flow, does
+    /// not finish, and sets no field a guard reads.
+    var isPlain: Bool
+  }
+
+  /// The transition a coverage key names, as the search sees it.
+  func transition(of key: Coverage.Key) -> TransitionShape? {
+    guard let flow = flows[key.flow], let position = screenPositions[key.flow]?[key.screen]
+    else { return nil }
+    let screen = flow.screens[position]
+    guard let handler = screen.handlers.first(where: { $0.event == key.event }),
+      handler.transitions.indices.contains(key.index)
+    else { return nil }
+    let transition = handler.transitions[key.index]
+    let entersChild =
+      transition.navigation.target.flatMap { target in
+        screenPositions[flow.name]?[target].map { flow.screens[$0].childFlow != nil }
+      } ?? false
+    var finishes = false
+    if case .finish = transition.navigation { finishes = true }
+    let keyed = keySlots[flow.name] ?? []
+    let setsKeyed = transition.assignments.contains { keyed.contains($0.name) }
+    return TransitionShape(
+      navigation: transition.navigation, entersChild: entersChild,
+      isPlain: !entersChild && !finishes && !setsKeyed)
+  }
+
+  /// The type of environment value `name`.
+  func environmentType(_ name: String) -> ValueType? {
+    environment.first { $0.name == name }?.type
+  }
+
+  static func unique(_ names: [String]) -> [String] {
+    var seen = Set<String>()
+    return names.filter { seen.insert($0).inserted }
+  }
+}

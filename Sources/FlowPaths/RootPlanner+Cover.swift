@@ -1,0 +1,221 @@
+import FlowRunner
+import FlowSpec
+
+extension RootPlanner {
+  /// Paths that together take every one of `goals` (transitions or guard alternatives) that can
+  /// be taken: each path goes from where it is to the nearest goal not taken yet, again and again,
+  /// and ends when none is left within reach; then the next starts afresh.
+  mutating func cover(goals: [Coverage.Key]) -> PathReport {
+    var uncovered = Set(goals)
+    var coverage = Coverage(module: context.module, root: root)
+    var planned: [(start: PathStart, steps: [PathStep], goals: [Coverage.Key])] = []
+    var truncated = false
+    while !uncovered.isEmpty {
+      // A start that takes a goal begins the path; otherwise the nearest goal from any start.
+      let start: PathStart
+      var found: [SearchNode] = []
+      if let index = starts.firstIndex(where: { !Self.taken(by: $0.node, in: uncovered).isEmpty }) {
+        start = starts[index]
+      } else {
+        guard
+          let (chain, origin) = nearest(
+            from: sources(starts), uncovered: uncovered, truncated: &truncated)
+        else { break }
+        (start, found) = (starts[origin], chain)
+      }
+      Self.record(start.node, [], into: &coverage)
+      var path = (
+        start: start, steps: [PathStep](), goals: Self.take([start.node], from: &uncovered)
+      )
+      // Only the last node is kept whole: the steps before it keep what their lines need.
+      var leaf = start.node
+      while true {
+        Self.record(leaf, found, into: &coverage, includingStart: false)
+        path.steps += PathScript.steps(from: leaf, along: found, machine: context.machine)
+        path.goals += Self.take(found, from: &uncovered)
+        leaf = found.last ?? leaf
+        guard !uncovered.isEmpty else { break }
+        let source = path.steps.isEmpty ? sources([path.start]) : [(node: leaf, start: nil)]
+        guard let (next, _) = nearest(from: source, uncovered: uncovered, truncated: &truncated)
+        else { break }
+        found = next
+      }
+      planned.append(path)
+    }
+    let paths = planned.enumerated().map { number, path in
+      PathScript(root: root, strategy: strategy, number: number + 1, count: planned.count)
+        .path(start: path.start, steps: path.steps, goals: path.goals.map(\.description))
+    }
+    let unreached = goals.filter { uncovered.contains($0) }.map { key in
+      UnreachedGoal(
+        goal: key.description, range: location(of: key),
+        reason: truncated
+          ? "the search stopped after \(Self.searchLimit) states before taking it"
+          : (strategy == .guards
+            ? "no values found that choose this alternative on any path"
+            : "no path takes this transition"))
+    }
+    return PathReport(
+      flow: root, strategy: strategy, paths: paths, coverage: coverage, unreached: unreached)
+  }
+
+  /// The nearest node from `sources` whose move takes a goal in `uncovered`, preferring one after
+  /// which the root flow still runs (and, among those that leave the flow, the farthest); its path
+  /// from the source, and the source's index.
+  ///
+  /// The search widens step by step: first among the states that run as many flows as the
+  /// sources, then one more or one fewer, and so on, so that reaching a goal nearby does not
+  /// search every flow that could be entered or left on the way (`truncated` is set when a search
+  /// stopped at its limit).
+  private func nearest(
+    from sources: [(node: SearchNode, start: (flow: String, inputs: [String: Value])?)],
+    uncovered: Set<Coverage.Key>, truncated: inout Bool
+  ) -> ([SearchNode], Int)? {
+    let found = nearestAnywhere(from: sources, uncovered: uncovered, truncated: &truncated)
+    let depth = sources.map(\.node.state.frames.count).max() ?? 1
+    guard let last = found?.0.last, last.state.frames.count < depth || last.state.finished != nil
+    else { return found }
+    // The goal leaves the flow (it finishes or is cancelled): the farthest such goal within the
+    // flow is taken first. The nearer ones (a cancel on the first screen) are as near when the
+    // flow is entered again, where the farther (a result at the end) would take a long search.
+    var tree = SearchTree(
+      context: context, cache: cache, coarse: false, limit: Self.searchLimit, depths: depth...depth)
+    var farthest: Int?
+    tree.run(from: sources) { tree, index in
+      let node = tree.nodes[index]
+      let leaves = node.state.frames.count < depth || node.state.finished != nil
+      if leaves, !Self.taken(by: node, in: uncovered).isEmpty { farthest = index }
+      return .goOn
+    }
+    guard let farthest, !tree.truncated else { return found }
+    return (tree.chain(to: farthest), tree.origins[farthest])
+  }
+
+  /// `nearest(from:uncovered:truncated:)` without the preference for the farthest goal that
+  /// leaves the flow.
+  private func nearestAnywhere(
+    from sources: [(node: SearchNode, start: (flow: String, inputs: [String: Value])?)],
+    uncovered: Set<Coverage.Key>, truncated: inout Bool
+  ) -> ([SearchNode], Int)? {
+    let depth = sources.map(\.node.state.frames.count).max() ?? 1
+    // Most goals are a few steps away, in this flow or the one below or above: a small search
+    // with no bounds on depth finds them first.
+    var quick = SearchTree(context: context, cache: cache, coarse: false, limit: Self.quickLimit)
+    if let found = nearest(from: sources, uncovered: uncovered, tree: &quick) { return found }
+    if !quick.truncated { return nil }
+    // Deeper first (a goal is more often in a child flow than in a parent), then both ways.
+    var (below, above) = (0, 0)
+    while below <= context.machine.flowLimit {
+      var tree = SearchTree(
+        context: context, cache: cache, coarse: false, limit: Self.searchLimit,
+        depths: max(1, depth - below)...(depth + above))
+      if let found = nearest(from: sources, uncovered: uncovered, tree: &tree) { return found }
+      if tree.truncated {
+        truncated = true
+        return nil
+      }
+      if !tree.cut { return nil }
+      if above > below { below += 1 } else { above += 1 }
+    }
+    return nil
+  }
+
+  /// The most nodes the first, unbounded search of `nearest` keeps.
+  static let quickLimit = 256
+
+  /// One search of `nearest(from:uncovered:truncated:)`.
+  private func nearest(
+    from sources: [(node: SearchNode, start: (flow: String, inputs: [String: Value])?)],
+    uncovered: Set<Coverage.Key>, tree: inout SearchTree
+  ) -> ([SearchNode], Int)? {
+    var found: Int?
+    var fallback: Int?
+    var budget = Int.max
+    let first = { (move: Move) in move.predicted.map(uncovered.contains) ?? false }
+    tree.run(from: sources, first: first) { tree, index in
+      let node = tree.nodes[index]
+      if !Self.taken(by: node, in: uncovered).isEmpty {
+        if node.state.finished == nil {
+          found = index
+          return .stop
+        }
+        if fallback == nil {
+          fallback = index
+          budget = tree.nodes.count + 5_000
+        }
+      }
+      return tree.nodes.count > budget ? .stop : .goOn
+    }
+    guard let index = found ?? fallback else { return nil }
+    return (tree.chain(to: index), tree.origins[index])
+  }
+
+  /// The goals of `uncovered` a node's effects take.
+  static func taken(by node: SearchNode, in uncovered: Set<Coverage.Key>) -> [Coverage.Key] {
+    keys(of: node.effects).filter(uncovered.contains)
+  }
+
+  /// Removes from `uncovered` the goals the nodes take, and returns them in the order taken.
+  static func take(_ nodes: [SearchNode], from uncovered: inout Set<Coverage.Key>)
+    -> [Coverage.Key]
+  {
+    var result: [Coverage.Key] = []
+    for node in nodes {
+      for key in keys(of: node.effects) where uncovered.remove(key) != nil { result.append(key) }
+    }
+    return result
+  }
+
+  /// The transitions and start choices among `effects`, as coverage names them.
+  static func keys(of effects: [Effect]) -> [Coverage.Key] {
+    effects.compactMap { effect in
+      switch effect {
+      case .transition(let flow, let screen, let event, let index, _):
+        Coverage.Key(flow: flow, screen: screen, event: event, index: index)
+      case .startChoice(let flow, let index, _):
+        Coverage.Key(flow: flow, screen: "start", event: "", index: index)
+      default: nil
+      }
+    }
+  }
+
+  /// Every alternative of every list with a guard (transitions, `dismissed` transitions and start
+  /// choices) of the flow and the flows it reaches, in declaration order.
+  func guardedAlternatives() -> [Coverage.Key] {
+    var keys: [Coverage.Key] = []
+    for flow in reachableFlows {
+      if flow.start.count > 1, flow.start.contains(where: { $0.condition != nil }) {
+        keys += flow.start.indices.map {
+          Coverage.Key(flow: flow.name, screen: "start", event: "", index: $0)
+        }
+      }
+      for screen in flow.screens {
+        for handler in screen.handlers + (screen.dismissed.map { [$0] } ?? [])
+        where handler.transitions.contains(where: { $0.condition != nil }) {
+          keys += handler.transitions.indices.map {
+            Coverage.Key(flow: flow.name, screen: screen.name, event: handler.event, index: $0)
+          }
+        }
+      }
+    }
+    return keys
+  }
+
+  /// Where a transition or start choice is written: its guard for a start choice (the flow's name
+  /// when it has none), the transition otherwise.
+  func location(of key: Coverage.Key) -> SourceRange {
+    guard let flow = context.flows[key.flow] else { return context.flows[root]!.range }
+    if key.event.isEmpty {
+      return flow.start.indices.contains(key.index)
+        ? flow.start[key.index].condition?.range ?? flow.range : flow.range
+    }
+    guard let screen = flow.screen(named: key.screen) else { return flow.range }
+    let handler =
+      key.event == "dismissed"
+      ? screen.dismissed : screen.handlers.first { $0.event == key.event }
+    guard let transitions = handler?.transitions, transitions.indices.contains(key.index) else {
+      return screen.range
+    }
+    return transitions[key.index].range
+  }
+}

@@ -1,0 +1,118 @@
+import FlowRunner
+import FlowSpec
+
+/// Plans the paths of one root flow.
+struct RootPlanner {
+  let context: PlanningContext
+  let root: String
+  let strategy: PathStrategy
+  /// The ways the flow can start: one for each start choice some tried values lead to.
+  let starts: [PathStart]
+  /// The moves found so far, for every search of the plan.
+  let cache = MoveCache()
+  /// The most nodes one search keeps.
+  static let searchLimit = 200_000
+
+  init(context: PlanningContext, root: String, strategy: PathStrategy) throws(PathPlanningError) {
+    self.context = context
+    self.root = root
+    self.strategy = strategy
+    starts = try Self.starts(of: root, context: context)
+  }
+
+  mutating func plan() -> PathReport {
+    switch strategy {
+    case .shortest: shortest()
+    case .transitions: cover(goals: Coverage(module: context.module, root: root).all)
+    case .guards: cover(goals: guardedAlternatives())
+    }
+  }
+
+  // MARK: Starting
+
+  /// The starts worth trying: the flow's inputs and the environment answers its start choices
+  /// read, each value tried, one start kept for each start choice taken.
+  private static func starts(of root: String, context: PlanningContext) throws(PathPlanningError)
+    -> [PathStart]
+  {
+    guard let flow = context.flows[root] else { throw .unknownFlow(root) }
+    let reads = context.startReads[root] ?? ([], [])
+    var base: [String: Value] = [:]
+    for (name, type) in context.environment {
+      base[name] = context.candidates.first(for: type, name: name)
+    }
+    let inputChoices = flow.inputs.map { input in
+      reads.inputs.contains(input.name)
+        ? context.candidates.values(for: input.type, name: input.name)
+        : [context.candidates.first(for: input.type, name: input.name)]
+    }
+    let environmentChoices = reads.environment.map { name in
+      context.environmentType(name).map { context.candidates.values(for: $0, name: name) } ?? []
+    }
+    var result: [PathStart] = []
+    var choices = Set<Int>()
+    var failure = "no values were tried"
+    for assignment in Self.product(inputChoices + environmentChoices) {
+      var inputs: [String: Value] = [:]
+      for (input, value) in zip(flow.inputs, assignment) { inputs[input.name] = value }
+      var environment = base
+      for (name, value) in zip(reads.environment, assignment.dropFirst(flow.inputs.count)) {
+        environment[name] = value
+      }
+      do {
+        let (state, effects) = try context.machine.start(
+          flow: root, inputs: inputs, environment: environment)
+        let choice =
+          effects.lazy.compactMap { effect -> Int? in
+            if case .startChoice(let name, let index, _) = effect, name == root {
+              index
+            } else {
+              nil
+            }
+          }.first ?? 0
+        guard choices.insert(choice).inserted else { continue }
+        result.append(
+          PathStart(
+            inputs: flow.inputs.compactMap { input in
+              inputs[input.name].map { NamedValue(input.name, $0) }
+            },
+            node: SearchNode(state: state, environment: environment, move: nil, effects: effects)))
+      } catch {
+        failure = error.description
+      }
+    }
+    guard !result.isEmpty else { throw .cannotStart(flow: root, reason: failure) }
+    return result
+  }
+
+  /// Every combination of the choices (the last changing fastest), at most
+  /// `PlanningContext.assignmentLimit`.
+  static func product(_ choices: [[Value]]) -> [[Value]] {
+    guard choices.allSatisfy({ !$0.isEmpty }) else { return [] }
+    var result: [[Value]] = []
+    var digits = [Int](repeating: 0, count: choices.count)
+    while result.count < PlanningContext.assignmentLimit {
+      result.append(zip(choices, digits).map { $0[$1] })
+      var position = choices.count - 1
+      while position >= 0 {
+        digits[position] += 1
+        if digits[position] < choices[position].count { break }
+        digits[position] = 0
+        position -= 1
+      }
+      if position < 0 { break }
+    }
+    return result
+  }
+
+  func sources(_ starts: [PathStart]) -> [(
+    node: SearchNode, start: (flow: String, inputs: [String: Value])?
+  )] {
+    starts.map { start in
+      (
+        start.node,
+        (root, Dictionary(start.inputs.map { ($0.name, $0.value) }) { first, _ in first })
+      )
+    }
+  }
+}

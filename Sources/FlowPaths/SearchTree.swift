@@ -1,0 +1,138 @@
+import FlowRunner
+import FlowSpec
+
+/// A breadth-first search over the machine's states from one or more sources: every node keeps
+/// the node it came from, so the shortest path to any node it reached can be read back.
+struct SearchTree {
+  let context: PlanningContext
+  /// The moves found so far, shared by the searches of a plan.
+  let cache: MoveCache
+  /// Whether parents' nodes are left out of the state key (`StateKey`).
+  let coarse: Bool
+  /// The most nodes one search keeps.
+  let limit: Int
+  /// How many flows may run at once in the states searched from (states outside are still
+  /// visited, but not searched from).
+  let depths: ClosedRange<Int>
+  /// The nodes, sources first; each with the index of the node before it (-1 for a source) and
+  /// the source it came from.
+  private(set) var nodes: [SearchNode] = []
+  private(set) var parents: [Int] = []
+  private(set) var origins: [Int] = []
+  /// Whether a node is searched from: not when it repeats a state or the root has finished.
+  private var searchable: [Bool] = []
+  /// Whether the search stopped at `limit` rather than running out of states.
+  private(set) var truncated = false
+  /// Whether a state was not searched from because it ran a number of flows outside `depths`.
+  private(set) var cut = false
+  /// For a source that is a start, the flow and inputs it was started with (an answer changed
+  /// before the first step must leave the start as it was).
+  private var starts: [Int: (flow: String, inputs: [String: Value])] = [:]
+
+  init(
+    context: PlanningContext, cache: MoveCache, coarse: Bool, limit: Int,
+    depths: ClosedRange<Int> = 0...Int.max
+  ) {
+    self.context = context
+    self.cache = cache
+    self.coarse = coarse
+    self.limit = limit
+    self.depths = depths
+  }
+
+  /// What a visit tells the search: go on, or stop here.
+  enum Verdict {
+    case goOn
+    case stop
+  }
+
+  /// Searches from `sources` (the last node of a path, or the starts), calling `visit` with the
+  /// index of every node reached by a move, in breadth-first order, until it says `stop`, the
+  /// states run out or `limit` nodes are kept. `first` says which moves of a node to try first.
+  mutating func run(
+    from sources: [(node: SearchNode, start: (flow: String, inputs: [String: Value])?)],
+    first: (Move) -> Bool = { _ in false },
+    visit: (inout SearchTree, Int) -> Verdict
+  ) {
+    var visited = Set<StateKey>()
+    for (index, source) in sources.enumerated() {
+      nodes.append(source.node)
+      parents.append(-1)
+      origins.append(index)
+      searchable.append(true)
+      if let start = source.start { starts[index] = start }
+      visited.insert(StateKey(source.node.state, context: context, coarse: coarse))
+    }
+    var head = 0
+    while head < nodes.count {
+      let index = head
+      head += 1
+      guard searchable[index] else { continue }
+      let node = nodes[index]
+      let moves = context.moves(from: node.state, environment: node.environment, cache: cache)
+      let ordered = moves.filter(first) + moves.filter { !first($0) }
+      var taken: [Navigation] = []
+      for move in ordered {
+        if !first(move), let transition = move.predicted.flatMap(context.transition(of:)) {
+          // A move that enters a child flow past `depths` shows nothing this search goes on
+          // from; one that navigates as an earlier move did, setting no field a guard reads,
+          // leads to the same state (as `StateKey` tells states apart).
+          if transition.entersChild, node.state.frames.count + 1 > depths.upperBound {
+            cut = true
+            continue
+          }
+          if transition.isPlain {
+            if taken.contains(transition.navigation) { continue }
+            taken.append(transition.navigation)
+          }
+        }
+        guard let next = step(node, at: index, move) else { continue }
+        let outside = !depths.contains(next.state.frames.count)
+        cut = cut || outside
+        let isNew =
+          !outside
+          && visited.insert(StateKey(next.state, context: context, coarse: coarse)).inserted
+        nodes.append(next)
+        parents.append(index)
+        origins.append(origins[index])
+        // A node that repeats a state (or is outside `depths`) is kept for its own path only.
+        searchable.append(isNew && next.state.finished == nil)
+        if visit(&self, nodes.count - 1) == .stop { return }
+        if nodes.count >= limit {
+          truncated = true
+          return
+        }
+      }
+    }
+  }
+
+  /// The nodes from the source to `index`, the source left out.
+  func chain(to index: Int) -> [SearchNode] {
+    var result: [SearchNode] = []
+    var current = index
+    while parents[current] >= 0 {
+      result.append(nodes[current])
+      current = parents[current]
+    }
+    return result.reversed()
+  }
+
+  /// The node a move leads to from `node`, or nil when the machine refuses it.
+  private func step(_ node: SearchNode, at index: Int, _ move: Move) -> SearchNode? {
+    var environment = node.environment
+    for answer in move.answers { environment[answer.name] = answer.value }
+    if !move.answers.isEmpty, parents[index] < 0, let start = starts[origins[index]] {
+      // Before the first step an answer is a start line: the start must not change with it.
+      guard
+        let (state, effects) = try? context.machine.start(
+          flow: start.flow, inputs: start.inputs, environment: environment),
+        state == node.state, effects == node.effects
+      else { return nil }
+    }
+    guard
+      let (state, effects) = try? context.machine.step(
+        node.state, move.input, environment: environment)
+    else { return nil }
+    return SearchNode(state: state, environment: environment, move: move, effects: effects)
+  }
+}

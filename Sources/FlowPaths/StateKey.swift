@@ -1,0 +1,44 @@
+import FlowRunner
+import FlowSpec
+
+/// What tells two states apart in a search. Values nothing reads in a guard are left out, so a
+/// field that counts up does not make every state new, and so are the nodes of the flows below
+/// the active one's parent: a child flow entered from the same node is searched once, whatever
+/// its ancestors do. The parent's node is kept (it handles the child's result) unless `coarse`.
+struct StateKey: Hashable {
+  var frames: [String]
+  var values: [Value?]
+  /// How many stacks there are and how many screens the top one holds.
+  var stacks: [Int]
+  var topScreen: String?
+  var finished: String?
+  var tabs: [String]
+
+  init(_ state: MachineState, context: PlanningContext, coarse: Bool) {
+    frames = []
+    values = []
+    for (position, frame) in state.frames.enumerated() {
+      let above = state.frames.count - 1 - position
+      frames.append(
+        above == 0 || (above == 1 && !coarse) ? "\(frame.flow)@\(frame.node)" : frame.flow)
+      let slots = context.keySlots[frame.flow] ?? []
+      if !slots.isEmpty {
+        let inputs = frame.inputs
+        let fields = frame.context
+        for name in slots { values.append(inputs[name] ?? fields[name]) }
+      }
+    }
+    let top = state.stacks.last
+    stacks = [state.stacks.count, top?.count ?? 0]
+    topScreen = top?.last?.screen
+    finished = state.finished?.result
+    tabs = []
+    if let bar = state.tabBar {
+      tabs.append(bar.selectedTab)
+      for index in bar.tabs.indices {
+        let parked = bar.parkedFrames(ofTab: index)
+        tabs.append(parked.map { $0.map { "\($0.flow)@\($0.node)" }.joined(separator: ",") } ?? "-")
+      }
+    }
+  }
+}

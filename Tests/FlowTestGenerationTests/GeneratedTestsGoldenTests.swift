@@ -1,0 +1,74 @@
+import FlowSpec
+import FlowTestGeneration
+import FlowTestSupport
+import Foundation
+import Testing
+
+/// The tests `flowc generate --tests` writes for every Example (for the paths the planner finds
+/// with the transitions strategy, the default) are checked in under
+/// `Tests/GeneratedExampleTests/<Example>/`, where SwiftPM compiles and runs them (the
+/// `Generated<Example>Tests` targets): these tests keep them equal to what the generator writes
+/// now. `FLOWC_RECORD=1` re-records them.
+@Suite("Generated tests golden files")
+struct GeneratedTestsGoldenTests {
+  @Test(arguments: ExampleModules.names)
+  func generatedTestsMatchTheCheckedInCopy(example name: String) throws {
+    let module = try ExampleModules.module(name)
+    let files = try TestSuiteGenerator.generate(
+      module, paths: try TestPath.planned(module, strategy: .transitions),
+      testedModule: "Generated\(name)")
+    let folder = Repository.url("Tests/GeneratedExampleTests/\(name)")
+    for file in files {
+      let failure = Golden.check(file.contents, against: folder.appendingPathComponent(file.path))
+      #expect(failure == nil, "\(failure ?? "")")
+    }
+    let present = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(Set(present) == Set(files.map(\.path)), "stale generated tests in \(folder.path)")
+  }
+
+  /// Every Example has a test target for its generated tests in Package.swift.
+  @Test func everyExampleHasItsTestTarget() throws {
+    let manifest = try String(contentsOf: Repository.url("Package.swift"), encoding: .utf8)
+    for name in ExampleModules.names {
+      #expect(manifest.contains("\"\(name)\""), "Package.swift lacks \(name)")
+    }
+    #expect(manifest.contains("path: \"Tests/GeneratedExampleTests/\\(name)\""))
+  }
+
+  @Test func generationIsDeterministic() throws {
+    let module = try ExampleModules.module("Restaurants")
+    let paths = try ExampleModules.paths("Restaurants")
+    let first = try TestSuiteGenerator.generate(module, paths: paths, testedModule: "App")
+    let second = try TestSuiteGenerator.generate(module, paths: paths, testedModule: "App")
+    #expect(first == second)
+    #expect(first.map(\.path) == ["FlowTestDoubles.swift", "RootFlowTests.swift"])
+  }
+
+  /// The planner's paths, one suite a flow: every flow's, whether or not another starts it.
+  @Test func plannedPathsGiveEveryFlowItsSuite() throws {
+    let module = try ExampleModules.module("Restaurants")
+    let paths = try TestPath.planned(module, strategy: .transitions)
+    let files = try TestSuiteGenerator.generate(module, paths: paths, testedModule: "App")
+    #expect(
+      files.map(\.path) == ["FlowTestDoubles.swift"]
+        + module.flows.map { "\($0.name)FlowTests.swift" })
+    #expect(
+      paths.allSatisfy { $0.summary.hasPrefix("Planned by `flowc paths --strategy transitions`: ") }
+    )
+  }
+
+  /// A planned path answers every environment value of the module; a suite sets only those its
+  /// flows read (`Answers` has no others).
+  @Test func answersTheFlowsDoNotReadAreLeftOut() throws {
+    let module = try ExampleModules.module("PhotoEditing")
+    let paths = try TestPath.planned(module, strategy: .transitions)
+    #expect(
+      paths.contains {
+        $0.name.hasPrefix("PhotoEditing-") && $0.lines.contains(":env cameraRoll=cameraRoll")
+      })
+    let files = try TestSuiteGenerator.generate(module, paths: paths, testedModule: "App")
+    let suite = try #require(files.first { $0.path == "PhotoEditingFlowTests.swift" }).contents
+    #expect(suite.contains("app.answers.canPost = true"))
+    #expect(!suite.contains("cameraRoll"))
+  }
+}
