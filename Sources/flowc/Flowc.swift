@@ -37,7 +37,7 @@ struct Flowc: ParsableCommand {
     version: FlowcVersion.current,
     subcommands: [
       InitCommand.self, ValidateCommand.self, RunCommand.self, TestCommand.self,
-      GenerateCommand.self, GraphCommand.self, SchemaCommand.self,
+      GenerateCommand.self, GraphCommand.self, SchemaCommand.self, ServeCommand.self,
     ]
   )
 
