@@ -4,6 +4,12 @@ import FlowRunner
 import FlowServer
 import FlowSpec
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `flowc serve`: a clickable prototype of a module in the browser (docs/serve.md).
 struct ServeCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -50,6 +56,7 @@ struct ServeCommand: ParsableCommand {
   }
 
   func run() throws {
+    ServeSignals.block()
     let module = try input.validatedModule(colors: false)
     let start: WalkthroughStart
     do {
@@ -101,6 +108,19 @@ private final class ServeStatus: @unchecked Sendable {
   private(set) var failure: String?
 
   func fail(_ message: String) { failure = message }
+}
+
+/// SIGINT and SIGTERM, which stop the server gracefully: its signal handling (Dispatch's signal
+/// sources) reads them only when no thread takes them first, so they are blocked before any
+/// thread starts, and every thread started later inherits that.
+enum ServeSignals {
+  static func block() {
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    sigaddset(&signals, SIGINT)
+    sigaddset(&signals, SIGTERM)
+    pthread_sigmask(SIG_BLOCK, &signals, nil)
+  }
 }
 
 /// `--input` and `--env` texts as fields.
