@@ -1,0 +1,51 @@
+import FlowTestSupport
+import Foundation
+import XCTest
+
+/// `flowc serve`'s page in a real browser: headless Chromium, driven through its DevTools
+/// protocol by Tests/Browser/drive_prototype.py, clicks through the PhotoEditing chain to
+/// `posted` (back and the environment question on the way), undoes, takes a screenshot, and
+/// sees the page reload when the flow file is saved. Skipped, saying so, where Chromium is not
+/// installed (scripts/install-dependencies installs Debian's `chromium`).
+final class ServeBrowserTests: XCTestCase {
+  func testThePhotoChainInHeadlessChromium() throws {
+    guard Tool.isInstalled("chromium"), Tool.isInstalled("python3") else {
+      throw XCTSkip(
+        "Chromium (and python3) are needed for the browser tests of flowc serve: "
+          + "scripts/install-dependencies installs Debian's chromium")
+    }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "flowc-page-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("PhotoEditing.flow.yaml")
+    try FileManager.default.copyItem(
+      at: Repository.root.appendingPathComponent("Examples/PhotoEditing/PhotoEditing.flow.yaml"),
+      to: file)
+    let screenshot = folder.appendingPathComponent("page.png")
+    let server = try ServedPrototype([folder.path, "--input", "album=holidays"])
+    let driver = Repository.root.appendingPathComponent("Tests/Browser/drive_prototype.py")
+    let run = try Tool.run(
+      [
+        "python3", driver.path, "chromium", "http://127.0.0.1:\(server.port)/", file.path,
+        screenshot.path,
+      ], includingStandardOutput: true)
+    XCTAssertEqual(run.status, 0, run.output)
+    let lines = run.output.split(separator: "\n").map(String.init)
+    XCTAssertEqual(
+      Array(lines.prefix(8)),
+      [
+        "shown: select", "back: select",
+        "stack: select straighten filter caption; top: caption [PhotoEditing]",
+        "asked: The flow needs the environment value canPost:",
+        "Finished: posted(photo: Photo(sunset-straightened.jpg))", "trace entries: 7",
+        "undo: caption", "screenshot taken",
+      ], run.output)
+    XCTAssertTrue(
+      lines.last?.hasPrefix("reloaded in ") == true
+        && lines.last?.hasSuffix(": reloaded (5 steps replayed)") == true, run.output)
+    let png = try Data(contentsOf: screenshot)
+    XCTAssertEqual(Array(png.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    XCTAssertEqual(server.stop(), 0)
+  }
+}
