@@ -20,14 +20,18 @@ public struct ModuleSource: Sendable {
   /// One text a flow file saying what it is now (its path, size and modification time), so that
   /// a change shows as a different list.
   public var look: @Sendable () -> [String]
+  /// Renders a Graphviz (DOT) diagram as SVG; nil when it cannot (Graphviz is not installed).
+  public var renderSVG: @Sendable (String) -> String?
 
   /// Creates a source.
   public init(
     paths: [String], load: @escaping @Sendable () -> Loaded,
-    look: @escaping @Sendable () -> [String]
+    look: @escaping @Sendable () -> [String],
+    renderSVG: @escaping @Sendable (String) -> String? = { _ in nil }
   ) {
     self.paths = paths
     self.load = load
     self.look = look
+    self.renderSVG = renderSVG
   }
 }

@@ -6,6 +6,7 @@ extension PrototypePage {
     "use strict";
     let state = null;
     let pending = null;
+    let graphModule = null;
 
     function el(tag, attributes, ...children) {
       const node = document.createElement(tag);
@@ -184,6 +185,30 @@ extension PrototypePage {
       }
     }
 
+    async function loadGraph() {
+      const graph = document.getElementById("graph");
+      const response = await fetch("/api/graph");
+      if (!response.ok) {
+        graph.replaceChildren(el("div", { class: "where", text: (await response.json()).error }));
+        return;
+      }
+      const svg = new DOMParser().parseFromString(await response.text(), "image/svg+xml");
+      for (const node of svg.querySelectorAll("script, foreignObject")) node.remove();
+      for (const node of svg.querySelectorAll("*"))
+        for (const attribute of [...node.attributes])
+          if (attribute.name.startsWith("on")) node.removeAttribute(attribute.name);
+      graph.replaceChildren(document.importNode(svg.documentElement, true));
+      highlight();
+    }
+
+    function highlight() {
+      const current = state && state.screen ? state.screen.flow + "__" + state.screen.name : null;
+      for (const node of document.querySelectorAll("#graph g.node")) {
+        const title = node.querySelector("title");
+        node.classList.toggle("current", !!title && title.textContent === current);
+      }
+    }
+
     function show(next, error) {
       state = next;
       const phone = document.getElementById("phone");
@@ -208,6 +233,12 @@ extension PrototypePage {
       document.getElementById("steps").replaceChildren(
         ...state.steps.map(step => el("li", { text: step })));
       document.getElementById("undo").disabled = state.steps.length === 0;
+      if (state.module !== graphModule) {
+        graphModule = state.module;
+        loadGraph();
+      } else {
+        highlight();
+      }
     }
 
     document.getElementById("undo").addEventListener("click", () => call("/api/undo", {}));

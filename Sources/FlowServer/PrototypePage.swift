@@ -56,6 +56,10 @@ enum PrototypePage {
     #steps { font-family: ui-monospace, monospace; font-size: 12px; }
     #question { border: 2px solid #e0a100; border-radius: 8px; padding: 8px; }
     .finished { font-size: 18px; font-weight: bold; color: #1b7f3b; }
+    #graph svg { max-width: 100%; height: auto; }
+    #graph g.node.current polygon, #graph g.node.current path,
+    #graph g.node.current ellipse { fill: #2f6fed; stroke: #1d4fb8; }
+    #graph g.node.current text { fill: #fff; }
     [hidden] { display: none !important; }
     </style>
     </head>
@@ -80,6 +84,7 @@ enum PrototypePage {
         <div id="error"></div>
         <section><h3>Navigation</h3><div id="navigation"></div></section>
         <section><h3>Flows</h3><div id="flows"></div></section>
+        <section><h3>Graph</h3><div id="graph"></div></section>
         <section><h3>Trace</h3><ol id="trace"></ol></section>
         <section><h3>Steps</h3><ol id="steps"></ol></section>
       </aside>

@@ -81,6 +81,15 @@ public struct PrototypeServer: Sendable {
     router.get("/api/revision") { _, _ in
       json(.init(status: 200, body: "{\"revision\": \(await session.revision)}"))
     }
+    router.get("/api/graph") { _, _ in
+      guard let svg = await session.graphSVG() else {
+        return refusal(404, "the graph needs Graphviz's dot, which is not installed")
+      }
+      return Response(
+        status: .ok,
+        headers: [.contentType: "image/svg+xml; charset=utf-8", .cacheControl: "no-store"],
+        body: .init(byteBuffer: ByteBuffer(string: svg)))
+    }
     router.get("/api/script") { _, _ in
       let (script, flow) = (await session.script(), await session.start.flow)
       let name =

@@ -35,6 +35,8 @@ extension PrototypeSession {
         return
       }
       module = reloaded
+      moduleRevision += 1
+      graph = nil
       start = next
       guard let current = walkthrough else {
         begin()

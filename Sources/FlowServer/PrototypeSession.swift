@@ -25,6 +25,11 @@ actor PrototypeSession {
   var notice: String?
   /// Counts every change, so that a page knows when to draw again.
   var revision = 0
+  /// Counts the modules taken (the start's and each valid reload), so that a page knows when
+  /// to fetch the graph again.
+  var moduleRevision = 0
+  /// The module's graph as SVG, once drawn; nil when not drawn yet or it cannot be.
+  var graph: String??
   /// The files as the walkthrough last took them, and as the last look saw them.
   var acceptedLook: [String]
   var previousLook: [String]
@@ -74,9 +79,19 @@ actor PrototypeSession {
   /// The state as JSON.
   func document() -> String {
     StateDocument(
-      revision: revision, module: module, start: start, walkthrough: walkthrough,
+      revision: revision, moduleRevision: moduleRevision, module: module, start: start,
+      walkthrough: walkthrough,
       startProblem: startProblem, problems: problems, notice: notice, trace: trace
     ).json()
+  }
+
+  /// The flows as an SVG diagram (`flowc graph --format svg`, without the legend), drawn once
+  /// for each module; nil when Graphviz is not installed.
+  func graphSVG() -> String? {
+    if let graph { return graph }
+    let drawn = source.renderSVG(FlowDiagram(module: module, root: nil, showsLegend: false).dot)
+    graph = .some(drawn)
+    return drawn
   }
 
   /// A failed request: nothing changed.

@@ -7,6 +7,7 @@ import FlowSpec
 /// `<sensitive>`; a sensitive value given is never sent back.
 struct StateDocument {
   var revision: Int
+  var moduleRevision: Int
   var module: ValidatedModule
   var start: WalkthroughStart
   var walkthrough: Walkthrough?
@@ -19,6 +20,7 @@ struct StateDocument {
   func json() -> String {
     var pairs: [(String, String)] = [
       ("revision", String(revision)),
+      ("module", String(moduleRevision)),
       ("start", startJSON()),
       ("startProblem", optional(startProblem)),
       ("problems", optional(problems)),

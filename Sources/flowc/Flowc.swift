@@ -36,8 +36,8 @@ struct Flowc: ParsableCommand {
       """,
     version: FlowcVersion.current,
     subcommands: [
-      InitCommand.self, ValidateCommand.self, RunCommand.self, TestCommand.self,
-      GenerateCommand.self, GraphCommand.self, SchemaCommand.self, ServeCommand.self,
+      InitCommand.self, ValidateCommand.self, RunCommand.self, ServeCommand.self,
+      TestCommand.self, GenerateCommand.self, GraphCommand.self, SchemaCommand.self,
     ]
   )
 

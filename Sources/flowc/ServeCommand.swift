@@ -76,6 +76,14 @@ struct ServeCommand: ParsableCommand {
         FileWatcher.stamps((try? input.flowFilePaths()) ?? input.paths).map {
           "\($0.path) \($0.size) \($0.seconds).\($0.nanoseconds)"
         }
+      },
+      renderSVG: { dot in
+        guard
+          let outcome = try? ChildProcess.run(
+            ["/usr/bin/env", "dot", "-Tsvg"], input: Array(dot.utf8)),
+          outcome.status == 0
+        else { return nil }
+        return String(decoding: outcome.output, as: UTF8.self)
       })
     guard #available(macOS 14, *) else {
       Terminal.reportError("flowc serve needs macOS 14 or later")

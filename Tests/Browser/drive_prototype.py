@@ -7,13 +7,14 @@ fd 4, each message JSON ended by a NUL byte), so only the standard library is
 needed. Clicks are mouse events at the element's place and typing is inserted
 text, as a person's would be.
 
-    drive_prototype.py CHROMIUM URL FLOW_FILE SCREENSHOT
+    drive_prototype.py CHROMIUM URL FLOW_FILE SCREENSHOT SCRIPT
 
 walks the PhotoEditing chain to `posted` (back on the way, the environment
 question answered), undoes the last step, takes a screenshot, then edits
 FLOW_FILE (the caption screen's title) and waits for the page to show the new
-title. Prints one line per stage; exits 1 with a message at the first stage
-that fails.
+title; last it reads the script the Download link gives, and opens SCRIPT
+(a walkthrough script) with the Open button. Prints one line per stage; exits 1
+with a message at the first stage that fails.
 """
 
 import fcntl
@@ -146,7 +147,7 @@ def title_is(text):
 
 
 def main():
-    chromium, url, flow_file, screenshot = sys.argv[1:5]
+    chromium, url, flow_file, screenshot, script = sys.argv[1:6]
     browser = Browser(chromium)
     try:
         browser.open(url)
@@ -171,6 +172,8 @@ def main():
             "[...document.querySelectorAll('#navigation .card')].map(c => c.dataset.screen).join(' ')")
         top = browser.text("#navigation .card.top")
         print(f"stack: {stack}; top: {top}")
+        browser.wait("!!document.querySelector('#graph g.node.current title')", "the graph")
+        print("graph: " + browser.text("#graph g.node.current title"))
         browser.type("#event-post-caption", "Last evening of the holidays")
         browser.click("[data-send=post]")
         browser.wait("!!document.querySelector('#question')", "the environment question")
@@ -193,6 +196,15 @@ def main():
             file.write(text.replace("title: Caption", "title: Write a caption"))
         browser.wait(title_is("Write a caption"), "the page to reload", timeout=20)
         print(f"reloaded in {time.monotonic() - saved:.2f} s: " + browser.text("#notice"))
+        link = browser.evaluate("document.querySelector('#download').getAttribute('href')")
+        downloaded = browser.evaluate(f"fetch({json.dumps(link)}).then(r => r.text())")
+        print("download: " + " | ".join(downloaded.splitlines()[1:3]))
+        document = browser.send("DOM.getDocument")["root"]["nodeId"]
+        node = browser.send("DOM.querySelector", {"nodeId": document, "selector": "#open-file"})
+        browser.send("DOM.setFileInputFiles", {"files": [script], "nodeId": node["nodeId"]})
+        browser.wait("(document.querySelector('#notice') || {}).textContent.startsWith('opened')",
+                     "the script to open")
+        print(browser.text("#notice") + "; " + browser.text("#finished"))
     except Exception as error:
         print(f"error: {error}")
         return 1

@@ -73,7 +73,7 @@ final class DocsTests: XCTestCase {
 
       """
     for command in [
-      [], ["init"], ["validate"], ["run"], ["test"], ["generate"], ["graph"], ["schema"],
+      [], ["init"], ["validate"], ["run"], ["serve"], ["test"], ["generate"], ["graph"], ["schema"],
     ] {
       let run = try FlowcRun.run(command + ["--help"])
       XCTAssertEqual(run.status, 0)

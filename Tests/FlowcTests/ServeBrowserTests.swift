@@ -4,8 +4,8 @@ import XCTest
 
 /// `flowc serve`'s page in a real browser: headless Chromium, driven through its DevTools
 /// protocol by Tests/Browser/drive_prototype.py, clicks through the PhotoEditing chain to
-/// `posted` (back and the environment question on the way), undoes, takes a screenshot, and
-/// sees the page reload when the flow file is saved. Skipped, saying so, where Chromium is not
+/// `posted` (back and the environment question on the way), undoes, takes a screenshot, sees
+/// the page reload when the flow file is saved, reads the downloaded script and opens another. Skipped, saying so, where Chromium is not
 /// installed (scripts/install-dependencies installs Debian's `chromium`).
 final class ServeBrowserTests: XCTestCase {
   func testThePhotoChainInHeadlessChromium() throws {
@@ -29,21 +29,30 @@ final class ServeBrowserTests: XCTestCase {
       [
         "python3", driver.path, "chromium", "http://127.0.0.1:\(server.port)/", file.path,
         screenshot.path,
+        Repository.root.appendingPathComponent("Examples/PhotoEditing/post-photo.walkthrough").path,
       ], includingStandardOutput: true)
     XCTAssertEqual(run.status, 0, run.output)
     let lines = run.output.split(separator: "\n").map(String.init)
     XCTAssertEqual(
-      Array(lines.prefix(8)),
+      Array(lines.prefix(9)),
       [
         "shown: select", "back: select",
         "stack: select straighten filter caption; top: caption [PhotoEditing]",
+        "graph: PhotoEditing__caption",
         "asked: The flow needs the environment value canPost:",
         "Finished: posted(photo: Photo(sunset-straightened.jpg))", "trace entries: 7",
         "undo: caption", "screenshot taken",
       ], run.output)
+    let reload = lines.count > 9 ? lines[9] : ""
     XCTAssertTrue(
-      lines.last?.hasPrefix("reloaded in ") == true
-        && lines.last?.hasSuffix(": reloaded (5 steps replayed)") == true, run.output)
+      reload.hasPrefix("reloaded in ") && reload.hasSuffix(": reloaded (5 steps replayed)"),
+      run.output)
+    XCTAssertEqual(
+      Array(lines.dropFirst(10)),
+      [
+        "download: :flow PhotoEditing | :input album=holidays",
+        "opened script (6 steps); Finished: posted(photo: Photo(sunset-straightened.jpg))",
+      ], run.output)
     let png = try Data(contentsOf: screenshot)
     XCTAssertEqual(Array(png.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
     XCTAssertEqual(server.stop(), 0)
