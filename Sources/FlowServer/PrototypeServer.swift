@@ -44,7 +44,7 @@ public struct PrototypeServer: Sendable {
     var logger = Logger(label: "flowc-serve")
     logger.logLevel = .error
     let app = Application(
-      router: Self.router(session),
+      router: Self.router(session, host: host),
       configuration: .init(address: .hostname(host, port: port), serverName: "flowc"),
       onServerRunning: { channel in
         let port = channel.localAddress?.port ?? 0
@@ -64,8 +64,9 @@ public struct PrototypeServer: Sendable {
   }
 
   /// The page and the API.
-  static func router(_ session: PrototypeSession) -> Router<BasicRequestContext> {
+  static func router(_ session: PrototypeSession, host: String) -> Router<BasicRequestContext> {
     let router = Router()
+    router.add(middleware: SameOrigin(host: host))
     router.get("/") { _, _ in
       Response(
         status: .ok,

@@ -4,7 +4,8 @@ import XCTest
 
 /// `flowc serve` against bad requests: a batch of malformed, oversized and path-probing requests
 /// sent to the running server, each answered with an error status (a JSON message where the API
-/// answers), never a crash, with the server still walking the flow afterwards.
+/// answers), never a crash, with the server still walking the flow afterwards; requests from
+/// other sites' pages refused.
 final class ServeSafetyTests: XCTestCase {
   func testABatchOfBadRequestsGetsErrorsAndTheServerKeepsRunning() throws {
     let server = try ServedPrototype(
@@ -72,6 +73,23 @@ final class ServeSafetyTests: XCTestCase {
       let reply = try server.raw(Array(request.utf8), closing: true)
       XCTAssertNotEqual(reply.status, 200, String(request.prefix(40)))
     }
+    // Other sites' pages: by DNS rebinding (another Host), or posting from their origin.
+    let event = #"{"event": "picked", "fields": {"photo": "a.jpg"}}"#
+    for head in [
+      "GET /api/state HTTP/1.1\r\nHost: evil.example:\(server.port)\r\n",
+      "POST /api/event HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nOrigin: http://evil.example\r\n"
+        + "Content-Length: \(event.utf8.count)\r\n",
+    ] {
+      let reply = try server.raw(Array((head + "Connection: close\r\n\r\n" + event).utf8))
+      XCTAssertEqual(reply.status, 403, head)
+      XCTAssertNotNil(reply.json["error"] as? String, reply.body)
+    }
+    let origin = "Origin: http://127.0.0.1:\(server.port)\r\n"
+    let same = try server.raw(
+      Array(
+        ("GET /api/state HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n\(origin)"
+          + "Connection: close\r\n\r\n").utf8))
+    XCTAssertEqual(same.status, 200, "the page's own origin")
     // Nothing above changed the walkthrough, and it still walks.
     let after = try server.get("/api/state")
     XCTAssertEqual(after.json["revision"] as? Int, before)
