@@ -21,9 +21,10 @@ enum APIRequest {
     var environment: [String: Text]?
   }
 
-  /// `POST /api/tab`: `{"tab": "profile"}`.
+  /// `POST /api/tab`: `{"tab": "profile"}`, with optional `environment` answers.
   struct Tab: Decodable {
     var tab: String
+    var environment: [String: Text]?
   }
 
   /// `POST /api/environment`: `{"environment": {"canPost": "true"}}`.

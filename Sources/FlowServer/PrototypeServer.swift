@@ -127,7 +127,8 @@ public struct PrototypeServer: Sendable {
     }
     router.post("/api/tab") { request, _ in
       await decoded(request, as: APIRequest.Tab.self) { body in
-        await session.system(.selectTab(body.tab), line: ":tab \(body.tab)", environment: [:])
+        await session.system(
+          .selectTab(body.tab), line: ":tab \(body.tab)", environment: texts(body.environment))
       }
     }
     router.post("/api/undo") { request, _ in

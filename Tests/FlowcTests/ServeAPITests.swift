@@ -138,6 +138,35 @@ final class ServeAPITests: XCTestCase {
       (reply.json["question"] as? [String: Any])?["environment"] as? String, "cameraRoll")
   }
 
+  func testSwipeDownAndTabsGoThroughTheRunner() throws {
+    var server = try ServedPrototype(
+      ["Examples/PhotoEditing", "--flow", "Feed", "--env", "cameraRoll=holidays"])
+    var reply = try server.post("/api/event", #"{"event": "newPost"}"#)
+    XCTAssertEqual(screen(reply), "select", reply.body)
+    XCTAssertEqual(reply.json["canDismiss"] as? Bool, true)
+    let stacks = (reply.json["navigation"] as? [String: Any])?["stacks"] as? [[String: Any]]
+    XCTAssertEqual(stacks?.last?["presentedBy"] as? String, "Feed")
+    reply = try server.post("/api/dismiss", "")
+    XCTAssertEqual(screen(reply), "feed", reply.body)
+    XCTAssertEqual(
+      (reply.json["trace"] as? [[String: Any]])?.last?["lines"] as? [String],
+      ["dismiss", "PhotoEditing ended without a result"])
+    server.stop()
+
+    server = try ServedPrototype(["Examples/TabbedPhotos"])
+    reply = try server.get("/api/state")
+    XCTAssertEqual(reply.json["tabs"] as? [String], ["feed", "profile"])
+    reply = try server.post("/api/tab", #"{"tab": "profile"}"#)
+    XCTAssertEqual(reply.status, 409, reply.body)
+    XCTAssertEqual(
+      (reply.json["question"] as? [String: Any])?["environment"] as? String, "userName")
+    reply = try server.post("/api/tab", #"{"tab": "profile", "environment": {"userName": "ana"}}"#)
+    XCTAssertEqual(reply.status, 200, reply.body)
+    let tabs = (reply.json["navigation"] as? [String: Any])?["tabs"] as? [[String: Any]]
+    XCTAssertEqual(tabs?.map { $0["selected"] as? Bool }, [false, true])
+    XCTAssertEqual((reply.json["steps"] as? [String])?.last, ":tab profile")
+  }
+
   func testSensitiveValuesAreNeverSentBack() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "flowc-serve-\(UUID())")
