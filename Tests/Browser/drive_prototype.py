@@ -12,7 +12,7 @@ text, as a person's would be.
 walks the PhotoEditing chain to `posted` (back on the way, the environment
 question answered), undoes the last step, takes a screenshot, then edits
 FLOW_FILE (the caption screen's title) and waits for the page to show the new
-title; last it reads the script the Download link gives, and opens SCRIPT
+title, after saving it with an error first; last it reads the script the Download link gives, and opens SCRIPT
 (a walkthrough script) with the Open button. Prints one line per stage; exits 1
 with a message at the first stage that fails.
 """
@@ -191,6 +191,11 @@ def main():
         print("screenshot taken")
         with open(flow_file, encoding="utf-8") as file:
             text = file.read()
+        with open(flow_file, "w", encoding="utf-8") as file:
+            file.write(text.replace("push: filter", "push: filtr"))
+        browser.wait("!document.querySelector('#problems').hidden", "the errors", timeout=20)
+        problem = browser.text("#problems").splitlines()[0]
+        print("errors: " + problem[problem.index("PhotoEditing.flow.yaml:"):])
         saved = time.monotonic()
         with open(flow_file, "w", encoding="utf-8") as file:
             file.write(text.replace("title: Caption", "title: Write a caption"))

@@ -5,7 +5,8 @@ import XCTest
 /// `flowc serve`'s page in a real browser: headless Chromium, driven through its DevTools
 /// protocol by Tests/Browser/drive_prototype.py, clicks through the PhotoEditing chain to
 /// `posted` (back and the environment question on the way), undoes, takes a screenshot, sees
-/// the page reload when the flow file is saved, reads the downloaded script and opens another. Skipped, saying so, where Chromium is not
+/// the errors of a flow file saved with one (located) and the page reload when it is saved
+/// valid, reads the downloaded script and opens another. Skipped, saying so, where Chromium is not
 /// installed (scripts/install-dependencies installs Debian's `chromium`).
 final class ServeBrowserTests: XCTestCase {
   func testThePhotoChainInHeadlessChromium() throws {
@@ -43,12 +44,16 @@ final class ServeBrowserTests: XCTestCase {
         "Finished: posted(photo: Photo(sunset-straightened.jpg))", "trace entries: 7",
         "undo: caption", "screenshot taken",
       ], run.output)
-    let reload = lines.count > 9 ? lines[9] : ""
+    XCTAssertEqual(
+      lines.count > 9 ? lines[9] : "",
+      "errors: PhotoEditing.flow.yaml:56:50: error: no screen named `filtr`; did you mean "
+        + "`filter`? [undefined-reference]")
+    let reload = lines.count > 10 ? lines[10] : ""
     XCTAssertTrue(
       reload.hasPrefix("reloaded in ") && reload.hasSuffix(": reloaded (5 steps replayed)"),
       run.output)
     XCTAssertEqual(
-      Array(lines.dropFirst(10)),
+      Array(lines.dropFirst(11)),
       [
         "download: :flow PhotoEditing | :input album=holidays",
         "opened script (6 steps); Finished: posted(photo: Photo(sunset-straightened.jpg))",
