@@ -8,6 +8,7 @@ needed. Clicks are mouse events at the element's place and typing is inserted
 text, as a person's would be.
 
     drive_prototype.py CHROMIUM URL FLOW_FILE SCREENSHOT SCRIPT
+    drive_prototype.py CHROMIUM URL --sensitive
 
 walks the PhotoEditing chain to `posted` (back on the way, the environment
 question answered), undoes the last step, takes a screenshot, then edits
@@ -15,6 +16,10 @@ FLOW_FILE (the caption screen's title) and waits for the page to show the new
 title, after saving it with an error first; last it reads the script the Download link gives, and opens SCRIPT
 (a walkthrough script) with the Open button. Prints one line per stage; exits 1
 with a message at the first stage that fails.
+
+With --sensitive, the page of a `Lock` flow (an input `user`, an event
+`entered` with a sensitive `pin`): the start form asks for the input, the pin
+is typed in a password input, and the page never shows the pin afterwards.
 """
 
 import fcntl
@@ -146,7 +151,36 @@ def title_is(text):
     return f"(document.querySelector('#title') || {{}}).textContent === {json.dumps(text)}"
 
 
+def sensitive(browser):
+    browser.wait("!!document.querySelector('#start')", "the start form")
+    print("start form: " + browser.text("#phone h2"))
+    browser.type("#input-user", "ana")
+    browser.click("#start")
+    browser.wait(title_is("pad"), "the pad")
+    kind = browser.evaluate("document.querySelector('#event-entered-pin').type")
+    print("pin input: " + kind)
+    browser.type("#event-entered-pin", "98765")
+    browser.click("[data-send=entered]")
+    browser.wait("document.querySelectorAll('#trace li').length === 2", "the step")
+    shown = browser.evaluate("document.body.innerText.includes('98765')")
+    values = browser.evaluate(
+        "[...document.querySelectorAll('input')].some(i => i.value.includes('98765'))")
+    print(f"pin shown: {shown}; pin in an input: {values}")
+    print("trace: " + browser.text("#trace li:last-child div"))
+
+
 def main():
+    if sys.argv[3] == "--sensitive":
+        browser = Browser(sys.argv[1])
+        try:
+            browser.open(sys.argv[2])
+            sensitive(browser)
+        except Exception as error:
+            print(f"error: {error}")
+            return 1
+        finally:
+            browser.close()
+        return 0
     chromium, url, flow_file, screenshot, script = sys.argv[1:6]
     browser = Browser(chromium)
     try:

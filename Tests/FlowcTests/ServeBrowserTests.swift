@@ -9,12 +9,50 @@ import XCTest
 /// valid, reads the downloaded script and opens another. Skipped, saying so, where Chromium is not
 /// installed (scripts/install-dependencies installs Debian's `chromium`).
 final class ServeBrowserTests: XCTestCase {
-  func testThePhotoChainInHeadlessChromium() throws {
+  private let driver = Repository.root.appendingPathComponent("Tests/Browser/drive_prototype.py")
+
+  override func setUpWithError() throws {
     guard Tool.isInstalled("chromium"), Tool.isInstalled("python3") else {
       throw XCTSkip(
         "Chromium (and python3) are needed for the browser tests of flowc serve: "
           + "scripts/install-dependencies installs Debian's chromium")
     }
+  }
+
+  func testTheStartFormAndASensitiveFieldInHeadlessChromium() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "flowc-page-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(
+      """
+      flow: Lock
+      inputs: { user: String }
+      context:
+        pin: { type: Int, default: 0, sensitive: true }
+      start: pad
+      screens:
+        pad:
+          inputs: { user: user }
+          events: { entered: { pin: { type: Int, sensitive: true } } }
+          on:
+            entered: { set: { pin: event.pin } }
+      """.utf8
+    ).write(to: folder.appendingPathComponent("Lock.flow.yaml"))
+    let server = try ServedPrototype([folder.path])
+    let run = try Tool.run(
+      ["python3", driver.path, "chromium", "http://127.0.0.1:\(server.port)/", "--sensitive"],
+      includingStandardOutput: true)
+    XCTAssertEqual(run.status, 0, run.output)
+    XCTAssertEqual(
+      run.output.split(separator: "\n").map(String.init),
+      [
+        "start form: Start Lock", "pin input: password",
+        "pin shown: False; pin in an input: False", "trace: entered pin=<sensitive>",
+      ], run.output)
+  }
+
+  func testThePhotoChainInHeadlessChromium() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "flowc-page-\(UUID())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -25,7 +63,6 @@ final class ServeBrowserTests: XCTestCase {
       to: file)
     let screenshot = folder.appendingPathComponent("page.png")
     let server = try ServedPrototype([folder.path, "--input", "album=holidays"])
-    let driver = Repository.root.appendingPathComponent("Tests/Browser/drive_prototype.py")
     let run = try Tool.run(
       [
         "python3", driver.path, "chromium", "http://127.0.0.1:\(server.port)/", file.path,
