@@ -40,6 +40,10 @@ actor PrototypeSession {
     var lines: [String]
   }
 
+  /// Makes the input of a step from the walkthrough as it is (an event's fields are read by
+  /// the types its top screen declares).
+  typealias InputMaker = (Walkthrough) throws(MachineError) -> MachineInput
+
   /// An answer to a request: an HTTP status and a JSON body.
   struct Reply: Sendable {
     var status: Int
@@ -105,13 +109,9 @@ actor PrototypeSession {
 
   /// Carries out one input, after the environment answers given with it. A step that needs an
   /// environment value not answered yet is refused with the question (status 409).
-  func take(
-    _ line: String, environment: [String: String],
-    input: (Walkthrough) throws(MachineError) ->
-      MachineInput
-  ) -> Reply {
+  func take(_ line: String, environment: [String: String], input: InputMaker) -> Reply {
     guard var current = walkthrough else {
-      return failure(409, startProblem ?? "the walkthrough has not started")
+      return failure(422, startProblem ?? "the walkthrough has not started")
     }
     do {
       let fields = environment.sorted { $0.key < $1.key }.map { WalkthroughCommand.Field($0, $1) }
@@ -170,7 +170,7 @@ actor PrototypeSession {
 
   /// `:undo`.
   func undo() -> Reply {
-    guard var current = walkthrough else { return failure(409, "nothing to undo") }
+    guard var current = walkthrough else { return failure(422, "nothing to undo") }
     guard let step = current.undoStep() else { return failure(422, "nothing to undo") }
     walkthrough = current
     trace.append(TraceEntry(input: ":undo", lines: ["undid: " + step.line]))
@@ -215,7 +215,8 @@ actor PrototypeSession {
     notice = nil
     begin()
     if walkthrough == nil, let startProblem {
-      return failure(422, startProblem, question: startQuestion())
+      let question = startQuestion()
+      return failure(question == "null" ? 422 : 409, startProblem, question: question)
     }
     return state()
   }

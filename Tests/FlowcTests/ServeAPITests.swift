@@ -167,6 +167,23 @@ final class ServeAPITests: XCTestCase {
     XCTAssertEqual((reply.json["steps"] as? [String])?.last, ":tab profile")
   }
 
+  func testAStartThatNeedsAnEnvironmentValueAsksForIt() throws {
+    let server = try ServedPrototype(["Examples/AppLaunch", "--flow", "App"])
+    var reply = try server.get("/api/state")
+    XCTAssertNil(screen(reply))
+    XCTAssertEqual(
+      reply.json["startProblem"] as? String, "environment value `isLoggedIn` (Bool) is not given")
+    reply = try server.post("/api/reset", "{}")
+    XCTAssertEqual(reply.status, 409, reply.body)
+    XCTAssertEqual(
+      (reply.json["question"] as? [String: Any])?["environment"] as? String, "isLoggedIn")
+    reply = try server.post("/api/event", #"{"event": "anything"}"#)
+    XCTAssertEqual(reply.status, 422)
+    reply = try server.post("/api/reset", #"{"environment": {"isLoggedIn": false}}"#)
+    XCTAssertEqual(reply.status, 200, reply.body)
+    XCTAssertNotNil(screen(reply))
+  }
+
   func testSensitiveValuesAreNeverSentBack() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "flowc-serve-\(UUID())")
