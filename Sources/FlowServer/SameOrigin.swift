@@ -4,6 +4,7 @@ import Hummingbird
 /// machine (`localhost`, an IP address) nor the `--host` value (a page of another site reaching
 /// the server by DNS rebinding) is refused, and so is one whose `Origin` is not the server's
 /// own (another site's page posting to it). Both get a 403 with a message.
+@available(macOS 14, *)
 struct SameOrigin<Context: RequestContext>: RouterMiddleware {
   /// The `--host` value.
   let host: String
