@@ -25,6 +25,7 @@ is typed in a password input, and the page never shows the pin afterwards.
 import fcntl
 import json
 import os
+import signal
 import subprocess
 import sys
 import tempfile
@@ -47,7 +48,7 @@ class Browser:
 
         self.profile = tempfile.TemporaryDirectory()
         self.process = subprocess.Popen(
-            [chromium, "--headless=new", "--no-sandbox", "--disable-gpu",
+            [chromium, "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
              "--remote-debugging-pipe", "--no-first-run", "--no-default-browser-check",
              "--window-size=1280,900", "--user-data-dir=" + self.profile.name, "about:blank"],
             # Python closes the descriptors it does not keep after preexec_fn: keep them all
@@ -170,6 +171,8 @@ def sensitive(browser):
 
 
 def main():
+    # A browser that stops answering must not hang the test suite.
+    signal.alarm(120)
     if sys.argv[3] == "--sensitive":
         browser = Browser(sys.argv[1])
         try:
