@@ -137,10 +137,12 @@ class Browser:
             file.write(base64.b64decode(data))
 
     def close(self):
+        signal.alarm(10)
         try:
             self.send("Browser.close", session=False)
         except Exception:
             pass
+        signal.alarm(0)
         try:
             self.process.wait(timeout=10)
         except subprocess.TimeoutExpired:
@@ -170,8 +172,13 @@ def sensitive(browser):
     print("trace: " + browser.text("#trace li:last-child div"))
 
 
+def give_up(signum, frame):
+    raise TimeoutError("the browser did not answer in time")
+
+
 def main():
     # A browser that stops answering must not hang the test suite.
+    signal.signal(signal.SIGALRM, give_up)
     signal.alarm(120)
     if sys.argv[3] == "--sensitive":
         browser = Browser(sys.argv[1])
