@@ -121,28 +121,12 @@ private final class ServeStatus: @unchecked Sendable {
 /// SIGINT and SIGTERM, which stop the server gracefully: its signal handling (Dispatch's signal
 /// sources) reads them only when no thread takes them first, so they are blocked before any
 /// thread starts, and every thread started later inherits that.
-enum ServeSignals {
+private enum ServeSignals {
   static func block() {
     var signals = sigset_t()
     sigemptyset(&signals)
     sigaddset(&signals, SIGINT)
     sigaddset(&signals, SIGTERM)
     pthread_sigmask(SIG_BLOCK, &signals, nil)
-  }
-}
-
-/// `--input` and `--env` texts as fields.
-enum StartOptions {
-  static func fields(_ texts: [String], _ option: String) throws(MachineError)
-    -> [WalkthroughCommand.Field]
-  {
-    var result: [WalkthroughCommand.Field] = []
-    for text in texts {
-      guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
-        throw .input("\(option) takes name=value, not `\(text)`")
-      }
-      result.append(.init(String(text[..<equals]), String(text[text.index(after: equals)...])))
-    }
-    return result
   }
 }
