@@ -20,7 +20,11 @@ let package = Package(
     .plugin(name: "FlowcCommandPlugin", targets: ["FlowcCommandPlugin"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // The HTTP server of `flowc serve` only (FlowServer), without its optional traits (full
+    // Foundation, swift-configuration).
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+    .package(url: "https://github.com/apple/swift-log", from: "1.14.0"),
   ],
   targets: [
     // libyaml, owned by exactly one class in FlowSpec/YAML.
@@ -60,6 +64,15 @@ let package = Package(
     .target(name: "FlowTestGeneration", dependencies: ["FlowPaths", "FlowRunner", "FlowSpec"]),
     // Where generated files meet the disk: atomic write-if-changed, --check, path safety.
     .target(name: "FlowcOutput", dependencies: ["FlowSpec"]),
+    // `flowc serve`: the clickable prototype in a browser, over FlowRunner's walkthrough session.
+    // The only target that links the HTTP stack (Hummingbird, SwiftNIO).
+    .target(
+      name: "FlowServer",
+      dependencies: [
+        "FlowSpec", "FlowRunner",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "Logging", package: "swift-log"),
+      ]),
     // Benchmarks/: replays inputs through the pure machine and reports events per second.
     .executableTarget(name: "flowc-bench", dependencies: ["FlowRunner", "FlowSpec"]),
     // What the plugins run: validate and generate only, so their host builds stay small.
@@ -75,6 +88,7 @@ let package = Package(
         "FlowPaths",
         "FlowTestGeneration",
         "FlowcOutput",
+        "FlowServer",
         "CLibEdit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],

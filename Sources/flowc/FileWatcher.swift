@@ -46,7 +46,7 @@ struct FileWatcher {
     previous = accepted
   }
 
-  private static func stamps(_ paths: [String]) -> [Stamp] {
+  static func stamps(_ paths: [String]) -> [Stamp] {
     paths.map { path in
       var info = stat()
       guard stat(path, &info) == 0 else {

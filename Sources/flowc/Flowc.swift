@@ -36,8 +36,9 @@ struct Flowc: ParsableCommand {
       """,
     version: FlowcVersion.current,
     subcommands: [
-      InitCommand.self, ValidateCommand.self, RunCommand.self, TestCommand.self,
-      GenerateCommand.self, GraphCommand.self, PathsCommand.self, SchemaCommand.self,
+      InitCommand.self, ValidateCommand.self, RunCommand.self, ServeCommand.self,
+      TestCommand.self, GenerateCommand.self, GraphCommand.self, PathsCommand.self,
+      SchemaCommand.self,
     ]
   )
 

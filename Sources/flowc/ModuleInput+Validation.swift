@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlowServer
 import FlowSpec
 
 extension ModuleInput {
@@ -39,5 +40,23 @@ extension ModuleInput {
       DiagnosticRenderer(files: files, colors: colors, for: result.diagnostics).render(
         result.diagnostics))
     return result.module
+  }
+}
+
+extension ModuleInput {
+  /// Loads and validates the module again for `flowc serve`: the module, or the diagnostics to
+  /// show in the page (as `flowc validate` prints them, without colour).
+  func servedModule() -> ModuleSource.Loaded {
+    let files: [SourceFile]
+    do {
+      files = try load()
+    } catch {
+      return .problems("error: \(error)\n")
+    }
+    let result = FlowCompiler.validate(files, checkingFileNames: true)
+    if let module = result.module { return .module(module) }
+    let rendered = DiagnosticRenderer(files: files, colors: false, for: result.diagnostics).render(
+      result.diagnostics)
+    return .problems(rendered + DiagnosticRenderer.summary(result.diagnostics) + "\n")
   }
 }

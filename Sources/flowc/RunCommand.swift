@@ -102,8 +102,8 @@ struct RunCommand: ParsableCommand {
       // is checked where it is read).
       if let flow { _ = try WalkthroughStart.pickFlow(in: module, requested: flow) }
       given = ScriptStart(
-        flow: flow, inputs: try fields(inputs, "--input"),
-        environment: try fields(environment, "--env"))
+        flow: flow, inputs: try StartOptions.fields(inputs, "--input"),
+        environment: try StartOptions.fields(environment, "--env"))
     } catch {
       Terminal.reportError(error.description)
       throw ExitCode(2)
@@ -181,18 +181,5 @@ struct RunCommand: ParsableCommand {
         reload: { input.revalidatedModule(colors: colors) },
         watcher: watch
           ? WatchTask(FileWatcher { (try? input.flowFilePaths()) ?? input.paths }) : nil))
-  }
-
-  private func fields(_ texts: [String], _ option: String) throws(MachineError)
-    -> [WalkthroughCommand.Field]
-  {
-    var result: [WalkthroughCommand.Field] = []
-    for text in texts {
-      guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
-        throw .input("\(option) takes name=value, not `\(text)`")
-      }
-      result.append(.init(String(text[..<equals]), String(text[text.index(after: equals)...])))
-    }
-    return result
   }
 }

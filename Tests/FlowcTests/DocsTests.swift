@@ -73,8 +73,8 @@ final class DocsTests: XCTestCase {
 
       """
     for command in [
-      [], ["init"], ["validate"], ["run"], ["test"], ["generate"], ["graph"], ["paths"],
-      ["schema"],
+      [], ["init"], ["validate"], ["run"], ["serve"], ["test"], ["generate"], ["graph"],
+      ["paths"], ["schema"],
     ] {
       let run = try FlowcRun.run(command + ["--help"])
       XCTAssertEqual(run.status, 0)

@@ -1,0 +1,132 @@
+import ArgumentParser
+import Dispatch
+import FlowRunner
+import FlowServer
+import FlowSpec
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `flowc serve`: a clickable prototype of a module in the browser (docs/serve.md).
+struct ServeCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "serve",
+    abstract: "Click through a flow in the browser: a prototype driven by the runner.",
+    discussion: """
+      Serves one page at http://127.0.0.1:PORT/ (printed when the server listens): the screen \
+      on top as a phone-sized card with its events as buttons and their payload fields as a \
+      form, system back and swipe down, undo, the navigation stacks, the flows' context and the \
+      trace. Saving a flow file validates it again: errors show in the page, and a valid change \
+      replays the steps taken. The steps download as a walkthrough script, and a script can be \
+      opened to replay. A JSON API under /api drives it from other tools. Stops on Ctrl-C.
+
+      Example:
+        flowc serve Examples/PhotoEditing --flow PhotoEditing --input album=holidays
+      """
+  )
+
+  @OptionGroup var input: ModuleInput
+
+  @Option(
+    help: "The flow to start (default: the only flow, or the only one no flow uses as a child).")
+  var flow: String?
+
+  @Option(
+    name: .customLong("input"),
+    help: ArgumentHelp("An input of the started flow.", valueName: "name=value"))
+  var inputs: [String] = []
+
+  @Option(
+    name: .customLong("env"), help: ArgumentHelp("An environment answer.", valueName: "name=value"))
+  var environment: [String] = []
+
+  @Option(help: "The address to listen on (the local machine only, unless changed).")
+  var host = "127.0.0.1"
+
+  @Option(help: "The port to listen on; 0 picks a free one.")
+  var port = 8080
+
+  func validate() throws {
+    guard (0...65535).contains(port) else {
+      throw ValidationError("--port must be between 0 and 65535, not \(port)")
+    }
+  }
+
+  func run() throws {
+    ServeSignals.block()
+    let module = try input.validatedModule(colors: false)
+    let start: WalkthroughStart
+    do {
+      start = WalkthroughStart(
+        module: module, flow: try WalkthroughStart.pickFlow(in: module, requested: flow),
+        inputs: try StartOptions.fields(inputs, "--input"),
+        environment: try StartOptions.fields(environment, "--env"))
+    } catch {
+      Terminal.reportError(error.description)
+      throw ExitCode(2)
+    }
+    let input = self.input
+    let source = ModuleSource(
+      paths: input.paths,
+      load: { input.servedModule() },
+      look: {
+        FileWatcher.stamps((try? input.flowFilePaths()) ?? input.paths).map {
+          "\($0.path) \($0.size) \($0.seconds).\($0.nanoseconds)"
+        }
+      },
+      renderSVG: { dot in
+        guard
+          let outcome = try? ChildProcess.run(
+            ["/usr/bin/env", "dot", "-Tsvg"], input: Array(dot.utf8)),
+          outcome.status == 0
+        else { return nil }
+        return String(decoding: outcome.output, as: UTF8.self)
+      })
+    guard #available(macOS 14, *) else {
+      Terminal.reportError("flowc serve needs macOS 14 or later")
+      throw ExitCode(2)
+    }
+    let server = PrototypeServer(
+      source: source, module: module, start: start, host: host, port: port)
+    let status = ServeStatus()
+    let done = DispatchSemaphore(value: 0)
+    Task.detached {
+      do {
+        try await server.run { address in
+          Terminal.write("Serving \(start.flow) at \(address) (Ctrl-C stops)\n")
+        }
+      } catch {
+        status.fail("\(error)")
+      }
+      done.signal()
+    }
+    done.wait()
+    if let failure = status.failure {
+      Terminal.reportError("cannot serve on \(host):\(port): \(failure)")
+      throw ExitCode(1)
+    }
+  }
+}
+
+/// How the server ended, set once by its task before the main thread reads it.
+private final class ServeStatus: @unchecked Sendable {
+  private(set) var failure: String?
+
+  func fail(_ message: String) { failure = message }
+}
+
+/// SIGINT and SIGTERM, which stop the server gracefully: its signal handling (Dispatch's signal
+/// sources) reads them only when no thread takes them first, so they are blocked before any
+/// thread starts, and every thread started later inherits that.
+private enum ServeSignals {
+  static func block() {
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    sigaddset(&signals, SIGINT)
+    sigaddset(&signals, SIGTERM)
+    pthread_sigmask(SIG_BLOCK, &signals, nil)
+  }
+}
