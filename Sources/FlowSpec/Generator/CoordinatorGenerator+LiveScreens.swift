@@ -39,8 +39,8 @@ extension CoordinatorGenerator {
   }
 
   /// `func updateNAME(_ screen: AnyObject, name: Type, ...)`, with `parameter` (`_ screen`
-  /// or `_`) for the screen.
-  private func updateSignature(
+  /// or `_`, or the SwiftUI part's `_ screen0`) for the screen.
+  func updateSignature(
     _ screen: Screen, screen parameter: String, to text: inout UTF8Buffer
   ) {
     text.append(parts: "func update", UpperCased(screen.name), "(", parameter, ": AnyObject")

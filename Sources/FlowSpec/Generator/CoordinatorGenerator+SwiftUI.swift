@@ -47,9 +47,7 @@ extension CoordinatorGenerator {
       for screen in screens {
         body.line { text in
           text.append(parts: "case ", screen.name, "(")
-          for input in screen.inputs {
-            text.append(parts: input.name, ": ", input.value.type, ", ")
-          }
+          Self.appendInputParameters(screen, to: &text)
           text.append(parts: "send: FlowSender<", UpperCased(screen.name), "Event>)")
         }
       }
@@ -99,9 +97,7 @@ extension CoordinatorGenerator {
         body.line("@SwiftUI.ViewBuilder")
         body.line { text in
           text.append(parts: "func ", screen.name, "View(")
-          for input in screen.inputs {
-            text.append(parts: input.name, ": ", input.value.type, ", ")
-          }
+          Self.appendInputParameters(screen, to: &text)
           text.append(parts: "send: FlowSender<", UpperCased(screen.name), "Event>) -> ")
           text.append(parts: flow.name, UpperCased(screen.name), "View")
         }
@@ -125,7 +121,7 @@ extension CoordinatorGenerator {
         body.indented { body in
           body.line { text in
             text.append(parts: "SwiftUI.AnyView(", screen.name, "View(")
-            for input in screen.inputs { text.append(parts: input.name, ": ", input.name, ", ") }
+            Self.appendInputArguments(screen, to: &text)
             text.append("send: send))")
           }
         }
@@ -145,13 +141,13 @@ extension CoordinatorGenerator {
       }
       w.line { text in
         text.append(parts: api, "func make", upper, "(")
-        for input in screen.inputs { text.append(parts: input.name, ": ", input.value.type, ", ") }
+        Self.appendInputParameters(screen, to: &text)
         text.append(parts: "send: FlowSender<", className, ".", upper, "Event>) -> AnyObject {")
       }
       w.indented { body in
         body.line { text in
           text.append(parts: "let route0 = ", className, ".Route.", screen.name, "(")
-          for input in screen.inputs { text.append(parts: input.name, ": ", input.name, ", ") }
+          Self.appendInputArguments(screen, to: &text)
           text.append("send: send)")
         }
         body.line("return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }")
@@ -162,9 +158,9 @@ extension CoordinatorGenerator {
         $0.append(parts: "Gives `", screen.name, "` its new inputs: its route with them.")
       }
       w.line { text in
-        text.append(parts: api, "func update", upper, "(_ screen0: AnyObject")
-        for input in screen.inputs { text.append(parts: ", ", input.name, ": ", input.value.type) }
-        text.append(") {")
+        text.append(api)
+        self.updateSignature(screen, screen: "_ screen0", to: &text)
+        text.append(" {")
       }
       w.indented { body in
         body.line("guard let box0 = screen0 as? FlowRouteBox,")
@@ -176,7 +172,7 @@ extension CoordinatorGenerator {
         body.line("else { return }")
         body.line { text in
           text.append(parts: "box0.update(", className, ".Route.", screen.name, "(")
-          for input in screen.inputs { text.append(parts: input.name, ": ", input.name, ", ") }
+          Self.appendInputArguments(screen, to: &text)
           text.append("send: send))")
         }
       }

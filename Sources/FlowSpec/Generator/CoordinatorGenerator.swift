@@ -123,6 +123,17 @@ struct CoordinatorGenerator {
     text.appendList(fields) { text, field in text.append(parts: field.name, ": ", field.type) }
   }
 
+  /// Appends `name: Type, ` for each of a screen's inputs: the parameters before its `send:`.
+  static func appendInputParameters(_ screen: Screen, to text: inout UTF8Buffer) {
+    for input in screen.inputs { text.append(parts: input.name, ": ", input.value.type, ", ") }
+  }
+
+  /// Appends `name: name, ` for each of a screen's inputs: its inputs passed on by name, before
+  /// its `send:`.
+  static func appendInputArguments(_ screen: Screen, to text: inout UTF8Buffer) {
+    for input in screen.inputs { text.append(parts: input.name, ": ", input.name, ", ") }
+  }
+
   /// Appends `(name: Type, ...)` for a case's payload, nothing for none.
   private static func appendPayload(_ fields: [Field], to text: inout UTF8Buffer) {
     guard !fields.isEmpty else { return }
@@ -215,9 +226,7 @@ struct CoordinatorGenerator {
         }
         body.line { text in
           text.append(parts: "func make", UpperCased(screen.name), "(")
-          for input in screen.inputs {
-            text.append(parts: input.name, ": ", input.value.type, ", ")
-          }
+          Self.appendInputParameters(screen, to: &text)
           text.append(parts: "send: FlowSender<", UpperCased(screen.name), "Event>) -> AnyObject")
         }
       }
