@@ -197,7 +197,10 @@ struct ScriptDriverGenerator {
     // Flows share environment values, and may share action and child-maker signatures: each is
     // declared once on the driver.
     var declared = Set<String>()
-    for flow in module.flows { conformances(flow, declared: &declared, &w) }
+    let live = LiveUpdates(module)
+    for (index, flow) in module.flows.enumerated() {
+      conformances(flow, live: live.screens[index], updates: live, declared: &declared, &w)
+    }
     return w.text
   }
 
@@ -245,7 +248,10 @@ struct ScriptDriverGenerator {
     }
   }
 
-  private func conformances(_ flow: Flow, declared: inout Set<String>, _ w: inout SwiftWriter) {
+  private func conformances(
+    _ flow: Flow, live: [Screen], updates: LiveUpdates, declared: inout Set<String>,
+    _ w: inout SwiftWriter
+  ) {
     let coordinator = "\(flow.name)Coordinator"
     w.line()
     w.block("extension FlowScriptDriver: \(coordinator).Screens {") { body in
@@ -301,7 +307,7 @@ struct ScriptDriverGenerator {
           }
         }
       }
-      updateCalls(flow, declared: &declared, &body)
+      updateCalls(live, updates: updates, declared: &declared, &body)
     }
     if ui.includesSwiftUI, flow.screens.contains(where: { $0.childFlow == nil }) {
       viewsConformance(flow, &w)
@@ -330,54 +336,76 @@ struct ScriptDriverGenerator {
     w.line("extension FlowScriptDriver: \(coordinator).Children {}")
   }
 
+  /// The module's live screens: each flow's, and each update call with the live screens of
+  /// every flow that has it, found once for the whole driver.
+  struct LiveUpdates {
+    /// Each flow's live screens, in the module's order of flows.
+    let screens: [[Screen]]
+    /// By update call (`LiveUpdates.key`): the flows that have such a live screen, in order.
+    let flows: [String: [(flow: Flow, screen: Screen)]]
+
+    init(_ module: ValidatedModule) {
+      var flows: [String: [(flow: Flow, screen: Screen)]] = [:]
+      screens = module.flows.map { flow in
+        let live = LiveScreens(flow, sensitiveEnvironment: [])
+        let screens = flow.screens.indices.filter(live.isLive).map { flow.screens[$0] }
+        for screen in screens { flows[Self.key(screen), default: []].append((flow, screen)) }
+        return screens
+      }
+      self.flows = flows
+    }
+
+    /// `, name: Type` for each input of `screen`, after the screen parameter of its update call.
+    static func parameters(_ screen: Screen) -> String {
+      screen.inputs.map { ", \($0.name): \(SwiftNames.type($0.value.type))" }.joined()
+    }
+
+    /// What tells update calls apart: the screen's name and its inputs' names and types.
+    static func key(_ screen: Screen) -> String {
+      "update\(SwiftNames.upper(screen.name))(\(parameters(screen)))"
+    }
+  }
+
   /// The live screens' update calls: a route's box gets its new inputs; a script screen keeps
   /// its own (the coordinators record the updates). When two flows have a live screen of the
   /// same name and inputs, the driver sees both protocols' defaults and may use neither: it
   /// declares the call once, for every flow that has it.
-  private func updateCalls(_ flow: Flow, declared: inout Set<String>, _ w: inout SwiftWriter) {
-    let live = LiveScreens(flow, sensitiveEnvironment: [])
-    for (position, screen) in flow.screens.enumerated() where live.isLive(position) {
-      let inputs = screen.inputs.map { ", \($0.name): \(SwiftNames.type($0.value.type))" }
-      let key = "update\(SwiftNames.upper(screen.name))(\(inputs.joined()))"
+  private func updateCalls(
+    _ live: [Screen], updates: LiveUpdates, declared: inout Set<String>, _ w: inout SwiftWriter
+  ) {
+    for screen in live {
+      let key = LiveUpdates.key(screen)
       guard declared.insert(key).inserted else { continue }
+      let parameters = LiveUpdates.parameters(screen)
       guard ui.includesSwiftUI else {
         w.line(
-          SwiftLine(
-            "func update\(SwiftNames.upper(screen.name))(_: AnyObject\(inputs.joined())) {}"))
+          SwiftLine("func update\(SwiftNames.upper(screen.name))(_: AnyObject\(parameters)) {}"))
         continue
       }
       w.block(
         SwiftLine(
-          "func update\(SwiftNames.upper(screen.name))(_ screen0: AnyObject\(inputs.joined())) {")
+          "func update\(SwiftNames.upper(screen.name))(_ screen0: AnyObject\(parameters)) {")
       ) { body in
         body.line("#if \(Self.swiftUICondition)")
-        body.indented { body in self.routeUpdates(of: screen, &body) }
+        body.indented { body in
+          body.line("guard let box0 = screen0 as? FlowRouteBox else { return }")
+          for (flow, same) in updates.flows[key] ?? [] { self.routeUpdate(flow, same, &body) }
+        }
         body.line("#endif")
       }
     }
   }
 
-  /// Gives a route box the new inputs of `screen`, a live screen, in each flow that has a live
-  /// screen of its name and inputs.
-  private func routeUpdates(of screen: Screen, _ body: inout SwiftWriter) {
-    body.line("guard let box0 = screen0 as? FlowRouteBox else { return }")
-    for other in module.flows {
-      let otherLive = LiveScreens(other, sensitiveEnvironment: [])
-      for (index, same) in other.screens.enumerated()
-      where otherLive.isLive(index) && same.name == screen.name
-        && same.inputs.map({ "\($0.name): \(SwiftNames.type($0.value.type))" })
-          == screen.inputs.map({ "\($0.name): \(SwiftNames.type($0.value.type))" })
-      {
-        let route = "\(other.name)Coordinator.Route"
-        let blanks = String(repeating: "_, ", count: same.inputs.count)
-        let arguments = (same.inputs.map(\.name) + ["send"]).map { "\($0): \($0)" }
-        body.block(
-          SwiftLine("if case .\(same.name)(\(blanks)let send)? = box0.route.value as? \(route) {")
-        ) { update in
-          update.line(
-            SwiftLine("box0.update(\(route).\(same.name)(\(arguments.joined(separator: ", "))))"))
-        }
-      }
+  /// Gives a route box of `flow`'s route for `screen`, a live screen, its new inputs.
+  private func routeUpdate(_ flow: Flow, _ screen: Screen, _ body: inout SwiftWriter) {
+    let route = "\(flow.name)Coordinator.Route"
+    let blanks = String(repeating: "_, ", count: screen.inputs.count)
+    let arguments = (screen.inputs.map(\.name) + ["send"]).map { "\($0): \($0)" }
+    body.block(
+      SwiftLine("if case .\(screen.name)(\(blanks)let send)? = box0.route.value as? \(route) {")
+    ) { update in
+      update.line(
+        SwiftLine("box0.update(\(route).\(screen.name)(\(arguments.joined(separator: ", "))))"))
     }
   }
 
