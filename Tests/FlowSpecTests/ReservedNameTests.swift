@@ -224,9 +224,8 @@ struct ReservedNameTests {
     let compilation = try GeneratedCompilation(
       SwiftGenerator.generate(module, scriptDriver: true), appTypes: appTypes)
     defer { compilation.remove() }
-    try SwiftUIStandIn.build(in: compilation.directory)
     let (withUI, uiOutput) = try Tool.run(
-      GeneratedCompilation.typecheckCommand + ["-I", compilation.directory.path]
+      GeneratedCompilation.typecheckCommand + ["-I", try SwiftUIStandIn.shared.get().path]
         + compilation.paths)
     #expect(withUI == 0, "\(uiOutput)")
   }

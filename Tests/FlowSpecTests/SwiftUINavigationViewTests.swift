@@ -16,7 +16,6 @@ struct SwiftUINavigationViewTests {
       "flowc-swiftui-\(UUID())")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
-    try SwiftUIStandIn.build(in: directory)
     let module = try #require(
       FlowCompiler.validate([SourceFile(path: "A.flow.yaml", text: GeneratedNamesTests.flow)])
         .module)
@@ -28,7 +27,8 @@ struct SwiftUINavigationViewTests {
       return try Tool.run(
         [
           "swiftc", "-swift-version", "6", "-warnings-as-errors", "-parse-as-library",
-          "-typecheck", "-I", ".", "-package-name", "Flows", "FlowSupport.swift",
+          "-typecheck", "-I", try SwiftUIStandIn.shared.get().path, "-package-name", "Flows",
+          "FlowSupport.swift",
         ], in: directory)
     }
     let (status, errors) = try typecheck(support.contents)

@@ -28,6 +28,17 @@ struct ModelStack {
   var values: [(any Hashable)?]
 }
 
+extension Walkthrough {
+  /// The runner's stacks as the model's routes name their screens, `FLOW.SCREEN`, bottom first.
+  var shownScreens: [[String]] {
+    state.stacks.map { stack in
+      stack.entries.map { entry in
+        "\(state.frames.first { $0.id == entry.frame }?.flow ?? "?").\(entry.screen)"
+      }
+    }
+  }
+}
+
 /// What the navigation model's tests need of a module's script driver running on its
 /// `FlowNavigationModel`: the model's stacks, the session's, and SwiftUI's writes.
 @MainActor

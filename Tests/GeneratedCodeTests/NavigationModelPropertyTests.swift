@@ -119,12 +119,7 @@ struct NavigationModelPropertyTests {
       #expect(
         model.map { $0.routes.map(Optional.init) } == driver.sessionRoutes,
         "\(place): the model shows other routes than the session's")
-      let state = walkthrough.state
-      let screens = state.stacks.map { stack in
-        stack.entries.map { entry in
-          "\(state.frames.first { $0.id == entry.frame }?.flow ?? "?").\(entry.screen)"
-        }
-      }
+      let screens = walkthrough.shownScreens
       #expect(model.map(\.screens) == screens, "\(place): the model shows other screens")
     } else {
       let objects = model.map { $0.objects.map { $0.map(ObjectIdentifier.init) } }

@@ -102,12 +102,7 @@ struct NavigationModelWalkthroughTests {
       let session = driver.sessionStacks.map { $0.map { Optional(ObjectIdentifier($0)) } }
       #expect(objects == session, "\(place): the model holds other screens than the session")
     }
-    let state = walkthrough.state
-    let screens = state.stacks.map { stack in
-      stack.entries.map { entry in
-        "\(state.frames.first { $0.id == entry.frame }?.flow ?? "?").\(entry.screen)"
-      }
-    }
+    let screens = walkthrough.shownScreens
     if showsRoutes {
       #expect(model.map(\.screens) == screens, "\(place): the model shows other screens")
     }
