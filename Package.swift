@@ -73,6 +73,9 @@ let package = Package(
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
       ]),
+    // The language service of `flowc lsp`: documents in, diagnostics, completion, hover,
+    // definitions, references, renames, outlines and quick fixes out (pure, no I/O).
+    .target(name: "FlowLanguage", dependencies: ["FlowSpec"]),
     // Benchmarks/: replays inputs through the pure machine and reports events per second.
     .executableTarget(name: "flowc-bench", dependencies: ["FlowRunner", "FlowSpec"]),
     // What the plugins run: validate and generate only, so their host builds stay small.
@@ -158,6 +161,10 @@ let package = Package(
     .testTarget(
       name: "FlowTestGenerationTests",
       dependencies: ["FlowTestGeneration", "FlowPaths", "FlowRunner", "FlowSpec", "FlowTestSupport"]
+    ),
+    .testTarget(
+      name: "FlowLanguageTests",
+      dependencies: ["FlowLanguage", "FlowSpec", "FlowTestSupport"]
     ),
     .testTarget(
       name: "FlowcTests",
