@@ -76,6 +76,9 @@ let package = Package(
     // The language service of `flowc lsp`: documents in, diagnostics, completion, hover,
     // definitions, references, renames, outlines and quick fixes out (pure, no I/O).
     .target(name: "FlowLanguage", dependencies: ["FlowSpec"]),
+    // `flowc lsp`: JSON-RPC over standard input and output, the protocol's lifecycle, documents,
+    // position encodings and debounced diagnostics, over FlowLanguage (no HTTP stack).
+    .target(name: "FlowLanguageServer", dependencies: ["FlowLanguage", "FlowSpec"]),
     // Benchmarks/: replays inputs through the pure machine and reports events per second.
     .executableTarget(name: "flowc-bench", dependencies: ["FlowRunner", "FlowSpec"]),
     // What the plugins run: validate and generate only, so their host builds stay small.
@@ -92,6 +95,7 @@ let package = Package(
         "FlowTestGeneration",
         "FlowcOutput",
         "FlowServer",
+        "FlowLanguageServer",
         "CLibEdit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -169,7 +173,7 @@ let package = Package(
     .testTarget(
       name: "FlowcTests",
       dependencies: ["FlowcOutput", "FlowTestSupport"],
-      exclude: ["Golden"]
+      exclude: ["Golden", "Neovim"]
     ),
   ],
   swiftLanguageModes: [.v6]
