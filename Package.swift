@@ -77,7 +77,8 @@ let package = Package(
     // definitions, references, renames, outlines and quick fixes out (pure, no I/O).
     .target(name: "FlowLanguage", dependencies: ["FlowSpec"]),
     // Benchmarks/: replays inputs through the pure machine and reports events per second.
-    .executableTarget(name: "flowc-bench", dependencies: ["FlowRunner", "FlowSpec"]),
+    .executableTarget(
+      name: "flowc-bench", dependencies: ["FlowRunner", "FlowSpec", "FlowLanguage"]),
     // What the plugins run: validate and generate only, so their host builds stay small.
     .executableTarget(name: "flowc-plugin-tool", dependencies: ["FlowSpec", "FlowcOutput"]),
     // The command line: thin commands over FlowSpec and FlowRunner. On Linux it allocates with
