@@ -1,12 +1,17 @@
 import FlowSpec
 
 extension LanguageWorkspace {
-  /// The index of the module's documents as they are now decoded.
-  func moduleIndex() -> ModuleIndex {
+  /// The index of the module's documents as they are now decoded; with `includingLast`, a
+  /// document that does not decode now counts with its last declaration (for completion, which
+  /// reads names, not positions).
+  func moduleIndex(includingLast: Bool = false) -> ModuleIndex {
     var declarations: [FlowDeclaration] = []
     var texts: [String: DocumentText] = [:]
     for path in paths {
-      guard let document = documents[path], let declaration = document.decoded.declaration else {
+      guard let document = documents[path],
+        let declaration = document.decoded.declaration
+          ?? (includingLast ? document.lastDeclaration : nil)
+      else {
         continue
       }
       declarations.append(declaration)

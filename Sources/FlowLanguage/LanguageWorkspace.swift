@@ -23,7 +23,11 @@ public struct LanguageWorkspace: Sendable {
   /// Adds or replaces one document (opened, changed, or read from disk). Only this document is
   /// loaded and decoded again; the others keep their decoded declarations.
   public mutating func setDocument(path: String, bytes: [UInt8]) {
-    documents[path] = Document(file: SourceFile(path: path, bytes: bytes), limits: limits)
+    var document = Document(file: SourceFile(path: path, bytes: bytes), limits: limits)
+    if document.decoded.declaration == nil {
+      document.lastDeclaration = documents[path]?.lastDeclaration
+    }
+    documents[path] = document
     cachedDiagnostics = nil
   }
 
@@ -54,29 +58,6 @@ public struct LanguageWorkspace: Sendable {
     cachedDiagnostics = byPath
     return byPath
   }
-
-  /// Completion items at a position (keys, screen names in targets, event names under `on`,
-  /// payload fields after `event.`, context fields, inputs and environment values in
-  /// expressions, type names, enum cases, child flows, a child's results under its node's `on`).
-  public func completions(at location: SourceLocation, in path: String) -> [CompletionItem] {
-    []
-  }
-
-  /// What to show on hover: the type of a name, a screen's inputs and events, a child flow's
-  /// inputs and results, or a diagnostic's explanation when the position is in a diagnostic.
-  public func hover(at location: SourceLocation, in path: String) -> Hover? {
-    nil
-  }
-
-  /// The document's outline: the flow, its screens with their events, fields, types, actions.
-  public func documentSymbols(in path: String) -> [DocumentSymbol] {
-    []
-  }
-
-  /// Quick fixes for the diagnostics overlapping `range` (one per did-you-mean suggestion).
-  public mutating func codeActions(in path: String, range: SourceRange) -> [CodeAction] {
-    []
-  }
 }
 
 /// One document of a workspace: its text and what was decoded from it.
@@ -85,10 +66,14 @@ struct Document: Sendable {
   var file: SourceFile
   /// The file loaded and decoded.
   var decoded: FlowCompiler.DecodedFile
+  /// The last declaration decoded from this document: completion reads it while the text being
+  /// typed does not parse.
+  var lastDeclaration: FlowDeclaration?
 
   /// Loads and decodes a document.
   init(file: SourceFile, limits: YAMLLimits) {
     self.file = file
     self.decoded = FlowCompiler.decode(file, limits: limits)
+    self.lastDeclaration = decoded.declaration
   }
 }
