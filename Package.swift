@@ -80,7 +80,8 @@ let package = Package(
     // position encodings and debounced diagnostics, over FlowLanguage (no HTTP stack).
     .target(name: "FlowLanguageServer", dependencies: ["FlowLanguage", "FlowSpec"]),
     // Benchmarks/: replays inputs through the pure machine and reports events per second.
-    .executableTarget(name: "flowc-bench", dependencies: ["FlowRunner", "FlowSpec"]),
+    .executableTarget(
+      name: "flowc-bench", dependencies: ["FlowRunner", "FlowSpec", "FlowLanguage"]),
     // What the plugins run: validate and generate only, so their host builds stay small.
     .executableTarget(name: "flowc-plugin-tool", dependencies: ["FlowSpec", "FlowcOutput"]),
     // The command line: thin commands over FlowSpec and FlowRunner. On Linux it allocates with

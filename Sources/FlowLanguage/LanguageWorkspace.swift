@@ -9,6 +9,8 @@ public struct LanguageWorkspace: Sendable {
   var documents: [String: Document] = [:]
   /// The diagnostics of the last validation, until a document changes.
   var cachedDiagnostics: [String: [Diagnostic]]?
+  /// What the last validation learned about each flow, for the next one.
+  var validationCache = ValidationCache()
 
   /// Creates an empty workspace.
   public init(limits: YAMLLimits = .default) {
@@ -21,7 +23,11 @@ public struct LanguageWorkspace: Sendable {
   /// Adds or replaces one document (opened, changed, or read from disk). Only this document is
   /// loaded and decoded again; the others keep their decoded declarations.
   public mutating func setDocument(path: String, bytes: [UInt8]) {
-    documents[path] = Document(file: SourceFile(path: path, bytes: bytes))
+    var document = Document(file: SourceFile(path: path, bytes: bytes), limits: limits)
+    if document.decoded.declaration == nil {
+      document.lastDeclaration = documents[path]?.lastDeclaration
+    }
+    documents[path] = document
     cachedDiagnostics = nil
   }
 
@@ -41,8 +47,9 @@ public struct LanguageWorkspace: Sendable {
   /// (an empty array for a clean file). Cached until the next setDocument/removeDocument.
   public mutating func diagnostics() -> [String: [Diagnostic]] {
     if let cachedDiagnostics { return cachedDiagnostics }
-    let files = paths.map { documents[$0]!.file }
-    let result = FlowCompiler.validate(files, limits: limits, checkingFileNames: true)
+    let decoded = paths.compactMap { documents[$0]?.decoded }
+    let result = FlowCompiler.validate(
+      decoded: decoded, checkingFileNames: true, cache: &validationCache)
     var byPath = [String: [Diagnostic]]()
     for path in documents.keys { byPath[path] = [] }
     for diagnostic in result.diagnostics.sorted {
@@ -51,58 +58,22 @@ public struct LanguageWorkspace: Sendable {
     cachedDiagnostics = byPath
     return byPath
   }
-
-  /// Completion items at a position (keys, screen names in targets, event names under `on`,
-  /// payload fields after `event.`, context fields, inputs and environment values in
-  /// expressions, type names, enum cases, child flows, a child's results under its node's `on`).
-  public func completions(at location: SourceLocation, in path: String) -> [CompletionItem] {
-    []
-  }
-
-  /// What to show on hover: the type of a name, a screen's inputs and events, a child flow's
-  /// inputs and results, or a diagnostic's explanation when the position is in a diagnostic.
-  public func hover(at location: SourceLocation, in path: String) -> Hover? {
-    nil
-  }
-
-  /// Where the name at a position is declared (screens, events, fields, types, flows; across
-  /// files).
-  public func definition(at location: SourceLocation, in path: String) -> [SourceRange] {
-    []
-  }
-
-  /// Every use of the name at a position across the module (with its declaration when asked).
-  public func references(
-    at location: SourceLocation, in path: String, includingDeclaration: Bool
-  ) -> [SourceRange] {
-    []
-  }
-
-  /// Renames the screen, event, field, type or flow at a position across the module.
-  public func rename(
-    at location: SourceLocation, in path: String, to newName: String
-  ) -> RenameOutcome {
-    .refused("nothing that can be renamed is at this position")
-  }
-
-  /// The range of the name that `rename` would rename (for `textDocument/prepareRename`), or nil.
-  public func renameRange(at location: SourceLocation, in path: String) -> SourceRange? {
-    nil
-  }
-
-  /// The document's outline: the flow, its screens with their events, fields, types, actions.
-  public func documentSymbols(in path: String) -> [DocumentSymbol] {
-    []
-  }
-
-  /// Quick fixes for the diagnostics overlapping `range` (one per did-you-mean suggestion).
-  public mutating func codeActions(in path: String, range: SourceRange) -> [CodeAction] {
-    []
-  }
 }
 
 /// One document of a workspace: its text and what was decoded from it.
 struct Document: Sendable {
   /// The text, as last set.
   var file: SourceFile
+  /// The file loaded and decoded.
+  var decoded: FlowCompiler.DecodedFile
+  /// The last declaration decoded from this document: completion reads it while the text being
+  /// typed does not parse.
+  var lastDeclaration: FlowDeclaration?
+
+  /// Loads and decodes a document.
+  init(file: SourceFile, limits: YAMLLimits) {
+    self.file = file
+    self.decoded = FlowCompiler.decode(file, limits: limits)
+    self.lastDeclaration = decoded.declaration
+  }
 }
