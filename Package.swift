@@ -171,6 +171,7 @@ let package = Package(
       name: "FlowLanguageTests",
       dependencies: ["FlowLanguage", "FlowSpec", "FlowTestSupport"]
     ),
+    .testTarget(name: "FlowLanguageServerTests", dependencies: ["FlowLanguageServer", "FlowSpec"]),
     .testTarget(
       name: "FlowcTests",
       dependencies: ["FlowcOutput", "FlowTestSupport"],

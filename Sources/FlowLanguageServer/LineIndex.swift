@@ -86,8 +86,10 @@ public struct LineIndex: Sendable {
     let offset = min(max(offset, 0), bytes.count)
     let line = Self.line(containing: offset, in: protocolLines)
     let range = protocolLines[line]
+    let end = min(offset, range.upperBound)
+    if encoding == .utf8 { return ProtocolPosition(line: line, character: end - range.lowerBound) }
     var character = 0
-    for byte in bytes[range.lowerBound..<min(offset, range.upperBound)] where isLead(byte) {
+    for byte in bytes[range.lowerBound..<end] where isLead(byte) {
       character += encoding.width(ofLeadByte: byte)
     }
     return ProtocolPosition(line: line, character: character)
@@ -100,6 +102,12 @@ public struct LineIndex: Sendable {
     guard position.line >= 0 else { return 0 }
     guard position.line < protocolLines.count else { return bytes.count }
     let line = protocolLines[position.line]
+    if encoding == .utf8 {
+      // Inside a scalar means at its end.
+      var offset = min(line.lowerBound + position.character, line.upperBound)
+      while offset < line.upperBound && !isLead(bytes[offset]) { offset += 1 }
+      return offset
+    }
     var offset = line.lowerBound
     var character = 0
     while character < position.character && offset < line.upperBound {

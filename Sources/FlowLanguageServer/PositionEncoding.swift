@@ -14,17 +14,12 @@ public enum PositionEncoding: String, Sendable, Equatable, CaseIterable {
     offered.lazy.compactMap(PositionEncoding.init(rawValue:)).first ?? .utf16
   }
 
-  /// How many units a scalar whose UTF-8 lead byte is `lead` takes.
+  /// How many units a scalar whose UTF-8 lead byte is `lead` takes (UTF-16 and UTF-32; UTF-8
+  /// counts bytes). A byte that cannot lead a scalar stands for one U+FFFD.
   func width(ofLeadByte lead: UInt8) -> Int {
     switch self {
-    case .utf8:
-      switch lead {
-      case 0xF0...: return 4
-      case 0xE0...: return 3
-      case 0xC0...: return 2
-      default: return 1
-      }
-    case .utf16: return lead >= 0xF0 ? 2 : 1
+    case .utf8: return 1
+    case .utf16: return (0xF0...0xF4).contains(lead) ? 2 : 1
     case .utf32: return 1
     }
   }

@@ -35,7 +35,6 @@ final class NeovimLanguageClientTests: XCTestCase {
     process.currentDirectoryURL = folder
     var environment = ProcessInfo.processInfo.environment
     environment["FLOWC_BINARY"] = FlowcRun.executable.path
-    environment["FLOWC_ROOT"] = folder.path
     environment["FLOWC_OUTPUT"] = output.path
     // No user or system configuration, plugins or state.
     environment["XDG_CONFIG_HOME"] = folder.appendingPathComponent(".config").path

@@ -1,15 +1,28 @@
 -- Neovim's built-in LSP client against `flowc lsp`, headless, for NeovimLanguageClientTests.
--- Works from Neovim 0.7 (vim.lsp.start_client; vim.lsp.start came in 0.8). The test sets:
---   FLOWC_BINARY  the flowc to start     FLOWC_ROOT  the workspace folder
+-- The set-up is docs/integration.md's for Neovim 0.7 (Debian 12's; vim.lsp.start came in 0.8),
+-- with the flowc under test. The test sets:
+--   FLOWC_BINARY  the flowc to start
 --   FLOWC_OUTPUT  where to write the diagnostics read back, one per line:
 --                 code <TAB> 0-based line <TAB> message
--- It opens the file given on the command line, breaks the push to `photoDetail`, waits for the
--- server's diagnostic, writes what it got (or a timeout line) and quits. The test kills it if
--- it hangs anyway.
+-- Once Neovim has started on the file given on its command line, the test part misspells the
+-- push to `photoDetail`, waits for the server's diagnostic, writes what it got (or an error line)
+-- and quits. The test kills Neovim if it hangs anyway.
 local flowc = os.getenv('FLOWC_BINARY')
-local root = os.getenv('FLOWC_ROOT')
 local output = os.getenv('FLOWC_OUTPUT')
 
+-- The set-up of docs/integration.md.
+local flowc_clients = {}
+vim.api.nvim_create_autocmd({ 'BufReadPost', 'BufNewFile' }, {
+  pattern = '*.flow.yaml',
+  callback = function(args)
+    local root = vim.fn.fnamemodify(vim.api.nvim_buf_get_name(args.buf), ':p:h')
+    flowc_clients[root] = flowc_clients[root]
+      or vim.lsp.start_client({ name = 'flowc', cmd = { flowc, 'lsp' }, root_dir = root })
+    vim.lsp.buf_attach_client(args.buf, flowc_clients[root])
+  end,
+})
+
+-- The test.
 local function finish(lines)
   local file = io.open(output, 'w')
   file:write(table.concat(lines, '\n') .. '\n')
@@ -20,16 +33,13 @@ end
 vim.api.nvim_create_autocmd('VimEnter', {
   callback = function()
     local buffer = vim.api.nvim_get_current_buf()
-    local client = vim.lsp.start_client({
-      name = 'flowc',
-      cmd = { flowc, 'lsp' },
-      root_dir = root,
-      workspace_folders = { { uri = vim.uri_from_fname(root), name = 'flows' } },
-    })
-    if not client then
-      return finish({ 'error: the client did not start' })
+    -- The client counts as attached once the server has answered initialize.
+    local attached = vim.wait(20000, function()
+      return #vim.lsp.buf_get_clients(buffer) > 0
+    end, 50)
+    if not attached then
+      return finish({ 'error: no client attached to the flow file within 20 s' })
     end
-    vim.lsp.buf_attach_client(buffer, client)
     -- The mistake, as a user would type it: a screen name misspelt in a transition.
     for number, line in ipairs(vim.api.nvim_buf_get_lines(buffer, 0, -1, false)) do
       if line:find('push: photoDetail }', 1, true) then
