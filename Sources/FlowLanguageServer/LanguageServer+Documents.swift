@@ -82,7 +82,7 @@ extension LanguageServer {
   }
 
   /// Reads a workspace file from disk again, or removes it when it is gone or not in a folder.
-  private func reloadFromDisk(_ path: String) {
+  func reloadFromDisk(_ path: String) {
     if isInWorkspace(path), let bytes = FlowFiles.read(path, limit: YAMLLimits.default.maxFileBytes)
     {
       setDocument(path, bytes: bytes)

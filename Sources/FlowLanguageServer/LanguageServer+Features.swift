@@ -4,7 +4,7 @@ import FlowSpec
 extension LanguageServer {
   /// The document and location a `TextDocumentPositionParams` names; nil for a document that is
   /// not a flow file of the module (its answer is empty).
-  private func target(_ params: JSON) throws(ResponseError) -> (path: String, at: SourceLocation)? {
+  func target(_ params: JSON) throws(ResponseError) -> (path: String, at: SourceLocation)? {
     guard let uri = params["textDocument"]?["uri"]?.string,
       let position = params["position"].flatMap(position)
     else { throw .invalidParams("the request needs textDocument.uri and a position") }
@@ -53,29 +53,6 @@ extension LanguageServer {
     return .array(
       workspace.references(at: location, in: path, includingDeclaration: declaration).map(
         self.location))
-  }
-
-  /// `textDocument/prepareRename`: the name's range and text, or null where nothing can be
-  /// renamed.
-  func prepareRename(_ params: JSON) throws(ResponseError) -> JSON {
-    guard let (path, location) = try target(params),
-      let range = workspace.renameRange(at: location, in: path)
-    else { return .null }
-    return ["range": self.range(range), "placeholder": .string(text(of: range))]
-  }
-
-  /// `textDocument/rename`: a workspace edit, or an error with the reason a rename is refused.
-  func rename(_ params: JSON) throws(ResponseError) -> JSON {
-    guard let newName = params["newName"]?.string else {
-      throw .invalidParams("rename needs newName")
-    }
-    guard let (path, location) = try target(params) else {
-      throw .requestFailed("nothing to rename here: the document is not a flow file of the module")
-    }
-    switch workspace.rename(at: location, in: path, to: newName) {
-    case .edits(let edits): return workspaceEdit(edits)
-    case .refused(let reason): throw .requestFailed(reason)
-    }
   }
 
   /// `textDocument/documentSymbol`: hierarchical symbols, or flat symbol information for a
@@ -150,7 +127,7 @@ extension LanguageServer {
   }
 
   /// The text a range covers in its document.
-  private func text(of range: SourceRange) -> String {
+  func text(of range: SourceRange) -> String {
     let index = lineIndex(range.file)
     let bytes = workspace.bytes(of: range.file) ?? []
     let from = min(index.offset(of: range.start), bytes.count)

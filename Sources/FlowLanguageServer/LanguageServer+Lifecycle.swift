@@ -12,6 +12,10 @@ extension LanguageServer {
     hierarchicalSymbols =
       textDocument["documentSymbol"]?["hierarchicalDocumentSymbolSupport"]?.bool ?? false
     prepareRenameSupport = textDocument["rename"]?["prepareSupport"]?.bool ?? false
+    let workspaceEdit = capabilities["workspace"]?["workspaceEdit"] ?? .null
+    fileRenameSupport =
+      workspaceEdit["documentChanges"]?.bool == true
+      && workspaceEdit["resourceOperations"]?.array?.contains("rename") == true
     watchRegistration =
       capabilities["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.bool ?? false
 
@@ -45,7 +49,12 @@ extension LanguageServer {
       "renameProvider": prepareRenameSupport ? ["prepareProvider": true] : true,
       "documentSymbolProvider": true,
       "codeActionProvider": ["codeActionKinds": ["quickfix"]],
-      "workspace": ["workspaceFolders": ["supported": true, "changeNotifications": true]],
+      "workspace": [
+        "workspaceFolders": ["supported": true, "changeNotifications": true],
+        "fileOperations": [
+          "didRename": ["filters": [["pattern": ["glob": "**/*.flow.yaml"]]]]
+        ],
+      ],
     ]
   }
 

@@ -123,6 +123,7 @@ extension LanguageServer {
       case "textDocument/didSave": try didSave(params)
       case "workspace/didChangeWatchedFiles": try didChangeWatchedFiles(params)
       case "workspace/didChangeWorkspaceFolders": try didChangeWorkspaceFolders(params)
+      case "workspace/didRenameFiles": try didRenameFiles(params)
       default: break  // $/cancelRequest (handled with its batch), $/setTrace, and the unknown
       }
     } catch {

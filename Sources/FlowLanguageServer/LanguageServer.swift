@@ -41,6 +41,8 @@ public final class LanguageServer {
   var hierarchicalSymbols = false
   /// Whether the client asks for `textDocument/prepareRename`.
   var prepareRenameSupport = false
+  /// Whether the client applies file renames in workspace edits.
+  var fileRenameSupport = false
   /// Whether the client lets the server register file watchers.
   var watchRegistration = false
   /// The id of the next request the server sends.

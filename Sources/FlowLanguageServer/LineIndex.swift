@@ -104,7 +104,8 @@ public struct LineIndex: Sendable {
     let line = protocolLines[position.line]
     if encoding == .utf8 {
       // Inside a scalar means at its end.
-      var offset = min(line.lowerBound + position.character, line.upperBound)
+      var offset =
+        position.character >= line.count ? line.upperBound : line.lowerBound + position.character
       while offset < line.upperBound && !isLead(bytes[offset]) { offset += 1 }
       return offset
     }

@@ -15,7 +15,7 @@ public struct ServerOptions: Sendable {
   /// Creates options; the defaults are what `flowc lsp` uses.
   public init(
     name: String = "flowc", version: String, maxMessageBytes: Int = 32 << 20,
-    quietMilliseconds: Int = 5, maxDelayMilliseconds: Int = 50
+    quietMilliseconds: Int = 2, maxDelayMilliseconds: Int = 50
   ) {
     self.name = name
     self.version = version

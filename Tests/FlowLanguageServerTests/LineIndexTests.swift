@@ -39,6 +39,13 @@ import Testing
     // Half of the surrogate pair of 😀 means the end of it.
     let half = index.location(of: ProtocolPosition(line: 0, character: 5), encoding: .utf16)
     #expect(half == SourceLocation(line: 1, column: 6))
+    for encoding in PositionEncoding.allCases {
+      let far = ProtocolPosition(line: 0, character: .max)
+      #expect(index.offset(of: far, encoding: encoding) == 10, "\(encoding)")
+      #expect(
+        index.offset(of: ProtocolPosition(line: .max, character: .max), encoding: encoding)
+          == text.count)
+    }
     let pastEnd = index.offset(of: ProtocolPosition(line: 40, character: 0), encoding: .utf8)
     #expect(pastEnd == text.count)
     #expect(index.offset(of: SourceLocation(line: 99, column: 1)) == text.count)

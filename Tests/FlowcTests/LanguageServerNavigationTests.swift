@@ -124,4 +124,56 @@ final class LanguageServerNavigationTests: XCTestCase {
           client.at("Feed.flow.yaml", 0, 3).merging(["newName": "x"]) { $1 })), -32803)
     XCTAssertEqual(client.shutDown(), 0)
   }
+
+  func testRenamingAFlowRenamesItsFileWhenTheClientCan() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "flowc-lsp-\(UUID())")
+    try FileManager.default.copyItem(at: example, to: folder)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let client = try LanguageClient(root: folder)
+    client.initialize(capabilities: [
+      "workspace": ["workspaceEdit": ["documentChanges": true, "resourceOperations": ["rename"]]]
+    ])
+    let flow = try XCTUnwrap(feed.position(of: "Feed", after: "flow: "))
+    let edit = try XCTUnwrap(
+      client.result(
+        "textDocument/rename",
+        client.at("Feed.flow.yaml", flow.line, flow.character).merging(["newName": "Timeline"]) {
+          $1
+        }) as? [String: Any])
+    let changes = try XCTUnwrap(edit["documentChanges"] as? [[String: Any]])
+    let renames = changes.filter { $0["kind"] as? String == "rename" }
+    XCTAssertEqual(renames.count, 1, "\(changes)")
+    XCTAssertEqual(renames.first?["oldUri"] as? String, client.uri("Feed.flow.yaml"))
+    XCTAssertEqual(renames.first?["newUri"] as? String, client.uri("Timeline.flow.yaml"))
+    let textEdits = changes.filter { $0["kind"] == nil }
+    XCTAssertEqual(
+      (textEdits.first?["textDocument"] as? [String: Any])?["uri"] as? String,
+      client.uri("Feed.flow.yaml"))
+
+    // The client renames the file and says so; a mistake in it is then reported under its new name.
+    try FileManager.default.removeItem(at: folder.appendingPathComponent("Feed.flow.yaml"))
+    try (feed.replacingOccurrences(of: "flow: Feed", with: "flow: Timeline") + "bogus: 1\n").write(
+      to: folder.appendingPathComponent("Timeline.flow.yaml"), atomically: true, encoding: .utf8)
+    client.notify(
+      "workspace/didRenameFiles",
+      [
+        "files": [
+          ["oldUri": client.uri("Feed.flow.yaml"), "newUri": client.uri("Timeline.flow.yaml")]
+        ]
+      ])
+    let diagnostics = try XCTUnwrap(client.diagnostics(for: "Timeline.flow.yaml"))
+    XCTAssertEqual(diagnostics.compactMap { $0["code"] as? String }, ["unknown-key"])
+    XCTAssertEqual(client.shutDown(), 0)
+
+    // Without file operations, the same rename is text edits only.
+    let plain = try LanguageClient(root: example)
+    plain.initialize()
+    plain.open("Feed.flow.yaml")
+    let edits = plain.result(
+      "textDocument/rename",
+      plain.at("Feed.flow.yaml", flow.line, flow.character).merging(["newName": "Timeline"]) { $1 })
+    XCTAssertNotNil((edits as? [String: Any])?["changes"] as? [String: Any])
+    XCTAssertEqual(plain.shutDown(), 0)
+  }
 }

@@ -121,7 +121,9 @@ final class LanguageServerRobustnessTests: XCTestCase {
     for (number, text) in texts.enumerated() {
       client.replace("Feed.flow.yaml", with: text, version: number + 2)
       if number == 0 { client.open("Feed.flow.yaml", text: text) }
-      for (line, character) in [(0, 0), (0, 3), (1, 1), (2, 40), (50, 2), (0, 10_000)] {
+      for (line, character) in [
+        (0, 0), (0, 3), (1, 1), (2, 40), (50, 2), (0, 10_000), (0, Int.max), (Int.max, Int.max),
+      ] {
         let at = client.at("Feed.flow.yaml", line, character)
         for method in [
           "textDocument/hover", "textDocument/completion", "textDocument/definition",
