@@ -101,16 +101,20 @@ final class LanguageServerDiagnosticsTests: XCTestCase {
 
   func testABurstOfChangesCostsOneValidation() throws {
     let client = try started()
-    let broken = feed.replacingOccurrences(of: "push: photoDetail }", with: "push: nowhere }")
-    // Thirty changes in one write, alternating broken and fixed, ending broken.
+    let target = try XCTUnwrap(feed.position(of: "photoDetail }"))
+    // 31 keystroke-sized changes in one write (small enough for one pipe buffer), each
+    // swapping `Detail` and `Detial`, ending misspelt.
     var burst = Data()
-    for version in 2...31 {
-      let text = version % 2 == 1 ? broken : feed
+    for version in 2...32 {
+      let range: [String: Any] = [
+        "start": ["line": 29, "character": target.character + 5],
+        "end": ["line": 29, "character": target.character + 11],
+      ]
       burst += frame([
         "jsonrpc": "2.0", "method": "textDocument/didChange",
         "params": [
           "textDocument": ["uri": client.uri("Feed.flow.yaml"), "version": version],
-          "contentChanges": [["text": text]],
+          "contentChanges": [["range": range, "text": version % 2 == 0 ? "Detial" : "Detail"]],
         ],
       ])
     }
