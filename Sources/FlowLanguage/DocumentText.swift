@@ -64,31 +64,3 @@ struct DocumentText {
     return names
   }
 }
-
-extension Unicode.Scalar {
-  /// True for the scalars of a name: ASCII letters and digits, and `_`.
-  var isNameScalar: Bool {
-    ("a"..."z").contains(self) || ("A"..."Z").contains(self) || ("0"..."9").contains(self)
-      || self == "_"
-  }
-}
-
-extension SourceRange {
-  /// True when `location` is inside the range or just after its end (where a cursor after a
-  /// name is).
-  func touches(_ location: SourceLocation) -> Bool {
-    start <= location && location <= end
-  }
-
-  /// The last `length` scalars of a one-line range.
-  func suffix(_ length: Int) -> SourceRange {
-    SourceRange(
-      file: file, start: .init(line: end.line, column: max(end.column - length, 1)), end: end)
-  }
-
-  /// The first `length` scalars of a one-line range.
-  func prefix(_ length: Int) -> SourceRange {
-    SourceRange(
-      file: file, start: start, end: .init(line: start.line, column: start.column + length))
-  }
-}

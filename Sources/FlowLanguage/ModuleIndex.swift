@@ -1,15 +1,5 @@
 import FlowSpec
 
-/// One place a symbol is written: its declaration or a use.
-struct Occurrence: Sendable, Equatable {
-  /// What the name stands for.
-  var symbol: Symbol
-  /// Where exactly the name is written.
-  var range: SourceRange
-  /// True where the symbol is declared.
-  var isDeclaration: Bool
-}
-
 /// Every occurrence of every symbol in the module's decoded documents, with the tables needed to
 /// resolve names (flows, enums). Built from the syntax model, so it works while the module has
 /// errors.

@@ -134,6 +134,39 @@ import Testing
   }
 }
 
+/// Names reserved by another flow: a flow's type that a screen elsewhere turns into a generated
+/// event enum is reported, and no longer once that screen is renamed, though the flow with the
+/// type did not change.
+@Suite struct IncrementalReservedNameTests {
+  @Test func screenRenamedElsewhereClearsAReservedType() {
+    let typed = """
+      flow: Typed
+      context:
+        last: PickedEvent?
+      start: main
+      screens:
+        main:
+          view: MainView
+          events:
+            go: {}
+          on:
+            go: { set: { last: nil } }
+      """
+    let screens = { (name: String) in
+      "flow: Other\nstart: \(name)\nscreens:\n  \(name):\n    view: V\n"
+    }
+    var workspace = workspace(["Typed.flow.yaml": typed, "Other.flow.yaml": screens("picked")])
+    let reserved = { (workspace: inout LanguageWorkspace) in
+      workspace.diagnostics()["Typed.flow.yaml"]?.contains { $0.code == .invalidIdentifier }
+    }
+    #expect(reserved(&workspace) == true)
+    workspace.setDocument(path: "Other.flow.yaml", bytes: Array(screens("chosen").utf8))
+    #expect(reserved(&workspace) == false)
+    workspace.setDocument(path: "Other.flow.yaml", bytes: Array(screens("picked").utf8))
+    #expect(reserved(&workspace) == true)
+  }
+}
+
 /// A small deterministic generator (SplitMix64), so that a failing edit sequence repeats.
 struct SeededRandom {
   var state: UInt64

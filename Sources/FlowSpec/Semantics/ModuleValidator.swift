@@ -94,7 +94,7 @@ struct ModuleValidator {
     // The graphs are no longer needed; freeing them on every core keeps them from being a serial
     // tail.
     Array.releaseConcurrently(consume graphs)
-    GeneratedNameCheck.check(resolvedFlows, reserved: &reserved, into: &diagnostics)
+    checkGeneratedNames(resolvedFlows, kept: kept, reserved: &reserved)
     checkEnvironmentTypes(resolvedFlows)
     let warned = zip(resolvedFlows, clean).filter(\.1).map(\.0.name)
     SensitivityCheck.check(resolvedFlows, warned: Set(warned), into: &diagnostics)
@@ -104,6 +104,34 @@ struct ModuleValidator {
       enums: context.enums.map { EnumType(name: $0.key, cases: $0.value) }.sorted {
         $0.name < $1.name
       })
+  }
+
+  /// The generated-name check of every flow, in the flows' order. With a cache, a flow kept
+  /// unchanged keeps its findings while the module's flow and screen names (the reserved types
+  /// they make) are unchanged too.
+  private mutating func checkGeneratedNames(
+    _ flows: [Flow], kept: [ValidationCache.Entry?],
+    reserved: inout GeneratedNameCheck.ReservedTypes
+  ) {
+    guard keepsCache else {
+      GeneratedNameCheck.check(flows, reserved: &reserved, into: &diagnostics)
+      return
+    }
+    let sameNames =
+      cache.reservedNames?.flows == reserved.flowNames
+      && cache.reservedNames?.screens == reserved.screenNames
+    cache.reservedNames = (reserved.flowNames, reserved.screenNames)
+    for (index, flow) in flows.enumerated() {
+      if sameNames, let found = kept[index]?.generatedNames {
+        diagnostics.append(contentsOf: found)
+        cache.entries[flow.name]?.generatedNames = found
+        continue
+      }
+      var found = Diagnostics()
+      GeneratedNameCheck.check([flow], reserved: &reserved, into: &found)
+      diagnostics.append(contentsOf: found)
+      cache.entries[flow.name]?.generatedNames = found
+    }
   }
 
   /// Enums form one namespace per module; the same enum may be declared in several flows if its

@@ -18,6 +18,8 @@ public struct ValidationCache: Sendable {
     var diagnostics: Diagnostics
     /// The analysis, with the two facts it depended on besides the graph.
     var analysis: (baseIsLeavable: Bool, warn: Bool, diagnostics: Diagnostics)?
+    /// The generated-name check's findings (valid while `reservedNames` is unchanged).
+    var generatedNames: Diagnostics?
   }
 
   /// What resolving a parent reads of a child flow.
@@ -36,6 +38,8 @@ public struct ValidationCache: Sendable {
   var enums: [String: [String]] = [:]
   var failedFlows: Set<String> = []
   var entries: [String: Entry] = [:]
+  /// The flow and screen names the generated-name check of the last validation reserved.
+  var reservedNames: (flows: Set<String>, screens: [String])?
 
   /// An empty cache.
   public init() {}
