@@ -24,7 +24,7 @@ struct CompletionContext: Equatable {
   /// Reads the context at `location` of `text`; nil inside a comment or past the text.
   init?(text: DocumentText, location: SourceLocation, file: String) {
     let line = text.line(location.line)
-    guard location.line >= 1, location.line <= text.lines.count,
+    guard location.line >= 1, location.line <= text.lineCount,
       location.column >= 1, location.column - 1 <= line.count
     else { return nil }
     let prefix = Array(line[..<(location.column - 1)])

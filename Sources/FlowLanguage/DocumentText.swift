@@ -1,31 +1,34 @@
 import FlowSpec
 
 /// A document's text as lines of Unicode scalars, for the positions FlowSpec reports (1-based
-/// lines, columns counted in scalars). Invalid UTF-8 is read as replacement characters.
+/// lines, columns counted in scalars). Invalid UTF-8 is read as replacement characters. Only
+/// where the lines start is found up front; a line is decoded when it is read.
 struct DocumentText {
-  /// The lines, without their line breaks.
-  let lines: [[Unicode.Scalar]]
+  /// The text.
+  let bytes: [UInt8]
+  /// Where each line starts, in bytes.
+  private let starts: [Int]
 
-  /// Splits `bytes` into lines (`\n`, with a `\r` before it dropped).
+  /// Finds the lines of `bytes` (`\n`, with a `\r` before it dropped).
   init(_ bytes: [UInt8]) {
-    var lines: [[Unicode.Scalar]] = []
-    var line: [Unicode.Scalar] = []
-    for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
-      if scalar == "\n" {
-        if line.last == "\r" { line.removeLast() }
-        lines.append(line)
-        line = []
-      } else {
-        line.append(scalar)
-      }
+    self.bytes = bytes
+    var starts = [0]
+    for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+      starts.append(offset + 1)
     }
-    lines.append(line)
-    self.lines = lines
+    self.starts = starts
   }
+
+  /// The number of lines.
+  var lineCount: Int { starts.count }
 
   /// The scalars of 1-based `line`, empty past the end.
   func line(_ number: Int) -> [Unicode.Scalar] {
-    lines.indices.contains(number - 1) ? lines[number - 1] : []
+    guard number >= 1, number <= starts.count else { return [] }
+    let start = starts[number - 1]
+    var end = number < starts.count ? starts[number] - 1 : bytes.count
+    if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+    return Array(String(decoding: bytes[start..<end], as: UTF8.self).unicodeScalars)
   }
 
   /// The text of a range on one line, nil when it spans lines or lies outside the text.

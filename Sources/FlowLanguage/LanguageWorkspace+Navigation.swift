@@ -5,19 +5,17 @@ extension LanguageWorkspace {
   /// document that does not decode now counts with its last declaration (for completion, which
   /// reads names, not positions).
   func moduleIndex(includingLast: Bool = false) -> ModuleIndex {
-    var declarations: [FlowDeclaration] = []
-    var texts: [String: DocumentText] = [:]
+    var documents: [(declaration: FlowDeclaration, text: [UInt8])] = []
     for path in paths {
-      guard let document = documents[path],
+      guard let document = self.documents[path],
         let declaration = document.decoded.declaration
           ?? (includingLast ? document.lastDeclaration : nil)
       else {
         continue
       }
-      declarations.append(declaration)
-      texts[path] = DocumentText(document.file.bytes)
+      documents.append((declaration, document.file.bytes))
     }
-    return ModuleIndex(declarations: declarations, texts: texts)
+    return ModuleIndex(documents: documents)
   }
 
   /// Where the name at a position is declared (screens, events, fields, types, flows; across

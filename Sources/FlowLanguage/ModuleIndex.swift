@@ -1,25 +1,25 @@
 import FlowSpec
 
-/// Every occurrence of every symbol in the module's decoded documents, with the tables needed to
-/// resolve names (flows, enums). Built from the syntax model, so it works while the module has
-/// errors.
+/// The module's decoded documents with the tables needed to resolve names (flows, enums), and
+/// the occurrences of every symbol, found on demand (one document's, or every document's). Built
+/// from the syntax model, so it works while the module has errors.
 struct ModuleIndex {
-  /// Every occurrence, document by document.
-  private(set) var occurrences: [Occurrence] = []
   /// The flows, by name (the first one when a name is declared twice).
   let flows: [String: FlowDeclaration]
   /// The module's enumerations, by name.
   let enums: [String: EnumDeclaration]
   /// The enums declaring each case name.
   let enumsByCase: [String: [String]]
+  /// Each document's declaration and text, in path order.
+  private let documents: [(declaration: FlowDeclaration, text: [UInt8])]
 
-  /// Indexes `declarations`; `texts` gives the documents' text, by path, to locate the names
-  /// inside a written type.
-  init(declarations: [FlowDeclaration], texts: [String: DocumentText]) {
+  /// Indexes `documents`: each document's declaration, with its text to locate the names inside
+  /// a written type.
+  init(documents: [(declaration: FlowDeclaration, text: [UInt8])]) {
     var flows: [String: FlowDeclaration] = [:]
     var enums: [String: EnumDeclaration] = [:]
     var enumsByCase: [String: [String]] = [:]
-    for declaration in declarations {
+    for (declaration, _) in documents {
       if flows[declaration.name.value] == nil { flows[declaration.name.value] = declaration }
       for type in declaration.types where enums[type.name.value] == nil {
         enums[type.name.value] = type
@@ -29,19 +29,26 @@ struct ModuleIndex {
     self.flows = flows
     self.enums = enums
     self.enumsByCase = enumsByCase
-    for declaration in declarations {
-      var builder = OccurrenceBuilder(
-        index: self, flow: declaration, text: texts[declaration.file] ?? DocumentText([]))
-      builder.addFlow()
-      occurrences += builder.occurrences
-    }
+    self.documents = documents
+  }
+
+  /// The occurrences in the document at `path`, in the order they are declared.
+  func occurrences(inDocument path: String) -> [Occurrence] {
+    documents.filter { $0.declaration.file == path }.flatMap(occurrences)
+  }
+
+  private func occurrences(_ document: (declaration: FlowDeclaration, text: [UInt8]))
+    -> [Occurrence]
+  {
+    var builder = OccurrenceBuilder(index: self, flow: document.declaration, text: document.text)
+    builder.addFlow()
+    return builder.occurrences
   }
 
   /// The occurrence whose name is at `location` (the innermost one), if any.
   func occurrence(at location: SourceLocation, in path: String) -> Occurrence? {
     var best: Occurrence?
-    for occurrence in occurrences
-    where occurrence.range.file == path && occurrence.range.touches(location) {
+    for occurrence in occurrences(inDocument: path) where occurrence.range.touches(location) {
       // A cursor just after a name touches it; one inside a name wins over that.
       if let current = best, !isBetter(occurrence.range, than: current.range, at: location) {
         continue
@@ -61,8 +68,14 @@ struct ModuleIndex {
   }
 
   /// Every occurrence of `symbol`, declarations first, then in document order.
+  ///
+  /// A name written once counts once, even where the syntax model holds it twice (a tab
+  /// container's first tab is also its start).
   func occurrences(of symbol: Symbol) -> [Occurrence] {
-    let all = occurrences.filter { $0.symbol == symbol }
+    var seen = Set<SourceRange>()
+    let all = documents.flatMap(occurrences).filter {
+      $0.symbol == symbol && seen.insert($0.range).inserted
+    }
     return all.filter(\.isDeclaration) + all.filter { !$0.isDeclaration }
   }
 

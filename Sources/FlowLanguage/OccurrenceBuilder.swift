@@ -4,13 +4,15 @@ import FlowSpec
 struct OccurrenceBuilder {
   let index: ModuleIndex
   let flow: FlowDeclaration
-  let text: DocumentText
+  /// The document's text, read only for a type that is more than a name (`[Photo]?`).
+  let bytes: [UInt8]
+  private var text: DocumentText?
   private(set) var occurrences: [Occurrence] = []
 
-  init(index: ModuleIndex, flow: FlowDeclaration, text: DocumentText) {
+  init(index: ModuleIndex, flow: FlowDeclaration, text: [UInt8]) {
     self.index = index
     self.flow = flow
-    self.text = text
+    self.bytes = text
   }
 
   private var name: String { flow.name.value }
@@ -71,8 +73,16 @@ struct OccurrenceBuilder {
 
   /// The named types of a written type, each at its name.
   private mutating func addType(_ type: Located<TypeReference>) {
+    // A bare name is its range; anything else is read from the text.
+    if case .named(let name) = type.value, type.range.start.line == type.range.end.line,
+      type.range.end.column - type.range.start.column == name.unicodeScalars.count
+    {
+      add(.type(name), type.range)
+      return
+    }
+    if text == nil { text = DocumentText(bytes) }
     let named = Set(type.value.namedTypes)
-    for (name, range) in text.names(in: type.range) where named.contains(name) {
+    for (name, range) in text?.names(in: type.range) ?? [] where named.contains(name) {
       add(.type(name), range)
     }
   }
