@@ -73,10 +73,34 @@ struct ModuleIndex {
   /// container's first tab is also its start).
   func occurrences(of symbol: Symbol) -> [Occurrence] {
     var seen = Set<SourceRange>()
-    let all = documents.flatMap(occurrences).filter {
+    let all = documents.filter { mayMention(symbol, $0.declaration) }.flatMap(occurrences).filter {
       $0.symbol == symbol && seen.insert($0.range).inserted
     }
     return all.filter(\.isDeclaration) + all.filter { !$0.isDeclaration }
+  }
+
+  /// False when `declaration` cannot hold an occurrence of `symbol`: a flow's own names appear in
+  /// its file, its inputs and results also in its parents' (where a node starts it).
+  private func mayMention(_ symbol: Symbol, _ declaration: FlowDeclaration) -> Bool {
+    let flow: String
+    var parentsToo = false
+    switch symbol {
+    case .flow, .type, .enumCase:
+      return true
+    case .screen(let name, _), .event(let name, _, _), .payloadField(let name, _, _, _),
+      .context(let name, _), .environment(let name, _), .action(let name, _),
+      .actionParameter(let name, _, _):
+      flow = name
+    case .input(let name, _), .result(let name, _), .resultField(let name, _, _):
+      flow = name
+      parentsToo = true
+    }
+    if declaration.name.value == flow { return true }
+    guard parentsToo else { return false }
+    return declaration.screens.contains {
+      if case .flow(let child) = $0.kind { return child.value == flow }
+      return false
+    }
   }
 
   /// The enum a name of `flow` has as its type (an optional of one counts), if any.
