@@ -73,8 +73,15 @@ let package = Package(
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
       ]),
+    // The language service of `flowc lsp`: documents in, diagnostics, completion, hover,
+    // definitions, references, renames, outlines and quick fixes out (pure, no I/O).
+    .target(name: "FlowLanguage", dependencies: ["FlowSpec"]),
+    // `flowc lsp`: JSON-RPC over standard input and output, the protocol's lifecycle, documents,
+    // position encodings and debounced diagnostics, over FlowLanguage (no HTTP stack).
+    .target(name: "FlowLanguageServer", dependencies: ["FlowLanguage", "FlowSpec"]),
     // Benchmarks/: replays inputs through the pure machine and reports events per second.
-    .executableTarget(name: "flowc-bench", dependencies: ["FlowRunner", "FlowSpec"]),
+    .executableTarget(
+      name: "flowc-bench", dependencies: ["FlowRunner", "FlowSpec", "FlowLanguage"]),
     // What the plugins run: validate and generate only, so their host builds stay small.
     .executableTarget(name: "flowc-plugin-tool", dependencies: ["FlowSpec", "FlowcOutput"]),
     // The command line: thin commands over FlowSpec and FlowRunner. On Linux it allocates with
@@ -89,6 +96,7 @@ let package = Package(
         "FlowTestGeneration",
         "FlowcOutput",
         "FlowServer",
+        "FlowLanguageServer",
         "CLibEdit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -160,9 +168,14 @@ let package = Package(
       dependencies: ["FlowTestGeneration", "FlowPaths", "FlowRunner", "FlowSpec", "FlowTestSupport"]
     ),
     .testTarget(
+      name: "FlowLanguageTests",
+      dependencies: ["FlowLanguage", "FlowSpec", "FlowTestSupport"]
+    ),
+    .testTarget(name: "FlowLanguageServerTests", dependencies: ["FlowLanguageServer", "FlowSpec"]),
+    .testTarget(
       name: "FlowcTests",
       dependencies: ["FlowcOutput", "FlowTestSupport"],
-      exclude: ["Golden"]
+      exclude: ["Golden", "Neovim"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -3,10 +3,12 @@
 //
 //   flowc-bench MODULE-DIR EVENTS
 //   flowc-bench depth MODULE-DIR DEPTH
+//   flowc-bench language MODULE-DIR ROUNDS
 //
 // The second form starts the `Countdown` flow of `Benchmarks/depth.py countdown` with DEPTH flows
 // running at once (the machine's limit raised to DEPTH), renders the final state as `flowc run`
 // prints it, then sends `go`, which finishes every flow in one cascade (docs/performance.md).
+// The third times the language service's diagnostics after a change in one file (LanguageBench).
 import FlowRunner
 import FlowSpec
 import Foundation
@@ -25,6 +27,10 @@ func load(_ path: String) throws -> ValidatedModule? {
   return FlowCompiler.validate(files).module
 }
 
+if arguments.count == 4, arguments[1] == "language", let rounds = Int(arguments[3]), rounds > 0 {
+  try benchLanguage(folder: arguments[2], rounds: rounds)
+  exit(0)
+}
 if arguments.count == 4, arguments[1] == "depth", let depth = Int(arguments[3]),
   let module = try load(arguments[2])
 {

@@ -38,7 +38,7 @@ struct Flowc: ParsableCommand {
     subcommands: [
       InitCommand.self, ValidateCommand.self, RunCommand.self, ServeCommand.self,
       TestCommand.self, GenerateCommand.self, GraphCommand.self, PathsCommand.self,
-      SchemaCommand.self,
+      SchemaCommand.self, LSPCommand.self,
     ]
   )
 

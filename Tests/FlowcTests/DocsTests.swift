@@ -74,7 +74,7 @@ final class DocsTests: XCTestCase {
       """
     for command in [
       [], ["init"], ["validate"], ["run"], ["serve"], ["test"], ["generate"], ["graph"],
-      ["paths"], ["schema"],
+      ["paths"], ["schema"], ["lsp"],
     ] {
       let run = try FlowcRun.run(command + ["--help"])
       XCTAssertEqual(run.status, 0)

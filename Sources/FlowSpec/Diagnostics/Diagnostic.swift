@@ -25,6 +25,20 @@ public struct Diagnostic: Sendable, Equatable {
     }
   }
 
+  /// A did-you-mean: a name written where another, probably meant, is expected.
+  public struct Suggestion: Sendable, Equatable {
+    /// The name as written (inside the diagnostic's range).
+    public var written: String
+    /// The name probably meant, which replaces it.
+    public var replacement: String
+
+    /// Creates a suggestion.
+    public init(written: String, replacement: String) {
+      self.written = written
+      self.replacement = replacement
+    }
+  }
+
   /// What a diagnostic says: its code, severity and text, built next to the check that emits it.
   public struct Message: Sendable, Equatable {
     /// The stable code.
@@ -33,6 +47,8 @@ public struct Diagnostic: Sendable, Equatable {
     public var text: String
     /// The severity; the code's default unless a check overrides it.
     public var severity: Severity
+    /// The did-you-mean the text gives, if any, for editors to offer as a fix.
+    public var suggestion: Suggestion?
 
     /// Creates a message with the code's default severity. A long name or literal quoted in
     /// `text` is cut (`` `AAAA…` (1048576 characters) ``), so the message stays short.
@@ -40,6 +56,15 @@ public struct Diagnostic: Sendable, Equatable {
       self.code = code
       self.text = MessageText.shortened(text)
       self.severity = code.severity
+    }
+
+    /// The message with the did-you-mean `replacement` for `written` (unchanged when nil).
+    func suggesting(_ replacement: String?, for written: String) -> Self {
+      var message = self
+      if let replacement {
+        message.suggestion = Suggestion(written: written, replacement: replacement)
+      }
+      return message
     }
   }
 
@@ -53,6 +78,9 @@ public struct Diagnostic: Sendable, Equatable {
   public var range: SourceRange
   /// Further explanation, each optionally located.
   public var notes: [Note]
+  /// The did-you-mean of the message, if it has one: not rendered (the message says it), for
+  /// editors to offer as a fix.
+  public var suggestion: Suggestion?
 
   /// Creates a diagnostic from a message.
   public init(_ message: Message, at range: SourceRange, notes: [Note] = []) {
@@ -61,5 +89,6 @@ public struct Diagnostic: Sendable, Equatable {
     self.message = message.text
     self.range = range
     self.notes = notes
+    self.suggestion = message.suggestion
   }
 }

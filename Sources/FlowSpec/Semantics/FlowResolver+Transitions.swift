@@ -259,8 +259,10 @@ extension Diagnostic.Message {
     let hint = suggestion.map { "; did you mean `\($0)`?" } ?? ""
     if let child {
       return .init(.undeclaredEvent, "child flow `\(child)` has no result `\(event)`\(hint)")
+        .suggesting(suggestion, for: event)
     }
     return .init(.undeclaredEvent, "screen `\(screen)` declares no event `\(event)`\(hint)")
+      .suggesting(suggestion, for: event)
   }
   static func unhandledEvent(_ event: String, child: String?) -> Self {
     if let child {

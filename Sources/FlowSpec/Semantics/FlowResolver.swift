@@ -317,6 +317,7 @@ extension Diagnostic.Message {
   static func unexpectedArgument(_ name: String, of what: String, suggestion: String?) -> Self {
     .init(
       .unexpectedArgument,
-      "\(what) has no parameter `\(name)`" + (suggestion.map { "; did you mean `\($0)`?" } ?? ""))
+      "\(what) has no parameter `\(name)`" + (suggestion.map { "; did you mean `\($0)`?" } ?? "")
+    ).suggesting(suggestion, for: name)
   }
 }

@@ -52,11 +52,9 @@ enum GeneratedNameCheck {
 
   /// The named types in `type` (`[Photo]?` -> `Photo`), built-ins excluded.
   static func names(in type: ValueType) -> [String] {
-    switch type {
-    case .enumeration(let name), .app(let name): [name]
-    case .optional(let wrapped), .array(let wrapped): names(in: wrapped)
-    default: []
-    }
+    var names: [String] = []
+    forEachName(in: type) { names.append($0) }
+    return names
   }
 
   /// Why a name in the script driver's scope (an environment value, an action, a screen input)
@@ -114,18 +112,44 @@ enum GeneratedNameCheck {
             at: action.range)
         }
       }
-      var fields = flow.inputs + flow.context + flow.environment
-      for signature in flow.actions + flow.results + flow.screens.flatMap(\.events) {
-        fields += signature.parameters
+      // The fields in place, in this order: concatenating them copied every field of every
+      // flow, on every validation (an editor validates after each change).
+      for fields in [flow.inputs, flow.context, flow.environment] {
+        checkTypes(of: fields, reserved: &reserved, into: &diagnostics)
       }
-      for field in fields {
-        for name in names(in: field.type) {
-          if let reason = reserved.reason(for: name) {
-            diagnostics.emit(
-              .reservedTypeName(name, field: field.name, reason: reason), at: field.range)
-          }
+      for signatures in [flow.actions, flow.results] {
+        for signature in signatures {
+          checkTypes(of: signature.parameters, reserved: &reserved, into: &diagnostics)
         }
       }
+      for screen in flow.screens {
+        for event in screen.events {
+          checkTypes(of: event.parameters, reserved: &reserved, into: &diagnostics)
+        }
+      }
+    }
+  }
+
+  /// Reports each field whose type uses a reserved name.
+  private static func checkTypes(
+    of fields: [Field], reserved: inout ReservedTypes, into diagnostics: inout Diagnostics
+  ) {
+    for field in fields {
+      forEachName(in: field.type) { name in
+        if let reason = reserved.reason(for: name) {
+          diagnostics.emit(
+            .reservedTypeName(name, field: field.name, reason: reason), at: field.range)
+        }
+      }
+    }
+  }
+
+  /// Calls `body` with the named type in `type` (`[Photo]?` -> `Photo`), built-ins excluded.
+  static func forEachName(in type: ValueType, _ body: (String) -> Void) {
+    switch type {
+    case .enumeration(let name), .app(let name): body(name)
+    case .optional(let wrapped), .array(let wrapped): forEachName(in: wrapped, body)
+    default: break
     }
   }
 }

@@ -6,6 +6,10 @@ struct ModuleValidator {
   /// The flows of files that could not be read as a flow, by their files' names.
   var failedFlows: Set<String> = []
   var diagnostics = Diagnostics()
+  /// What earlier validations of this module learned, used and then replaced by this one's.
+  var cache = ValidationCache()
+  /// Whether to fill `cache` (an editor validates again; a command validates once).
+  var keepsCache = false
 
   mutating func validate(_ declarations: [FlowDeclaration]) -> ValidatedModule? {
     var flows: [String: FlowDeclaration] = [:]
@@ -37,10 +41,13 @@ struct ModuleValidator {
     let context = ModuleContext(
       flows: flows, enums: collectEnums(unique, reserved: &reserved), failedFlows: failedFlows)
     // Flows are resolved, then analysed, each on its own and on every core; their diagnostics
-    // are merged in the flows' order.
+    // are merged in the flows' order. Flows the cache holds unchanged are not resolved again.
+    cache.start(module: context)
+    let kept = unique.map { cache.entry(for: $0, module: context) }
     let outcomes = [(flow: Flow, graph: FlowGraph, diagnostics: Diagnostics)](
       concurrentlyMaking: unique.count
-    ) { [unique] index in
+    ) { [unique, kept] index in
+      if let entry = kept[index] { return (entry.flow, entry.graph, entry.diagnostics) }
       var resolver = FlowResolver(unique[index], module: context)
       let flow = resolver.resolve()
       return (flow, resolver.graph, resolver.diagnostics)
@@ -58,21 +65,36 @@ struct ModuleValidator {
       resolvedFlows.append(outcome.flow)
       graphs.append(outcome.graph)
     }
-    _ = consume outcomes
     let leavable = leavableFlows(graphs)
     let analyses = [Diagnostics](concurrentlyMaking: graphs.count) {
-      [resolvedFlows, graphs, clean] index in
-      Self.analyze(
-        graphs[index], baseIsLeavable: leavable.contains(resolvedFlows[index].name),
-        warn: clean[index],
-        enums: context.enums)
+      [resolvedFlows, graphs, clean, kept] index in
+      let baseIsLeavable = leavable.contains(resolvedFlows[index].name)
+      if let analysis = kept[index]?.analysis, analysis.baseIsLeavable == baseIsLeavable,
+        analysis.warn == clean[index]
+      {
+        return analysis.diagnostics
+      }
+      return Self.analyze(
+        graphs[index], baseIsLeavable: baseIsLeavable, warn: clean[index], enums: context.enums)
     }
     for analysis in analyses { diagnostics.append(contentsOf: analysis) }
+    if keepsCache {
+      cache.entries = [:]
+      for (index, declaration) in unique.enumerated() {
+        let (children, flowNames) = ValidationCache.dependencies(of: declaration, module: context)
+        cache.entries[declaration.name.value] = ValidationCache.Entry(
+          declaration: declaration, children: children, flowNames: flowNames,
+          flow: outcomes[index].flow, graph: outcomes[index].graph,
+          diagnostics: outcomes[index].diagnostics,
+          analysis: (leavable.contains(resolvedFlows[index].name), clean[index], analyses[index]))
+      }
+    }
+    _ = consume outcomes
     EndlessStartCheck.check(graphs, into: &diagnostics)
     // The graphs are no longer needed; freeing them on every core keeps them from being a serial
     // tail.
     Array.releaseConcurrently(consume graphs)
-    GeneratedNameCheck.check(resolvedFlows, reserved: &reserved, into: &diagnostics)
+    checkGeneratedNames(resolvedFlows, kept: kept, reserved: &reserved)
     checkEnvironmentTypes(resolvedFlows)
     let warned = zip(resolvedFlows, clean).filter(\.1).map(\.0.name)
     SensitivityCheck.check(resolvedFlows, warned: Set(warned), into: &diagnostics)
@@ -82,6 +104,34 @@ struct ModuleValidator {
       enums: context.enums.map { EnumType(name: $0.key, cases: $0.value) }.sorted {
         $0.name < $1.name
       })
+  }
+
+  /// The generated-name check of every flow, in the flows' order. With a cache, a flow kept
+  /// unchanged keeps its findings while the module's flow and screen names (the reserved types
+  /// they make) are unchanged too.
+  private mutating func checkGeneratedNames(
+    _ flows: [Flow], kept: [ValidationCache.Entry?],
+    reserved: inout GeneratedNameCheck.ReservedTypes
+  ) {
+    guard keepsCache else {
+      GeneratedNameCheck.check(flows, reserved: &reserved, into: &diagnostics)
+      return
+    }
+    let sameNames =
+      cache.reservedNames?.flows == reserved.flowNames
+      && cache.reservedNames?.screens == reserved.screenNames
+    cache.reservedNames = (reserved.flowNames, reserved.screenNames)
+    for (index, flow) in flows.enumerated() {
+      if sameNames, let found = kept[index]?.generatedNames {
+        diagnostics.append(contentsOf: found)
+        cache.entries[flow.name]?.generatedNames = found
+        continue
+      }
+      var found = Diagnostics()
+      GeneratedNameCheck.check([flow], reserved: &reserved, into: &found)
+      diagnostics.append(contentsOf: found)
+      cache.entries[flow.name]?.generatedNames = found
+    }
   }
 
   /// Enums form one namespace per module; the same enum may be declared in several flows if its

@@ -88,9 +88,15 @@ enum SensitivityCheck {
 
   /// Whether `flow` declares any sensitive field (the payloads of its screens' events included).
   private static func declaresSensitive(_ flow: Flow) -> Bool {
-    let signatures = flow.actions + flow.results + flow.screens.flatMap(\.events)
-    return (flow.inputs + flow.context + flow.environment).contains(where: \.isSensitive)
-      || signatures.contains { $0.parameters.contains(where: \.isSensitive) }
+    // Read in place: concatenating the arrays copied every field of every flow, on every
+    // validation (an editor validates after each change).
+    func sensitive(_ fields: [Field]) -> Bool { fields.contains(where: \.isSensitive) }
+    func sensitive(_ signatures: [Signature]) -> Bool {
+      signatures.contains { sensitive($0.parameters) }
+    }
+    return sensitive(flow.inputs) || sensitive(flow.context) || sensitive(flow.environment)
+      || sensitive(flow.actions) || sensitive(flow.results)
+      || flow.screens.contains { sensitive($0.events) }
   }
 }
 

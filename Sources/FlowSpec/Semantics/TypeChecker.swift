@@ -232,7 +232,8 @@ extension Diagnostic.Message {
     .init(
       .unknownName,
       "`\(name)` is not an input, context field or environment value"
-        + (suggestion.map { "; did you mean `\($0)`?" } ?? ""))
+        + (suggestion.map { "; did you mean `\($0)`?" } ?? "")
+    ).suggesting(suggestion, for: name)
   }
   static func contextInDefault(_ name: String) -> Self {
     .init(
@@ -262,6 +263,7 @@ extension Diagnostic.Message {
       hint = "its cases are \(listed)\(more)"
     }
     return .init(.unknownEnumCase, "`\(enumName)` has no case `\(name)`; \(hint)")
+      .suggesting(suggestion, for: name)
   }
   static func ambiguousType(_ what: String) -> Self {
     .init(
@@ -278,6 +280,7 @@ extension Diagnostic.Message {
   static func undefinedReference(_ kind: String, _ name: String, suggestion: String?) -> Self {
     .init(
       .undefinedReference,
-      "no \(kind) named `\(name)`" + (suggestion.map { "; did you mean `\($0)`?" } ?? ""))
+      "no \(kind) named `\(name)`" + (suggestion.map { "; did you mean `\($0)`?" } ?? "")
+    ).suggesting(suggestion, for: name)
   }
 }

@@ -97,7 +97,8 @@ extension FlowDecoder {
       ?? "; expected one of: \(names.map { "`\($0)`" }.joined(separator: ", "))"
     let shown = text.map { "`\($0)`" } ?? node.kindDescription
     diagnostics.emit(
-      .invalidPresentation("\(what) cannot be \(shown)\(hint)"), at: node.range)
+      .invalidPresentation("\(what) cannot be \(shown)\(hint)")
+        .suggesting(suggestion, for: text ?? ""), at: node.range)
     return nil
   }
 

@@ -63,7 +63,9 @@ extension FlowDecoder {
       let meant = Identifier.suggestion(for: written, among: screenNames),
       Identifier.problem(with: meant, case: .lower) == nil
     else { return identifier(node, case: .lower) }
-    diagnostics.emit(.invalidIdentifier("\(problem); did you mean `\(meant)`?"), at: node.range)
+    diagnostics.emit(
+      .invalidIdentifier("\(problem); did you mean `\(meant)`?").suggesting(meant, for: written),
+      at: node.range)
     return Located(meant, at: node.range)
   }
 

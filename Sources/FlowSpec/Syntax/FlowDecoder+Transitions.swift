@@ -7,7 +7,8 @@ extension FlowDecoder {
   ]
   static let transitionKeyTable = KeyTable(transitionKeys)
   /// The transition shorthands, in the order of `Shorthand`.
-  static let shorthandTable = KeyTable(["back", "dismiss", "stay"])
+  static let shorthands = ["back", "dismiss", "stay"]
+  static let shorthandTable = KeyTable(shorthands)
 
   /// The keys of a transition, in the order of `transitionKeys`.
   enum TransitionKey: Int, CaseIterable {

@@ -9,9 +9,12 @@ public struct FlowDecoder {
   static let screenKeys = ["view", "flow", "title", "inputs", "events", "on"]
   static let topLevelKeyTable = KeyTable(topLevelKeys)
   static let screenKeyTable = KeyTable(screenKeys)
-  static let fieldSpecKeyTable = KeyTable(["type", "sensitive"])
-  static let contextFieldKeyTable = KeyTable(["type", "default", "sensitive"])
-  static let startChoiceKeyTable = KeyTable(["when", "to"])
+  static let fieldSpecKeys = ["type", "sensitive"]
+  static let contextFieldKeys = ["type", "default", "sensitive"]
+  static let startChoiceKeys = ["when", "to"]
+  static let fieldSpecKeyTable = KeyTable(fieldSpecKeys)
+  static let contextFieldKeyTable = KeyTable(contextFieldKeys)
+  static let startChoiceKeyTable = KeyTable(startChoiceKeys)
 
   /// The keys of a screen, in the order of `screenKeys`.
   enum ScreenKey: Int, CaseIterable {
@@ -147,7 +150,8 @@ public struct FlowDecoder {
       Identifier.problem(with: meant, case: nameCase) == nil
     {
       diagnostics.emit(
-        .invalidIdentifier("\(problem); did you mean `\(meant)`?"), at: pair.keyRange)
+        .invalidIdentifier("\(problem); did you mean `\(meant)`?").suggesting(meant, for: written),
+        at: pair.keyRange)
       return Located(meant, at: pair.keyRange)
     }
     return identifier(written, at: pair.keyRange, case: nameCase)
@@ -238,7 +242,8 @@ public struct FlowDecoder {
         .invalidType(
           written,
           "`\(invalidName)` is not an UpperCamelCase type name"
-            + (builtIn.map { "; did you mean `\($0)`?" } ?? "")),
+            + (builtIn.map { "; did you mean `\($0)`?" } ?? "")
+        ).suggesting(builtIn, for: invalidName),
         at: node.range)
       return nil
     }

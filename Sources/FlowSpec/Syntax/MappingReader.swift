@@ -81,6 +81,7 @@ extension Diagnostic.Message {
       suggestion.map { "; did you mean `\($0)`?" }
       ?? "; expected one of: \(allowed.map { "`\($0)`" }.joined(separator: ", "))"
     return .init(.unknownKey, "unknown key `\(key)` in \(what)\(hint)")
+      .suggesting(suggestion, for: key)
   }
   static func missingKey(_ key: String, in what: String) -> Self {
     .init(.missingKey, "\(what) needs `\(key)`")

@@ -134,7 +134,8 @@ extension Diagnostic.Message {
     .init(
       .unknownAnchor,
       "alias `*\(name)` names no anchor defined before it"
-        + (suggestion.map { "; did you mean `*\($0)`?" } ?? ""))
+        + (suggestion.map { "; did you mean `*\($0)`?" } ?? "")
+    ).suggesting(suggestion, for: name)
   }
   static func duplicateKey(_ key: String) -> Self {
     .init(.duplicateKey, "duplicate key `\(key)`")

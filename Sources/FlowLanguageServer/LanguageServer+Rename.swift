@@ -1,0 +1,83 @@
+import FlowLanguage
+import FlowSpec
+
+extension LanguageServer {
+  /// `textDocument/prepareRename`: the name's range and text, or null where nothing can be
+  /// renamed.
+  func prepareRename(_ params: JSON) throws(ResponseError) -> JSON {
+    guard let (path, location) = try target(params),
+      let range = workspace.renameRange(at: location, in: path)
+    else { return .null }
+    return ["range": self.range(range), "placeholder": .string(text(of: range))]
+  }
+
+  /// `textDocument/rename`: a workspace edit, or an error with the reason a rename is refused.
+  ///
+  /// A flow's file is named after the flow (`Feed.flow.yaml`); when a flow in such a file is
+  /// renamed and the client can rename files, the edit renames the file too (unless a file of
+  /// the new name exists), so the rename brings no `file-name-mismatch` warning.
+  func rename(_ params: JSON) throws(ResponseError) -> JSON {
+    guard let newName = params["newName"]?.string else {
+      throw .invalidParams("rename needs newName")
+    }
+    guard let (path, location) = try target(params) else {
+      throw .requestFailed("nothing to rename here: the document is not a flow file of the module")
+    }
+    switch workspace.rename(at: location, in: path, to: newName) {
+    case .refused(let reason): throw .requestFailed(reason)
+    case .edits(let edits):
+      guard fileRenameSupport, let first = edits.first else { return workspaceEdit(edits) }
+      let oldName = text(of: first.range)
+      let files = Set(edits.map(\.range.file)).sorted()
+      // The file named after the flow, where the edit is the flow's own `flow:` value.
+      let renamed = files.filter { file in
+        Self.fileName(of: file) == oldName + FlowFiles.suffix
+          && edits.contains { $0.range.file == file && isFlowDeclaration($0.range) }
+      }
+      guard !renamed.isEmpty else { return workspaceEdit(edits) }
+      var changes: [JSON] = files.map { file in
+        [
+          "textDocument": [
+            "uri": .string(uri(file)),
+            "version": openDocuments[file]?.version.map(JSON.int) ?? .null,
+          ],
+          "edits": .array(edits.filter { $0.range.file == file }.map(json)),
+        ]
+      }
+      for file in renamed {
+        let folder = file.dropLast(Self.fileName(of: file).count)
+        changes.append([
+          "kind": "rename", "oldUri": .string(uri(file)),
+          "newUri": .string(DocumentURI.uri(ofPath: folder + newName + FlowFiles.suffix)),
+          "options": ["overwrite": false, "ignoreIfExists": true],
+        ])
+      }
+      return ["documentChanges": .array(changes)]
+    }
+  }
+
+  /// `workspace/didRenameFiles`: files the client renamed (a flow's file, after a rename).
+  func didRenameFiles(_ params: JSON) throws(ResponseError) {
+    guard let files = params["files"]?.array else {
+      throw .invalidParams("didRenameFiles needs files")
+    }
+    for file in files {
+      for key in ["oldUri", "newUri"] {
+        guard let path = file[key]?.string.flatMap(flowFilePath), openDocuments[path] == nil
+        else { continue }
+        reloadFromDisk(path)
+      }
+    }
+  }
+
+  /// Whether `range` is the value of a top-level `flow:` key.
+  private func isFlowDeclaration(_ range: SourceRange) -> Bool {
+    let lineStart = SourceLocation(line: range.start.line, column: 1)
+    let before = text(of: SourceRange(file: range.file, start: lineStart, end: range.start))
+    return before.hasPrefix("flow:") && before.dropFirst(5).allSatisfy { $0 == " " }
+  }
+
+  static func fileName(of path: String) -> String {
+    String(path.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
+  }
+}

@@ -1,0 +1,23 @@
+import Testing
+
+@testable import FlowLanguageServer
+
+/// `file:` URIs and paths.
+@Suite struct DocumentURITests {
+  @Test func pathsAndURIsRoundTrip() {
+    for path in ["/a/b.flow.yaml", "/with space/é%#?.flow.yaml", "/"] {
+      #expect(DocumentURI.path(of: DocumentURI.uri(ofPath: path)) == path)
+    }
+    #expect(DocumentURI.uri(ofPath: "/a b/é") == "file:///a%20b/%C3%A9")
+  }
+
+  @Test func otherForms() {
+    #expect(DocumentURI.path(of: "file:/a/b") == "/a/b")
+    #expect(DocumentURI.path(of: "file://localhost/a") == "/a")
+    #expect(DocumentURI.path(of: "file:///A%3a/x") == "/A:/x")
+    #expect(DocumentURI.path(of: "untitled:Untitled-1") == nil)
+    #expect(DocumentURI.path(of: "file://server/share/x") == nil)
+    #expect(DocumentURI.path(of: "file:///a%2") == nil)
+    #expect(DocumentURI.path(of: "file:///a%00") == nil)
+  }
+}
