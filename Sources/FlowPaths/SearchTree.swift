@@ -131,7 +131,7 @@ struct SearchTree {
     }
     guard
       let (state, effects) = try? context.machine.step(
-        node.state, move.input, environment: environment)
+        node.state, move.input, environment: environment, updates: false)
     else { return nil }
     return SearchNode(state: state, environment: environment, move: move, effects: effects)
   }

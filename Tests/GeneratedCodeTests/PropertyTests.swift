@@ -141,6 +141,21 @@ struct PropertyTests {
   /// only be left by system back or a swipe), but the generated parent calls
   /// `handle<Node>(result)` when the child ends (CoordinatorGenerator.swift, `enter<Node>`) and
   /// never declares that method (`handlers` skips nodes without events).
+  @Test func everyExampleRunsAlikeWithAndWithoutUpdates() throws {
+    // The explorer checks each step against the step without `update` effects, and the order of
+    // the screens on the stacks.
+    for files in try Self.exampleModules() {
+      let module = try #require(FlowCompiler.validate(files).module, "\(files[0].path)")
+      for (index, root) in (module.rootFlows.isEmpty ? module.flows : module.rootFlows).enumerated()
+      {
+        var explorer = MachineExplorer(module: module, rng: SplitMix64(seed: UInt64(index) + 7))
+        let problems = explorer.explore(root: root.name, steps: 2_000)
+        #expect(problems.isEmpty, "\(root.name): \(problems.joined(separator: "\n"))")
+        #expect(explorer.totals.accepted > 500, "\(root.name): \(explorer.totals)")
+      }
+    }
+  }
+
   @Test func childFlowWithoutResultsCompiles() throws {
     let files = [
       SourceFile(
@@ -572,13 +587,25 @@ struct MachineExplorer {
       retry: while true {
         attempts += 1
         guard attempts < 100 else { return ["an input kept asking for answers\n" + trailText] }
+        let light = Result { () throws(MachineError) in
+          try machine.step(state, input, environment: environment, updates: false)
+        }
         do throws(MachineError) {
           let (next, effects) = try machine.step(state, input, environment: environment)
+          let told = effects.filter { if case .update = $0 { false } else { true } }
+          guard case .success(let (lightState, lightEffects)) = light, lightState == next,
+            lightEffects == told
+          else {
+            return ["the step without updates differs for input \(input)\n" + trailText]
+          }
           state = next
           totals.accepted += 1
           totals.effects += effects.count
           break retry
         } catch {
+          guard case .failure(error) = light else {
+            return ["the step without updates did not fail with \(error)\n" + trailText]
+          }
           switch error {
           case .missingEnvironment(let name, _):
             guard answer(name) else { return ["no type for environment `\(name)`"] }
@@ -637,8 +664,19 @@ struct MachineExplorer {
     return true
   }
 
-  /// The active flow must be on the top screen, which must be a view screen of its flow.
+  /// The active flow must be on the top screen, which must be a view screen of its flow; every
+  /// screen belongs to a running flow, and a flow's screens lie above those of the flows before
+  /// it (what `update` and cancelling search by).
   private func invariantProblem(_ state: MachineState) -> String? {
+    var below = Int.min
+    for stack in state.stacks {
+      for entry in stack.entries {
+        guard entry.frame >= below, state.frames.contains(where: { $0.id == entry.frame }) else {
+          return "the screen `\(entry.screen)` of frame \(entry.frame) is out of order"
+        }
+        below = entry.frame
+      }
+    }
     let active = state.active
     guard let flow = machine.flow(of: active), let screen = flow.screen(named: active.node) else {
       return "the active flow `\(active.flow)` is on an unknown node `\(active.node)`"
