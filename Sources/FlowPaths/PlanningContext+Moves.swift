@@ -30,7 +30,7 @@ extension PlanningContext {
       // environment values they read, nothing else.
       let key = MoveCache.Key(
         handler: id,
-        values: (reads?.slots ?? []).map { frame.inputs[$0] ?? frame.context[$0] }
+        values: (reads?.slots ?? []).map { frame.value(named: $0) }
           + (reads?.environment ?? []).map { environment[$0] })
       if let known = cache.moves[key] {
         moves += known
@@ -75,7 +75,7 @@ extension PlanningContext {
       reads?.event ?? [], reads?.environment ?? [], reads?.starts ?? []
     )
     // The values compared with are those of the fields the guards read.
-    let held = (reads?.slots ?? []).compactMap { frame.inputs[$0] ?? frame.context[$0] }
+    let held = (reads?.slots ?? []).compactMap { frame.value(named: $0) }
     var variables: [Variable] = []
     for field in signature.parameters where eventNames.contains(field.name) {
       variables.append(
@@ -135,11 +135,12 @@ extension PlanningContext {
       let changed = zip(variables, assignment).compactMap { variable, value in
         variable.kind == .environment && environment[value.name] != value.value ? value : nil
       }
+      let predicted = chosen.map {
+        Coverage.Key(flow: flow.name, screen: screen, event: handler.event, index: $0)
+      }
       outcomes[outcome] = Move(
-        answers: changed, input: .event(signature.name, payload: payload),
-        predicted: chosen.map {
-          Coverage.Key(flow: flow.name, screen: screen, event: handler.event, index: $0)
-        })
+        answers: changed, input: .event(signature.name, payload: payload), predicted: predicted,
+        shape: predicted.flatMap(transition(of:)))
     }
     return order.compactMap { outcomes[$0] }
   }
