@@ -5,9 +5,9 @@ import FlowSpec
 /// A value: copying it is a snapshot (the walkthrough's undo keeps them).
 public struct MachineState: Sendable, Equatable {
   /// The running flows: the root first, the active flow last.
-  public internal(set) var frames: [FlowFrame]
+  public internal(set) var frames: ChunkedList<FlowFrame>
   /// The navigation stacks: the root stack first, each later one presented on the one before.
-  public internal(set) var stacks: [NavigationStack]
+  public internal(set) var stacks: ChunkedList<NavigationStack>
   /// The root flow's result, once it has finished.
   public internal(set) var finished: FinishedFlow?
   /// The tab bar, when the root flow is a tab container: `frames` and `stacks` are then its
