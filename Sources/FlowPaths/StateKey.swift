@@ -17,17 +17,22 @@ struct StateKey: Hashable {
   var tabs: [String]
 
   init(_ state: MachineState, context: PlanningContext, coarse: Bool) {
-    frames = []
+    var frames: [Int] = []
     frames.reserveCapacity(2 * state.frames.count)
-    values = []
-    for (position, frame) in state.frames.enumerated() {
-      let above = state.frames.count - 1 - position
-      frames.append(frame.flowIndex)
-      frames.append(above == 0 || (above == 1 && !coarse) ? frame.nodeIndex : -1)
-      for name in context.keySlotsByFlow[frame.flowIndex] {
-        values.append(frame.value(named: name))
+    var values: [Value?] = []
+    let last = state.frames.count - 1
+    var position = 0
+    state.forEachFramePosition { flow, node in
+      let above = last - position
+      frames.append(flow)
+      frames.append(above == 0 || (above == 1 && !coarse) ? node : -1)
+      for name in context.keySlotsByFlow[flow] {
+        values.append(state.frames[position].value(named: name))
       }
+      position += 1
     }
+    self.frames = frames
+    self.values = values
     let top = state.stacks.last
     stacks = [state.stacks.count, top?.count ?? 0]
     topScreen = top?.last?.screen

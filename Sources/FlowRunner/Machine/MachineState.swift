@@ -24,6 +24,18 @@ public struct MachineState: Sendable, Equatable {
   /// The screen on top, where events come from.
   public var topScreen: StackEntry? { stacks.last?.last }
 
+  /// Calls `body` with each running flow's position in the module (`FlowFrame.flowIndex`) and its
+  /// node's position in the flow (`FlowFrame.nodeIndex`), root first, reading them in place
+  /// (copying no frame).
+  public func forEachFramePosition(_ body: (_ flow: Int, _ node: Int) -> Void) {
+    for chunk in frames.chunks {
+      for index in chunk.elements.indices {
+        body(chunk.elements[index].program, chunk.elements[index].screen)
+      }
+    }
+    for index in frames.tail.indices { body(frames.tail[index].program, frames.tail[index].screen) }
+  }
+
   /// The topmost screen a frame shows, if any.
   public func topEntry(of frame: Int) -> StackEntry? {
     for stack in stacks.reversed() {
