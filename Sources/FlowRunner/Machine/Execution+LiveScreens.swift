@@ -25,22 +25,27 @@ extension Execution {
         }
       }
     }
-    // Told bottom first; the frames are looked up once for each run of their screens.
-    var frame = (id: -1, index: -1)
+    // Told bottom first; a frame, its program and its values are looked up once for each run
+    // of its screens (the values do not change while the screens are told).
+    var frame = -1
+    var program: FlowProgram?
+    var evaluator = Evaluator(slots: [], environment: environment, event: [:])
     for entry in found.reversed() {
-      if entry.frame != frame.id {
-        guard let index = state.frames.firstIndex(where: { $0.id == entry.frame }) else {
+      if entry.frame != frame {
+        frame = entry.frame
+        program = nil
+        guard let index = state.frames.lastIndex(where: { $0.id == entry.frame }) else {
           continue
         }
-        frame = (entry.frame, index)
+        program = try self.program(index)
+        evaluator = self.evaluator(index)
       }
-      let program = try program(frame.index)
+      guard let program else { continue }
       let screen = program.screens[entry.position]
       let changed = screen.reads.contains { slot in
         assigned.contains { $0.frame == entry.frame && $0.slot == slot }
       }
       guard changed else { continue }
-      let evaluator = evaluator(frame.index)
       guard tellsScreens else {
         if screen.inputsMayFail {
           for input in screen.inputs { _ = try evaluator.evaluate(input.value) }
