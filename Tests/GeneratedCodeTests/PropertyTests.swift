@@ -142,8 +142,9 @@ struct PropertyTests {
   /// `handle<Node>(result)` when the child ends (CoordinatorGenerator.swift, `enter<Node>`) and
   /// never declares that method (`handlers` skips nodes without events).
   @Test func everyExampleRunsAlikeWithAndWithoutUpdates() throws {
-    // The explorer checks each step against the step without `update` effects, and the order of
-    // the screens on the stacks.
+    // The explorer checks each step against the step without `update` effects, the order of the
+    // screens on the stacks, and that the top screens of the states recorded are every screen
+    // shown (`Coverage.recordTopScreen`).
     for files in try Self.exampleModules() {
       let module = try #require(FlowCompiler.validate(files).module, "\(files[0].path)")
       for (index, root) in (module.rootFlows.isEmpty ? module.flows : module.rootFlows).enumerated()
@@ -551,6 +552,10 @@ struct MachineExplorer {
   var environment: [String: Value] = [:]
   var totals = Totals()
   var trail: [String] = []
+  /// The screens recorded from the top screen of every state reached.
+  var coverage: Coverage?
+  /// Every screen on the stacks of every state reached: what `coverage` must have recorded.
+  var everyScreen = Set<String>()
 
   init(module: ValidatedModule, rng: SplitMix64) {
     self.module = module
@@ -561,9 +566,36 @@ struct MachineExplorer {
   /// Starts `root` and takes `steps` random inputs; returns the problems found.
   mutating func explore(root: String, steps: Int) -> [String] {
     guard let flow = module.flow(named: root) else { return ["no flow `\(root)`"] }
+    coverage = Coverage(module: module, root: root)
+    let problems = walk(flow, steps: steps)
+    guard problems.isEmpty, let coverage,
+      Set(coverage.shownScreens.map(\.description)) != everyScreen
+    else { return problems }
+    let shown = coverage.shownScreens.map(\.description).sorted()
+    return [
+      "the top screens of the states reached are \(shown), the screens shown \(everyScreen.sorted())"
+    ]
+  }
+
+  /// Records the screens of a state reached.
+  private mutating func reached(_ state: MachineState) {
+    coverage?.recordTopScreen(in: state)
+    for stack in state.stacks {
+      for entry in stack.entries {
+        if let frame = state.frames.first(where: { $0.id == entry.frame }) {
+          everyScreen.insert("\(frame.flow).\(entry.screen)")
+        }
+      }
+    }
+  }
+
+  /// Starts `flow` and takes `steps` random inputs, restarting it when it finishes.
+  private mutating func walk(_ flow: Flow, steps: Int) -> [String] {
     var state: MachineState
     switch start(flow) {
-    case .success(let started): state = started
+    case .success(let started):
+      state = started
+      reached(state)
     case .failure(let problem): return problem.description.isEmpty ? [] : [problem.description]
     }
     for _ in 0..<steps {
@@ -571,7 +603,9 @@ struct MachineExplorer {
         totals.finishes += 1
         trail.append("(restart)")
         switch start(flow) {
-        case .success(let started): state = started
+        case .success(let started):
+          state = started
+          reached(state)
         case .failure(let problem): return problem.description.isEmpty ? [] : [problem.description]
         }
         continue
@@ -599,6 +633,7 @@ struct MachineExplorer {
             return ["the step without updates differs for input \(input)\n" + trailText]
           }
           state = next
+          reached(state)
           totals.accepted += 1
           totals.effects += effects.count
           break retry
