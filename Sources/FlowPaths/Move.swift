@@ -9,4 +9,17 @@ struct Move: Sendable {
   var input: MachineInput
   /// The transition of the active flow the planner expects the input to take, if it can tell.
   var predicted: Coverage.Key?
+  /// What the search needs to know of that transition, found once with the move
+  /// (`PlanningContext.transition(of:)`).
+  var shape: PlanningContext.TransitionShape?
+
+  init(
+    answers: [NamedValue], input: MachineInput, predicted: Coverage.Key?,
+    shape: PlanningContext.TransitionShape? = nil
+  ) {
+    self.answers = answers
+    self.input = input
+    self.predicted = predicted
+    self.shape = shape
+  }
 }

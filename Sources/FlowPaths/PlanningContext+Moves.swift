@@ -14,31 +14,28 @@ extension PlanningContext {
   /// environment answers) for each alternative that some tried values choose; back, dismiss and
   /// tab selection where they apply.
   func moves(from state: MachineState, environment: [String: Value], cache: MoveCache) -> [Move] {
-    guard state.finished == nil, let flow = flows[state.active.flow],
-      let position = screenPositions[flow.name]?[state.active.node]
-    else { return [] }
-    let screen = flow.screens[position]
+    guard state.finished == nil else { return [] }
     let frame = state.active
+    let place = MoveCache.Place(flow: frame.flowIndex, node: frame.nodeIndex)
+    let handled = cache.handled[place] ?? handledEvents(at: place, cache: cache)
     var moves: [Move] = []
-    for signature in screen.events {
-      guard let handler = screen.handlers.first(where: { $0.event == signature.name }) else {
-        continue
-      }
-      let id = HandlerID(flow: flow.name, screen: screen.name, event: handler.event)
-      let reads = handlerReads[id]
+    for (position, event) in handled.enumerated() {
       // The moves depend on the values of the fields the guards read and on the answers to the
       // environment values they read, nothing else.
-      let key = MoveCache.Key(
-        handler: id,
-        values: (reads?.slots ?? []).map { frame.inputs[$0] ?? frame.context[$0] }
-          + (reads?.environment ?? []).map { environment[$0] })
+      var values: [Value?] = []
+      if let reads = event.reads {
+        values =
+          reads.slots.map { frame.value(named: $0) } + reads.environment.map { environment[$0] }
+      }
+      let key = MoveCache.Key(place: place, event: position, values: values)
       if let known = cache.moves[key] {
         moves += known
         continue
       }
+      let flow = module.flows[place.flow]
       let found = eventMoves(
-        signature, handler: handler, flow: flow, screen: screen.name, frame: frame,
-        environment: environment)
+        event.signature, handler: event.handler, flow: flow, screen: flow.screens[place.node].name,
+        frame: frame, environment: environment)
       cache.moves[key] = found
       moves += found
     }
@@ -65,6 +62,22 @@ extension PlanningContext {
     return moves
   }
 
+  /// The events of the screen at `place` that have a handler, with what their guards read, found
+  /// once and kept in `cache`.
+  private func handledEvents(at place: MoveCache.Place, cache: MoveCache) -> [MoveCache.Event] {
+    let flow = module.flows[place.flow]
+    let screen = flow.screens[place.node]
+    let handled = screen.events.compactMap { signature -> MoveCache.Event? in
+      guard let handler = screen.handlers.first(where: { $0.event == signature.name }) else {
+        return nil
+      }
+      let id = HandlerID(flow: flow.name, screen: screen.name, event: handler.event)
+      return MoveCache.Event(signature: signature, handler: handler, reads: handlerReads[id])
+    }
+    cache.handled[place] = handled
+    return handled
+  }
+
   /// One move for each outcome of `signature`'s handler that the tried values lead to.
   private func eventMoves(
     _ signature: Signature, handler: Handler, flow: Flow, screen: String, frame: FlowFrame,
@@ -75,7 +88,7 @@ extension PlanningContext {
       reads?.event ?? [], reads?.environment ?? [], reads?.starts ?? []
     )
     // The values compared with are those of the fields the guards read.
-    let held = (reads?.slots ?? []).compactMap { frame.inputs[$0] ?? frame.context[$0] }
+    let held = (reads?.slots ?? []).compactMap { frame.value(named: $0) }
     var variables: [Variable] = []
     for field in signature.parameters where eventNames.contains(field.name) {
       variables.append(
@@ -135,11 +148,12 @@ extension PlanningContext {
       let changed = zip(variables, assignment).compactMap { variable, value in
         variable.kind == .environment && environment[value.name] != value.value ? value : nil
       }
+      let predicted = chosen.map {
+        Coverage.Key(flow: flow.name, screen: screen, event: handler.event, index: $0)
+      }
       outcomes[outcome] = Move(
-        answers: changed, input: .event(signature.name, payload: payload),
-        predicted: chosen.map {
-          Coverage.Key(flow: flow.name, screen: screen, event: handler.event, index: $0)
-        })
+        answers: changed, input: .event(signature.name, payload: payload), predicted: predicted,
+        shape: predicted.flatMap(transition(of:)))
     }
     return order.compactMap { outcomes[$0] }
   }
@@ -169,10 +183,27 @@ extension PlanningContext {
 /// The moves found for each handler, by what they depend on (`PlanningContext.moves`): a search
 /// meets the same screen in the same circumstances again and again.
 final class MoveCache {
+  /// A node of a flow, by positions (`FlowFrame.flowIndex`, `FlowFrame.nodeIndex`).
+  struct Place: Hashable {
+    var flow: Int
+    var node: Int
+  }
+
+  /// An event of a screen that has a handler.
+  struct Event {
+    var signature: Signature
+    var handler: Handler
+    var reads: HandlerReads?
+  }
+
+  /// A handled event (its position among its screen's handled events) in circumstances.
   struct Key: Hashable {
-    var handler: HandlerID
+    var place: Place
+    var event: Int
     var values: [Value?]
   }
 
   var moves: [Key: [Move]] = [:]
+  /// The handled events of each screen met.
+  var handled: [Place: [Event]] = [:]
 }

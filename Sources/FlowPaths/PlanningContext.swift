@@ -13,6 +13,8 @@ final class PlanningContext: Sendable {
   /// those handed to a child's input that the child's own read: the values that tell its states
   /// apart in a search.
   let keySlots: [String: [String]]
+  /// `keySlots` by the flow's position in the module (`FlowFrame.flowIndex`).
+  let keySlotsByFlow: [[String]]
   /// For each flow, the environment values and inputs its start choices read.
   let startReads: [String: (environment: [String], inputs: [String])]
   /// Every environment value of the module with its type, sorted by name.
@@ -73,6 +75,7 @@ final class PlanningContext: Sendable {
       }
     }
     self.keySlots = keySlots
+    keySlotsByFlow = module.flows.map { keySlots[$0.name] ?? [] }
     self.startReads = startReads
     dismissedEnvironment = Self.unique(dismissed)
     var types: [String: ValueType] = [:]

@@ -116,7 +116,8 @@ extension RootPlanner {
   ) {
     for node in (includingStart ? [start] : []) + chain {
       coverage.record(node.effects)
-      coverage.recordScreens(in: node.state)
+      // Every state of the path is recorded: the screen each shows is the one on top.
+      coverage.recordTopScreen(in: node.state)
     }
   }
 }

@@ -73,7 +73,7 @@ struct SearchTree {
       let ordered = moves.filter(first) + moves.filter { !first($0) }
       var taken: [Navigation] = []
       for move in ordered {
-        if !first(move), let transition = move.predicted.flatMap(context.transition(of:)) {
+        if !first(move), let transition = move.shape {
           // A move that enters a child flow past `depths` shows nothing this search goes on
           // from; one that navigates as an earlier move did, setting no field a guard reads,
           // leads to the same state (as `StateKey` tells states apart).
@@ -131,7 +131,7 @@ struct SearchTree {
     }
     guard
       let (state, effects) = try? context.machine.step(
-        node.state, move.input, environment: environment)
+        node.state, move.input, environment: environment, updates: false)
     else { return nil }
     return SearchNode(state: state, environment: environment, move: move, effects: effects)
   }

@@ -6,7 +6,9 @@ import FlowSpec
 /// the active one's parent: a child flow entered from the same node is searched once, whatever
 /// its ancestors do. The parent's node is kept (it handles the child's result) unless `coarse`.
 struct StateKey: Hashable {
-  var frames: [String]
+  /// For each frame, its flow's position in the module, then its node's position in the flow,
+  /// or -1 where the node is left out.
+  var frames: [Int]
   var values: [Value?]
   /// How many stacks there are and how many screens the top one holds.
   var stacks: [Int]
@@ -15,19 +17,22 @@ struct StateKey: Hashable {
   var tabs: [String]
 
   init(_ state: MachineState, context: PlanningContext, coarse: Bool) {
-    frames = []
-    values = []
-    for (position, frame) in state.frames.enumerated() {
-      let above = state.frames.count - 1 - position
-      frames.append(
-        above == 0 || (above == 1 && !coarse) ? "\(frame.flow)@\(frame.node)" : frame.flow)
-      let slots = context.keySlots[frame.flow] ?? []
-      if !slots.isEmpty {
-        let inputs = frame.inputs
-        let fields = frame.context
-        for name in slots { values.append(inputs[name] ?? fields[name]) }
+    var frames: [Int] = []
+    frames.reserveCapacity(2 * state.frames.count)
+    var values: [Value?] = []
+    let last = state.frames.count - 1
+    var position = 0
+    state.forEachFramePosition { flow, node in
+      let above = last - position
+      frames.append(flow)
+      frames.append(above == 0 || (above == 1 && !coarse) ? node : -1)
+      for name in context.keySlotsByFlow[flow] {
+        values.append(state.frames[position].value(named: name))
       }
+      position += 1
     }
+    self.frames = frames
+    self.values = values
     let top = state.stacks.last
     stacks = [state.stacks.count, top?.count ?? 0]
     topScreen = top?.last?.screen

@@ -136,13 +136,15 @@ struct StateDocument {
   /// The stacks, each with who presented it and how, bottom first; with a tab bar, every tab's.
   private func navigation(_ state: MachineState, machine: FlowMachine) -> String {
     guard let bar = state.tabBar else {
-      return JSON.object([("tabs", "null"), ("stacks", stacks(state.stacks, frames: state.frames))])
+      return JSON.object([
+        ("tabs", "null"), ("stacks", stacks(Array(state.stacks), frames: Array(state.frames))),
+      ])
     }
     let tabs = bar.tabs.enumerated().map { index, name in
       let selected = index == bar.selected
       let contents =
         if selected {
-          stacks(state.stacks, frames: state.frames)
+          stacks(Array(state.stacks), frames: Array(state.frames))
         } else if let parked = bar.parkedStacks(ofTab: index),
           let frames = bar.parkedFrames(ofTab: index)
         {
@@ -155,7 +157,8 @@ struct StateDocument {
       ])
     }
     return JSON.object([
-      ("tabs", JSON.array(tabs)), ("stacks", stacks(state.stacks, frames: state.frames)),
+      ("tabs", JSON.array(tabs)),
+      ("stacks", stacks(Array(state.stacks), frames: Array(state.frames))),
     ])
   }
 

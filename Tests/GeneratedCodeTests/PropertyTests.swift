@@ -141,6 +141,22 @@ struct PropertyTests {
   /// only be left by system back or a swipe), but the generated parent calls
   /// `handle<Node>(result)` when the child ends (CoordinatorGenerator.swift, `enter<Node>`) and
   /// never declares that method (`handlers` skips nodes without events).
+  @Test func everyExampleRunsAlikeWithAndWithoutUpdates() throws {
+    // The explorer checks each step against the step without `update` effects, the order of the
+    // screens on the stacks, and that the top screens of the states recorded are every screen
+    // shown (`Coverage.recordTopScreen`).
+    for files in try Self.exampleModules() {
+      let module = try #require(FlowCompiler.validate(files).module, "\(files[0].path)")
+      for (index, root) in (module.rootFlows.isEmpty ? module.flows : module.rootFlows).enumerated()
+      {
+        var explorer = MachineExplorer(module: module, rng: SplitMix64(seed: UInt64(index) + 7))
+        let problems = explorer.explore(root: root.name, steps: 2_000)
+        #expect(problems.isEmpty, "\(root.name): \(problems.joined(separator: "\n"))")
+        #expect(explorer.totals.accepted > 500, "\(root.name): \(explorer.totals)")
+      }
+    }
+  }
+
   @Test func childFlowWithoutResultsCompiles() throws {
     let files = [
       SourceFile(
@@ -536,6 +552,10 @@ struct MachineExplorer {
   var environment: [String: Value] = [:]
   var totals = Totals()
   var trail: [String] = []
+  /// The screens recorded from the top screen of every state reached.
+  var coverage: Coverage?
+  /// Every screen on the stacks of every state reached: what `coverage` must have recorded.
+  var everyScreen = Set<String>()
 
   init(module: ValidatedModule, rng: SplitMix64) {
     self.module = module
@@ -546,9 +566,36 @@ struct MachineExplorer {
   /// Starts `root` and takes `steps` random inputs; returns the problems found.
   mutating func explore(root: String, steps: Int) -> [String] {
     guard let flow = module.flow(named: root) else { return ["no flow `\(root)`"] }
+    coverage = Coverage(module: module, root: root)
+    let problems = walk(flow, steps: steps)
+    guard problems.isEmpty, let coverage,
+      Set(coverage.shownScreens.map(\.description)) != everyScreen
+    else { return problems }
+    let shown = coverage.shownScreens.map(\.description).sorted()
+    return [
+      "the top screens of the states reached are \(shown), the screens shown \(everyScreen.sorted())"
+    ]
+  }
+
+  /// Records the screens of a state reached.
+  private mutating func reached(_ state: MachineState) {
+    coverage?.recordTopScreen(in: state)
+    for stack in state.stacks {
+      for entry in stack.entries {
+        if let frame = state.frames.first(where: { $0.id == entry.frame }) {
+          everyScreen.insert("\(frame.flow).\(entry.screen)")
+        }
+      }
+    }
+  }
+
+  /// Starts `flow` and takes `steps` random inputs, restarting it when it finishes.
+  private mutating func walk(_ flow: Flow, steps: Int) -> [String] {
     var state: MachineState
     switch start(flow) {
-    case .success(let started): state = started
+    case .success(let started):
+      state = started
+      reached(state)
     case .failure(let problem): return problem.description.isEmpty ? [] : [problem.description]
     }
     for _ in 0..<steps {
@@ -556,7 +603,9 @@ struct MachineExplorer {
         totals.finishes += 1
         trail.append("(restart)")
         switch start(flow) {
-        case .success(let started): state = started
+        case .success(let started):
+          state = started
+          reached(state)
         case .failure(let problem): return problem.description.isEmpty ? [] : [problem.description]
         }
         continue
@@ -572,13 +621,26 @@ struct MachineExplorer {
       retry: while true {
         attempts += 1
         guard attempts < 100 else { return ["an input kept asking for answers\n" + trailText] }
+        let light = Result { () throws(MachineError) in
+          try machine.step(state, input, environment: environment, updates: false)
+        }
         do throws(MachineError) {
           let (next, effects) = try machine.step(state, input, environment: environment)
+          let told = effects.filter { if case .update = $0 { false } else { true } }
+          guard case .success(let (lightState, lightEffects)) = light, lightState == next,
+            lightEffects == told
+          else {
+            return ["the step without updates differs for input \(input)\n" + trailText]
+          }
           state = next
+          reached(state)
           totals.accepted += 1
           totals.effects += effects.count
           break retry
         } catch {
+          guard case .failure(error) = light else {
+            return ["the step without updates did not fail with \(error)\n" + trailText]
+          }
           switch error {
           case .missingEnvironment(let name, _):
             guard answer(name) else { return ["no type for environment `\(name)`"] }
@@ -637,8 +699,19 @@ struct MachineExplorer {
     return true
   }
 
-  /// The active flow must be on the top screen, which must be a view screen of its flow.
+  /// The active flow must be on the top screen, which must be a view screen of its flow; every
+  /// screen belongs to a running flow, and a flow's screens lie above those of the flows before
+  /// it (what `update` and cancelling search by).
   private func invariantProblem(_ state: MachineState) -> String? {
+    var below = Int.min
+    for stack in state.stacks {
+      for entry in stack.entries {
+        guard entry.frame >= below, state.frames.contains(where: { $0.id == entry.frame }) else {
+          return "the screen `\(entry.screen)` of frame \(entry.frame) is out of order"
+        }
+        below = entry.frame
+      }
+    }
     let active = state.active
     guard let flow = machine.flow(of: active), let screen = flow.screen(named: active.node) else {
       return "the active flow `\(active.flow)` is on an unknown node `\(active.node)`"

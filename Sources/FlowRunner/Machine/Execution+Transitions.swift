@@ -79,6 +79,7 @@ extension Execution {
       effects.append(.set(flow: flow.name, field: assignment.name, value: value))
       if program.isReadByScreens[slot] {
         assigned.append((state.frames[frameIndex].id, slot))
+        assignedInputsMayFail = assignedInputsMayFail || program.liveInputsMayFail
       }
     }
     if !transition.assignments.isEmpty {
@@ -281,12 +282,16 @@ extension Execution {
       settle(state.frames.count - 1)
       return
     }
-    // Cancelling a flow removes no screen, so the flows that show one are found once.
-    var showing = Set<Int>()
-    for stack in state.stacks {
-      for entry in stack.entries { showing.insert(entry.frame) }
+    // A flow's screens lie above those of the flows before it (`updateScreens`), so the flows
+    // that show none are those after the one that shows the topmost screen.
+    var topmost = -1
+    for stack in state.stacks.reversed() {
+      if let entry = stack.last {
+        topmost = entry.frame
+        break
+      }
     }
-    while state.frames.count > 1, !showing.contains(state.frames[state.frames.count - 1].id) {
+    while state.frames.count > 1, state.frames[state.frames.count - 1].id > topmost {
       effects.append(.flowCancelled(flow: state.frames.removeLast().flow))
     }
     settle(state.frames.count - 1)

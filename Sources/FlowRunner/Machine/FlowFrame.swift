@@ -23,6 +23,20 @@ public struct FlowFrame: Sendable, Equatable {
   /// The node it is on: the screen it shows, or the child-flow node whose child is running.
   public var node: String { layout.screens[screen] }
 
+  /// The position of its flow in the module's flows (`ValidatedModule.flows`).
+  public var flowIndex: Int { program }
+
+  /// The position of its node in its flow's screens (`Flow.screens`).
+  public var nodeIndex: Int { screen }
+
+  /// The value of its input or context field `name`; nil when there is none or it is unset.
+  public func value(named name: String) -> Value? {
+    guard let slot = layout.slot(input: name) ?? layout.slot(context: name),
+      case .value(let value) = slots[slot]
+    else { return nil }
+    return value
+  }
+
   /// Its inputs.
   public var inputs: [String: Value] { layout.values(of: slots, names: layout.inputs, from: 0) }
 

@@ -87,12 +87,16 @@ public struct FlowMachine: Sendable {
     return (run.state, prepared.redaction.apply(run.effects))
   }
 
-  /// Applies one input.
-  public func step(_ state: MachineState, _ input: MachineInput, environment: [String: Value])
-    throws(MachineError) -> (state: MachineState, effects: [Effect])
-  {
+  /// Applies one input. With `updates` false the step makes no `update` effects: its state, its
+  /// other effects and its errors are those of the full step (the live screens' inputs are still
+  /// evaluated, so it fails where the full step fails), for a caller that shows no screen.
+  public func step(
+    _ state: MachineState, _ input: MachineInput, environment: [String: Value],
+    updates: Bool = true
+  ) throws(MachineError) -> (state: MachineState, effects: [Effect]) {
     guard state.finished == nil else { throw .finished }
     var run = Execution(machine: self, state: state, environment: environment)
+    run.tellsScreens = updates
     run.state.steps += 1
     switch input {
     case .event(let name, let payload): try run.receive(name, payload: payload)
@@ -175,6 +179,11 @@ struct Execution {
   /// The context slots the step set that some screen's inputs read, with the frames they belong
   /// to (`Execution.updateScreens`).
   var assigned: [(frame: Int, slot: Int)] = []
+  /// Whether the step makes `update` effects (`FlowMachine.step(_:_:environment:updates:)`).
+  var tellsScreens = true
+  /// Whether a flow that set a field has live screens whose inputs can fail
+  /// (`FlowProgram.liveInputsMayFail`).
+  var assignedInputsMayFail = false
 
   init(machine: FlowMachine, state: MachineState, environment: [String: Value]) {
     self.machine = machine

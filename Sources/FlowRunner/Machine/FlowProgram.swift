@@ -82,6 +82,9 @@ final class FlowProgram: Sendable {
     /// The context slots a view's inputs read (empty for a child node, whose inputs are read once,
     /// when the child starts).
     let reads: [Int]
+    /// Whether evaluating its inputs can fail on a valid module: one of them reads the
+    /// environment (which may be unanswered) or computes (which may overflow).
+    let inputsMayFail: Bool
 
     /// The position of the handler for `event`.
     func handler(for event: String) -> Int? { handlers.firstIndex { $0.event == event } }
@@ -118,6 +121,10 @@ final class FlowProgram: Sendable {
   /// For each slot, whether some view screen's inputs read it: a step that sets it may have to
   /// update shown screens.
   let isReadByScreens: [Bool]
+  /// Whether some view screen's inputs read a context field and can fail
+  /// (`CompiledScreen.inputsMayFail`): only then must a step that makes no `update` effects still
+  /// evaluate them.
+  let liveInputsMayFail: Bool
 
   /// Prepares `flows[position]`; `programIndex` gives every flow's position and `layouts` every
   /// flow's layout, for child flows.
@@ -155,6 +162,19 @@ final class FlowProgram: Sendable {
       for slot in screen.reads { isReadByScreens[slot] = true }
     }
     self.isReadByScreens = isReadByScreens
+    liveInputsMayFail = screens.contains { !$0.reads.isEmpty && $0.inputsMayFail }
+  }
+
+  /// Whether evaluating `e` can fail on a valid module (where every field read is set and every
+  /// operand has its operator's type): it reads the environment or computes.
+  static func mayFail(_ e: TypedExpression) -> Bool {
+    switch e.kind {
+    case .environment, .unary(.negate, _): true
+    case .input, .context, .eventField, .literal, .enumCase: false
+    case .unary(.not, let operand): mayFail(operand)
+    case .binary(let op, let lhs, let rhs):
+      op == .add || op == .subtract || mayFail(lhs) || mayFail(rhs)
+    }
   }
 
   private static func compile(
@@ -194,7 +214,8 @@ final class FlowProgram: Sendable {
         ? []
         : screen.inputs.flatMap { input in
           input.value.contextReads.compactMap { names.layout.slot(context: $0.name) }
-        })
+        },
+      inputsMayFail: screen.inputs.contains { mayFail($0.value) })
   }
 
   private static func compile(

@@ -5,9 +5,9 @@ import FlowSpec
 /// A value: copying it is a snapshot (the walkthrough's undo keeps them).
 public struct MachineState: Sendable, Equatable {
   /// The running flows: the root first, the active flow last.
-  public internal(set) var frames: [FlowFrame]
+  public internal(set) var frames: ChunkedList<FlowFrame>
   /// The navigation stacks: the root stack first, each later one presented on the one before.
-  public internal(set) var stacks: [NavigationStack]
+  public internal(set) var stacks: ChunkedList<NavigationStack>
   /// The root flow's result, once it has finished.
   public internal(set) var finished: FinishedFlow?
   /// The tab bar, when the root flow is a tab container: `frames` and `stacks` are then its
@@ -23,6 +23,18 @@ public struct MachineState: Sendable, Equatable {
 
   /// The screen on top, where events come from.
   public var topScreen: StackEntry? { stacks.last?.last }
+
+  /// Calls `body` with each running flow's position in the module (`FlowFrame.flowIndex`) and its
+  /// node's position in the flow (`FlowFrame.nodeIndex`), root first, reading them in place
+  /// (copying no frame).
+  public func forEachFramePosition(_ body: (_ flow: Int, _ node: Int) -> Void) {
+    for chunk in frames.chunks {
+      for index in chunk.elements.indices {
+        body(chunk.elements[index].program, chunk.elements[index].screen)
+      }
+    }
+    for index in frames.tail.indices { body(frames.tail[index].program, frames.tail[index].screen) }
+  }
 
   /// The topmost screen a frame shows, if any.
   public func topEntry(of frame: Int) -> StackEntry? {

@@ -72,6 +72,20 @@ public struct NavigationStack: Sendable, Equatable {
     for _ in 0..<k { top = top?.below }
   }
 
+  /// Its screens, top first, read as they are: nothing is built.
+  var fromTop: TopDown { TopDown(node: top) }
+
+  /// The screens of a stack, top first (`fromTop`).
+  struct TopDown: Sequence, IteratorProtocol {
+    fileprivate var node: StackNode?
+
+    mutating func next() -> StackEntry? {
+      guard let current = node else { return nil }
+      node = current.below
+      return current.entry
+    }
+  }
+
   /// The topmost screen that satisfies `predicate`.
   func last(where predicate: (StackEntry) -> Bool) -> StackEntry? {
     var node = top

@@ -22,18 +22,18 @@ public struct TabBar: Sendable, Equatable {
   /// The navigation stacks of the tab at `index` while it is not selected; nil for the selected
   /// tab (its stacks are the state's) and for a tab whose flow has not started yet.
   public func parkedStacks(ofTab index: Int) -> [NavigationStack]? {
-    parked[index]?.stacks
+    parked[index].map { Array($0.stacks) }
   }
 
   /// The running flows of the tab at `index` while it is not selected (nil as for
   /// `parkedStacks`).
   public func parkedFrames(ofTab index: Int) -> [FlowFrame]? {
-    parked[index]?.frames
+    parked[index].map { Array($0.frames) }
   }
 }
 
 /// The flows and navigation stacks of a tab that is not selected.
 struct ParkedTab: Sendable, Equatable {
-  var frames: [FlowFrame]
-  var stacks: [NavigationStack]
+  var frames: ChunkedList<FlowFrame>
+  var stacks: ChunkedList<NavigationStack>
 }

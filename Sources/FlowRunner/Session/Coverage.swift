@@ -171,17 +171,14 @@ public struct Coverage: Sendable, Equatable {
     }
   }
 
-  /// Records the screens on the stacks of `state`.
-  public mutating func recordScreens(in state: MachineState) {
-    var flows: [Int: String] = [:]
-    for frame in state.frames { flows[frame.id] = frame.flow }
-    for stack in state.stacks {
-      for entry in stack.entries {
-        if let flow = flows[entry.frame] {
-          shownScreens.insert(Name(flow: flow, name: entry.screen))
-        }
-      }
-    }
+  /// Records the screen on top of `state`. Recording every state of a run (its start and each
+  /// step) this way records every screen it showed: a step shows at most one screen, and it is on
+  /// top after the step.
+  public mutating func recordTopScreen(in state: MachineState) {
+    guard let top = state.topScreen,
+      let frame = state.frames.last(where: { $0.id == top.frame })
+    else { return }
+    shownScreens.insert(Name(flow: frame.flow, name: top.screen))
   }
 
   /// Adds what `other` covered (of the same flows, or some of them).

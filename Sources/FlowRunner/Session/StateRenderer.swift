@@ -37,7 +37,7 @@ public struct StateRenderer: Sendable {
   /// each with its own stacks (a tab not selected yet has none), the selected one marked.
   public func navigation(_ state: MachineState) -> [String] {
     guard let bar = state.tabBar else {
-      return stacks(state.stacks, frames: state.frames, isSelected: true)
+      return stacks(Array(state.stacks), frames: Array(state.frames), isSelected: true)
     }
     var lines: [String] = []
     for (index, tab) in bar.tabs.enumerated() {
@@ -45,7 +45,7 @@ public struct StateRenderer: Sendable {
       lines.append("tab \(shown(tab))" + (isSelected ? style(" (selected)", "1;36") : ""))
       let contents =
         if isSelected {
-          stacks(state.stacks, frames: state.frames, isSelected: true)
+          stacks(Array(state.stacks), frames: Array(state.frames), isSelected: true)
         } else if let parked = bar.parkedStacks(ofTab: index),
           let frames = bar.parkedFrames(ofTab: index)
         {

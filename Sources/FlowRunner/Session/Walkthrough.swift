@@ -29,7 +29,7 @@ public struct Walkthrough: Sendable {
     let (state, effects) = try machine.start(flow: flow, inputs: inputs, environment: environment)
     var coverage = Coverage(module: module, root: flow)
     coverage.record(effects)
-    coverage.recordScreens(in: state)
+    coverage.recordTopScreen(in: state)
     let walkthrough = Walkthrough(
       machine: machine, rootFlow: flow, state: state, environment: environment, coverage: coverage)
     return (walkthrough, effects)
@@ -53,7 +53,7 @@ public struct Walkthrough: Sendable {
     history.append(state)
     state = next
     coverage.record(effects)
-    coverage.recordScreens(in: state)
+    coverage.recordTopScreen(in: state)
     return effects
   }
 
