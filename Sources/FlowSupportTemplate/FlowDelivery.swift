@@ -71,8 +71,9 @@ public struct FlowSender<ScreenEvent>: Sendable {
   /// The name of the coordinator's flow.
   let flow: String
   /// The coordinator's handler, which captures nothing: the session calls it with the
-  /// coordinator.
-  private let handle: (@MainActor @Sendable (any FlowFrame, ScreenEvent) -> FlowDelivery)?
+  /// coordinator and itself (the handler needs no `guard let session` of its own).
+  private let handle:
+    (@MainActor @Sendable (any FlowFrame, FlowSession, ScreenEvent) -> FlowDelivery)?
   /// Where one made by app code hands every event.
   private let deliver: (@MainActor @Sendable (ScreenEvent) -> FlowDelivery)?
 
@@ -86,7 +87,7 @@ public struct FlowSender<ScreenEvent>: Sendable {
   init(
     link: FlowSessionLink, showing: Int, name: String, of frame: any FlowFrame,
     serial: Int,
-    handle: @escaping @MainActor @Sendable (any FlowFrame, ScreenEvent) -> FlowDelivery
+    handle: @escaping @MainActor @Sendable (any FlowFrame, FlowSession, ScreenEvent) -> FlowDelivery
   ) {
     self.link = link
     (self.showing, self.frame, frameID) = (showing, serial, ObjectIdentifier(frame))
@@ -138,10 +139,10 @@ extension FlowSession {
   /// `show(_:sending:_:)`. An event reaches `handle` (in one step) only while the flow runs,
   /// the showing is on top and the flow is not paused; otherwise it is recorded as ignored.
   /// The sender holds neither the session nor the coordinator: a screen keeps neither alive.
-  /// `handle` is called with `frame`.
+  /// `handle` is called with `frame` and the session.
   func sender<ScreenEvent>(
     _ name: String, of frame: any FlowFrame,
-    handle: @escaping @MainActor @Sendable (any FlowFrame, ScreenEvent) -> FlowDelivery
+    handle: @escaping @MainActor @Sendable (any FlowFrame, FlowSession, ScreenEvent) -> FlowDelivery
   ) -> FlowSender<ScreenEvent> {
     nextShowing += 1
     return FlowSender(
@@ -154,7 +155,7 @@ extension FlowSession {
   func sender<ScreenEvent>(
     _ name: String, of frame: any FlowFrame
   ) -> FlowSender<ScreenEvent> {
-    sender(name, of: frame) { _, _ in .ignored(.noTransition) }
+    sender(name, of: frame) { _, _, _ in .ignored(.noTransition) }
   }
 
   /// Delivers `event`, sent with `send`, to its coordinator's `handle`, or records why not: the
@@ -162,7 +163,7 @@ extension FlowSession {
   /// here would check its actor on every call.
   func deliver<ScreenEvent>(
     _ event: ScreenEvent, from send: FlowSender<ScreenEvent>,
-    to handle: @MainActor @Sendable (any FlowFrame, ScreenEvent) -> FlowDelivery
+    to handle: @MainActor @Sendable (any FlowFrame, FlowSession, ScreenEvent) -> FlowDelivery
   ) -> FlowDelivery {
     guard let frame = runningFrame(send.frame) else { return ignored(event, send, .flowEnded) }
     guard topShowing == send.showing, !isTopLeaving else {
@@ -171,7 +172,8 @@ extension FlowSession {
     guard !frame.isPaused else { return ignored(event, send, .paused) }
     guard !isInStep else { return ignored(event, send, .duringStep) }
     beginStep()
-    let delivery = handle(frame, event)
+    handlingFlowName = frame.flowName
+    let delivery = handle(frame, self, event)
     endStep()
     return delivery
   }
