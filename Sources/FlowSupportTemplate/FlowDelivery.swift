@@ -71,35 +71,41 @@ public struct FlowSender<ScreenEvent>: Sendable {
   /// The name of the coordinator's flow.
   let flow: String
   /// The coordinator's handler, which captures nothing: the session calls it with the
-  /// coordinator.
-  private let handle: (@MainActor @Sendable (any FlowFrame, ScreenEvent) -> FlowDelivery)?
+  /// coordinator and itself (the handler needs no `guard let session` of its own).
+  ///
+  /// `handle` and `deliver` are not optional: the one a sender does not use is a closure that
+  /// captures nothing, so making it allocates nothing, and destroying a sender is a release of
+  /// each part with no test, in the function the compiler emits for every screen's event type
+  /// (docs/generated-code-design.md, "Where the time goes").
+  private let handle: @MainActor @Sendable (any FlowFrame, FlowSession, ScreenEvent) -> FlowDelivery
   /// Where one made by app code hands every event.
-  private let deliver: (@MainActor @Sendable (ScreenEvent) -> FlowDelivery)?
+  private let deliver: @MainActor @Sendable (ScreenEvent) -> FlowDelivery
 
   /// A sender that hands every event to `deliver`: for a screen's previews and tests.
   public init(_ deliver: @escaping @MainActor @Sendable (ScreenEvent) -> FlowDelivery) {
     (link, showing, frame, frameID, name, flow) = (nil, 0, 0, nil, "", "")
-    (handle, self.deliver) = (nil, deliver)
+    (handle, self.deliver) = ({ _, _, _ in .ignored(.flowEnded) }, deliver)
   }
 
   /// A sender tied to showing `showing` of screen `name` of `frame` (`FlowSession.sender`).
   init(
     link: FlowSessionLink, showing: Int, name: String, of frame: any FlowFrame,
     serial: Int,
-    handle: @escaping @MainActor @Sendable (any FlowFrame, ScreenEvent) -> FlowDelivery
+    handle: @escaping @MainActor @Sendable (any FlowFrame, FlowSession, ScreenEvent) -> FlowDelivery
   ) {
     self.link = link
     (self.showing, self.frame, frameID) = (showing, serial, ObjectIdentifier(frame))
     (self.name, flow) = (name, frame.flowName)
-    (self.handle, deliver) = (handle, nil)
+    (self.handle, deliver) = (handle, { _ in .ignored(.flowEnded) })
   }
 
   /// Sends `event` to the flow; the result says whether it was handled.
   @discardableResult
   public func callAsFunction(_ event: ScreenEvent) -> FlowDelivery {
-    if let deliver { return deliver(event) }
+    // One made by app code has no link.
+    guard let link else { return deliver(event) }
     // Without a session there is no one to record to.
-    guard let session = link?.anchor?.session, let handle else { return .ignored(.flowEnded) }
+    guard let session = link.anchor?.session else { return .ignored(.flowEnded) }
     return session.deliver(event, from: self, to: handle)
   }
 }
@@ -138,10 +144,10 @@ extension FlowSession {
   /// `show(_:sending:_:)`. An event reaches `handle` (in one step) only while the flow runs,
   /// the showing is on top and the flow is not paused; otherwise it is recorded as ignored.
   /// The sender holds neither the session nor the coordinator: a screen keeps neither alive.
-  /// `handle` is called with `frame`.
+  /// `handle` is called with `frame` and the session.
   func sender<ScreenEvent>(
     _ name: String, of frame: any FlowFrame,
-    handle: @escaping @MainActor @Sendable (any FlowFrame, ScreenEvent) -> FlowDelivery
+    handle: @escaping @MainActor @Sendable (any FlowFrame, FlowSession, ScreenEvent) -> FlowDelivery
   ) -> FlowSender<ScreenEvent> {
     nextShowing += 1
     return FlowSender(
@@ -154,7 +160,7 @@ extension FlowSession {
   func sender<ScreenEvent>(
     _ name: String, of frame: any FlowFrame
   ) -> FlowSender<ScreenEvent> {
-    sender(name, of: frame) { _, _ in .ignored(.noTransition) }
+    sender(name, of: frame) { _, _, _ in .ignored(.noTransition) }
   }
 
   /// Delivers `event`, sent with `send`, to its coordinator's `handle`, or records why not: the
@@ -162,7 +168,7 @@ extension FlowSession {
   /// here would check its actor on every call.
   func deliver<ScreenEvent>(
     _ event: ScreenEvent, from send: FlowSender<ScreenEvent>,
-    to handle: @MainActor @Sendable (any FlowFrame, ScreenEvent) -> FlowDelivery
+    to handle: @MainActor @Sendable (any FlowFrame, FlowSession, ScreenEvent) -> FlowDelivery
   ) -> FlowDelivery {
     guard let frame = runningFrame(send.frame) else { return ignored(event, send, .flowEnded) }
     guard topShowing == send.showing, !isTopLeaving else {
@@ -171,7 +177,8 @@ extension FlowSession {
     guard !frame.isPaused else { return ignored(event, send, .paused) }
     guard !isInStep else { return ignored(event, send, .duringStep) }
     beginStep()
-    let delivery = handle(frame, event)
+    handlingFlowName = frame.flowName
+    let delivery = handle(frame, self, event)
     endStep()
     return delivery
   }

@@ -61,10 +61,13 @@ import Foundation
   /// A root flow that is a tab container (`setTabs(_:)`) has one set of stacks a tab (`tabs`):
   /// `stacks` are the selected tab's, and a tab the user selects goes through
   /// `userSelectedTab(_:)`, which asks the session.
+  ///
+  /// Its observation is written out rather than made by the `@Observable` macro: the same
+  /// registrar calls, without running the macro's plugin at every build of the support file
+  /// (docs/generated-code-design.md, "Where the time goes").
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @MainActor
-  @Observable
-  public final class FlowNavigationModel: FlowNavigator {
+  public final class FlowNavigationModel: FlowNavigator, Observable {
     /// The stacks (the selected tab's, in a tab container), the root stack first, each
     /// presented over the one before it.
     public private(set) var stacks: [FlowStackModel] {
@@ -75,16 +78,41 @@ import Foundation
     }
     /// The tabs of a root flow that is a tab container, in tab-bar order; empty before
     /// `setTabs(_:)` and without one.
-    public private(set) var tabs: [FlowTabModel] = []
+    public private(set) var tabs: [FlowTabModel] {
+      get {
+        registrar.access(self, keyPath: \.tabs)
+        return storedTabs
+      }
+      set { registrar.withMutation(of: self, keyPath: \.tabs) { storedTabs = newValue } }
+    }
     /// The index of the selected tab; nil without tabs.
-    public private(set) var selectedTab: Int?
+    public private(set) var selectedTab: Int? {
+      get {
+        registrar.access(self, keyPath: \.selectedTab)
+        return storedSelectedTab
+      }
+      set {
+        registrar.withMutation(of: self, keyPath: \.selectedTab) { storedSelectedTab = newValue }
+      }
+    }
     /// The stacks without a tab bar.
-    private var ownStacks = [FlowStackModel.empty]
+    private var ownStacks: [FlowStackModel] {
+      get {
+        registrar.access(self, keyPath: \.ownStacks)
+        return storedOwnStacks
+      }
+      set { registrar.withMutation(of: self, keyPath: \.ownStacks) { storedOwnStacks = newValue } }
+    }
+    private var storedTabs: [FlowTabModel] = []
+    private var storedSelectedTab: Int?
+    private var storedOwnStacks = [FlowStackModel.empty]
+    /// Tells SwiftUI (and any `withObservationTracking`) which of the above were read and
+    /// changed.
+    private let registrar = ObservationRegistrar()
     /// The session told what the user does, and where mismatches are recorded.
-    @ObservationIgnored
     public weak var session: FlowSession?
     /// The last number given to a screen that is not a route box.
-    @ObservationIgnored private var lastOwnNumber = 0
+    private var lastOwnNumber = 0
 
     /// Creates a model showing an empty root stack.
     public init() {}

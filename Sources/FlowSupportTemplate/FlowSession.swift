@@ -84,6 +84,9 @@ public final class FlowSession {
   /// Whether an input is being handled: a `send` now is ignored (`duringStep`).
   var isInStep: Bool { depth > 0 }
   private var steps = 0
+  /// The flow of the coordinator whose event handler runs (`deliver`): its `set` and action
+  /// records name it (`recordSet(field:int:)`, `recordAction(name:)`), not the generated call.
+  @exclusivity(unchecked) var handlingFlowName = ""
   /// The screens whose inputs read a field the current step set, with their coordinators.
   private var changedInputs: [(frame: any FlowFrame, screens: [String])] = []
   /// The most coordinators that may run at once, the root included (as in `flowc run`).

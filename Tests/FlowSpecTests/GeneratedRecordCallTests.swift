@@ -39,13 +39,27 @@ struct GeneratedRecordCallTests {
     return file.contents
   }
 
+  /// In an event's handler they do not name the flow either: the session knows which flow
+  /// handles the event (`handlingFlowName`).
   @Test func plainValuesGoToRecordCallsAsTheyAre() throws {
     let code = try Self.coordinator()
-    #expect(code.contains(#"session.recordSet(flow: "F", field: "count", int: assigned0)"#))
+    #expect(code.contains(#"session.recordSet(field: "count", int: assigned0)"#))
     #expect(
-      code.contains(
-        #"session.recordAction(flow: "F", name: "track", argument: "step", int: call1Argument0)"#))
-    #expect(code.contains(#"session.recordAction(flow: "F", name: "reset")"#))
+      code.contains(#"session.recordAction(name: "track", argument: "step", int: call1Argument0)"#))
+    #expect(code.contains(#"session.recordAction(name: "reset")"#))
+    #expect(!code.contains("session.recordSet(flow:"))
+    #expect(!code.contains("session.recordAction(flow:"))
+  }
+
+  /// A screen's handler is given the session by `deliver` (no `guard let session` of its own),
+  /// and passes it on to the next screen's `enter`.
+  @Test func anEventsHandlerIsGivenTheSession() throws {
+    let code = try Self.coordinator()
+    #expect(
+      code.contains("func handleS(_ event: SEvent, _ session: FlowSession) -> FlowDelivery {"))
+    #expect(code.contains("(_ session: FlowSession, _ placement: FlowSession.Placement) {"))
+    #expect(code.contains("($0 as! FCoordinator).handleS($2, $1)"))
+    #expect(!code.contains("guard let session else { return .ignored(.flowEnded) }"))
   }
 
   /// An event's handler names only the event in its transition records: the session takes the

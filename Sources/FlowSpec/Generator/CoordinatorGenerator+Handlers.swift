@@ -15,14 +15,13 @@ extension CoordinatorGenerator {
         if let child = screen.childFlow {
           text.append(parts: child, "Coordinator.Outcome) {")
         } else {
-          text.append(parts: name, "Event) -> FlowDelivery {")
+          text.append(parts: name, "Event, _ session: FlowSession) -> FlowDelivery {")
         }
       }
       w.indented { body in
-        body.line(
-          delivers
-            ? "guard let session else { return .ignored(.flowEnded) }"
-            : "guard let session else { return }")
+        // A screen's handler is given the session by `deliver`; a child-flow node's has to
+        // find it (the child finished within the parent's step).
+        if !delivers { body.line("guard let session else { return }") }
         body.switchBlock("switch event {") { cases in
           for (event, handler) in zip(screen.events, screen.handlers) {
             cases.line { text in
@@ -137,14 +136,14 @@ extension CoordinatorGenerator {
       guard let condition = transition.condition else {
         // Unguarded: always taken, and nothing after it can run (validation rejects the rest).
         record(&w)
-        self.transition(transition, &w)
+        self.transition(transition, delivers: delivers, &w)
         if delivers { w.line("return .handled") }
         return
       }
       w.line(parts: "if ", emitter.condition(condition), " {")
       w.indented { body in
         record(&body)
-        self.transition(transition, &body)
+        self.transition(transition, delivers: delivers, &body)
         body.line(delivers ? "return .handled" : "return")
       }
       w.line("}")
@@ -186,7 +185,9 @@ extension CoordinatorGenerator {
     }
   }
 
-  private func transition(_ transition: Transition, _ w: inout SwiftWriter) {
+  private func transition(_ transition: Transition, delivers: Bool, _ w: inout SwiftWriter) {
+    // In an event's handler the session names the handling flow in `set` and action records.
+    let flowPart = delivers ? "" : "flow: \(SwiftLiteral.string(flow.name)), "
     for (index, assignment) in transition.assignments.enumerated() {
       w.line(
         parts: "let assigned", index, ": ", assignment.value.type, " = ",
@@ -201,7 +202,7 @@ extension CoordinatorGenerator {
         isSensitive: flow.context.contains { $0.name == assignment.name && $0.isSensitive })
       if let label = value.plainLabel {
         w.line { text in
-          text.append(parts: "session.recordSet(flow: ", QuotedText(flow.name), ", field: ")
+          text.append(parts: "session.recordSet(", flowPart, "field: ")
           text.append(parts: QuotedText(assignment.name), ", ", label, ": assigned", index, ")")
         }
         continue
@@ -224,7 +225,9 @@ extension CoordinatorGenerator {
         text.append(UInt8(ascii: ")"))
       }
       let parameters = flow.actions.first { $0.name == call.action }?.parameters ?? []
-      if plainActionRecord(call, prefix: prefix, parameters: parameters, &w) { continue }
+      if plainActionRecord(call, prefix: prefix, parameters: parameters, flowPart, &w) {
+        continue
+      }
       Self.record(&w) { text in
         text.append(parts: ".action(flow: ", QuotedText(flow.name), ", name: ")
         text.append(parts: QuotedText(call.action), ", arguments: ")
@@ -236,10 +239,10 @@ extension CoordinatorGenerator {
     case .stay:
       break
     case .push(let target):
-      w.line(parts: "self.enter", UpperCased(target), "(.push)")
+      w.line(parts: "self.enter", UpperCased(target), "(session, .push)")
     case .present(let target, let presentation):
       w.line { text in
-        text.append(parts: "self.enter", UpperCased(target), "(.present(self, ")
+        text.append(parts: "self.enter", UpperCased(target), "(session, .present(self, ")
         if presentation == .standard {
           text.append(".standard")
         } else {
@@ -254,7 +257,7 @@ extension CoordinatorGenerator {
       }
     case .replace(let target):
       w.line("session.clearTopStack(of: self)")
-      w.line(parts: "self.enter", UpperCased(target), "(.replace)")
+      w.line(parts: "self.enter", UpperCased(target), "(session, .replace)")
     case .back:
       w.line("session.back(self)")
     case .popTo(let target):
@@ -284,7 +287,8 @@ extension CoordinatorGenerator {
   /// type (`RecordValue.plainLabel`), which takes the argument as it is; returns false, writing
   /// nothing, for any other call.
   private func plainActionRecord(
-    _ call: ActionCall, prefix: String, parameters: [Field], _ w: inout SwiftWriter
+    _ call: ActionCall, prefix: String, parameters: [Field], _ flowPart: String,
+    _ w: inout SwiftWriter
   ) -> Bool {
     var label: String?
     if let argument = call.arguments.first {
@@ -296,7 +300,7 @@ extension CoordinatorGenerator {
       label = plain
     }
     w.line { text in
-      text.append(parts: "session.recordAction(flow: ", QuotedText(flow.name), ", name: ")
+      text.append(parts: "session.recordAction(", flowPart, "name: ")
       text.append(parts: QuotedText(call.action))
       if let label {
         text.append(parts: ", argument: ", QuotedText(call.arguments[0].name), ", ")

@@ -13,7 +13,7 @@ extension CoordinatorGenerator {
   func tabBarStart(_ w: inout SwiftWriter) {
     w.line("session.setUpTabs([\(tabValues.joined(separator: ", "))])")
     if let first = flow.tabs.first {
-      w.line(parts: "self.enter", UpperCased(first), "(placement)")
+      w.line(parts: "self.enter", UpperCased(first), "(session, placement)")
       w.line("tabChildren[0] = child")
     }
   }
@@ -30,10 +30,11 @@ extension CoordinatorGenerator {
       body.line("  child = tabChildren[index]")
       body.line("  return")
       body.line("}")
+      body.line("guard let session else { return }")
       body.switchBlock("switch index {") { cases in
         for (index, tab) in flow.tabs.enumerated() {
           cases.caseBlock("case \(index):") { c in
-            c.line(parts: "self.enter", UpperCased(tab), "(.root)")
+            c.line(parts: "self.enter", UpperCased(tab), "(session, .root)")
             c.line("tabChildren[\(index)] = child")
           }
         }

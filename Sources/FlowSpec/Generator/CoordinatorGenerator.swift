@@ -330,9 +330,10 @@ struct CoordinatorGenerator {
     for screen in screens {
       let name = UpperCased(screen.name)
       w.line()
-      w.line(parts: access, "func enter", name, "(_ placement: FlowSession.Placement) {")
+      w.line(
+        parts: access, "func enter", name,
+        "(_ session: FlowSession, _ placement: FlowSession.Placement) {")
       w.indented { body in
-        body.line("guard let session else { return }")
         if let child = screen.childFlow {
           body.line { text in
             text.append(parts: "let child = children.make", child, "(inputs: ", child)
@@ -370,7 +371,7 @@ struct CoordinatorGenerator {
           }
           if !screen.events.isEmpty {
             body.indented { closure in
-              closure.line(parts: "($0 as! ", className, ").handle", name, "($1)")
+              closure.line(parts: "($0 as! ", className, ").handle", name, "($2, $1)")
             }
             body.line("}")
           }

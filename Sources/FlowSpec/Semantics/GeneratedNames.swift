@@ -69,7 +69,7 @@ enum GeneratedNames {
     "ObjectIdentifier": "a name FlowSupport.swift uses",
     "Observable": "a name FlowSupport.swift uses",
     "Observation": "a name FlowSupport.swift uses",
-    "ObservationIgnored": "a name FlowSupport.swift uses",
+    "ObservationRegistrar": "a name FlowSupport.swift uses",
     "Optional": "a name FlowScriptDriver.swift uses",
     "Outcome": "a type every coordinator declares",
     "Placement": "a type FlowSupport.swift declares",

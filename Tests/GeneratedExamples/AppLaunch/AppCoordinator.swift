@@ -111,11 +111,11 @@ final class AppCoordinator: FlowFrame {
     }
     if self.environment.isLoggedIn {
       session.recordStartChoice(flow: "App", index: 0, condition: "isLoggedIn")
-      self.enterHome(placement)
+      self.enterHome(session, placement)
       return
     }
     session.recordStartChoice(flow: "App", index: 1, condition: nil)
-    self.enterAuth(placement)
+    self.enterAuth(session, placement)
   }
 
   /// Ends the flow, and any child it runs, without a result, removing their screens.
@@ -149,8 +149,7 @@ final class AppCoordinator: FlowFrame {
     onEndWithoutOutcome?()
   }
 
-  private func enterAuth(_ placement: FlowSession.Placement) {
-    guard let session else { return }
+  private func enterAuth(_ session: FlowSession, _ placement: FlowSession.Placement) {
     let child = children.makeAuth(inputs: AuthCoordinator.Inputs())
     self.child = child
     let start = FlowStart<AuthCoordinator.Outcome>(
@@ -164,18 +163,16 @@ final class AppCoordinator: FlowFrame {
     child.start(start)
   }
 
-  private func enterHome(_ placement: FlowSession.Placement) {
-    guard let session else { return }
+  private func enterHome(_ session: FlowSession, _ placement: FlowSession.Placement) {
     let send: FlowSender<HomeEvent> = session.sender("home", of: self) {
-      ($0 as! AppCoordinator).handleHome($1)
+      ($0 as! AppCoordinator).handleHome($2, $1)
     }
     session.show(screens.makeHome(send: send), sending: send, placement)
   }
 
-  private func enterSettings(_ placement: FlowSession.Placement) {
-    guard let session else { return }
+  private func enterSettings(_ session: FlowSession, _ placement: FlowSession.Placement) {
     let send: FlowSender<SettingsEvent> = session.sender("settings", of: self) {
-      ($0 as! AppCoordinator).handleSettings($1)
+      ($0 as! AppCoordinator).handleSettings($2, $1)
     }
     session.show(screens.makeSettings(send: send), sending: send, placement)
   }
@@ -192,29 +189,27 @@ final class AppCoordinator: FlowFrame {
         condition: nil
       )
       session.clearTopStack(of: self)
-      self.enterHome(.replace)
+      self.enterHome(session, .replace)
     }
   }
 
-  private func handleHome(_ event: HomeEvent) -> FlowDelivery {
-    guard let session else { return .ignored(.flowEnded) }
+  private func handleHome(_ event: HomeEvent, _ session: FlowSession) -> FlowDelivery {
     switch event {
     case .openSettings:
       session.recordTransition(event: "openSettings", index: 0, condition: nil)
-      self.enterSettings(.push)
+      self.enterSettings(session, .push)
       return .handled
     }
   }
 
-  private func handleSettings(_ event: SettingsEvent) -> FlowDelivery {
-    guard let session else { return .ignored(.flowEnded) }
+  private func handleSettings(_ event: SettingsEvent, _ session: FlowSession) -> FlowDelivery {
     switch event {
     case .signOut:
       session.recordTransition(event: "signOut", index: 0, condition: nil)
       actions.endSession()
-      session.recordAction(flow: "App", name: "endSession")
+      session.recordAction(name: "endSession")
       session.clearTopStack(of: self)
-      self.enterAuth(.replace)
+      self.enterAuth(session, .replace)
       return .handled
     }
   }

@@ -164,7 +164,7 @@ final class AuthCoordinator: FlowFrame, AuthFlow {
     if session.isRecording {
       session.report(.flowStarted(flow: "Auth", node: node, inputs: []))
     }
-    self.enterWelcome(placement)
+    self.enterWelcome(session, placement)
   }
 
   /// Ends the flow, and any child it runs, without a result, removing their screens.
@@ -233,34 +233,30 @@ final class AuthCoordinator: FlowFrame, AuthFlow {
     }
   }
 
-  private func enterWelcome(_ placement: FlowSession.Placement) {
-    guard let session else { return }
+  private func enterWelcome(_ session: FlowSession, _ placement: FlowSession.Placement) {
     let send: FlowSender<WelcomeEvent> = session.sender("welcome", of: self) {
-      ($0 as! AuthCoordinator).handleWelcome($1)
+      ($0 as! AuthCoordinator).handleWelcome($2, $1)
     }
     session.show(screens.makeWelcome(send: send), sending: send, placement)
   }
 
-  private func enterSignUpForm(_ placement: FlowSession.Placement) {
-    guard let session else { return }
+  private func enterSignUpForm(_ session: FlowSession, _ placement: FlowSession.Placement) {
     let send: FlowSender<SignUpFormEvent> = session.sender("signUpForm", of: self) {
-      ($0 as! AuthCoordinator).handleSignUpForm($1)
+      ($0 as! AuthCoordinator).handleSignUpForm($2, $1)
     }
     session.show(screens.makeSignUpForm(send: send), sending: send, placement)
   }
 
-  private func enterLogInForm(_ placement: FlowSession.Placement) {
-    guard let session else { return }
+  private func enterLogInForm(_ session: FlowSession, _ placement: FlowSession.Placement) {
     let send: FlowSender<LogInFormEvent> = session.sender("logInForm", of: self) {
-      ($0 as! AuthCoordinator).handleLogInForm($1)
+      ($0 as! AuthCoordinator).handleLogInForm($2, $1)
     }
     session.show(screens.makeLogInForm(send: send), sending: send, placement)
   }
 
-  private func enterAuthenticating(_ placement: FlowSession.Placement) {
-    guard let session else { return }
+  private func enterAuthenticating(_ session: FlowSession, _ placement: FlowSession.Placement) {
     let send: FlowSender<AuthenticatingEvent> = session.sender("authenticating", of: self) {
-      ($0 as! AuthCoordinator).handleAuthenticating($1)
+      ($0 as! AuthCoordinator).handleAuthenticating($2, $1)
     }
     session.show(
       screens.makeAuthenticating(email: flowValue(self.contextEmail, of: "email"), send: send),
@@ -269,28 +265,26 @@ final class AuthCoordinator: FlowFrame, AuthFlow {
     )
   }
 
-  private func handleWelcome(_ event: WelcomeEvent) -> FlowDelivery {
-    guard let session else { return .ignored(.flowEnded) }
+  private func handleWelcome(_ event: WelcomeEvent, _ session: FlowSession) -> FlowDelivery {
     switch event {
     case .signUpTapped:
       session.recordTransition(event: "signUpTapped", index: 0, condition: nil)
-      self.enterSignUpForm(.push)
+      self.enterSignUpForm(session, .push)
       return .handled
     case .logInTapped:
       session.recordTransition(event: "logInTapped", index: 0, condition: nil)
-      self.enterLogInForm(.push)
+      self.enterLogInForm(session, .push)
       return .handled
     }
   }
 
-  private func handleSignUpForm(_ event: SignUpFormEvent) -> FlowDelivery {
-    guard let session else { return .ignored(.flowEnded) }
+  private func handleSignUpForm(_ event: SignUpFormEvent, _ session: FlowSession) -> FlowDelivery {
     switch event {
     case .submitted(let payloadEmail, let payloadPassword):
       session.recordTransition(event: "submitted", index: 0, condition: nil)
       let assigned0: String = payloadEmail
       self.contextEmail = assigned0
-      session.recordSet(flow: "Auth", field: "email", string: assigned0)
+      session.recordSet(field: "email", string: assigned0)
       session.inputsChanged(Self.readersOfEmail, of: self)
       let argument0: String = payloadEmail
       let argument1: String = payloadPassword
@@ -304,19 +298,18 @@ final class AuthCoordinator: FlowFrame, AuthFlow {
           )
         )
       }
-      self.enterAuthenticating(.push)
+      self.enterAuthenticating(session, .push)
       return .handled
     }
   }
 
-  private func handleLogInForm(_ event: LogInFormEvent) -> FlowDelivery {
-    guard let session else { return .ignored(.flowEnded) }
+  private func handleLogInForm(_ event: LogInFormEvent, _ session: FlowSession) -> FlowDelivery {
     switch event {
     case .submitted(let payloadEmail, let payloadPassword):
       session.recordTransition(event: "submitted", index: 0, condition: nil)
       let assigned0: String = payloadEmail
       self.contextEmail = assigned0
-      session.recordSet(flow: "Auth", field: "email", string: assigned0)
+      session.recordSet(field: "email", string: assigned0)
       session.inputsChanged(Self.readersOfEmail, of: self)
       let argument0: String = payloadEmail
       let argument1: String = payloadPassword
@@ -330,13 +323,15 @@ final class AuthCoordinator: FlowFrame, AuthFlow {
           )
         )
       }
-      self.enterAuthenticating(.push)
+      self.enterAuthenticating(session, .push)
       return .handled
     }
   }
 
-  private func handleAuthenticating(_ event: AuthenticatingEvent) -> FlowDelivery {
-    guard let session else { return .ignored(.flowEnded) }
+  private func handleAuthenticating(
+    _ event: AuthenticatingEvent,
+    _ session: FlowSession
+  ) -> FlowDelivery {
     switch event {
     case .succeeded(let payloadUser):
       session.recordTransition(event: "succeeded", index: 0, condition: nil)

@@ -188,7 +188,7 @@ final class EventCreationCoordinator: FlowFrame, EventCreationFlow {
     if session.isRecording {
       session.report(.flowStarted(flow: "EventCreation", node: node, inputs: []))
     }
-    self.enterChooseLocation(placement)
+    self.enterChooseLocation(session, placement)
   }
 
   /// Ends the flow, and any child it runs, without a result, removing their screens.
@@ -279,18 +279,16 @@ final class EventCreationCoordinator: FlowFrame, EventCreationFlow {
     }
   }
 
-  private func enterChooseLocation(_ placement: FlowSession.Placement) {
-    guard let session else { return }
+  private func enterChooseLocation(_ session: FlowSession, _ placement: FlowSession.Placement) {
     let send: FlowSender<ChooseLocationEvent> = session.sender("chooseLocation", of: self) {
-      ($0 as! EventCreationCoordinator).handleChooseLocation($1)
+      ($0 as! EventCreationCoordinator).handleChooseLocation($2, $1)
     }
     session.show(screens.makeChooseLocation(send: send), sending: send, placement)
   }
 
-  private func enterChooseDate(_ placement: FlowSession.Placement) {
-    guard let session else { return }
+  private func enterChooseDate(_ session: FlowSession, _ placement: FlowSession.Placement) {
     let send: FlowSender<ChooseDateEvent> = session.sender("chooseDate", of: self) {
-      ($0 as! EventCreationCoordinator).handleChooseDate($1)
+      ($0 as! EventCreationCoordinator).handleChooseDate($2, $1)
     }
     session.show(
       screens.makeChooseDate(location: flowValue(self.contextLocation, of: "location"), send: send),
@@ -299,18 +297,16 @@ final class EventCreationCoordinator: FlowFrame, EventCreationFlow {
     )
   }
 
-  private func enterInviteGuests(_ placement: FlowSession.Placement) {
-    guard let session else { return }
+  private func enterInviteGuests(_ session: FlowSession, _ placement: FlowSession.Placement) {
     let send: FlowSender<InviteGuestsEvent> = session.sender("inviteGuests", of: self) {
-      ($0 as! EventCreationCoordinator).handleInviteGuests($1)
+      ($0 as! EventCreationCoordinator).handleInviteGuests($2, $1)
     }
     session.show(screens.makeInviteGuests(send: send), sending: send, placement)
   }
 
-  private func enterSummary(_ placement: FlowSession.Placement) {
-    guard let session else { return }
+  private func enterSummary(_ session: FlowSession, _ placement: FlowSession.Placement) {
     let send: FlowSender<SummaryEvent> = session.sender("summary", of: self) {
-      ($0 as! EventCreationCoordinator).handleSummary($1)
+      ($0 as! EventCreationCoordinator).handleSummary($2, $1)
     }
     session.show(
       screens.makeSummary(
@@ -324,36 +320,39 @@ final class EventCreationCoordinator: FlowFrame, EventCreationFlow {
     )
   }
 
-  private func handleChooseLocation(_ event: ChooseLocationEvent) -> FlowDelivery {
-    guard let session else { return .ignored(.flowEnded) }
+  private func handleChooseLocation(
+    _ event: ChooseLocationEvent,
+    _ session: FlowSession
+  ) -> FlowDelivery {
     switch event {
     case .picked(let payloadLocation):
       session.recordTransition(event: "picked", index: 0, condition: nil)
       let assigned0: String = payloadLocation
       self.contextLocation = assigned0
-      session.recordSet(flow: "EventCreation", field: "location", string: assigned0)
+      session.recordSet(field: "location", string: assigned0)
       session.inputsChanged(Self.readersOfLocation, of: self)
-      self.enterChooseDate(.push)
+      self.enterChooseDate(session, .push)
       return .handled
     }
   }
 
-  private func handleChooseDate(_ event: ChooseDateEvent) -> FlowDelivery {
-    guard let session else { return .ignored(.flowEnded) }
+  private func handleChooseDate(_ event: ChooseDateEvent, _ session: FlowSession) -> FlowDelivery {
     switch event {
     case .picked(let payloadDate):
       session.recordTransition(event: "picked", index: 0, condition: nil)
       let assigned0: Date = payloadDate
       self.contextDate = assigned0
-      session.recordSet(flow: "EventCreation", field: "date", date: assigned0)
+      session.recordSet(field: "date", date: assigned0)
       session.inputsChanged(Self.readersOfDate, of: self)
-      self.enterInviteGuests(.push)
+      self.enterInviteGuests(session, .push)
       return .handled
     }
   }
 
-  private func handleInviteGuests(_ event: InviteGuestsEvent) -> FlowDelivery {
-    guard let session else { return .ignored(.flowEnded) }
+  private func handleInviteGuests(
+    _ event: InviteGuestsEvent,
+    _ session: FlowSession
+  ) -> FlowDelivery {
     switch event {
     case .invited(let payloadGuests):
       session.recordTransition(event: "invited", index: 0, condition: nil)
@@ -369,13 +368,12 @@ final class EventCreationCoordinator: FlowFrame, EventCreationFlow {
         )
       }
       session.inputsChanged(Self.readersOfGuests, of: self)
-      self.enterSummary(.push)
+      self.enterSummary(session, .push)
       return .handled
     }
   }
 
-  private func handleSummary(_ event: SummaryEvent) -> FlowDelivery {
-    guard let session else { return .ignored(.flowEnded) }
+  private func handleSummary(_ event: SummaryEvent, _ session: FlowSession) -> FlowDelivery {
     switch event {
     case .confirm:
       session.recordTransition(event: "confirm", index: 0, condition: nil)
@@ -398,12 +396,7 @@ final class EventCreationCoordinator: FlowFrame, EventCreationFlow {
       }
       let call2Argument0: Date = flowValue(self.contextDate, of: "date")
       actions.scheduleReminder(date: call2Argument0)
-      session.recordAction(
-        flow: "EventCreation",
-        name: "scheduleReminder",
-        argument: "date",
-        date: call2Argument0
-      )
+      session.recordAction(name: "scheduleReminder", argument: "date", date: call2Argument0)
       let payload0: String = flowValue(self.contextLocation, of: "location")
       let payload1: Date = flowValue(self.contextDate, of: "date")
       finish(

@@ -100,7 +100,7 @@ final class EventsCoordinator: FlowFrame {
     if session.isRecording {
       session.report(.flowStarted(flow: "Events", node: node, inputs: []))
     }
-    self.enterEventList(placement)
+    self.enterEventList(session, placement)
   }
 
   /// Ends the flow, and any child it runs, without a result, removing their screens.
@@ -134,16 +134,14 @@ final class EventsCoordinator: FlowFrame {
     onEndWithoutOutcome?()
   }
 
-  private func enterEventList(_ placement: FlowSession.Placement) {
-    guard let session else { return }
+  private func enterEventList(_ session: FlowSession, _ placement: FlowSession.Placement) {
     let send: FlowSender<EventListEvent> = session.sender("eventList", of: self) {
-      ($0 as! EventsCoordinator).handleEventList($1)
+      ($0 as! EventsCoordinator).handleEventList($2, $1)
     }
     session.show(screens.makeEventList(send: send), sending: send, placement)
   }
 
-  private func enterNewEvent(_ placement: FlowSession.Placement) {
-    guard let session else { return }
+  private func enterNewEvent(_ session: FlowSession, _ placement: FlowSession.Placement) {
     let child = children.makeEventCreation(inputs: EventCreationCoordinator.Inputs())
     self.child = child
     let start = FlowStart<EventCreationCoordinator.Outcome>(
@@ -157,12 +155,11 @@ final class EventsCoordinator: FlowFrame {
     child.start(start)
   }
 
-  private func handleEventList(_ event: EventListEvent) -> FlowDelivery {
-    guard let session else { return .ignored(.flowEnded) }
+  private func handleEventList(_ event: EventListEvent, _ session: FlowSession) -> FlowDelivery {
     switch event {
     case .add:
       session.recordTransition(event: "add", index: 0, condition: nil)
-      self.enterNewEvent(.push)
+      self.enterNewEvent(session, .push)
       return .handled
     }
   }

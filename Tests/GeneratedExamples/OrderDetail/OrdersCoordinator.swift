@@ -150,7 +150,7 @@ final class OrdersCoordinator: FlowFrame {
     if session.isRecording {
       session.report(.flowStarted(flow: "Orders", node: node, inputs: []))
     }
-    self.enterOrderList(placement)
+    self.enterOrderList(session, placement)
   }
 
   /// Ends the flow, and any child it runs, without a result, removing their screens.
@@ -251,16 +251,14 @@ final class OrdersCoordinator: FlowFrame {
     }
   }
 
-  private func enterOrderList(_ placement: FlowSession.Placement) {
-    guard let session else { return }
+  private func enterOrderList(_ session: FlowSession, _ placement: FlowSession.Placement) {
     let send: FlowSender<OrderListEvent> = session.sender("orderList", of: self) {
-      ($0 as! OrdersCoordinator).handleOrderList($1)
+      ($0 as! OrdersCoordinator).handleOrderList($2, $1)
     }
     session.show(screens.makeOrderList(send: send), sending: send, placement)
   }
 
-  private func enterNormalDetail(_ placement: FlowSession.Placement) {
-    guard let session else { return }
+  private func enterNormalDetail(_ session: FlowSession, _ placement: FlowSession.Placement) {
     let send: FlowSender<NormalDetailEvent> = session.sender("normalDetail", of: self)
     session.show(
       screens.makeNormalDetail(order: flowValue(self.contextOrder, of: "order"), send: send),
@@ -269,8 +267,7 @@ final class OrdersCoordinator: FlowFrame {
     )
   }
 
-  private func enterVipDetail(_ placement: FlowSession.Placement) {
-    guard let session else { return }
+  private func enterVipDetail(_ session: FlowSession, _ placement: FlowSession.Placement) {
     let send: FlowSender<VipDetailEvent> = session.sender("vipDetail", of: self)
     session.show(
       screens.makeVipDetail(order: flowValue(self.contextOrder, of: "order"), send: send),
@@ -279,10 +276,9 @@ final class OrdersCoordinator: FlowFrame {
     )
   }
 
-  private func enterManagerDetail(_ placement: FlowSession.Placement) {
-    guard let session else { return }
+  private func enterManagerDetail(_ session: FlowSession, _ placement: FlowSession.Placement) {
     let send: FlowSender<ManagerDetailEvent> = session.sender("managerDetail", of: self) {
-      ($0 as! OrdersCoordinator).handleManagerDetail($1)
+      ($0 as! OrdersCoordinator).handleManagerDetail($2, $1)
     }
     session.show(
       screens.makeManagerDetail(order: flowValue(self.contextOrder, of: "order"), send: send),
@@ -291,10 +287,9 @@ final class OrdersCoordinator: FlowFrame {
     )
   }
 
-  private func enterRefundForm(_ placement: FlowSession.Placement) {
-    guard let session else { return }
+  private func enterRefundForm(_ session: FlowSession, _ placement: FlowSession.Placement) {
     let send: FlowSender<RefundFormEvent> = session.sender("refundForm", of: self) {
-      ($0 as! OrdersCoordinator).handleRefundForm($1)
+      ($0 as! OrdersCoordinator).handleRefundForm($2, $1)
     }
     session.show(
       screens.makeRefundForm(order: flowValue(self.contextOrder, of: "order"), send: send),
@@ -303,8 +298,7 @@ final class OrdersCoordinator: FlowFrame {
     )
   }
 
-  private func handleOrderList(_ event: OrderListEvent) -> FlowDelivery {
-    guard let session else { return .ignored(.flowEnded) }
+  private func handleOrderList(_ event: OrderListEvent, _ session: FlowSession) -> FlowDelivery {
     switch event {
     case .selected(let payloadOrder):
       if self.environment.role == UserRole.normal {
@@ -315,7 +309,7 @@ final class OrdersCoordinator: FlowFrame {
           session.report(.set(flow: "Orders", field: "order", value: .app("Order", assigned0)))
         }
         session.inputsChanged(Self.readersOfOrder, of: self)
-        self.enterNormalDetail(.push)
+        self.enterNormalDetail(session, .push)
         return .handled
       }
       if self.environment.role == UserRole.vip {
@@ -326,7 +320,7 @@ final class OrdersCoordinator: FlowFrame {
           session.report(.set(flow: "Orders", field: "order", value: .app("Order", assigned0)))
         }
         session.inputsChanged(Self.readersOfOrder, of: self)
-        self.enterVipDetail(.push)
+        self.enterVipDetail(session, .push)
         return .handled
       }
       if self.environment.role == UserRole.manager {
@@ -337,7 +331,7 @@ final class OrdersCoordinator: FlowFrame {
           session.report(.set(flow: "Orders", field: "order", value: .app("Order", assigned0)))
         }
         session.inputsChanged(Self.readersOfOrder, of: self)
-        self.enterManagerDetail(.push)
+        self.enterManagerDetail(session, .push)
         return .handled
       }
       session.recordNoTransition(event: "selected")
@@ -345,12 +339,15 @@ final class OrdersCoordinator: FlowFrame {
     }
   }
 
-  private func handleManagerDetail(_ event: ManagerDetailEvent) -> FlowDelivery {
-    guard let session else { return .ignored(.flowEnded) }
+  private func handleManagerDetail(
+    _ event: ManagerDetailEvent,
+    _ session: FlowSession
+  ) -> FlowDelivery {
     switch event {
     case .refund:
       session.recordTransition(event: "refund", index: 0, condition: nil)
       self.enterRefundForm(
+        session,
         .present(
           self,
           FlowPresentation(style: .formSheet, detents: [.medium, .large], allowsSwipe: true),
@@ -361,8 +358,7 @@ final class OrdersCoordinator: FlowFrame {
     }
   }
 
-  private func handleRefundForm(_ event: RefundFormEvent) -> FlowDelivery {
-    guard let session else { return .ignored(.flowEnded) }
+  private func handleRefundForm(_ event: RefundFormEvent, _ session: FlowSession) -> FlowDelivery {
     switch event {
     case .confirm(let payloadAmount, let payloadReason):
       session.recordTransition(event: "confirm", index: 0, condition: nil)

@@ -116,7 +116,7 @@ final class FeedCoordinator: FlowFrame {
     if session.isRecording {
       session.report(.flowStarted(flow: "Feed", node: node, inputs: []))
     }
-    self.enterFeed(placement)
+    self.enterFeed(session, placement)
   }
 
   /// Ends the flow, and any child it runs, without a result, removing their screens.
@@ -171,16 +171,14 @@ final class FeedCoordinator: FlowFrame {
     }
   }
 
-  private func enterFeed(_ placement: FlowSession.Placement) {
-    guard let session else { return }
+  private func enterFeed(_ session: FlowSession, _ placement: FlowSession.Placement) {
     let send: FlowSender<FeedEvent> = session.sender("feed", of: self) {
-      ($0 as! FeedCoordinator).handleFeed($1)
+      ($0 as! FeedCoordinator).handleFeed($2, $1)
     }
     session.show(screens.makeFeed(send: send), sending: send, placement)
   }
 
-  private func enterEditor(_ placement: FlowSession.Placement) {
-    guard let session else { return }
+  private func enterEditor(_ session: FlowSession, _ placement: FlowSession.Placement) {
     let child = children.makePhotoEditing(
       inputs: PhotoEditingCoordinator.Inputs(album: self.environment.cameraRoll)
     )
@@ -196,8 +194,7 @@ final class FeedCoordinator: FlowFrame {
     child.start(start)
   }
 
-  private func enterPhotoDetail(_ placement: FlowSession.Placement) {
-    guard let session else { return }
+  private func enterPhotoDetail(_ session: FlowSession, _ placement: FlowSession.Placement) {
     let send: FlowSender<PhotoDetailEvent> = session.sender("photoDetail", of: self)
     session.show(
       screens.makePhotoDetail(photo: flowValue(self.contextPhoto, of: "photo"), send: send),
@@ -206,12 +203,11 @@ final class FeedCoordinator: FlowFrame {
     )
   }
 
-  private func handleFeed(_ event: FeedEvent) -> FlowDelivery {
-    guard let session else { return .ignored(.flowEnded) }
+  private func handleFeed(_ event: FeedEvent, _ session: FlowSession) -> FlowDelivery {
     switch event {
     case .newPost:
       session.recordTransition(event: "newPost", index: 0, condition: nil)
-      self.enterEditor(.present(self, .standard, node: "editor"))
+      self.enterEditor(session, .present(self, .standard, node: "editor"))
       return .handled
     case .selected(let payloadPhoto):
       session.recordTransition(event: "selected", index: 0, condition: nil)
@@ -221,7 +217,7 @@ final class FeedCoordinator: FlowFrame {
         session.report(.set(flow: "Feed", field: "photo", value: .app("Photo", assigned0)))
       }
       session.inputsChanged(Self.readersOfPhoto, of: self)
-      self.enterPhotoDetail(.push)
+      self.enterPhotoDetail(session, .push)
       return .handled
     }
   }
@@ -245,7 +241,7 @@ final class FeedCoordinator: FlowFrame {
       session.inputsChanged(Self.readersOfPhoto, of: self)
       actions.reloadFeed()
       session.recordAction(flow: "Feed", name: "reloadFeed")
-      self.enterPhotoDetail(.push)
+      self.enterPhotoDetail(session, .push)
     case .cancelled:
       session.recordTransition(
         flow: "Feed",

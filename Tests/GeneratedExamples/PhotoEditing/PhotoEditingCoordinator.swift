@@ -189,7 +189,7 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
         )
       )
     }
-    self.enterSelect(placement)
+    self.enterSelect(session, placement)
   }
 
   /// Ends the flow, and any child it runs, without a result, removing their screens.
@@ -287,18 +287,16 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
     }
   }
 
-  private func enterSelect(_ placement: FlowSession.Placement) {
-    guard let session else { return }
+  private func enterSelect(_ session: FlowSession, _ placement: FlowSession.Placement) {
     let send: FlowSender<SelectEvent> = session.sender("select", of: self) {
-      ($0 as! PhotoEditingCoordinator).handleSelect($1)
+      ($0 as! PhotoEditingCoordinator).handleSelect($2, $1)
     }
     session.show(screens.makeSelect(album: self.inputs.album, send: send), sending: send, placement)
   }
 
-  private func enterStraighten(_ placement: FlowSession.Placement) {
-    guard let session else { return }
+  private func enterStraighten(_ session: FlowSession, _ placement: FlowSession.Placement) {
     let send: FlowSender<StraightenEvent> = session.sender("straighten", of: self) {
-      ($0 as! PhotoEditingCoordinator).handleStraighten($1)
+      ($0 as! PhotoEditingCoordinator).handleStraighten($2, $1)
     }
     session.show(
       screens.makeStraighten(photo: flowValue(self.contextPhoto, of: "photo"), send: send),
@@ -307,10 +305,9 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
     )
   }
 
-  private func enterFilter(_ placement: FlowSession.Placement) {
-    guard let session else { return }
+  private func enterFilter(_ session: FlowSession, _ placement: FlowSession.Placement) {
     let send: FlowSender<FilterEvent> = session.sender("filter", of: self) {
-      ($0 as! PhotoEditingCoordinator).handleFilter($1)
+      ($0 as! PhotoEditingCoordinator).handleFilter($2, $1)
     }
     session.show(
       screens.makeFilter(photo: flowValue(self.contextPhoto, of: "photo"), send: send),
@@ -319,10 +316,9 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
     )
   }
 
-  private func enterCaption(_ placement: FlowSession.Placement) {
-    guard let session else { return }
+  private func enterCaption(_ session: FlowSession, _ placement: FlowSession.Placement) {
     let send: FlowSender<CaptionEvent> = session.sender("caption", of: self) {
-      ($0 as! PhotoEditingCoordinator).handleCaption($1)
+      ($0 as! PhotoEditingCoordinator).handleCaption($2, $1)
     }
     session.show(
       screens.makeCaption(
@@ -335,8 +331,7 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
     )
   }
 
-  private func handleSelect(_ event: SelectEvent) -> FlowDelivery {
-    guard let session else { return .ignored(.flowEnded) }
+  private func handleSelect(_ event: SelectEvent, _ session: FlowSession) -> FlowDelivery {
     switch event {
     case .picked(let payloadPhoto):
       session.recordTransition(event: "picked", index: 0, condition: nil)
@@ -346,7 +341,7 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
         session.report(.set(flow: "PhotoEditing", field: "photo", value: .app("Photo", assigned0)))
       }
       session.inputsChanged(Self.readersOfPhoto, of: self)
-      self.enterStraighten(.push)
+      self.enterStraighten(session, .push)
       return .handled
     case .cancel:
       session.recordTransition(event: "cancel", index: 0, condition: nil)
@@ -355,8 +350,7 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
     }
   }
 
-  private func handleStraighten(_ event: StraightenEvent) -> FlowDelivery {
-    guard let session else { return .ignored(.flowEnded) }
+  private func handleStraighten(_ event: StraightenEvent, _ session: FlowSession) -> FlowDelivery {
     switch event {
     case .done(let payloadPhoto):
       session.recordTransition(event: "done", index: 0, condition: nil)
@@ -366,27 +360,25 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
         session.report(.set(flow: "PhotoEditing", field: "photo", value: .app("Photo", assigned0)))
       }
       session.inputsChanged(Self.readersOfPhoto, of: self)
-      self.enterFilter(.push)
+      self.enterFilter(session, .push)
       return .handled
     }
   }
 
-  private func handleFilter(_ event: FilterEvent) -> FlowDelivery {
-    guard let session else { return .ignored(.flowEnded) }
+  private func handleFilter(_ event: FilterEvent, _ session: FlowSession) -> FlowDelivery {
     switch event {
     case .applied(let payloadName):
       session.recordTransition(event: "applied", index: 0, condition: nil)
       let assigned0: String = payloadName
       self.contextFilterName = assigned0
-      session.recordSet(flow: "PhotoEditing", field: "filterName", string: assigned0)
+      session.recordSet(field: "filterName", string: assigned0)
       session.inputsChanged(Self.readersOfFilterName, of: self)
-      self.enterCaption(.push)
+      self.enterCaption(session, .push)
       return .handled
     }
   }
 
-  private func handleCaption(_ event: CaptionEvent) -> FlowDelivery {
-    guard let session else { return .ignored(.flowEnded) }
+  private func handleCaption(_ event: CaptionEvent, _ session: FlowSession) -> FlowDelivery {
     switch event {
     case .post(let payloadCaption):
       if self.environment.canPost {

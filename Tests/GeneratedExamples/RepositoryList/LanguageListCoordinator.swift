@@ -145,7 +145,7 @@ final class LanguageListCoordinator: FlowFrame, LanguageListFlow {
         )
       )
     }
-    self.enterLanguages(placement)
+    self.enterLanguages(session, placement)
   }
 
   /// Ends the flow, and any child it runs, without a result, removing their screens.
@@ -197,10 +197,9 @@ final class LanguageListCoordinator: FlowFrame, LanguageListFlow {
     onFinish?(outcome)
   }
 
-  private func enterLanguages(_ placement: FlowSession.Placement) {
-    guard let session else { return }
+  private func enterLanguages(_ session: FlowSession, _ placement: FlowSession.Placement) {
     let send: FlowSender<LanguagesEvent> = session.sender("languages", of: self) {
-      ($0 as! LanguageListCoordinator).handleLanguages($1)
+      ($0 as! LanguageListCoordinator).handleLanguages($2, $1)
     }
     session.show(
       screens.makeLanguages(selected: self.inputs.current, send: send),
@@ -209,8 +208,7 @@ final class LanguageListCoordinator: FlowFrame, LanguageListFlow {
     )
   }
 
-  private func handleLanguages(_ event: LanguagesEvent) -> FlowDelivery {
-    guard let session else { return .ignored(.flowEnded) }
+  private func handleLanguages(_ event: LanguagesEvent, _ session: FlowSession) -> FlowDelivery {
     switch event {
     case .selectLanguage(let payloadLanguage):
       session.recordTransition(event: "selectLanguage", index: 0, condition: nil)

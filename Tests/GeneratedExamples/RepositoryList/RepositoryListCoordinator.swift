@@ -125,7 +125,7 @@ final class RepositoryListCoordinator: FlowFrame {
     if session.isRecording {
       session.report(.flowStarted(flow: "RepositoryList", node: node, inputs: []))
     }
-    self.enterRepositories(placement)
+    self.enterRepositories(session, placement)
   }
 
   /// Ends the flow, and any child it runs, without a result, removing their screens.
@@ -192,10 +192,9 @@ final class RepositoryListCoordinator: FlowFrame {
     }
   }
 
-  private func enterRepositories(_ placement: FlowSession.Placement) {
-    guard let session else { return }
+  private func enterRepositories(_ session: FlowSession, _ placement: FlowSession.Placement) {
     let send: FlowSender<RepositoriesEvent> = session.sender("repositories", of: self) {
-      ($0 as! RepositoryListCoordinator).handleRepositories($1)
+      ($0 as! RepositoryListCoordinator).handleRepositories($2, $1)
     }
     session.show(
       screens.makeRepositories(language: self.contextCurrentLanguage, send: send),
@@ -204,8 +203,7 @@ final class RepositoryListCoordinator: FlowFrame {
     )
   }
 
-  private func enterLanguagePicker(_ placement: FlowSession.Placement) {
-    guard let session else { return }
+  private func enterLanguagePicker(_ session: FlowSession, _ placement: FlowSession.Placement) {
     let child = children.makeLanguageList(
       inputs: LanguageListCoordinator.Inputs(current: self.contextCurrentLanguage)
     )
@@ -221,10 +219,9 @@ final class RepositoryListCoordinator: FlowFrame {
     child.start(start)
   }
 
-  private func enterRepositoryDetail(_ placement: FlowSession.Placement) {
-    guard let session else { return }
+  private func enterRepositoryDetail(_ session: FlowSession, _ placement: FlowSession.Placement) {
     let send: FlowSender<RepositoryDetailEvent> = session.sender("repositoryDetail", of: self) {
-      ($0 as! RepositoryListCoordinator).handleRepositoryDetail($1)
+      ($0 as! RepositoryListCoordinator).handleRepositoryDetail($2, $1)
     }
     session.show(
       screens.makeRepositoryDetail(
@@ -236,12 +233,14 @@ final class RepositoryListCoordinator: FlowFrame {
     )
   }
 
-  private func handleRepositories(_ event: RepositoriesEvent) -> FlowDelivery {
-    guard let session else { return .ignored(.flowEnded) }
+  private func handleRepositories(
+    _ event: RepositoriesEvent,
+    _ session: FlowSession
+  ) -> FlowDelivery {
     switch event {
     case .chooseLanguage:
       session.recordTransition(event: "chooseLanguage", index: 0, condition: nil)
-      self.enterLanguagePicker(.present(self, .standard, node: "languagePicker"))
+      self.enterLanguagePicker(session, .present(self, .standard, node: "languagePicker"))
       return .handled
     case .selectRepository(let payloadRepository):
       session.recordTransition(event: "selectRepository", index: 0, condition: nil)
@@ -253,7 +252,7 @@ final class RepositoryListCoordinator: FlowFrame {
         )
       }
       session.inputsChanged(Self.readersOfRepository, of: self)
-      self.enterRepositoryDetail(.push)
+      self.enterRepositoryDetail(session, .push)
       return .handled
     }
   }
@@ -302,14 +301,16 @@ final class RepositoryListCoordinator: FlowFrame {
     }
   }
 
-  private func handleRepositoryDetail(_ event: RepositoryDetailEvent) -> FlowDelivery {
-    guard let session else { return .ignored(.flowEnded) }
+  private func handleRepositoryDetail(
+    _ event: RepositoryDetailEvent,
+    _ session: FlowSession
+  ) -> FlowDelivery {
     switch event {
     case .openInBrowser(let payloadUrl):
       session.recordTransition(event: "openInBrowser", index: 0, condition: nil)
       let argument0: URL = payloadUrl
       actions.openURL(url: argument0)
-      session.recordAction(flow: "RepositoryList", name: "openURL", argument: "url", url: argument0)
+      session.recordAction(name: "openURL", argument: "url", url: argument0)
       return .handled
     }
   }

@@ -154,7 +154,7 @@ final class BookingCoordinator: FlowFrame, BookingFlow {
         )
       )
     }
-    self.enterForm(placement)
+    self.enterForm(session, placement)
   }
 
   /// Ends the flow, and any child it runs, without a result, removing their screens.
@@ -206,10 +206,9 @@ final class BookingCoordinator: FlowFrame, BookingFlow {
     onFinish?(outcome)
   }
 
-  private func enterForm(_ placement: FlowSession.Placement) {
-    guard let session else { return }
+  private func enterForm(_ session: FlowSession, _ placement: FlowSession.Placement) {
     let send: FlowSender<FormEvent> = session.sender("form", of: self) {
-      ($0 as! BookingCoordinator).handleForm($1)
+      ($0 as! BookingCoordinator).handleForm($2, $1)
     }
     session.show(
       screens.makeForm(restaurant: self.inputs.restaurant, send: send),
@@ -218,8 +217,7 @@ final class BookingCoordinator: FlowFrame, BookingFlow {
     )
   }
 
-  private func enterLargeParty(_ placement: FlowSession.Placement) {
-    guard let session else { return }
+  private func enterLargeParty(_ session: FlowSession, _ placement: FlowSession.Placement) {
     let send: FlowSender<LargePartyEvent> = session.sender("largeParty", of: self)
     session.show(
       screens.makeLargeParty(restaurant: self.inputs.restaurant, send: send),
@@ -228,13 +226,12 @@ final class BookingCoordinator: FlowFrame, BookingFlow {
     )
   }
 
-  private func handleForm(_ event: FormEvent) -> FlowDelivery {
-    guard let session else { return .ignored(.flowEnded) }
+  private func handleForm(_ event: FormEvent, _ session: FlowSession) -> FlowDelivery {
     switch event {
     case .submit(let payloadDate, let payloadPartySize):
       if payloadPartySize > 8 {
         session.recordTransition(event: "submit", index: 0, condition: "event.partySize > 8")
-        self.enterLargeParty(.push)
+        self.enterLargeParty(session, .push)
         return .handled
       }
       session.recordTransition(event: "submit", index: 1, condition: nil)

@@ -147,7 +147,7 @@ final class LoadingCoordinator: FlowFrame, LoadingFlow {
         )
       )
     }
-    self.enterSpinner(placement)
+    self.enterSpinner(session, placement)
   }
 
   /// Ends the flow, and any child it runs, without a result, removing their screens.
@@ -199,10 +199,9 @@ final class LoadingCoordinator: FlowFrame, LoadingFlow {
     onFinish?(outcome)
   }
 
-  private func enterSpinner(_ placement: FlowSession.Placement) {
-    guard let session else { return }
+  private func enterSpinner(_ session: FlowSession, _ placement: FlowSession.Placement) {
     let send: FlowSender<SpinnerEvent> = session.sender("spinner", of: self) {
-      ($0 as! LoadingCoordinator).handleSpinner($1)
+      ($0 as! LoadingCoordinator).handleSpinner($2, $1)
     }
     session.show(
       screens.makeSpinner(criteria: self.inputs.criteria, send: send),
@@ -211,8 +210,7 @@ final class LoadingCoordinator: FlowFrame, LoadingFlow {
     )
   }
 
-  private func handleSpinner(_ event: SpinnerEvent) -> FlowDelivery {
-    guard let session else { return .ignored(.flowEnded) }
+  private func handleSpinner(_ event: SpinnerEvent, _ session: FlowSession) -> FlowDelivery {
     switch event {
     case .loaded(let payloadRestaurants):
       session.recordTransition(event: "loaded", index: 0, condition: nil)

@@ -179,7 +179,7 @@ final class RestaurantsCoordinator: FlowFrame, RestaurantsFlow {
         )
       )
     }
-    self.enterList(placement)
+    self.enterList(session, placement)
   }
 
   /// Ends the flow, and any child it runs, without a result, removing their screens.
@@ -270,10 +270,9 @@ final class RestaurantsCoordinator: FlowFrame, RestaurantsFlow {
     }
   }
 
-  private func enterList(_ placement: FlowSession.Placement) {
-    guard let session else { return }
+  private func enterList(_ session: FlowSession, _ placement: FlowSession.Placement) {
     let send: FlowSender<ListEvent> = session.sender("list", of: self) {
-      ($0 as! RestaurantsCoordinator).handleList($1)
+      ($0 as! RestaurantsCoordinator).handleList($2, $1)
     }
     session.show(
       screens.makeList(restaurants: self.inputs.restaurants, send: send),
@@ -282,10 +281,9 @@ final class RestaurantsCoordinator: FlowFrame, RestaurantsFlow {
     )
   }
 
-  private func enterDetail(_ placement: FlowSession.Placement) {
-    guard let session else { return }
+  private func enterDetail(_ session: FlowSession, _ placement: FlowSession.Placement) {
     let send: FlowSender<DetailEvent> = session.sender("detail", of: self) {
-      ($0 as! RestaurantsCoordinator).handleDetail($1)
+      ($0 as! RestaurantsCoordinator).handleDetail($2, $1)
     }
     session.show(
       screens.makeDetail(
@@ -297,8 +295,7 @@ final class RestaurantsCoordinator: FlowFrame, RestaurantsFlow {
     )
   }
 
-  private func enterBooking(_ placement: FlowSession.Placement) {
-    guard let session else { return }
+  private func enterBooking(_ session: FlowSession, _ placement: FlowSession.Placement) {
     let child = children.makeBooking(
       inputs: BookingCoordinator.Inputs(
         restaurant: flowValue(self.contextRestaurant, of: "restaurant")
@@ -316,10 +313,9 @@ final class RestaurantsCoordinator: FlowFrame, RestaurantsFlow {
     child.start(start)
   }
 
-  private func enterConfirmation(_ placement: FlowSession.Placement) {
-    guard let session else { return }
+  private func enterConfirmation(_ session: FlowSession, _ placement: FlowSession.Placement) {
     let send: FlowSender<ConfirmationEvent> = session.sender("confirmation", of: self) {
-      ($0 as! RestaurantsCoordinator).handleConfirmation($1)
+      ($0 as! RestaurantsCoordinator).handleConfirmation($2, $1)
     }
     session.show(
       screens.makeConfirmation(
@@ -333,8 +329,7 @@ final class RestaurantsCoordinator: FlowFrame, RestaurantsFlow {
     )
   }
 
-  private func handleList(_ event: ListEvent) -> FlowDelivery {
-    guard let session else { return .ignored(.flowEnded) }
+  private func handleList(_ event: ListEvent, _ session: FlowSession) -> FlowDelivery {
     switch event {
     case .selected(let payloadRestaurant):
       session.recordTransition(event: "selected", index: 0, condition: nil)
@@ -346,17 +341,16 @@ final class RestaurantsCoordinator: FlowFrame, RestaurantsFlow {
         )
       }
       session.inputsChanged(Self.readersOfRestaurant, of: self)
-      self.enterDetail(.push)
+      self.enterDetail(session, .push)
       return .handled
     }
   }
 
-  private func handleDetail(_ event: DetailEvent) -> FlowDelivery {
-    guard let session else { return .ignored(.flowEnded) }
+  private func handleDetail(_ event: DetailEvent, _ session: FlowSession) -> FlowDelivery {
     switch event {
     case .book:
       session.recordTransition(event: "book", index: 0, condition: nil)
-      self.enterBooking(.present(self, .standard, node: "booking"))
+      self.enterBooking(session, .present(self, .standard, node: "booking"))
       return .handled
     }
   }
@@ -380,7 +374,7 @@ final class RestaurantsCoordinator: FlowFrame, RestaurantsFlow {
       session.recordSet(flow: "Restaurants", field: "partySize", int: assigned1)
       session.inputsChanged(Self.readersOfBookedDate, of: self)
       session.inputsChanged(Self.readersOfPartySize, of: self)
-      self.enterConfirmation(.push)
+      self.enterConfirmation(session, .push)
     case .cancelled:
       session.recordTransition(
         flow: "Restaurants",
@@ -392,8 +386,10 @@ final class RestaurantsCoordinator: FlowFrame, RestaurantsFlow {
     }
   }
 
-  private func handleConfirmation(_ event: ConfirmationEvent) -> FlowDelivery {
-    guard let session else { return .ignored(.flowEnded) }
+  private func handleConfirmation(
+    _ event: ConfirmationEvent,
+    _ session: FlowSession
+  ) -> FlowDelivery {
     switch event {
     case .done:
       session.recordTransition(event: "done", index: 0, condition: nil)

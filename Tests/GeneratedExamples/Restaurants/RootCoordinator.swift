@@ -113,7 +113,7 @@ final class RootCoordinator: FlowFrame {
     if session.isRecording {
       session.report(.flowStarted(flow: "Root", node: node, inputs: []))
     }
-    self.enterSearchForm(placement)
+    self.enterSearchForm(session, placement)
   }
 
   /// Ends the flow, and any child it runs, without a result, removing their screens.
@@ -164,16 +164,14 @@ final class RootCoordinator: FlowFrame {
     }
   }
 
-  private func enterSearchForm(_ placement: FlowSession.Placement) {
-    guard let session else { return }
+  private func enterSearchForm(_ session: FlowSession, _ placement: FlowSession.Placement) {
     let send: FlowSender<SearchFormEvent> = session.sender("searchForm", of: self) {
-      ($0 as! RootCoordinator).handleSearchForm($1)
+      ($0 as! RootCoordinator).handleSearchForm($2, $1)
     }
     session.show(screens.makeSearchForm(send: send), sending: send, placement)
   }
 
-  private func enterLoading(_ placement: FlowSession.Placement) {
-    guard let session else { return }
+  private func enterLoading(_ session: FlowSession, _ placement: FlowSession.Placement) {
     let child = children.makeLoading(
       inputs: LoadingCoordinator.Inputs(criteria: flowValue(self.contextCriteria, of: "criteria"))
     )
@@ -189,8 +187,7 @@ final class RootCoordinator: FlowFrame {
     child.start(start)
   }
 
-  private func enterRestaurantList(_ placement: FlowSession.Placement) {
-    guard let session else { return }
+  private func enterRestaurantList(_ session: FlowSession, _ placement: FlowSession.Placement) {
     let child = children.makeRestaurants(
       inputs: RestaurantsCoordinator.Inputs(
         restaurants: flowValue(self.contextRestaurants, of: "restaurants")
@@ -208,8 +205,7 @@ final class RootCoordinator: FlowFrame {
     child.start(start)
   }
 
-  private func enterSearchFailed(_ placement: FlowSession.Placement) {
-    guard let session else { return }
+  private func enterSearchFailed(_ session: FlowSession, _ placement: FlowSession.Placement) {
     let send: FlowSender<SearchFailedEvent> = session.sender("searchFailed", of: self)
     session.show(
       screens.makeSearchFailed(
@@ -221,8 +217,7 @@ final class RootCoordinator: FlowFrame {
     )
   }
 
-  private func handleSearchForm(_ event: SearchFormEvent) -> FlowDelivery {
-    guard let session else { return .ignored(.flowEnded) }
+  private func handleSearchForm(_ event: SearchFormEvent, _ session: FlowSession) -> FlowDelivery {
     switch event {
     case .search(let payloadCriteria):
       session.recordTransition(event: "search", index: 0, condition: nil)
@@ -234,6 +229,7 @@ final class RootCoordinator: FlowFrame {
         )
       }
       self.enterLoading(
+        session,
         .present(
           self,
           FlowPresentation(style: .overFullScreen, detents: [], allowsSwipe: false),
@@ -266,7 +262,7 @@ final class RootCoordinator: FlowFrame {
           )
         )
       }
-      self.enterRestaurantList(.push)
+      self.enterRestaurantList(session, .push)
     case .failed(let payloadMessage):
       session.recordTransition(
         flow: "Root",
@@ -279,7 +275,7 @@ final class RootCoordinator: FlowFrame {
       self.contextErrorMessage = assigned0
       session.recordSet(flow: "Root", field: "errorMessage", string: assigned0)
       session.inputsChanged(Self.readersOfErrorMessage, of: self)
-      self.enterSearchFailed(.push)
+      self.enterSearchFailed(session, .push)
     case .cancelled:
       session.recordTransition(
         flow: "Root",

@@ -67,35 +67,41 @@ struct FlowSender<ScreenEvent>: Sendable {
   /// The name of the coordinator's flow.
   let flow: String
   /// The coordinator's handler, which captures nothing: the session calls it with the
-  /// coordinator.
-  private let handle: (@MainActor @Sendable (any FlowFrame, ScreenEvent) -> FlowDelivery)?
+  /// coordinator and itself (the handler needs no `guard let session` of its own).
+  ///
+  /// `handle` and `deliver` are not optional: the one a sender does not use is a closure that
+  /// captures nothing, so making it allocates nothing, and destroying a sender is a release of
+  /// each part with no test, in the function the compiler emits for every screen's event type
+  /// (docs/generated-code-design.md, "Where the time goes").
+  private let handle: @MainActor @Sendable (any FlowFrame, FlowSession, ScreenEvent) -> FlowDelivery
   /// Where one made by app code hands every event.
-  private let deliver: (@MainActor @Sendable (ScreenEvent) -> FlowDelivery)?
+  private let deliver: @MainActor @Sendable (ScreenEvent) -> FlowDelivery
 
   /// A sender that hands every event to `deliver`: for a screen's previews and tests.
   init(_ deliver: @escaping @MainActor @Sendable (ScreenEvent) -> FlowDelivery) {
     (link, showing, frame, frameID, name, flow) = (nil, 0, 0, nil, "", "")
-    (handle, self.deliver) = (nil, deliver)
+    (handle, self.deliver) = ({ _, _, _ in .ignored(.flowEnded) }, deliver)
   }
 
   /// A sender tied to showing `showing` of screen `name` of `frame` (`FlowSession.sender`).
   init(
     link: FlowSessionLink, showing: Int, name: String, of frame: any FlowFrame,
     serial: Int,
-    handle: @escaping @MainActor @Sendable (any FlowFrame, ScreenEvent) -> FlowDelivery
+    handle: @escaping @MainActor @Sendable (any FlowFrame, FlowSession, ScreenEvent) -> FlowDelivery
   ) {
     self.link = link
     (self.showing, self.frame, frameID) = (showing, serial, ObjectIdentifier(frame))
     (self.name, flow) = (name, frame.flowName)
-    (self.handle, deliver) = (handle, nil)
+    (self.handle, deliver) = (handle, { _ in .ignored(.flowEnded) })
   }
 
   /// Sends `event` to the flow; the result says whether it was handled.
   @discardableResult
   func callAsFunction(_ event: ScreenEvent) -> FlowDelivery {
-    if let deliver { return deliver(event) }
+    // One made by app code has no link.
+    guard let link else { return deliver(event) }
     // Without a session there is no one to record to.
-    guard let session = link?.anchor?.session, let handle else { return .ignored(.flowEnded) }
+    guard let session = link.anchor?.session else { return .ignored(.flowEnded) }
     return session.deliver(event, from: self, to: handle)
   }
 }
@@ -134,10 +140,10 @@ extension FlowSession {
   /// `show(_:sending:_:)`. An event reaches `handle` (in one step) only while the flow runs,
   /// the showing is on top and the flow is not paused; otherwise it is recorded as ignored.
   /// The sender holds neither the session nor the coordinator: a screen keeps neither alive.
-  /// `handle` is called with `frame`.
+  /// `handle` is called with `frame` and the session.
   func sender<ScreenEvent>(
     _ name: String, of frame: any FlowFrame,
-    handle: @escaping @MainActor @Sendable (any FlowFrame, ScreenEvent) -> FlowDelivery
+    handle: @escaping @MainActor @Sendable (any FlowFrame, FlowSession, ScreenEvent) -> FlowDelivery
   ) -> FlowSender<ScreenEvent> {
     nextShowing += 1
     return FlowSender(
@@ -150,7 +156,7 @@ extension FlowSession {
   func sender<ScreenEvent>(
     _ name: String, of frame: any FlowFrame
   ) -> FlowSender<ScreenEvent> {
-    sender(name, of: frame) { _, _ in .ignored(.noTransition) }
+    sender(name, of: frame) { _, _, _ in .ignored(.noTransition) }
   }
 
   /// Delivers `event`, sent with `send`, to its coordinator's `handle`, or records why not: the
@@ -158,7 +164,7 @@ extension FlowSession {
   /// here would check its actor on every call.
   func deliver<ScreenEvent>(
     _ event: ScreenEvent, from send: FlowSender<ScreenEvent>,
-    to handle: @MainActor @Sendable (any FlowFrame, ScreenEvent) -> FlowDelivery
+    to handle: @MainActor @Sendable (any FlowFrame, FlowSession, ScreenEvent) -> FlowDelivery
   ) -> FlowDelivery {
     guard let frame = runningFrame(send.frame) else { return ignored(event, send, .flowEnded) }
     guard topShowing == send.showing, !isTopLeaving else {
@@ -167,7 +173,8 @@ extension FlowSession {
     guard !frame.isPaused else { return ignored(event, send, .paused) }
     guard !isInStep else { return ignored(event, send, .duringStep) }
     beginStep()
-    let delivery = handle(frame, event)
+    handlingFlowName = frame.flowName
+    let delivery = handle(frame, self, event)
     endStep()
     return delivery
   }
@@ -237,10 +244,13 @@ extension FlowSession {
   /// A root flow that is a tab container (`setTabs(_:)`) has one set of stacks a tab (`tabs`):
   /// `stacks` are the selected tab's, and a tab the user selects goes through
   /// `userSelectedTab(_:)`, which asks the session.
+  ///
+  /// Its observation is written out rather than made by the `@Observable` macro: the same
+  /// registrar calls, without running the macro's plugin at every build of the support file
+  /// (docs/generated-code-design.md, "Where the time goes").
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @MainActor
-  @Observable
-  final class FlowNavigationModel: FlowNavigator {
+  final class FlowNavigationModel: FlowNavigator, Observable {
     /// The stacks (the selected tab's, in a tab container), the root stack first, each
     /// presented over the one before it.
     private(set) var stacks: [FlowStackModel] {
@@ -251,16 +261,41 @@ extension FlowSession {
     }
     /// The tabs of a root flow that is a tab container, in tab-bar order; empty before
     /// `setTabs(_:)` and without one.
-    private(set) var tabs: [FlowTabModel] = []
+    private(set) var tabs: [FlowTabModel] {
+      get {
+        registrar.access(self, keyPath: \.tabs)
+        return storedTabs
+      }
+      set { registrar.withMutation(of: self, keyPath: \.tabs) { storedTabs = newValue } }
+    }
     /// The index of the selected tab; nil without tabs.
-    private(set) var selectedTab: Int?
+    private(set) var selectedTab: Int? {
+      get {
+        registrar.access(self, keyPath: \.selectedTab)
+        return storedSelectedTab
+      }
+      set {
+        registrar.withMutation(of: self, keyPath: \.selectedTab) { storedSelectedTab = newValue }
+      }
+    }
     /// The stacks without a tab bar.
-    private var ownStacks = [FlowStackModel.empty]
+    private var ownStacks: [FlowStackModel] {
+      get {
+        registrar.access(self, keyPath: \.ownStacks)
+        return storedOwnStacks
+      }
+      set { registrar.withMutation(of: self, keyPath: \.ownStacks) { storedOwnStacks = newValue } }
+    }
+    private var storedTabs: [FlowTabModel] = []
+    private var storedSelectedTab: Int?
+    private var storedOwnStacks = [FlowStackModel.empty]
+    /// Tells SwiftUI (and any `withObservationTracking`) which of the above were read and
+    /// changed.
+    private let registrar = ObservationRegistrar()
     /// The session told what the user does, and where mismatches are recorded.
-    @ObservationIgnored
     weak var session: FlowSession?
     /// The last number given to a screen that is not a route box.
-    @ObservationIgnored private var lastOwnNumber = 0
+    private var lastOwnNumber = 0
 
     /// Creates a model showing an empty root stack.
     init() {}
@@ -1172,7 +1207,8 @@ final class FlowRouteBox {
 }
 
 /// `recordSet(flow:field:KIND:)` and `recordAction(flow:name:argument:KIND:)` for each plain
-/// type, and `recordAction(flow:name:)` for an action without arguments. A record built in
+/// type, and `recordAction(flow:name:)` for an action without arguments; in an event's handler,
+/// the same without `flow:` (the session knows the flow handling the event). A record built in
 /// place, even behind `isRecording`, costs every handler compile time for its `FlowRecord` and
 /// `FlowValue` expressions and its array of fields; a call with plain arguments does not
 /// (docs/generated-code-design.md, "Where the time goes").
@@ -1254,6 +1290,97 @@ extension FlowSession {
     guard isRecording else { return }
     report(.action(flow: flow, name: name, arguments: [FlowField(argument, .url(value))]))
   }
+
+  /// As `recordAction(flow:name:)`, from an event's handler: the flow is the one
+  /// handling the event (`handlingFlowName`), so the call does not name it.
+  func recordAction(name: String) {
+    guard isRecording else { return }
+    recordAction(flow: handlingFlowName, name: name)
+  }
+
+  /// As `recordSet(flow:field:string:)`, from an event's handler: the flow is the one
+  /// handling the event (`handlingFlowName`), so the call does not name it.
+  func recordSet(field: String, string value: String) {
+    guard isRecording else { return }
+    recordSet(flow: handlingFlowName, field: field, string: value)
+  }
+
+  /// As `recordAction(flow:name:argument:string:)`, from an event's handler: the flow is the one
+  /// handling the event (`handlingFlowName`), so the call does not name it.
+  func recordAction(name: String, argument: String, string value: String) {
+    guard isRecording else { return }
+    recordAction(flow: handlingFlowName, name: name, argument: argument, string: value)
+  }
+
+  /// As `recordSet(flow:field:int:)`, from an event's handler: the flow is the one
+  /// handling the event (`handlingFlowName`), so the call does not name it.
+  func recordSet(field: String, int value: Int) {
+    guard isRecording else { return }
+    recordSet(flow: handlingFlowName, field: field, int: value)
+  }
+
+  /// As `recordAction(flow:name:argument:int:)`, from an event's handler: the flow is the one
+  /// handling the event (`handlingFlowName`), so the call does not name it.
+  func recordAction(name: String, argument: String, int value: Int) {
+    guard isRecording else { return }
+    recordAction(flow: handlingFlowName, name: name, argument: argument, int: value)
+  }
+
+  /// As `recordSet(flow:field:double:)`, from an event's handler: the flow is the one
+  /// handling the event (`handlingFlowName`), so the call does not name it.
+  func recordSet(field: String, double value: Double) {
+    guard isRecording else { return }
+    recordSet(flow: handlingFlowName, field: field, double: value)
+  }
+
+  /// As `recordAction(flow:name:argument:double:)`, from an event's handler: the flow is the one
+  /// handling the event (`handlingFlowName`), so the call does not name it.
+  func recordAction(name: String, argument: String, double value: Double) {
+    guard isRecording else { return }
+    recordAction(flow: handlingFlowName, name: name, argument: argument, double: value)
+  }
+
+  /// As `recordSet(flow:field:bool:)`, from an event's handler: the flow is the one
+  /// handling the event (`handlingFlowName`), so the call does not name it.
+  func recordSet(field: String, bool value: Bool) {
+    guard isRecording else { return }
+    recordSet(flow: handlingFlowName, field: field, bool: value)
+  }
+
+  /// As `recordAction(flow:name:argument:bool:)`, from an event's handler: the flow is the one
+  /// handling the event (`handlingFlowName`), so the call does not name it.
+  func recordAction(name: String, argument: String, bool value: Bool) {
+    guard isRecording else { return }
+    recordAction(flow: handlingFlowName, name: name, argument: argument, bool: value)
+  }
+
+  /// As `recordSet(flow:field:date:)`, from an event's handler: the flow is the one
+  /// handling the event (`handlingFlowName`), so the call does not name it.
+  func recordSet(field: String, date value: Date) {
+    guard isRecording else { return }
+    recordSet(flow: handlingFlowName, field: field, date: value)
+  }
+
+  /// As `recordAction(flow:name:argument:date:)`, from an event's handler: the flow is the one
+  /// handling the event (`handlingFlowName`), so the call does not name it.
+  func recordAction(name: String, argument: String, date value: Date) {
+    guard isRecording else { return }
+    recordAction(flow: handlingFlowName, name: name, argument: argument, date: value)
+  }
+
+  /// As `recordSet(flow:field:url:)`, from an event's handler: the flow is the one
+  /// handling the event (`handlingFlowName`), so the call does not name it.
+  func recordSet(field: String, url value: URL) {
+    guard isRecording else { return }
+    recordSet(flow: handlingFlowName, field: field, url: value)
+  }
+
+  /// As `recordAction(flow:name:argument:url:)`, from an event's handler: the flow is the one
+  /// handling the event (`handlingFlowName`), so the call does not name it.
+  func recordAction(name: String, argument: String, url value: URL) {
+    guard isRecording else { return }
+    recordAction(flow: handlingFlowName, name: name, argument: argument, url: value)
+  }
 }
 
 /// The navigation shared by one tree of coordinators: the stacks as UIKit shows them, each screen
@@ -1334,6 +1461,9 @@ final class FlowSession {
   /// Whether an input is being handled: a `send` now is ignored (`duringStep`).
   var isInStep: Bool { depth > 0 }
   private var steps = 0
+  /// The flow of the coordinator whose event handler runs (`deliver`): its `set` and action
+  /// records name it (`recordSet(field:int:)`, `recordAction(name:)`), not the generated call.
+  @exclusivity(unchecked) var handlingFlowName = ""
   /// The screens whose inputs read a field the current step set, with their coordinators.
   private var changedInputs: [(frame: any FlowFrame, screens: [String])] = []
   /// The most coordinators that may run at once, the root included (as in `flowc run`).

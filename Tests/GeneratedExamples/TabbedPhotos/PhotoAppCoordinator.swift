@@ -94,7 +94,7 @@ final class PhotoAppCoordinator: FlowFrame {
     session.setUpTabs(
       [FlowTab(name: "feed", title: "Feed"), FlowTab(name: "profile", title: "Profile")]
     )
-    self.enterFeed(placement)
+    self.enterFeed(session, placement)
     tabChildren[0] = child
   }
 
@@ -136,12 +136,13 @@ final class PhotoAppCoordinator: FlowFrame {
       child = tabChildren[index]
       return
     }
+    guard let session else { return }
     switch index {
     case 0:
-      self.enterFeed(.root)
+      self.enterFeed(session, .root)
       tabChildren[0] = child
     case 1:
-      self.enterProfile(.root)
+      self.enterProfile(session, .root)
       tabChildren[1] = child
     default:
       return
@@ -149,8 +150,7 @@ final class PhotoAppCoordinator: FlowFrame {
     if isPaused { child?.pause() }
   }
 
-  private func enterFeed(_ placement: FlowSession.Placement) {
-    guard let session else { return }
+  private func enterFeed(_ session: FlowSession, _ placement: FlowSession.Placement) {
     let child = children.makeFeed(inputs: FeedCoordinator.Inputs())
     self.child = child
     let start = FlowStart<FeedCoordinator.Outcome>(
@@ -161,8 +161,7 @@ final class PhotoAppCoordinator: FlowFrame {
     child.start(start)
   }
 
-  private func enterProfile(_ placement: FlowSession.Placement) {
-    guard let session else { return }
+  private func enterProfile(_ session: FlowSession, _ placement: FlowSession.Placement) {
     let child = children.makeProfile(
       inputs: ProfileCoordinator.Inputs(userName: self.environment.userName)
     )

@@ -152,7 +152,7 @@ final class ProfileCoordinator: FlowFrame, ProfileFlow {
         )
       )
     }
-    self.enterProfile(placement)
+    self.enterProfile(session, placement)
   }
 
   /// Ends the flow, and any child it runs, without a result, removing their screens.
@@ -186,10 +186,9 @@ final class ProfileCoordinator: FlowFrame, ProfileFlow {
     onEndWithoutOutcome?()
   }
 
-  private func enterProfile(_ placement: FlowSession.Placement) {
-    guard let session else { return }
+  private func enterProfile(_ session: FlowSession, _ placement: FlowSession.Placement) {
     let send: FlowSender<ProfileEvent> = session.sender("profile", of: self) {
-      ($0 as! ProfileCoordinator).handleProfile($1)
+      ($0 as! ProfileCoordinator).handleProfile($2, $1)
     }
     session.show(
       screens.makeProfile(userName: self.inputs.userName, send: send),
@@ -198,31 +197,28 @@ final class ProfileCoordinator: FlowFrame, ProfileFlow {
     )
   }
 
-  private func enterSettings(_ placement: FlowSession.Placement) {
-    guard let session else { return }
+  private func enterSettings(_ session: FlowSession, _ placement: FlowSession.Placement) {
     let send: FlowSender<SettingsEvent> = session.sender("settings", of: self) {
-      ($0 as! ProfileCoordinator).handleSettings($1)
+      ($0 as! ProfileCoordinator).handleSettings($2, $1)
     }
     session.show(screens.makeSettings(send: send), sending: send, placement)
   }
 
-  private func handleProfile(_ event: ProfileEvent) -> FlowDelivery {
-    guard let session else { return .ignored(.flowEnded) }
+  private func handleProfile(_ event: ProfileEvent, _ session: FlowSession) -> FlowDelivery {
     switch event {
     case .openSettings:
       session.recordTransition(event: "openSettings", index: 0, condition: nil)
-      self.enterSettings(.push)
+      self.enterSettings(session, .push)
       return .handled
     }
   }
 
-  private func handleSettings(_ event: SettingsEvent) -> FlowDelivery {
-    guard let session else { return .ignored(.flowEnded) }
+  private func handleSettings(_ event: SettingsEvent, _ session: FlowSession) -> FlowDelivery {
     switch event {
     case .signOut:
       session.recordTransition(event: "signOut", index: 0, condition: nil)
       actions.signOut()
-      session.recordAction(flow: "Profile", name: "signOut")
+      session.recordAction(name: "signOut")
       session.back(self)
       return .handled
     }
