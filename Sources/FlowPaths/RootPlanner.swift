@@ -10,11 +10,17 @@ struct RootPlanner {
   let starts: [PathStart]
   /// The moves found so far, for every search of the plan.
   let cache = MoveCache()
+  /// The walks through child flows found so far (`ChildWalk`).
+  let walks: ChildWalks
   /// The most nodes one search keeps.
   static let searchLimit = 200_000
 
-  init(context: PlanningContext, root: String, strategy: PathStrategy) throws(PathPlanningError) {
+  /// `replaysWalks` false searches every child flow again each time (`ChildWalk`).
+  init(
+    context: PlanningContext, root: String, strategy: PathStrategy, replaysWalks: Bool = true
+  ) throws(PathPlanningError) {
     self.context = context
+    walks = ChildWalks(enabled: replaysWalks)
     self.root = root
     self.strategy = strategy
     starts = try Self.starts(of: root, context: context)
