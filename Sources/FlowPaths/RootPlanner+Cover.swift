@@ -135,6 +135,14 @@ extension RootPlanner {
     // Deeper first (a goal is more often in a child flow than in a parent), then both ways.
     var (below, above) = (0, 0)
     while below <= context.machine.flowLimit {
+      // One flow deeper than the source holds no goal, and leaving it takes none but by going
+      // further up: that search would find nothing, and the next looks one flow up as well.
+      if below == 0, above == 1, sources.count == 1,
+        goals.nothingBelow(sources[0].node.state, uncovered: uncovered)
+      {
+        below = 1
+        continue
+      }
       var tree = SearchTree(
         context: context, cache: cache, coarse: false, limit: Self.searchLimit,
         depths: max(1, depth - below)...(depth + above))

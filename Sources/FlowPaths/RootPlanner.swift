@@ -12,15 +12,19 @@ struct RootPlanner {
   let cache = MoveCache()
   /// The walks through child flows found so far (`ChildWalk`).
   let walks: ChildWalks
+  /// The goals each flow and node holds (`GoalIndex`).
+  let goals: GoalIndex
   /// The most nodes one search keeps.
   static let searchLimit = 200_000
 
-  /// `replaysWalks` false searches every child flow again each time (`ChildWalk`).
+  /// `shortcuts` false runs every search (the tests compare): no child flow's walk replayed
+  /// (`ChildWalk`), no search skipped for holding no goal (`GoalIndex`).
   init(
-    context: PlanningContext, root: String, strategy: PathStrategy, replaysWalks: Bool = true
+    context: PlanningContext, root: String, strategy: PathStrategy, shortcuts: Bool = true
   ) throws(PathPlanningError) {
     self.context = context
-    walks = ChildWalks(enabled: replaysWalks)
+    walks = ChildWalks(enabled: shortcuts)
+    goals = GoalIndex(context: context, enabled: shortcuts)
     self.root = root
     self.strategy = strategy
     starts = try Self.starts(of: root, context: context)
