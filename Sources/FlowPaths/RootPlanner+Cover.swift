@@ -78,8 +78,26 @@ extension RootPlanner {
     // The goal leaves the flow (it finishes or is cancelled): the farthest such goal within the
     // flow is taken first. The nearer ones (a cancel on the first screen) are as near when the
     // flow is entered again, where the farther (a result at the end) would take a long search.
+    // A child met again in the same circumstances is not searched again: the walk kept from
+    // the first search is replayed (`ChildWalk`).
+    let key = walkKey(sources)
+    if let key, let walk = walks.walks[key] {
+      switch walk.replay(
+        from: sources[0].node, depth: depth, machine: context.machine,
+        takes: { !Self.taken(by: $0, in: uncovered).isEmpty })
+      {
+      case .found(let chain):
+        walks.replays += 1
+        return (chain, 0)
+      case .none:
+        walks.replays += 1
+        return found
+      case .differs: break
+      }
+    }
     var tree = SearchTree(
       context: context, cache: cache, coarse: false, limit: Self.searchLimit, depths: depth...depth)
+    tree.notesRefusals = key != nil
     var farthest: Int?
     tree.run(from: sources) { tree, index in
       let node = tree.nodes[index]
@@ -87,8 +105,19 @@ extension RootPlanner {
       if leaves, !Self.taken(by: node, in: uncovered).isEmpty { farthest = index }
       return .goOn
     }
+    if let key, !tree.truncated, walks.walks[key] == nil {
+      walks.walks[key] = ChildWalk(tree, depth: depth)
+    }
     guard let farthest, !tree.truncated else { return found }
     return (tree.chain(to: farthest), tree.origins[farthest])
+  }
+
+  /// The circumstances of a single source that is no start, for `ChildWalk`.
+  private func walkKey(
+    _ sources: [(node: SearchNode, start: (flow: String, inputs: [String: Value])?)]
+  ) -> ChildWalk.Key? {
+    guard walks.enabled, sources.count == 1, sources[0].start == nil else { return nil }
+    return ChildWalk.Key(sources[0].node, context: context)
   }
 
   /// `nearest(from:uncovered:truncated:)` without the preference for the farthest goal that
@@ -106,6 +135,14 @@ extension RootPlanner {
     // Deeper first (a goal is more often in a child flow than in a parent), then both ways.
     var (below, above) = (0, 0)
     while below <= context.machine.flowLimit {
+      // One flow deeper than the source holds no goal, and leaving it takes none but by going
+      // further up: that search would find nothing, and the next looks one flow up as well.
+      if below == 0, above == 1, sources.count == 1,
+        goals.nothingBelow(sources[0].node.state, uncovered: uncovered)
+      {
+        below = 1
+        continue
+      }
       var tree = SearchTree(
         context: context, cache: cache, coarse: false, limit: Self.searchLimit,
         depths: max(1, depth - below)...(depth + above))

@@ -10,11 +10,21 @@ struct RootPlanner {
   let starts: [PathStart]
   /// The moves found so far, for every search of the plan.
   let cache = MoveCache()
+  /// The walks through child flows found so far (`ChildWalk`).
+  let walks: ChildWalks
+  /// The goals each flow and node holds (`GoalIndex`).
+  let goals: GoalIndex
   /// The most nodes one search keeps.
   static let searchLimit = 200_000
 
-  init(context: PlanningContext, root: String, strategy: PathStrategy) throws(PathPlanningError) {
+  /// `shortcuts` false runs every search (the tests compare): no child flow's walk replayed
+  /// (`ChildWalk`), no search skipped for holding no goal (`GoalIndex`).
+  init(
+    context: PlanningContext, root: String, strategy: PathStrategy, shortcuts: Bool = true
+  ) throws(PathPlanningError) {
     self.context = context
+    walks = ChildWalks(enabled: shortcuts)
+    goals = GoalIndex(context: context, enabled: shortcuts)
     self.root = root
     self.strategy = strategy
     starts = try Self.starts(of: root, context: context)

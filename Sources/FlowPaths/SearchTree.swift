@@ -28,6 +28,11 @@ struct SearchTree {
   /// For a source that is a start, the flow and inputs it was started with (an answer changed
   /// before the first step must leave the start as it was).
   private var starts: [Int: (flow: String, inputs: [String: Value])] = [:]
+  /// The moves the machine refused, each with the node it was tried from and the number of nodes
+  /// kept when it was tried (its place in the order of the search), when `notesRefusals` is set.
+  private(set) var refusals: [(parent: Int, move: Move, at: Int)] = []
+  /// Whether to keep `refusals`.
+  var notesRefusals = false
 
   init(
     context: PlanningContext, cache: MoveCache, coarse: Bool, limit: Int,
@@ -86,7 +91,10 @@ struct SearchTree {
             taken.append(transition.navigation)
           }
         }
-        guard let next = step(node, at: index, move) else { continue }
+        guard let next = step(node, at: index, move) else {
+          if notesRefusals { refusals.append((index, move, nodes.count)) }
+          continue
+        }
         let outside = !depths.contains(next.state.frames.count)
         cut = cut || outside
         let isNew =

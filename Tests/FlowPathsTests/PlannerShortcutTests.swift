@@ -1,0 +1,55 @@
+import FlowRunner
+import FlowSpec
+import Testing
+
+@testable import FlowPaths
+
+@Suite("Paths: the planner's shortcuts find the paths of running every search")
+struct PlannerShortcutTests {
+  /// The reports of every root flow, with the shortcuts or not, and how many child walks were
+  /// replayed and searches skipped.
+  static func reports(_ module: ValidatedModule, strategy: PathStrategy, shortcuts: Bool)
+    throws -> (reports: [PathReport], replays: Int, skipped: Int)
+  {
+    let context = PlanningContext(module: module)
+    var reports: [PathReport] = []
+    var (replays, skipped) = (0, 0)
+    let found = module.rootFlows.map(\.name)
+    for root in found.isEmpty ? module.flows.map(\.name) : found {
+      var planner = try RootPlanner(
+        context: context, root: root, strategy: strategy, shortcuts: shortcuts)
+      reports.append(planner.plan())
+      replays += planner.walks.replays
+      skipped += planner.goals.skipped
+    }
+    return (reports, replays, skipped)
+  }
+
+  @Test func theSyntheticModulesPathsAreThoseOfRunningEverySearch() throws {
+    // Each flow presents the next from three nodes: a child is entered again and again in the
+    // same circumstances, and the farthest way out of it is searched once and replayed after.
+    // At the end of a flow whose transitions and whose child's are all taken, the search one
+    // flow deeper is skipped.
+    let module = try PathFixtures.validate(SyntheticModule.files(flows: 4, screens: 30))
+    for strategy in [PathStrategy.transitions, .guards] {
+      let replayed = try Self.reports(module, strategy: strategy, shortcuts: true)
+      let searched = try Self.reports(module, strategy: strategy, shortcuts: false)
+      // `guards` has no goal at a child's result here (its handlers have no guards).
+      #expect(strategy == .guards || replayed.replays > 0)
+      #expect(strategy == .guards || replayed.skipped > 0)
+      #expect(searched.replays == 0 && searched.skipped == 0)
+      #expect(replayed.reports.flatMap(\.paths) == searched.reports.flatMap(\.paths))
+      #expect(replayed.reports.map(\.summary) == searched.reports.map(\.summary))
+    }
+  }
+
+  @Test(arguments: PathFixtures.examples, PathStrategy.allCases)
+  func theExamplesPathsAreThoseOfRunningEverySearch(example: String, strategy: PathStrategy)
+    throws
+  {
+    let module = try PathFixtures.example(example)
+    let replayed = try Self.reports(module, strategy: strategy, shortcuts: true)
+    let searched = try Self.reports(module, strategy: strategy, shortcuts: false)
+    #expect(replayed.reports.flatMap(\.paths) == searched.reports.flatMap(\.paths))
+  }
+}
