@@ -62,7 +62,8 @@ let package = Package(
     // `flowc generate --tests`: Swift Testing suites that drive the generated coordinators along
     // paths, checked against the runner's records.
     .target(name: "FlowTestGeneration", dependencies: ["FlowPaths", "FlowRunner", "FlowSpec"]),
-    // Where generated files meet the disk: atomic write-if-changed, --check, path safety.
+    // Where files meet the disk: atomic write-if-changed, --check, path safety for generated
+    // files; finding and reading flow files (the commands and the language server share it).
     .target(name: "FlowcOutput", dependencies: ["FlowSpec"]),
     // `flowc serve`: the clickable prototype in a browser, over FlowRunner's walkthrough session.
     // The only target that links the HTTP stack (Hummingbird, SwiftNIO).
@@ -78,7 +79,7 @@ let package = Package(
     .target(name: "FlowLanguage", dependencies: ["FlowSpec"]),
     // `flowc lsp`: JSON-RPC over standard input and output, the protocol's lifecycle, documents,
     // position encodings and debounced diagnostics, over FlowLanguage (no HTTP stack).
-    .target(name: "FlowLanguageServer", dependencies: ["FlowLanguage", "FlowSpec"]),
+    .target(name: "FlowLanguageServer", dependencies: ["FlowLanguage", "FlowSpec", "FlowcOutput"]),
     // Benchmarks/: replays inputs through the pure machine and reports events per second.
     .executableTarget(
       name: "flowc-bench", dependencies: ["FlowRunner", "FlowSpec", "FlowLanguage"]),
@@ -165,7 +166,9 @@ let package = Package(
     ),
     .testTarget(
       name: "FlowTestGenerationTests",
-      dependencies: ["FlowTestGeneration", "FlowPaths", "FlowRunner", "FlowSpec", "FlowTestSupport"]
+      dependencies: [
+        "FlowTestGeneration", "FlowPaths", "FlowRunner", "FlowSpec", "FlowTestSupport",
+      ]
     ),
     .testTarget(
       name: "FlowLanguageTests",

@@ -1,4 +1,5 @@
 import FlowSpec
+import FlowcOutput
 
 extension LanguageServer {
   /// `textDocument/didOpen`: the client's text replaces the disk's.
@@ -69,7 +70,7 @@ extension LanguageServer {
     }
     for change in changes {
       guard let path = change["uri"]?.string.flatMap(DocumentURI.path(of:)) else { continue }
-      if FlowFiles.isFlowFile(path) {
+      if FlowFileSearch.isFlowFile(path) {
         if openDocuments[path] == nil { reloadFromDisk(path) }
       } else if change["type"]?.int == 3 {
         // A deleted folder: its flow files went with it.
@@ -83,8 +84,7 @@ extension LanguageServer {
 
   /// Reads a workspace file from disk again, or removes it when it is gone or not in a folder.
   func reloadFromDisk(_ path: String) {
-    if isInWorkspace(path), let bytes = FlowFiles.read(path, limit: YAMLLimits.default.maxFileBytes)
-    {
+    if isInWorkspace(path), let bytes = FlowFileSearch.readFile(path) {
       setDocument(path, bytes: bytes)
     } else if workspace.bytes(of: path) != nil {
       removeDocument(path)
@@ -93,7 +93,7 @@ extension LanguageServer {
 
   /// The path of a `file:` URI of a flow file, or nil for any other document.
   func flowFilePath(_ uri: String) -> String? {
-    guard let path = DocumentURI.path(of: uri), FlowFiles.isFlowFile(path) else { return nil }
+    guard let path = DocumentURI.path(of: uri), FlowFileSearch.isFlowFile(path) else { return nil }
     return path
   }
 

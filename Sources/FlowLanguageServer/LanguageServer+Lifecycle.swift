@@ -1,4 +1,5 @@
 import FlowSpec
+import FlowcOutput
 
 extension LanguageServer {
   /// `initialize`: reads the client's capabilities and the workspace folders' flow files, and
@@ -98,8 +99,8 @@ extension LanguageServer {
     let folder = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
     guard !roots.contains(folder) else { return }
     roots.append(folder)
-    for path in FlowFiles.paths(in: folder) where openDocuments[path] == nil {
-      if let bytes = FlowFiles.read(path, limit: YAMLLimits.default.maxFileBytes) {
+    for path in FlowFileSearch.paths(in: folder) ?? [] where openDocuments[path] == nil {
+      if let bytes = FlowFileSearch.readFile(path) {
         setDocument(path, bytes: bytes)
       }
     }

@@ -1,5 +1,6 @@
 import FlowLanguage
 import FlowSpec
+import FlowcOutput
 
 extension LanguageServer {
   /// `textDocument/prepareRename`: the name's range and text, or null where nothing can be
@@ -31,7 +32,7 @@ extension LanguageServer {
       let files = Set(edits.map(\.range.file)).sorted()
       // The file named after the flow, where the edit is the flow's own `flow:` value.
       let renamed = files.filter { file in
-        Self.fileName(of: file) == oldName + FlowFiles.suffix
+        Self.fileName(of: file) == oldName + FlowFileSearch.suffix
           && edits.contains { $0.range.file == file && isFlowDeclaration($0.range) }
       }
       guard !renamed.isEmpty else { return workspaceEdit(edits) }
@@ -48,7 +49,7 @@ extension LanguageServer {
         let folder = file.dropLast(Self.fileName(of: file).count)
         changes.append([
           "kind": "rename", "oldUri": .string(uri(file)),
-          "newUri": .string(DocumentURI.uri(ofPath: folder + newName + FlowFiles.suffix)),
+          "newUri": .string(DocumentURI.uri(ofPath: folder + newName + FlowFileSearch.suffix)),
           "options": ["overwrite": false, "ignoreIfExists": true],
         ])
       }

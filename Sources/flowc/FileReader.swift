@@ -11,14 +11,8 @@ enum FileReader {
   /// Reads at most `limit + 1` bytes of `path`, so an oversized file is reported without being
   /// held whole.
   static func read(_ path: String, limit: Int) throws(ModuleInput.InputError) -> [UInt8] {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { throw failure(path, Descriptor.SystemError(code: errno)) }
-    defer { close(descriptor) }
-    var info = stat()
-    // The size is a hint: the file may change while it is read.
-    let size = fstat(descriptor, &info) == 0 ? max(Int(info.st_size), 0) : 0
     do {
-      return try Descriptor.read(descriptor, upTo: limit + 1, sizeHint: size)
+      return try Descriptor.readFile(atPath: path, upTo: limit + 1)
     } catch {
       throw failure(path, error)
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlowSpec
+import FlowcOutput
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -60,27 +61,17 @@ struct ModuleInput: ParsableArguments {
     return paths
   }
 
-  private func flowFiles(in directory: String, suffix: String = ".flow.yaml") throws -> [String] {
-    let relatives: [String]
-    do {
-      relatives = try FileManager.default.subpathsOfDirectory(atPath: directory)
-    } catch {
+  private func flowFiles(in directory: String) throws -> [String] {
+    guard let paths = FlowFileSearch.paths(in: directory) else {
       throw InputError(description: "cannot read directory \(directory)")
     }
-    var result: [String] = []
-    for relative in relatives {
-      if relative.hasSuffix(suffix) {
-        let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
-        result.append(base + "/" + relative)
-      }
-    }
-    return result.sorted()
+    return paths
   }
 
   /// Why a directory gives no flow files; when it has `*.flow.yml` files, says how to name them.
   private func noFlowFiles(in directory: String) -> String {
     let message = "no *.flow.yaml files in \(directory)"
-    guard let yml = try? flowFiles(in: directory, suffix: ".flow.yml"), let first = yml.first
+    guard let yml = FlowFileSearch.paths(in: directory, suffix: ".flow.yml"), let first = yml.first
     else { return message }
     let shown = yml.prefix(3).joined(separator: ", ") + (yml.count > 3 ? ", ..." : "")
     return message
