@@ -1,3 +1,5 @@
+import FlowSpec
+
 extension JSON {
   /// The value as compact JSON text in UTF-8, object keys sorted.
   public var bytes: [UInt8] {
@@ -34,23 +36,8 @@ extension JSON {
     }
   }
 
-  private static let hexDigits = Array("0123456789abcdef".utf8)
-
+  /// A string in FlowSpec's JSON escaping, the one every JSON output of flowc uses.
   private static func writeString(_ value: String, to output: inout [UInt8]) {
-    output.append(UInt8(ascii: "\""))
-    for byte in value.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""): output += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-      case UInt8(ascii: "\\"): output += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-      case UInt8(ascii: "\n"): output += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-      case UInt8(ascii: "\r"): output += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-      case UInt8(ascii: "\t"): output += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-      case 0..<0x20:
-        output += Array("\\u00".utf8)
-        output += [hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
-      default: output.append(byte)
-      }
-    }
-    output.append(UInt8(ascii: "\""))
+    output += FlowSpec.JSON.string(value).utf8
   }
 }
