@@ -2,33 +2,27 @@ import FlowSpec
 
 /// A document's text as lines of Unicode scalars, for the positions FlowSpec reports (1-based
 /// lines, columns counted in scalars). Invalid UTF-8 is read as replacement characters. Only
-/// where the lines start is found up front; a line is decoded when it is read.
+/// where the lines are is found up front; a line is decoded when it is read.
 struct DocumentText {
   /// The text.
   let bytes: [UInt8]
-  /// Where each line starts, in bytes.
-  private let starts: [Int]
+  /// Each line's content in bytes, its line break excluded; line N is `lines[N - 1]`.
+  private let lines: [Range<Int>]
 
-  /// Finds the lines of `bytes` (`\n`, with a `\r` before it dropped).
+  /// Finds the lines of `bytes` as FlowSpec counts them (`SourceLines`: libyaml's line breaks,
+  /// a leading byte order mark not part of line 1), so that its locations find their text here.
   init(_ bytes: [UInt8]) {
     self.bytes = bytes
-    var starts = [0]
-    for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-      starts.append(offset + 1)
-    }
-    self.starts = starts
+    lines = SourceLines.lineRanges(bytes, from: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)
   }
 
   /// The number of lines.
-  var lineCount: Int { starts.count }
+  var lineCount: Int { lines.count }
 
   /// The scalars of 1-based `line`, empty past the end.
   func line(_ number: Int) -> [Unicode.Scalar] {
-    guard number >= 1, number <= starts.count else { return [] }
-    let start = starts[number - 1]
-    var end = number < starts.count ? starts[number] - 1 : bytes.count
-    if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-    return Array(String(decoding: bytes[start..<end], as: UTF8.self).unicodeScalars)
+    guard number >= 1, number <= lines.count else { return [] }
+    return Array(String(decoding: bytes[lines[number - 1]], as: UTF8.self).unicodeScalars)
   }
 
   /// The text of a range on one line, nil when it spans lines or lies outside the text.

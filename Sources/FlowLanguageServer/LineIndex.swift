@@ -18,38 +18,8 @@ public struct LineIndex: Sendable {
   public init(_ bytes: [UInt8]) {
     self.bytes = bytes
     let bom = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-    specLines = Self.lines(bytes, from: bom, unicodeBreaks: true)
-    protocolLines = Self.lines(bytes, from: 0, unicodeBreaks: false)
-  }
-
-  private static func lines(_ bytes: [UInt8], from first: Int, unicodeBreaks: Bool) -> [Range<Int>]
-  {
-    var lines: [Range<Int>] = []
-    var start = first
-    var offset = first
-    while offset < bytes.count {
-      var length = 0
-      switch bytes[offset] {
-      case 0x0A: length = 1
-      case 0x0D: length = offset + 1 < bytes.count && bytes[offset + 1] == 0x0A ? 2 : 1
-      case 0xC2 where unicodeBreaks && offset + 1 < bytes.count && bytes[offset + 1] == 0x85:
-        length = 2
-      case 0xE2
-      where unicodeBreaks && offset + 2 < bytes.count && bytes[offset + 1] == 0x80
-        && (bytes[offset + 2] == 0xA8 || bytes[offset + 2] == 0xA9):
-        length = 3
-      default: break
-      }
-      if length > 0 {
-        lines.append(start..<offset)
-        offset += length
-        start = offset
-      } else {
-        offset += 1
-      }
-    }
-    lines.append(start..<bytes.count)
-    return lines
+    specLines = SourceLines.lineRanges(bytes, from: bom)
+    protocolLines = SourceLines.lineRanges(bytes, asciiBreaksOnly: true)
   }
 
   private func isLead(_ byte: UInt8) -> Bool { byte & 0xC0 != 0x80 }

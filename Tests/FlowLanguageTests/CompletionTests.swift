@@ -7,7 +7,8 @@ import Testing
   /// The text of `NavigationTests`' parent with `line` inserted after the line containing
   /// `after`; the completion is asked at the end of the inserted line.
   func complete(
-    _ line: String, after: String, last: Bool = false, file: String = "Parent.flow.yaml"
+    _ line: String, after: String, last: Bool = false, file: String = "Parent.flow.yaml",
+    lineBreak: String = "\n", byteOrderMark: Bool = false
   ) -> [CompletionItem] {
     var workspace = workspace([
       "Parent.flow.yaml": NavigationTests.parent, "Child.flow.yaml": NavigationTests.child,
@@ -18,7 +19,8 @@ import Testing
       last ? lines.lastIndex { $0.contains(after) } : lines.firstIndex { $0.contains(after) }
     guard let index = found else { return [] }
     lines.insert(line, at: index + 1)
-    workspace.setDocument(path: file, bytes: Array(lines.joined(separator: "\n").utf8))
+    let bytes = Array(lines.joined(separator: lineBreak).utf8)
+    workspace.setDocument(path: file, bytes: (byteOrderMark ? [0xEF, 0xBB, 0xBF] : []) + bytes)
     let location = SourceLocation(line: index + 2, column: line.unicodeScalars.count + 1)
     return workspace.completions(at: location, in: file)
   }
@@ -44,6 +46,16 @@ import Testing
     #expect(labels(items) == ["home", "child"])
     #expect(items.allSatisfy { $0.kind == .screen })
     #expect(labels(complete("      open: { push: ch", after: "on:")) == ["home", "child"])
+  }
+
+  /// Lines break where FlowSpec's locations break them (libyaml's breaks, after a byte order
+  /// mark), not only at LF.
+  @Test(arguments: ["\r", "\r\n", "\u{2028}"], [false, true])
+  func lineBreaksAsFlowSpecCountsThem(lineBreak: String, byteOrderMark: Bool) {
+    let items = complete(
+      "          push: ", after: "set: { total: event.amount }", lineBreak: lineBreak,
+      byteOrderMark: byteOrderMark)
+    #expect(labels(items) == ["home", "child"])
   }
 
   @Test func eventsUnderOn() {

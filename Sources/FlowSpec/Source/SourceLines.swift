@@ -9,11 +9,24 @@ public struct SourceLines: Sendable {
   /// CR LF, and U+0085, U+2028 and U+2029.
   public init(_ bytes: [UInt8]) {
     let bytes = Self.withoutByteOrderMark(bytes)
+    let lines = Self.lineRanges(bytes)
+    self.bytes = bytes
+    self.lines = lines
+  }
+
+  /// Each line's content as byte offsets from `first` on, its line break excluded. Lines break
+  /// where libyaml breaks them (`lineBreakLength`); with `asciiBreaksOnly`, at LF, CR and CR LF
+  /// only (the lines of the Language Server Protocol).
+  public static func lineRanges(
+    _ bytes: [UInt8], from first: Int = 0, asciiBreaksOnly: Bool = false
+  ) -> [Range<Int>] {
     var lines: [Range<Int>] = []
-    var start = 0
-    var offset = 0
+    var start = first
+    var offset = first
     while offset < bytes.count {
-      if let length = Self.lineBreakLength(bytes, at: offset) {
+      if let length = lineBreakLength(bytes, at: offset),
+        !asciiBreaksOnly || bytes[offset] < 0x80
+      {
         lines.append(start..<offset)
         offset += length
         start = offset
@@ -22,12 +35,12 @@ public struct SourceLines: Sendable {
       }
     }
     lines.append(start..<bytes.count)
-    self.bytes = bytes
-    self.lines = lines
+    return lines
   }
 
-  /// The length in bytes of the line break at `offset`, if one starts there.
-  private static func lineBreakLength(_ bytes: [UInt8], at offset: Int) -> Int? {
+  /// The length in bytes of the line break at `offset`, if one starts there: LF, CR, CR LF,
+  /// U+0085, U+2028 or U+2029, where libyaml breaks lines (and so FlowSpec's locations count).
+  static func lineBreakLength(_ bytes: [UInt8], at offset: Int) -> Int? {
     switch bytes[offset] {
     case UInt8(ascii: "\n"): return 1
     case UInt8(ascii: "\r"):
