@@ -187,8 +187,10 @@ extension FlowSession {
   private func ignored<ScreenEvent>(
     _ event: ScreenEvent, _ send: FlowSender<ScreenEvent>, _ reason: FlowIgnoredReason
   ) -> FlowDelivery {
-    record(
-      .ignored(flow: send.flow, screen: send.name, event: flowCaseName(event), reason: reason))
+    if isRecording {
+      report(
+        .ignored(flow: send.flow, screen: send.name, event: flowCaseName(event), reason: reason))
+    }
     return .ignored(reason)
   }
 }

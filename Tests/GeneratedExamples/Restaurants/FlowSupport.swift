@@ -183,13 +183,15 @@ extension FlowSession {
   private func ignored<ScreenEvent>(
     _ event: ScreenEvent, _ send: FlowSender<ScreenEvent>, _ reason: FlowIgnoredReason
   ) -> FlowDelivery {
-    record(
-      .ignored(flow: send.flow, screen: send.name, event: flowCaseName(event), reason: reason))
+    if isRecording {
+      report(
+        .ignored(flow: send.flow, screen: send.name, event: flowCaseName(event), reason: reason))
+    }
     return .ignored(reason)
   }
 }
 
-#if canImport(Observation)
+#if canImport(SwiftUI) && canImport(Observation)
   import Observation
 
   /// One stack of the session as a value: its bottom screen and the screens pushed over it,
@@ -859,9 +861,9 @@ struct FlowPresentation: Sendable, Equatable {
   /// What differs from `standard`, as the flow writes it (the record's words, as in `flowc run`).
   var written: String {
     var parts: [String] = []
-    if style != .sheet { parts.append("style: \(style.rawValue)") }
+    if style != .sheet { parts.append("style: " + style.rawValue) }
     if !detents.isEmpty {
-      parts.append("detents: [\(detents.map(\.rawValue).joined(separator: ", "))]")
+      parts.append("detents: [" + detents.map(\.rawValue).joined(separator: ", ") + "]")
     }
     if !allowsSwipe && style != .fullScreen && style != .overFullScreen {
       parts.append("swipeToDismiss: false")
@@ -1114,97 +1116,99 @@ protocol FlowObserver: AnyObject {
   func flowDidRecord(_ record: FlowRecord)
 }
 
-/// One showing of a screen, as a value: what a `NavigationStack`'s path holds and a sheet's
-/// item is made of. Equal and hashed by its `id` alone, the number the session gave the
-/// showing, so the app's types need not be `Hashable`; the screen's view is built only when
-/// the route is shown (`makeContent()`), never held by the route.
-struct FlowRoute: Hashable, Identifiable {
-  /// The showing's number: the session's (from 1) for a route made with a sender, the
-  /// navigation model's own (below 0) for a screen that is not a `FlowRouteBox`.
-  let id: Int
-  /// The name of the flow that shows the screen ("" when not known).
-  let flow: String
-  /// The screen's name in its flow ("" when not known).
-  let screen: String
-  /// The flow's typed route (`NAMECoordinator.Route`): the screen, its current inputs and its
-  /// `send`; nil for a route whose box was made from a view alone.
-  let value: (any Hashable)?
-  /// Builds what shows the screen.
-  private let content: @MainActor () -> Any
-  /// The screen object the session holds, for a screen that is not a `FlowRouteBox`.
-  let object: AnyObject?
+#if canImport(SwiftUI) && canImport(Observation)
+  /// One showing of a screen, as a value: what a `NavigationStack`'s path holds and a sheet's
+  /// item is made of. Equal and hashed by its `id` alone, the number the session gave the
+  /// showing, so the app's types need not be `Hashable`; the screen's view is built only when
+  /// the route is shown (`makeContent()`), never held by the route.
+  struct FlowRoute: Hashable, Identifiable {
+    /// The showing's number: the session's (from 1) for a route made with a sender, the
+    /// navigation model's own (below 0) for a screen that is not a `FlowRouteBox`.
+    let id: Int
+    /// The name of the flow that shows the screen ("" when not known).
+    let flow: String
+    /// The screen's name in its flow ("" when not known).
+    let screen: String
+    /// The flow's typed route (`NAMECoordinator.Route`): the screen, its current inputs and its
+    /// `send`; nil for a route whose box was made from a view alone.
+    let value: (any Hashable)?
+    /// Builds what shows the screen.
+    private let content: @MainActor () -> Any
+    /// The screen object the session holds, for a screen that is not a `FlowRouteBox`.
+    let object: AnyObject?
 
-  /// A route of showing `id` of `screen` in `flow`.
-  init(
-    id: Int, flow: String, screen: String, value: (any Hashable)? = nil, object: AnyObject?,
-    content: @escaping @MainActor () -> Any
-  ) {
-    (self.id, self.flow, self.screen, self.value, self.object) = (id, flow, screen, value, object)
-    self.content = content
+    /// A route of showing `id` of `screen` in `flow`.
+    init(
+      id: Int, flow: String, screen: String, value: (any Hashable)? = nil, object: AnyObject?,
+      content: @escaping @MainActor () -> Any
+    ) {
+      (self.id, self.flow, self.screen, self.value, self.object) = (id, flow, screen, value, object)
+      self.content = content
+    }
+
+    /// Builds what shows the screen (a view, or the screen object the factory returned).
+    @MainActor
+    func makeContent() -> Any { content() }
+
+    /// Whether two routes are the same showing.
+    nonisolated static func == (lhs: FlowRoute, rhs: FlowRoute) -> Bool { lhs.id == rhs.id }
+
+    /// Hashes the showing's number.
+    nonisolated func hash(into hasher: inout Hasher) { hasher.combine(id) }
   }
 
-  /// Builds what shows the screen (a view, or the screen object the factory returned).
+  /// A screen object that is a route: what a screen factory returns for a screen shown by
+  /// `FlowNavigationModel`, so that the coordinators and the session stay as they are. A flow's
+  /// generated `Views` make them; an app may too:
+  ///
+  ///     func makeHome(send: FlowSender<AppCoordinator.HomeEvent>) -> AnyObject {
+  ///       FlowRouteBox(send) { HomeView(send: send) }
+  ///     }
   @MainActor
-  func makeContent() -> Any { content() }
+  final class FlowRouteBox {
+    /// The route, with the screen's current inputs.
+    private(set) var route: FlowRoute
+    /// Makes the route for new inputs (`update(_:)`); nil for a box made from content alone.
+    private let remake: ((any Hashable) -> FlowRoute?)?
+    /// Told of each new route: the navigation model showing the box.
+    var onUpdate: ((FlowRoute) -> Void)?
 
-  /// Whether two routes are the same showing.
-  nonisolated static func == (lhs: FlowRoute, rhs: FlowRoute) -> Bool { lhs.id == rhs.id }
-
-  /// Hashes the showing's number.
-  nonisolated func hash(into hasher: inout Hasher) { hasher.combine(id) }
-}
-
-/// A screen object that is a route: what a screen factory returns for a screen shown by
-/// `FlowNavigationModel`, so that the coordinators and the session stay as they are. A flow's
-/// generated `Views` make them; an app may too:
-///
-///     func makeHome(send: FlowSender<AppCoordinator.HomeEvent>) -> AnyObject {
-///       FlowRouteBox(send) { HomeView(send: send) }
-///     }
-@MainActor
-final class FlowRouteBox {
-  /// The route, with the screen's current inputs.
-  private(set) var route: FlowRoute
-  /// Makes the route for new inputs (`update(_:)`); nil for a box made from content alone.
-  private let remake: ((any Hashable) -> FlowRoute?)?
-  /// Told of each new route: the navigation model showing the box.
-  var onUpdate: ((FlowRoute) -> Void)?
-
-  /// A route for the showing `send` was made for, whose content `content` builds when shown.
-  init<ScreenEvent>(
-    _ send: FlowSender<ScreenEvent>, content: @escaping @MainActor () -> Any
-  ) {
-    route = FlowRoute(
-      id: send.showing, flow: send.flow, screen: send.name, object: nil, content: content)
-    remake = nil
-  }
-
-  /// A route carrying `value` (the flow's typed route) for the showing `send` was made for,
-  /// whose content `content` builds from the value when shown.
-  init<ScreenEvent, RouteValue: Hashable>(
-    _ value: RouteValue, of send: FlowSender<ScreenEvent>,
-    content: @escaping @MainActor (RouteValue) -> Any
-  ) {
-    let make = { @MainActor (value: RouteValue) in
-      FlowRoute(
-        id: send.showing, flow: send.flow, screen: send.name, value: value, object: nil
-      ) { content(value) }
+    /// A route for the showing `send` was made for, whose content `content` builds when shown.
+    init<ScreenEvent>(
+      _ send: FlowSender<ScreenEvent>, content: @escaping @MainActor () -> Any
+    ) {
+      route = FlowRoute(
+        id: send.showing, flow: send.flow, screen: send.name, object: nil, content: content)
+      remake = nil
     }
-    route = make(value)
-    remake = { value in (value as? RouteValue).map(make) }
-  }
 
-  /// Gives the screen new inputs: `value` is its typed route with them. The navigation model
-  /// showing it shows the new route in place of the old one, as the same showing.
-  func update<RouteValue: Hashable>(_ value: RouteValue) {
-    guard let remake, let route = remake(value) else {
-      preconditionFailure(
-        "a route box updated with a \(RouteValue.self), not the value it was made with")
+    /// A route carrying `value` (the flow's typed route) for the showing `send` was made for,
+    /// whose content `content` builds from the value when shown.
+    init<ScreenEvent, RouteValue: Hashable>(
+      _ value: RouteValue, of send: FlowSender<ScreenEvent>,
+      content: @escaping @MainActor (RouteValue) -> Any
+    ) {
+      let make = { @MainActor (value: RouteValue) in
+        FlowRoute(
+          id: send.showing, flow: send.flow, screen: send.name, value: value, object: nil
+        ) { content(value) }
+      }
+      route = make(value)
+      remake = { value in (value as? RouteValue).map(make) }
     }
-    self.route = route
-    onUpdate?(route)
+
+    /// Gives the screen new inputs: `value` is its typed route with them. The navigation model
+    /// showing it shows the new route in place of the old one, as the same showing.
+    func update<RouteValue: Hashable>(_ value: RouteValue) {
+      guard let remake, let route = remake(value) else {
+        preconditionFailure(
+          "a route box updated with a \(RouteValue.self), not the value it was made with")
+      }
+      self.route = route
+      onUpdate?(route)
+    }
   }
-}
+#endif
 
 /// `recordSet(flow:field:KIND:)` and `recordAction(flow:name:argument:KIND:)` for each plain
 /// type, and `recordAction(flow:name:)` for an action without arguments; in an event's handler,
@@ -1495,18 +1499,21 @@ final class FlowSession {
   func recordTransition(
     flow: String, screen: String, event: String, index: Int, condition: String?
   ) {
-    record(
+    guard isRecording else { return }
+    report(
       .transition(flow: flow, screen: screen, event: event, index: index, condition: condition))
   }
 
   /// Reports `.startChoice`: its parts are constants, so nothing is built without observers.
   func recordStartChoice(flow: String, index: Int, condition: String?) {
-    record(.startChoice(flow: flow, index: index, condition: condition))
+    guard isRecording else { return }
+    report(.startChoice(flow: flow, index: index, condition: condition))
   }
 
   /// Reports `.ignored`: its parts are constants, so nothing is built without observers.
   func recordIgnored(flow: String, screen: String, event: String, reason: FlowIgnoredReason) {
-    record(.ignored(flow: flow, screen: screen, event: event, reason: reason))
+    guard isRecording else { return }
+    report(.ignored(flow: flow, screen: screen, event: event, reason: reason))
   }
   /// Reports a record the generated code built after checking `isRecording` itself. Unlike
   /// `record(_:)` it takes no closure: a closure a record is a function the compiler emits,
@@ -1578,10 +1585,11 @@ final class FlowSession {
     changedInputs = []
     for stack in stacks {
       for entry in stack.entries where entry.shownAt < steps {
-        let owner = changed.first { change in
-          ObjectIdentifier(change.frame) == entry.frame && change.screens.contains(entry.name)
+        for change in changed
+        where ObjectIdentifier(change.frame) == entry.frame && change.screens.contains(entry.name) {
+          change.frame.updateScreen(named: entry.name, entry.screen)
+          break
         }
-        owner?.frame.updateScreen(named: entry.name, entry.screen)
       }
     }
   }
@@ -1590,7 +1598,7 @@ final class FlowSession {
     guard emptiedStack else { return }
     emptiedStack = false
     navigator.setStack([])
-    record(.navigation(.setStack(screens: [])))
+    if isRecording { report(.navigation(.setStack(screens: []))) }
   }
 
   /// Registers a starting coordinator (a child entered through `node`) as the active one.
@@ -1646,15 +1654,18 @@ final class FlowSession {
     case .root:
       stacks[0].entries = [entry]
       navigator.setStack([screen])
-      record(.navigation(.setStack(screens: [name])))
-    case .push where emptiedStack:
+      if isRecording { report(.navigation(.setStack(screens: [name]))) }
+    case .push where emptiedStack, .replace:
+      // `replace`, or a push onto a stack the step emptied: the stack is set in one operation.
       stacks[top].entries.append(entry)
       navigator.setStack(stacks[top].entries.map(\.screen))
-      record(.navigation(.setStack(screens: stacks[top].entries.map(\.name))))
+      if isRecording {
+        report(.navigation(.setStack(screens: stacks[top].entries.map(\.name))))
+      }
     case .push:
       stacks[top].entries.append(entry)
       navigator.push(screen)
-      record(.navigation(.push(screen: name)))
+      if isRecording { report(.navigation(.push(screen: name))) }
     case .present(let presenter, let presentation, let node):
       flushEmptiedStack()
       stacks.append(
@@ -1662,11 +1673,7 @@ final class FlowSession {
           entries: [entry], presenter: ObjectIdentifier(presenter), opener: entry.frame,
           presentation: presentation, node: node))
       navigator.present(screen, as: presentation)
-      record(.navigation(.present(screen: name, presentation: presentation)))
-    case .replace:
-      stacks[top].entries.append(entry)
-      navigator.setStack(stacks[top].entries.map(\.screen))
-      record(.navigation(.setStack(screens: stacks[top].entries.map(\.name))))
+      if isRecording { report(.navigation(.present(screen: name, presentation: presentation))) }
     }
   }
 
@@ -1679,7 +1686,7 @@ final class FlowSession {
   func back(_ frame: any FlowFrame) {
     stacks[stacks.count - 1].entries.removeLast()
     navigator.pop()
-    record(.navigation(.pop))
+    if isRecording { report(.navigation(.pop)) }
   }
 
   /// `popTo`: dismisses the stacks above the coordinator's topmost `name`, then pops to it.
@@ -1689,14 +1696,14 @@ final class FlowSession {
     if stackIndex < top {
       stacks.removeLast(top - stackIndex)
       navigator.dismiss(count: top - stackIndex)
-      record(.navigation(.dismiss(count: top - stackIndex)))
+      if isRecording { report(.navigation(.dismiss(count: top - stackIndex))) }
     }
     let count = stacks[stackIndex].entries.count
     if position < count - 1 {
       let screen = stacks[stackIndex].entries[position].screen
       stacks[stackIndex].entries.removeLast(count - 1 - position)
       navigator.popTo(screen)
-      record(.navigation(.popTo(screen: name)))
+      if isRecording { report(.navigation(.popTo(screen: name))) }
     }
   }
 
@@ -1718,14 +1725,14 @@ final class FlowSession {
     emptiedStack = false
     stacks.removeLast()
     navigator.dismiss(count: 1)
-    record(.navigation(.dismiss(count: 1)))
+    if isRecording { report(.navigation(.dismiss(count: 1))) }
   }
 
   /// The name of the topmost screen a coordinator shows.
   func topScreen(of frame: any FlowFrame) -> String? {
     let id = ObjectIdentifier(frame)
     for stack in stacks.reversed() {
-      if let entry = stack.entries.last(where: { $0.frame == id }) { return entry.name }
+      for entry in stack.entries.reversed() where entry.frame == id { return entry.name }
     }
     return nil
   }
@@ -1749,16 +1756,16 @@ final class FlowSession {
   /// Ends `frame`, and the children it runs, without a result: their screens are removed (the
   /// root's too, leaving an empty stack), and the frame below carries on from its screen.
   func stop(_ frame: any FlowFrame) {
-    step {
-      guard let index = frames.firstIndex(where: { $0.frame === frame }) else { return }
-      if index == 0 { cancelParkedTabs() }
-      while frames.count > index {
-        let last = frames.removeLast().frame
-        removeScreens(of: last)
-        record(.cancelled(flow: last.flowName))
-        last.flowWasCancelled()
-        frames.last?.frame.childWasCancelled()
-      }
+    beginStep()
+    defer { endStep() }
+    guard let index = frames.firstIndex(where: { $0.frame === frame }) else { return }
+    if index == 0 { cancelParkedTabs() }
+    while frames.count > index {
+      let last = frames.removeLast().frame
+      removeScreens(of: last)
+      if isRecording { report(.cancelled(flow: last.flowName)) }
+      last.flowWasCancelled()
+      frames.last?.frame.childWasCancelled()
     }
   }
 
@@ -1779,13 +1786,13 @@ final class FlowSession {
         }
         stacks.removeLast(top - dismissFrom + 1)
         navigator.dismiss(count: top - dismissFrom + 1)
-        record(.navigation(.dismiss(count: top - dismissFrom + 1)))
+        if isRecording { report(.navigation(.dismiss(count: top - dismissFrom + 1))) }
       }
       if !wholeStack {
         stacks[first].entries.removeAll { $0.frame == id }
         if let remaining = stacks[first].entries.last {
           navigator.popTo(remaining.screen)
-          record(.navigation(.popTo(screen: remaining.name)))
+          if isRecording { report(.navigation(.popTo(screen: remaining.name))) }
         } else {
           emptiedStack = true
         }
@@ -1796,11 +1803,11 @@ final class FlowSession {
   /// The user popped the top screen (back button or edge swipe); UIKit already shows the result.
   func systemDidPop() {
     leavingScreen = nil
-    step {
-      stacks[stacks.count - 1].entries.removeLast()
-      record(.navigation(.pop))
-      cancelFramesWithoutScreens()
-    }
+    beginStep()
+    defer { endStep() }
+    stacks[stacks.count - 1].entries.removeLast()
+    if isRecording { report(.navigation(.pop)) }
+    cancelFramesWithoutScreens()
   }
 
   /// The user swiped the top presented stack away; UIKit already dismissed it. Child flows left
@@ -1811,15 +1818,15 @@ final class FlowSession {
   func systemDidDismiss() {
     leavingScreen = nil
     guard canDismiss else { return }
-    step {
-      let stack = stacks.removeLast()
-      record(.navigation(.dismiss(count: 1)))
-      cancelFramesWithoutScreens()
-      if let node = stack.node,
-        let presenter = frames.last(where: { ObjectIdentifier($0.frame) == stack.presenter })?.frame
-      {
-        presenter.stackWasSwipedAway(presentedFor: node)
-      }
+    beginStep()
+    defer { endStep() }
+    let stack = stacks.removeLast()
+    if isRecording { report(.navigation(.dismiss(count: 1))) }
+    cancelFramesWithoutScreens()
+    if let node = stack.node,
+      let presenter = frames.last(where: { ObjectIdentifier($0.frame) == stack.presenter })?.frame
+    {
+      presenter.stackWasSwipedAway(presentedFor: node)
     }
   }
 
@@ -1854,7 +1861,7 @@ final class FlowSession {
   private func cancelFramesWithoutScreens() {
     while frames.count > 1, let last = frames.last?.frame, topScreen(of: last) == nil {
       frames.removeLast()
-      record(.cancelled(flow: last.flowName))
+      if isRecording { report(.cancelled(flow: last.flowName)) }
       last.flowWasCancelled()
       frames.last?.frame.childWasCancelled()
     }
@@ -1875,7 +1882,7 @@ extension FlowSession {
   func setUpTabs(_ tabs: [FlowTab]) {
     tabBar = FlowTabBar(tabs: tabs, parked: tabs.map { _ in nil })
     navigator.setTabs(tabs)
-    record(.navigation(.tabs(names: tabs.map(\.name))))
+    if isRecording { report(.navigation(.tabs(names: tabs.map(\.name)))) }
   }
 
   /// The tabs of the root flow, in tab-bar order; empty unless it is a tab container.
@@ -1901,23 +1908,23 @@ extension FlowSession {
       return false
     }
     leavingScreen = nil
-    step {
-      bar.parked[bar.selected] = (stacks, frames.dropFirst().map { $0 })
-      bar.selected = index
-      let parked = bar.parked[index]
-      bar.parked[index] = nil
-      tabBar = bar
-      navigator.selectTab(at: index)
-      record(.navigation(.selectTab(name: bar.tabs[index].name)))
-      frames.removeSubrange(1...)
-      if let parked {
-        stacks = parked.stacks
-        frames += parked.frames
-        container.tabWasSelected(index, isFirstTime: false)
-      } else {
-        stacks = [Stack(entries: [], presenter: nil)]
-        container.tabWasSelected(index, isFirstTime: true)
-      }
+    beginStep()
+    defer { endStep() }
+    bar.parked[bar.selected] = (stacks, frames.dropFirst().map { $0 })
+    bar.selected = index
+    let parked = bar.parked[index]
+    bar.parked[index] = nil
+    tabBar = bar
+    navigator.selectTab(at: index)
+    if isRecording { report(.navigation(.selectTab(name: bar.tabs[index].name))) }
+    frames.removeSubrange(1...)
+    if let parked {
+      stacks = parked.stacks
+      frames += parked.frames
+      container.tabWasSelected(index, isFirstTime: false)
+    } else {
+      stacks = [Stack(entries: [], presenter: nil)]
+      container.tabWasSelected(index, isFirstTime: true)
     }
     return true
   }
@@ -1938,7 +1945,7 @@ extension FlowSession {
     tabBar = nil
     for case let parked? in bar.parked {
       for running in parked.frames.reversed() {
-        record(.cancelled(flow: running.frame.flowName))
+        if isRecording { report(.cancelled(flow: running.frame.flowName)) }
         running.frame.flowWasCancelled()
       }
     }
