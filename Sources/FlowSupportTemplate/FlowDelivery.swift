@@ -55,11 +55,14 @@ public enum FlowIgnoredReason: Sendable, Equatable, CustomStringConvertible {
 /// of them take the runtime's slow path (`Benchmarks/records_throughput.py`).
 @MainActor
 public struct FlowSender<ScreenEvent>: Sendable {
-  /// The session's link, shared by all its senders (nil for one made by app code). Copying
-  /// a sender (into a screen's closure, into the session's entry) then costs a plain retain,
+  /// For one made by a session, the session's link, shared by all its senders: copying a
+  /// sender (into a screen's closure, into the session's entry) then costs a plain retain,
   /// where a weak reference of its own cost an atomic side-table operation each copy and
-  /// destroy (1.93-2.04x became 1.88-1.98x in `Benchmarks/records_throughput.py`).
-  private let link: FlowSessionLink?
+  /// destroy (1.93-2.04x became 1.88-1.98x in `Benchmarks/records_throughput.py`). For one made
+  /// by app code (`showing` 0), the `FlowSenderDelivery` that holds its closure: a second
+  /// closure in every sender, unused by the session's, made each copy and destroy of a sender
+  /// go through its generic parts once more (2,541 instructions an event to 2,286).
+  private let target: any AnyObject & Sendable
   /// The number the session gave its showing (0 for one made by app code).
   let showing: Int
   /// The serial number of the coordinator that shows the screen.
@@ -73,18 +76,16 @@ public struct FlowSender<ScreenEvent>: Sendable {
   /// The coordinator's handler, which captures nothing: the session calls it with the
   /// coordinator and itself (the handler needs no `guard let session` of its own).
   ///
-  /// `handle` and `deliver` are not optional: the one a sender does not use is a closure that
-  /// captures nothing, so making it allocates nothing, and destroying a sender is a release of
-  /// each part with no test, in the function the compiler emits for every screen's event type
-  /// (docs/generated-code-design.md, "Where the time goes").
+  /// It is not optional (one made by app code has one that captures nothing, so making it
+  /// allocates nothing): destroying a sender is a release of each part with no test, in the
+  /// function the compiler emits for every screen's event type (docs/generated-code-design.md,
+  /// "Where the time goes").
   private let handle: @MainActor @Sendable (any FlowFrame, FlowSession, ScreenEvent) -> FlowDelivery
-  /// Where one made by app code hands every event.
-  private let deliver: @MainActor @Sendable (ScreenEvent) -> FlowDelivery
 
   /// A sender that hands every event to `deliver`: for a screen's previews and tests.
   public init(_ deliver: @escaping @MainActor @Sendable (ScreenEvent) -> FlowDelivery) {
-    (link, showing, frame, frameID, name, flow) = (nil, 0, 0, nil, "", "")
-    (handle, self.deliver) = ({ _, _, _ in .ignored(.flowEnded) }, deliver)
+    (showing, frame, frameID, name, flow) = (0, 0, nil, "", "")
+    (target, handle) = (FlowSenderDelivery(deliver), { _, _, _ in .ignored(.flowEnded) })
   }
 
   /// A sender tied to showing `showing` of screen `name` of `frame` (`FlowSession.sender`).
@@ -93,20 +94,35 @@ public struct FlowSender<ScreenEvent>: Sendable {
     serial: Int,
     handle: @escaping @MainActor @Sendable (any FlowFrame, FlowSession, ScreenEvent) -> FlowDelivery
   ) {
-    self.link = link
+    target = link
     (self.showing, self.frame, frameID) = (showing, serial, ObjectIdentifier(frame))
     (self.name, flow) = (name, frame.flowName)
-    (self.handle, deliver) = (handle, { _ in .ignored(.flowEnded) })
+    self.handle = handle
   }
 
   /// Sends `event` to the flow; the result says whether it was handled.
   @discardableResult
   public func callAsFunction(_ event: ScreenEvent) -> FlowDelivery {
-    // One made by app code has no link.
-    guard let link else { return deliver(event) }
+    // The session numbers its showings from 1: `target` is what the initializer stored for
+    // `showing`, so the downcast holds (checked in debug builds), without a dynamic cast.
+    guard showing != 0 else {
+      return unsafeDowncast(target, to: FlowSenderDelivery<ScreenEvent>.self).deliver(event)
+    }
     // Without a session there is no one to record to.
-    guard let session = link.anchor?.session else { return .ignored(.flowEnded) }
+    guard let session = unsafeDowncast(target, to: FlowSessionLink.self).anchor?.session else {
+      return .ignored(.flowEnded)
+    }
     return session.deliver(event, from: self, to: handle)
+  }
+}
+
+/// Where a sender made by app code (`FlowSender.init(_:)`) hands every event.
+@MainActor
+final class FlowSenderDelivery<ScreenEvent> {
+  let deliver: @MainActor @Sendable (ScreenEvent) -> FlowDelivery
+
+  init(_ deliver: @escaping @MainActor @Sendable (ScreenEvent) -> FlowDelivery) {
+    self.deliver = deliver
   }
 }
 
