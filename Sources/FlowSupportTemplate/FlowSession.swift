@@ -42,6 +42,8 @@ public final class FlowSession {
   private struct RunningFrame {
     let serial: Int
     let frame: any FlowFrame
+    /// What its screens' senders hold.
+    let link: FlowFrameLink
   }
 
   private struct Stack {
@@ -232,13 +234,15 @@ public final class FlowSession {
           + "to stop")
     }
     lastFrameSerial += 1
-    frames.append(RunningFrame(serial: lastFrameSerial, frame: frame))
+    let frameLink = FlowFrameLink(session: link, serial: lastFrameSerial, frame: frame)
+    frames.append(RunningFrame(serial: lastFrameSerial, frame: frame, link: frameLink))
   }
 
-  /// The serial number of a running coordinator (0, which none has, for one not running).
-  func serial(of frame: any FlowFrame) -> Int {
-    for running in frames.reversed() where running.frame === frame { return running.serial }
-    return 0
+  /// The link of a running coordinator's senders; for one not running, a link with serial
+  /// number 0, which none has.
+  func frameLink(of frame: any FlowFrame) -> FlowFrameLink {
+    for running in frames.reversed() where running.frame === frame { return running.link }
+    return FlowFrameLink(session: link, serial: 0, frame: frame)
   }
 
   /// The running coordinator with serial number `serial`, if it still runs.

@@ -51,24 +51,17 @@ enum FlowIgnoredReason: Sendable, Equatable, CustomStringConvertible {
 /// of them take the runtime's slow path (`Benchmarks/records_throughput.py`).
 @MainActor
 struct FlowSender<ScreenEvent>: Sendable {
-  /// For one made by a session, the session's link, shared by all its senders: copying a
-  /// sender (into a screen's closure, into the session's entry) then costs a plain retain,
-  /// where a weak reference of its own cost an atomic side-table operation each copy and
-  /// destroy (1.93-2.04x became 1.88-1.98x in `Benchmarks/records_throughput.py`). For one made
-  /// by app code (`showing` 0), the `FlowSenderDelivery` that holds its closure: a second
-  /// closure in every sender, unused by the session's, made each copy and destroy of a sender
-  /// go through its generic parts once more (2,541 instructions an event to 2,286).
+  /// For one made by a session, the link its coordinator's senders share (`FlowFrameLink`: the
+  /// session's link, the coordinator's serial number and its flow's name), so that copying a
+  /// sender (into a screen's closure, and calling it from there) is a retain of three parts: a
+  /// sender holding each of them was nearly twice the size, and an event through the benchmark
+  /// of `Benchmarks/records_throughput.py` took 2,286 instructions, now 2,049. For one made by
+  /// app code (`showing` 0), the `FlowSenderDelivery` that holds its closure.
   private let target: any AnyObject & Sendable
   /// The number the session gave its showing (0 for one made by app code).
   let showing: Int
-  /// The serial number of the coordinator that shows the screen.
-  let frame: Int
-  /// The coordinator that shows the screen.
-  let frameID: ObjectIdentifier?
   /// The screen's name in its flow.
   let name: String
-  /// The name of the coordinator's flow.
-  let flow: String
   /// The coordinator's handler, which captures nothing: the session calls it with the
   /// coordinator and itself (the handler needs no `guard let session` of its own).
   ///
@@ -80,35 +73,66 @@ struct FlowSender<ScreenEvent>: Sendable {
 
   /// A sender that hands every event to `deliver`: for a screen's previews and tests.
   init(_ deliver: @escaping @MainActor @Sendable (ScreenEvent) -> FlowDelivery) {
-    (showing, frame, frameID, name, flow) = (0, 0, nil, "", "")
+    (showing, name) = (0, "")
     (target, handle) = (FlowSenderDelivery(deliver), { _, _, _ in .ignored(.flowEnded) })
   }
 
-  /// A sender tied to showing `showing` of screen `name` of `frame` (`FlowSession.sender`).
+  /// A sender tied to showing `showing` of screen `name` of the coordinator `link` is for
+  /// (`FlowSession.sender`).
   init(
-    link: FlowSessionLink, showing: Int, name: String, of frame: any FlowFrame,
-    serial: Int,
+    link: FlowFrameLink, showing: Int, name: String,
     handle: @escaping @MainActor @Sendable (any FlowFrame, FlowSession, ScreenEvent) -> FlowDelivery
   ) {
     target = link
-    (self.showing, self.frame, frameID) = (showing, serial, ObjectIdentifier(frame))
-    (self.name, flow) = (name, frame.flowName)
+    (self.showing, self.name) = (showing, name)
     self.handle = handle
   }
+
+  /// The link of the coordinator that shows the screen; nil for one made by app code. The
+  /// session numbers its showings from 1: `target` is what the initializer stored for
+  /// `showing`, so the downcast holds (checked in debug builds), without a dynamic cast.
+  private var frameLink: FlowFrameLink? {
+    showing == 0 ? nil : unsafeDowncast(target, to: FlowFrameLink.self)
+  }
+
+  /// The serial number of the coordinator that shows the screen (0 for one made by app code).
+  var frame: Int { frameLink?.serial ?? 0 }
+
+  /// The coordinator that shows the screen.
+  var frameID: ObjectIdentifier? { frameLink?.frameID }
+
+  /// The name of the coordinator's flow ("" for one made by app code).
+  var flow: String { frameLink?.flow ?? "" }
 
   /// Sends `event` to the flow; the result says whether it was handled.
   @discardableResult
   func callAsFunction(_ event: ScreenEvent) -> FlowDelivery {
-    // The session numbers its showings from 1: `target` is what the initializer stored for
-    // `showing`, so the downcast holds (checked in debug builds), without a dynamic cast.
-    guard showing != 0 else {
+    guard let frameLink else {
+      // As `frameLink`: `showing` 0 is a sender made by app code.
       return unsafeDowncast(target, to: FlowSenderDelivery<ScreenEvent>.self).deliver(event)
     }
     // Without a session there is no one to record to.
-    guard let session = unsafeDowncast(target, to: FlowSessionLink.self).anchor?.session else {
-      return .ignored(.flowEnded)
-    }
+    guard let session = frameLink.session.anchor?.session else { return .ignored(.flowEnded) }
     return session.deliver(event, from: self, to: handle)
+  }
+}
+
+/// What the senders of one running coordinator share, made as it starts (`FlowSession.begin`):
+/// a sender holds it, not each of its parts.
+@MainActor
+final class FlowFrameLink {
+  /// The session's link.
+  let session: FlowSessionLink
+  /// The serial number the session gave the coordinator.
+  let serial: Int
+  /// The coordinator.
+  let frameID: ObjectIdentifier
+  /// The name of the coordinator's flow.
+  let flow: String
+
+  init(session: FlowSessionLink, serial: Int, frame: any FlowFrame) {
+    (self.session, self.serial) = (session, serial)
+    (frameID, flow) = (ObjectIdentifier(frame), frame.flowName)
   }
 }
 
@@ -162,9 +186,7 @@ extension FlowSession {
     handle: @escaping @MainActor @Sendable (any FlowFrame, FlowSession, ScreenEvent) -> FlowDelivery
   ) -> FlowSender<ScreenEvent> {
     nextShowing += 1
-    return FlowSender(
-      link: link, showing: nextShowing, name: name, of: frame, serial: serial(of: frame),
-      handle: handle)
+    return FlowSender(link: frameLink(of: frame), showing: nextShowing, name: name, handle: handle)
   }
 
   /// The `send` of a new showing of screen `name` of `frame`, which sends no events: its
@@ -1439,6 +1461,8 @@ final class FlowSession {
   private struct RunningFrame {
     let serial: Int
     let frame: any FlowFrame
+    /// What its screens' senders hold.
+    let link: FlowFrameLink
   }
 
   private struct Stack {
@@ -1629,13 +1653,15 @@ final class FlowSession {
           + "to stop")
     }
     lastFrameSerial += 1
-    frames.append(RunningFrame(serial: lastFrameSerial, frame: frame))
+    let frameLink = FlowFrameLink(session: link, serial: lastFrameSerial, frame: frame)
+    frames.append(RunningFrame(serial: lastFrameSerial, frame: frame, link: frameLink))
   }
 
-  /// The serial number of a running coordinator (0, which none has, for one not running).
-  func serial(of frame: any FlowFrame) -> Int {
-    for running in frames.reversed() where running.frame === frame { return running.serial }
-    return 0
+  /// The link of a running coordinator's senders; for one not running, a link with serial
+  /// number 0, which none has.
+  func frameLink(of frame: any FlowFrame) -> FlowFrameLink {
+    for running in frames.reversed() where running.frame === frame { return running.link }
+    return FlowFrameLink(session: link, serial: 0, frame: frame)
   }
 
   /// The running coordinator with serial number `serial`, if it still runs.
