@@ -55,58 +55,98 @@ public enum FlowIgnoredReason: Sendable, Equatable, CustomStringConvertible {
 /// of them take the runtime's slow path (`Benchmarks/records_throughput.py`).
 @MainActor
 public struct FlowSender<ScreenEvent>: Sendable {
-  /// The session's link, shared by all its senders (nil for one made by app code). Copying
-  /// a sender (into a screen's closure, into the session's entry) then costs a plain retain,
-  /// where a weak reference of its own cost an atomic side-table operation each copy and
-  /// destroy (1.93-2.04x became 1.88-1.98x in `Benchmarks/records_throughput.py`).
-  private let link: FlowSessionLink?
+  /// For one made by a session, the link its coordinator's senders share (`FlowFrameLink`: the
+  /// session's link, the coordinator's serial number and its flow's name), so that copying a
+  /// sender (into a screen's closure, and calling it from there) is a retain of three parts: a
+  /// sender holding each of them was nearly twice the size, and an event through the benchmark
+  /// of `Benchmarks/records_throughput.py` took 2,286 instructions, now 2,049. For one made by
+  /// app code (`showing` 0), the `FlowSenderDelivery` that holds its closure.
+  private let target: any AnyObject & Sendable
   /// The number the session gave its showing (0 for one made by app code).
   let showing: Int
-  /// The serial number of the coordinator that shows the screen.
-  let frame: Int
-  /// The coordinator that shows the screen.
-  let frameID: ObjectIdentifier?
   /// The screen's name in its flow.
   let name: String
-  /// The name of the coordinator's flow.
-  let flow: String
   /// The coordinator's handler, which captures nothing: the session calls it with the
   /// coordinator and itself (the handler needs no `guard let session` of its own).
   ///
-  /// `handle` and `deliver` are not optional: the one a sender does not use is a closure that
-  /// captures nothing, so making it allocates nothing, and destroying a sender is a release of
-  /// each part with no test, in the function the compiler emits for every screen's event type
-  /// (docs/generated-code-design.md, "Where the time goes").
+  /// It is not optional (one made by app code has one that captures nothing, so making it
+  /// allocates nothing): destroying a sender is a release of each part with no test, in the
+  /// function the compiler emits for every screen's event type (docs/generated-code-design.md,
+  /// "Where the time goes").
   private let handle: @MainActor @Sendable (any FlowFrame, FlowSession, ScreenEvent) -> FlowDelivery
-  /// Where one made by app code hands every event.
-  private let deliver: @MainActor @Sendable (ScreenEvent) -> FlowDelivery
 
   /// A sender that hands every event to `deliver`: for a screen's previews and tests.
   public init(_ deliver: @escaping @MainActor @Sendable (ScreenEvent) -> FlowDelivery) {
-    (link, showing, frame, frameID, name, flow) = (nil, 0, 0, nil, "", "")
-    (handle, self.deliver) = ({ _, _, _ in .ignored(.flowEnded) }, deliver)
+    (showing, name) = (0, "")
+    (target, handle) = (FlowSenderDelivery(deliver), { _, _, _ in .ignored(.flowEnded) })
   }
 
-  /// A sender tied to showing `showing` of screen `name` of `frame` (`FlowSession.sender`).
+  /// A sender tied to showing `showing` of screen `name` of the coordinator `link` is for
+  /// (`FlowSession.sender`).
   init(
-    link: FlowSessionLink, showing: Int, name: String, of frame: any FlowFrame,
-    serial: Int,
+    link: FlowFrameLink, showing: Int, name: String,
     handle: @escaping @MainActor @Sendable (any FlowFrame, FlowSession, ScreenEvent) -> FlowDelivery
   ) {
-    self.link = link
-    (self.showing, self.frame, frameID) = (showing, serial, ObjectIdentifier(frame))
-    (self.name, flow) = (name, frame.flowName)
-    (self.handle, deliver) = (handle, { _ in .ignored(.flowEnded) })
+    target = link
+    (self.showing, self.name) = (showing, name)
+    self.handle = handle
   }
+
+  /// The link of the coordinator that shows the screen; nil for one made by app code. The
+  /// session numbers its showings from 1: `target` is what the initializer stored for
+  /// `showing`, so the downcast holds (checked in debug builds), without a dynamic cast.
+  private var frameLink: FlowFrameLink? {
+    showing == 0 ? nil : unsafeDowncast(target, to: FlowFrameLink.self)
+  }
+
+  /// The serial number of the coordinator that shows the screen (0 for one made by app code).
+  var frame: Int { frameLink?.serial ?? 0 }
+
+  /// The coordinator that shows the screen.
+  var frameID: ObjectIdentifier? { frameLink?.frameID }
+
+  /// The name of the coordinator's flow ("" for one made by app code).
+  var flow: String { frameLink?.flow ?? "" }
 
   /// Sends `event` to the flow; the result says whether it was handled.
   @discardableResult
   public func callAsFunction(_ event: ScreenEvent) -> FlowDelivery {
-    // One made by app code has no link.
-    guard let link else { return deliver(event) }
+    guard let frameLink else {
+      // As `frameLink`: `showing` 0 is a sender made by app code.
+      return unsafeDowncast(target, to: FlowSenderDelivery<ScreenEvent>.self).deliver(event)
+    }
     // Without a session there is no one to record to.
-    guard let session = link.anchor?.session else { return .ignored(.flowEnded) }
+    guard let session = frameLink.session.anchor?.session else { return .ignored(.flowEnded) }
     return session.deliver(event, from: self, to: handle)
+  }
+}
+
+/// What the senders of one running coordinator share, made as it starts (`FlowSession.begin`):
+/// a sender holds it, not each of its parts.
+@MainActor
+final class FlowFrameLink {
+  /// The session's link.
+  let session: FlowSessionLink
+  /// The serial number the session gave the coordinator.
+  let serial: Int
+  /// The coordinator.
+  let frameID: ObjectIdentifier
+  /// The name of the coordinator's flow.
+  let flow: String
+
+  init(session: FlowSessionLink, serial: Int, frame: any FlowFrame) {
+    (self.session, self.serial) = (session, serial)
+    (frameID, flow) = (ObjectIdentifier(frame), frame.flowName)
+  }
+}
+
+/// Where a sender made by app code (`FlowSender.init(_:)`) hands every event.
+@MainActor
+final class FlowSenderDelivery<ScreenEvent> {
+  let deliver: @MainActor @Sendable (ScreenEvent) -> FlowDelivery
+
+  init(_ deliver: @escaping @MainActor @Sendable (ScreenEvent) -> FlowDelivery) {
+    self.deliver = deliver
   }
 }
 
@@ -150,9 +190,7 @@ extension FlowSession {
     handle: @escaping @MainActor @Sendable (any FlowFrame, FlowSession, ScreenEvent) -> FlowDelivery
   ) -> FlowSender<ScreenEvent> {
     nextShowing += 1
-    return FlowSender(
-      link: link, showing: nextShowing, name: name, of: frame, serial: serial(of: frame),
-      handle: handle)
+    return FlowSender(link: frameLink(of: frame), showing: nextShowing, name: name, handle: handle)
   }
 
   /// The `send` of a new showing of screen `name` of `frame`, which sends no events: its
@@ -187,8 +225,10 @@ extension FlowSession {
   private func ignored<ScreenEvent>(
     _ event: ScreenEvent, _ send: FlowSender<ScreenEvent>, _ reason: FlowIgnoredReason
   ) -> FlowDelivery {
-    record(
-      .ignored(flow: send.flow, screen: send.name, event: flowCaseName(event), reason: reason))
+    if isRecording {
+      report(
+        .ignored(flow: send.flow, screen: send.name, event: flowCaseName(event), reason: reason))
+    }
     return .ignored(reason)
   }
 }

@@ -1,4 +1,5 @@
 // The session's stacks as observable values, for SwiftUI: FlowNavigationModel.
+// Under `#if canImport(SwiftUI) && canImport(Observation)`: only SwiftUI shows it.
 // A part of the runtime every generated module carries in its FlowSupport.swift: this folder is
 // compiled and linted as real Swift; FlowSpec holds it as text (SupportFile+Templates.swift,
 // kept equal to these files by RuntimeTemplateTests).
@@ -6,7 +7,7 @@
 
 import Foundation
 
-#if canImport(Observation)
+#if canImport(SwiftUI) && canImport(Observation)
   import Observation
 
   /// One stack of the session as a value: its bottom screen and the screens pushed over it,

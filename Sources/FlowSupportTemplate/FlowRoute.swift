@@ -1,4 +1,6 @@
 // The route values a SwiftUI navigation model shows: one per shown screen.
+// Under `#if canImport(SwiftUI) && canImport(Observation)`, as the navigation model and each
+// flow's `Route`: nothing else uses them, and elsewhere they would only cost compile time.
 // A part of the runtime every generated module carries in its FlowSupport.swift: this folder is
 // compiled and linted as real Swift; FlowSpec holds it as text (SupportFile+Templates.swift,
 // kept equal to these files by RuntimeTemplateTests).
@@ -6,94 +8,96 @@
 
 import Foundation
 
-/// One showing of a screen, as a value: what a `NavigationStack`'s path holds and a sheet's
-/// item is made of. Equal and hashed by its `id` alone, the number the session gave the
-/// showing, so the app's types need not be `Hashable`; the screen's view is built only when
-/// the route is shown (`makeContent()`), never held by the route.
-public struct FlowRoute: Hashable, Identifiable {
-  /// The showing's number: the session's (from 1) for a route made with a sender, the
-  /// navigation model's own (below 0) for a screen that is not a `FlowRouteBox`.
-  public let id: Int
-  /// The name of the flow that shows the screen ("" when not known).
-  public let flow: String
-  /// The screen's name in its flow ("" when not known).
-  public let screen: String
-  /// The flow's typed route (`NAMECoordinator.Route`): the screen, its current inputs and its
-  /// `send`; nil for a route whose box was made from a view alone.
-  public let value: (any Hashable)?
-  /// Builds what shows the screen.
-  private let content: @MainActor () -> Any
-  /// The screen object the session holds, for a screen that is not a `FlowRouteBox`.
-  let object: AnyObject?
+#if canImport(SwiftUI) && canImport(Observation)
+  /// One showing of a screen, as a value: what a `NavigationStack`'s path holds and a sheet's
+  /// item is made of. Equal and hashed by its `id` alone, the number the session gave the
+  /// showing, so the app's types need not be `Hashable`; the screen's view is built only when
+  /// the route is shown (`makeContent()`), never held by the route.
+  public struct FlowRoute: Hashable, Identifiable {
+    /// The showing's number: the session's (from 1) for a route made with a sender, the
+    /// navigation model's own (below 0) for a screen that is not a `FlowRouteBox`.
+    public let id: Int
+    /// The name of the flow that shows the screen ("" when not known).
+    public let flow: String
+    /// The screen's name in its flow ("" when not known).
+    public let screen: String
+    /// The flow's typed route (`NAMECoordinator.Route`): the screen, its current inputs and its
+    /// `send`; nil for a route whose box was made from a view alone.
+    public let value: (any Hashable)?
+    /// Builds what shows the screen.
+    private let content: @MainActor () -> Any
+    /// The screen object the session holds, for a screen that is not a `FlowRouteBox`.
+    let object: AnyObject?
 
-  /// A route of showing `id` of `screen` in `flow`.
-  init(
-    id: Int, flow: String, screen: String, value: (any Hashable)? = nil, object: AnyObject?,
-    content: @escaping @MainActor () -> Any
-  ) {
-    (self.id, self.flow, self.screen, self.value, self.object) = (id, flow, screen, value, object)
-    self.content = content
+    /// A route of showing `id` of `screen` in `flow`.
+    init(
+      id: Int, flow: String, screen: String, value: (any Hashable)? = nil, object: AnyObject?,
+      content: @escaping @MainActor () -> Any
+    ) {
+      (self.id, self.flow, self.screen, self.value, self.object) = (id, flow, screen, value, object)
+      self.content = content
+    }
+
+    /// Builds what shows the screen (a view, or the screen object the factory returned).
+    @MainActor
+    public func makeContent() -> Any { content() }
+
+    /// Whether two routes are the same showing.
+    public nonisolated static func == (lhs: FlowRoute, rhs: FlowRoute) -> Bool { lhs.id == rhs.id }
+
+    /// Hashes the showing's number.
+    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(id) }
   }
 
-  /// Builds what shows the screen (a view, or the screen object the factory returned).
+  /// A screen object that is a route: what a screen factory returns for a screen shown by
+  /// `FlowNavigationModel`, so that the coordinators and the session stay as they are. A flow's
+  /// generated `Views` make them; an app may too:
+  ///
+  ///     func makeHome(send: FlowSender<AppCoordinator.HomeEvent>) -> AnyObject {
+  ///       FlowRouteBox(send) { HomeView(send: send) }
+  ///     }
   @MainActor
-  public func makeContent() -> Any { content() }
+  public final class FlowRouteBox {
+    /// The route, with the screen's current inputs.
+    public private(set) var route: FlowRoute
+    /// Makes the route for new inputs (`update(_:)`); nil for a box made from content alone.
+    private let remake: ((any Hashable) -> FlowRoute?)?
+    /// Told of each new route: the navigation model showing the box.
+    var onUpdate: ((FlowRoute) -> Void)?
 
-  /// Whether two routes are the same showing.
-  public nonisolated static func == (lhs: FlowRoute, rhs: FlowRoute) -> Bool { lhs.id == rhs.id }
-
-  /// Hashes the showing's number.
-  public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(id) }
-}
-
-/// A screen object that is a route: what a screen factory returns for a screen shown by
-/// `FlowNavigationModel`, so that the coordinators and the session stay as they are. A flow's
-/// generated `Views` make them; an app may too:
-///
-///     func makeHome(send: FlowSender<AppCoordinator.HomeEvent>) -> AnyObject {
-///       FlowRouteBox(send) { HomeView(send: send) }
-///     }
-@MainActor
-public final class FlowRouteBox {
-  /// The route, with the screen's current inputs.
-  public private(set) var route: FlowRoute
-  /// Makes the route for new inputs (`update(_:)`); nil for a box made from content alone.
-  private let remake: ((any Hashable) -> FlowRoute?)?
-  /// Told of each new route: the navigation model showing the box.
-  var onUpdate: ((FlowRoute) -> Void)?
-
-  /// A route for the showing `send` was made for, whose content `content` builds when shown.
-  public init<ScreenEvent>(
-    _ send: FlowSender<ScreenEvent>, content: @escaping @MainActor () -> Any
-  ) {
-    route = FlowRoute(
-      id: send.showing, flow: send.flow, screen: send.name, object: nil, content: content)
-    remake = nil
-  }
-
-  /// A route carrying `value` (the flow's typed route) for the showing `send` was made for,
-  /// whose content `content` builds from the value when shown.
-  public init<ScreenEvent, RouteValue: Hashable>(
-    _ value: RouteValue, of send: FlowSender<ScreenEvent>,
-    content: @escaping @MainActor (RouteValue) -> Any
-  ) {
-    let make = { @MainActor (value: RouteValue) in
-      FlowRoute(
-        id: send.showing, flow: send.flow, screen: send.name, value: value, object: nil
-      ) { content(value) }
+    /// A route for the showing `send` was made for, whose content `content` builds when shown.
+    public init<ScreenEvent>(
+      _ send: FlowSender<ScreenEvent>, content: @escaping @MainActor () -> Any
+    ) {
+      route = FlowRoute(
+        id: send.showing, flow: send.flow, screen: send.name, object: nil, content: content)
+      remake = nil
     }
-    route = make(value)
-    remake = { value in (value as? RouteValue).map(make) }
-  }
 
-  /// Gives the screen new inputs: `value` is its typed route with them. The navigation model
-  /// showing it shows the new route in place of the old one, as the same showing.
-  public func update<RouteValue: Hashable>(_ value: RouteValue) {
-    guard let remake, let route = remake(value) else {
-      preconditionFailure(
-        "a route box updated with a \(RouteValue.self), not the value it was made with")
+    /// A route carrying `value` (the flow's typed route) for the showing `send` was made for,
+    /// whose content `content` builds from the value when shown.
+    public init<ScreenEvent, RouteValue: Hashable>(
+      _ value: RouteValue, of send: FlowSender<ScreenEvent>,
+      content: @escaping @MainActor (RouteValue) -> Any
+    ) {
+      let make = { @MainActor (value: RouteValue) in
+        FlowRoute(
+          id: send.showing, flow: send.flow, screen: send.name, value: value, object: nil
+        ) { content(value) }
+      }
+      route = make(value)
+      remake = { value in (value as? RouteValue).map(make) }
     }
-    self.route = route
-    onUpdate?(route)
+
+    /// Gives the screen new inputs: `value` is its typed route with them. The navigation model
+    /// showing it shows the new route in place of the old one, as the same showing.
+    public func update<RouteValue: Hashable>(_ value: RouteValue) {
+      guard let remake, let route = remake(value) else {
+        preconditionFailure(
+          "a route box updated with a \(RouteValue.self), not the value it was made with")
+      }
+      self.route = route
+      onUpdate?(route)
+    }
   }
-}
+#endif

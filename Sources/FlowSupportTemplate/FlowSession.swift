@@ -42,6 +42,8 @@ public final class FlowSession {
   private struct RunningFrame {
     let serial: Int
     let frame: any FlowFrame
+    /// What its screens' senders hold.
+    let link: FlowFrameLink
   }
 
   private struct Stack {
@@ -118,18 +120,21 @@ public final class FlowSession {
   func recordTransition(
     flow: String, screen: String, event: String, index: Int, condition: String?
   ) {
-    record(
+    guard isRecording else { return }
+    report(
       .transition(flow: flow, screen: screen, event: event, index: index, condition: condition))
   }
 
   /// Reports `.startChoice`: its parts are constants, so nothing is built without observers.
   func recordStartChoice(flow: String, index: Int, condition: String?) {
-    record(.startChoice(flow: flow, index: index, condition: condition))
+    guard isRecording else { return }
+    report(.startChoice(flow: flow, index: index, condition: condition))
   }
 
   /// Reports `.ignored`: its parts are constants, so nothing is built without observers.
   func recordIgnored(flow: String, screen: String, event: String, reason: FlowIgnoredReason) {
-    record(.ignored(flow: flow, screen: screen, event: event, reason: reason))
+    guard isRecording else { return }
+    report(.ignored(flow: flow, screen: screen, event: event, reason: reason))
   }
   /// Reports a record the generated code built after checking `isRecording` itself. Unlike
   /// `record(_:)` it takes no closure: a closure a record is a function the compiler emits,
@@ -201,10 +206,11 @@ public final class FlowSession {
     changedInputs = []
     for stack in stacks {
       for entry in stack.entries where entry.shownAt < steps {
-        let owner = changed.first { change in
-          ObjectIdentifier(change.frame) == entry.frame && change.screens.contains(entry.name)
+        for change in changed
+        where ObjectIdentifier(change.frame) == entry.frame && change.screens.contains(entry.name) {
+          change.frame.updateScreen(named: entry.name, entry.screen)
+          break
         }
-        owner?.frame.updateScreen(named: entry.name, entry.screen)
       }
     }
   }
@@ -213,7 +219,7 @@ public final class FlowSession {
     guard emptiedStack else { return }
     emptiedStack = false
     navigator.setStack([])
-    record(.navigation(.setStack(screens: [])))
+    if isRecording { report(.navigation(.setStack(screens: []))) }
   }
 
   /// Registers a starting coordinator (a child entered through `node`) as the active one.
@@ -228,13 +234,15 @@ public final class FlowSession {
           + "to stop")
     }
     lastFrameSerial += 1
-    frames.append(RunningFrame(serial: lastFrameSerial, frame: frame))
+    let frameLink = FlowFrameLink(session: link, serial: lastFrameSerial, frame: frame)
+    frames.append(RunningFrame(serial: lastFrameSerial, frame: frame, link: frameLink))
   }
 
-  /// The serial number of a running coordinator (0, which none has, for one not running).
-  func serial(of frame: any FlowFrame) -> Int {
-    for running in frames.reversed() where running.frame === frame { return running.serial }
-    return 0
+  /// The link of a running coordinator's senders; for one not running, a link with serial
+  /// number 0, which none has.
+  func frameLink(of frame: any FlowFrame) -> FlowFrameLink {
+    for running in frames.reversed() where running.frame === frame { return running.link }
+    return FlowFrameLink(session: link, serial: 0, frame: frame)
   }
 
   /// The running coordinator with serial number `serial`, if it still runs.
@@ -269,15 +277,18 @@ public final class FlowSession {
     case .root:
       stacks[0].entries = [entry]
       navigator.setStack([screen])
-      record(.navigation(.setStack(screens: [name])))
-    case .push where emptiedStack:
+      if isRecording { report(.navigation(.setStack(screens: [name]))) }
+    case .push where emptiedStack, .replace:
+      // `replace`, or a push onto a stack the step emptied: the stack is set in one operation.
       stacks[top].entries.append(entry)
       navigator.setStack(stacks[top].entries.map(\.screen))
-      record(.navigation(.setStack(screens: stacks[top].entries.map(\.name))))
+      if isRecording {
+        report(.navigation(.setStack(screens: stacks[top].entries.map(\.name))))
+      }
     case .push:
       stacks[top].entries.append(entry)
       navigator.push(screen)
-      record(.navigation(.push(screen: name)))
+      if isRecording { report(.navigation(.push(screen: name))) }
     case .present(let presenter, let presentation, let node):
       flushEmptiedStack()
       stacks.append(
@@ -285,11 +296,7 @@ public final class FlowSession {
           entries: [entry], presenter: ObjectIdentifier(presenter), opener: entry.frame,
           presentation: presentation, node: node))
       navigator.present(screen, as: presentation)
-      record(.navigation(.present(screen: name, presentation: presentation)))
-    case .replace:
-      stacks[top].entries.append(entry)
-      navigator.setStack(stacks[top].entries.map(\.screen))
-      record(.navigation(.setStack(screens: stacks[top].entries.map(\.name))))
+      if isRecording { report(.navigation(.present(screen: name, presentation: presentation))) }
     }
   }
 
@@ -302,7 +309,7 @@ public final class FlowSession {
   func back(_ frame: any FlowFrame) {
     stacks[stacks.count - 1].entries.removeLast()
     navigator.pop()
-    record(.navigation(.pop))
+    if isRecording { report(.navigation(.pop)) }
   }
 
   /// `popTo`: dismisses the stacks above the coordinator's topmost `name`, then pops to it.
@@ -312,14 +319,14 @@ public final class FlowSession {
     if stackIndex < top {
       stacks.removeLast(top - stackIndex)
       navigator.dismiss(count: top - stackIndex)
-      record(.navigation(.dismiss(count: top - stackIndex)))
+      if isRecording { report(.navigation(.dismiss(count: top - stackIndex))) }
     }
     let count = stacks[stackIndex].entries.count
     if position < count - 1 {
       let screen = stacks[stackIndex].entries[position].screen
       stacks[stackIndex].entries.removeLast(count - 1 - position)
       navigator.popTo(screen)
-      record(.navigation(.popTo(screen: name)))
+      if isRecording { report(.navigation(.popTo(screen: name))) }
     }
   }
 
@@ -341,14 +348,14 @@ public final class FlowSession {
     emptiedStack = false
     stacks.removeLast()
     navigator.dismiss(count: 1)
-    record(.navigation(.dismiss(count: 1)))
+    if isRecording { report(.navigation(.dismiss(count: 1))) }
   }
 
   /// The name of the topmost screen a coordinator shows.
   func topScreen(of frame: any FlowFrame) -> String? {
     let id = ObjectIdentifier(frame)
     for stack in stacks.reversed() {
-      if let entry = stack.entries.last(where: { $0.frame == id }) { return entry.name }
+      for entry in stack.entries.reversed() where entry.frame == id { return entry.name }
     }
     return nil
   }
@@ -372,16 +379,16 @@ public final class FlowSession {
   /// Ends `frame`, and the children it runs, without a result: their screens are removed (the
   /// root's too, leaving an empty stack), and the frame below carries on from its screen.
   func stop(_ frame: any FlowFrame) {
-    step {
-      guard let index = frames.firstIndex(where: { $0.frame === frame }) else { return }
-      if index == 0 { cancelParkedTabs() }
-      while frames.count > index {
-        let last = frames.removeLast().frame
-        removeScreens(of: last)
-        record(.cancelled(flow: last.flowName))
-        last.flowWasCancelled()
-        frames.last?.frame.childWasCancelled()
-      }
+    beginStep()
+    defer { endStep() }
+    guard let index = frames.firstIndex(where: { $0.frame === frame }) else { return }
+    if index == 0 { cancelParkedTabs() }
+    while frames.count > index {
+      let last = frames.removeLast().frame
+      removeScreens(of: last)
+      if isRecording { report(.cancelled(flow: last.flowName)) }
+      last.flowWasCancelled()
+      frames.last?.frame.childWasCancelled()
     }
   }
 
@@ -402,13 +409,13 @@ public final class FlowSession {
         }
         stacks.removeLast(top - dismissFrom + 1)
         navigator.dismiss(count: top - dismissFrom + 1)
-        record(.navigation(.dismiss(count: top - dismissFrom + 1)))
+        if isRecording { report(.navigation(.dismiss(count: top - dismissFrom + 1))) }
       }
       if !wholeStack {
         stacks[first].entries.removeAll { $0.frame == id }
         if let remaining = stacks[first].entries.last {
           navigator.popTo(remaining.screen)
-          record(.navigation(.popTo(screen: remaining.name)))
+          if isRecording { report(.navigation(.popTo(screen: remaining.name))) }
         } else {
           emptiedStack = true
         }
@@ -419,11 +426,11 @@ public final class FlowSession {
   /// The user popped the top screen (back button or edge swipe); UIKit already shows the result.
   public func systemDidPop() {
     leavingScreen = nil
-    step {
-      stacks[stacks.count - 1].entries.removeLast()
-      record(.navigation(.pop))
-      cancelFramesWithoutScreens()
-    }
+    beginStep()
+    defer { endStep() }
+    stacks[stacks.count - 1].entries.removeLast()
+    if isRecording { report(.navigation(.pop)) }
+    cancelFramesWithoutScreens()
   }
 
   /// The user swiped the top presented stack away; UIKit already dismissed it. Child flows left
@@ -434,15 +441,15 @@ public final class FlowSession {
   public func systemDidDismiss() {
     leavingScreen = nil
     guard canDismiss else { return }
-    step {
-      let stack = stacks.removeLast()
-      record(.navigation(.dismiss(count: 1)))
-      cancelFramesWithoutScreens()
-      if let node = stack.node,
-        let presenter = frames.last(where: { ObjectIdentifier($0.frame) == stack.presenter })?.frame
-      {
-        presenter.stackWasSwipedAway(presentedFor: node)
-      }
+    beginStep()
+    defer { endStep() }
+    let stack = stacks.removeLast()
+    if isRecording { report(.navigation(.dismiss(count: 1))) }
+    cancelFramesWithoutScreens()
+    if let node = stack.node,
+      let presenter = frames.last(where: { ObjectIdentifier($0.frame) == stack.presenter })?.frame
+    {
+      presenter.stackWasSwipedAway(presentedFor: node)
     }
   }
 
@@ -477,7 +484,7 @@ public final class FlowSession {
   private func cancelFramesWithoutScreens() {
     while frames.count > 1, let last = frames.last?.frame, topScreen(of: last) == nil {
       frames.removeLast()
-      record(.cancelled(flow: last.flowName))
+      if isRecording { report(.cancelled(flow: last.flowName)) }
       last.flowWasCancelled()
       frames.last?.frame.childWasCancelled()
     }
@@ -498,7 +505,7 @@ extension FlowSession {
   func setUpTabs(_ tabs: [FlowTab]) {
     tabBar = FlowTabBar(tabs: tabs, parked: tabs.map { _ in nil })
     navigator.setTabs(tabs)
-    record(.navigation(.tabs(names: tabs.map(\.name))))
+    if isRecording { report(.navigation(.tabs(names: tabs.map(\.name)))) }
   }
 
   /// The tabs of the root flow, in tab-bar order; empty unless it is a tab container.
@@ -524,23 +531,23 @@ extension FlowSession {
       return false
     }
     leavingScreen = nil
-    step {
-      bar.parked[bar.selected] = (stacks, frames.dropFirst().map { $0 })
-      bar.selected = index
-      let parked = bar.parked[index]
-      bar.parked[index] = nil
-      tabBar = bar
-      navigator.selectTab(at: index)
-      record(.navigation(.selectTab(name: bar.tabs[index].name)))
-      frames.removeSubrange(1...)
-      if let parked {
-        stacks = parked.stacks
-        frames += parked.frames
-        container.tabWasSelected(index, isFirstTime: false)
-      } else {
-        stacks = [Stack(entries: [], presenter: nil)]
-        container.tabWasSelected(index, isFirstTime: true)
-      }
+    beginStep()
+    defer { endStep() }
+    bar.parked[bar.selected] = (stacks, frames.dropFirst().map { $0 })
+    bar.selected = index
+    let parked = bar.parked[index]
+    bar.parked[index] = nil
+    tabBar = bar
+    navigator.selectTab(at: index)
+    if isRecording { report(.navigation(.selectTab(name: bar.tabs[index].name))) }
+    frames.removeSubrange(1...)
+    if let parked {
+      stacks = parked.stacks
+      frames += parked.frames
+      container.tabWasSelected(index, isFirstTime: false)
+    } else {
+      stacks = [Stack(entries: [], presenter: nil)]
+      container.tabWasSelected(index, isFirstTime: true)
     }
     return true
   }
@@ -561,7 +568,7 @@ extension FlowSession {
     tabBar = nil
     for case let parked? in bar.parked {
       for running in parked.frames.reversed() {
-        record(.cancelled(flow: running.frame.flowName))
+        if isRecording { report(.cancelled(flow: running.frame.flowName)) }
         running.frame.flowWasCancelled()
       }
     }

@@ -40,6 +40,22 @@ struct GeneratedUITests {
     }
   }
 
+  /// The SwiftUI navigation model and its routes are compiled only where SwiftUI is, as each
+  /// flow's `Route` and `Views`: elsewhere they only cost every build of the support file.
+  @Test func theSwiftUIPartsOfTheSupportFileNeedSwiftUI() throws {
+    let support = SupportFile.contents(sources: [], enums: [], access: .internal)
+    let condition = "#if canImport(SwiftUI) && canImport(Observation)"
+    let parts = ["struct FlowRoute: ", "final class FlowRouteBox {", "class FlowNavigationModel: "]
+    for part in parts {
+      let declaration = try #require(support.range(of: part), "no \(part)")
+      let opening = try #require(
+        support[..<declaration.lowerBound].range(of: "#if ", options: .backwards))
+      let endif = support[..<declaration.lowerBound].range(of: "#endif", options: .backwards)
+      #expect(support[opening.lowerBound...].hasPrefix(condition), "\(part)")
+      #expect(endif.map { $0.lowerBound < opening.lowerBound } ?? true, "\(part) is outside")
+    }
+  }
+
   @Test(arguments: GeneratedUI.allCases, GeneratedAccess.allCases)
   func eachChoiceCompilesAgainstTheStandIns(ui: GeneratedUI, access: GeneratedAccess) throws {
     // The app's types at the API's level, as a library of flows declares them.

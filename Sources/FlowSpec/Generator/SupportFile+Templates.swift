@@ -55,58 +55,98 @@ extension SupportFile {
     /// of them take the runtime's slow path (`Benchmarks/records_throughput.py`).
     @MainActor
     public struct FlowSender<ScreenEvent>: Sendable {
-      /// The session's link, shared by all its senders (nil for one made by app code). Copying
-      /// a sender (into a screen's closure, into the session's entry) then costs a plain retain,
-      /// where a weak reference of its own cost an atomic side-table operation each copy and
-      /// destroy (1.93-2.04x became 1.88-1.98x in `Benchmarks/records_throughput.py`).
-      private let link: FlowSessionLink?
+      /// For one made by a session, the link its coordinator's senders share (`FlowFrameLink`: the
+      /// session's link, the coordinator's serial number and its flow's name), so that copying a
+      /// sender (into a screen's closure, and calling it from there) is a retain of three parts: a
+      /// sender holding each of them was nearly twice the size, and an event through the benchmark
+      /// of `Benchmarks/records_throughput.py` took 2,286 instructions, now 2,049. For one made by
+      /// app code (`showing` 0), the `FlowSenderDelivery` that holds its closure.
+      private let target: any AnyObject & Sendable
       /// The number the session gave its showing (0 for one made by app code).
       let showing: Int
-      /// The serial number of the coordinator that shows the screen.
-      let frame: Int
-      /// The coordinator that shows the screen.
-      let frameID: ObjectIdentifier?
       /// The screen's name in its flow.
       let name: String
-      /// The name of the coordinator's flow.
-      let flow: String
       /// The coordinator's handler, which captures nothing: the session calls it with the
       /// coordinator and itself (the handler needs no `guard let session` of its own).
       ///
-      /// `handle` and `deliver` are not optional: the one a sender does not use is a closure that
-      /// captures nothing, so making it allocates nothing, and destroying a sender is a release of
-      /// each part with no test, in the function the compiler emits for every screen's event type
-      /// (docs/generated-code-design.md, "Where the time goes").
+      /// It is not optional (one made by app code has one that captures nothing, so making it
+      /// allocates nothing): destroying a sender is a release of each part with no test, in the
+      /// function the compiler emits for every screen's event type (docs/generated-code-design.md,
+      /// "Where the time goes").
       private let handle: @MainActor @Sendable (any FlowFrame, FlowSession, ScreenEvent) -> FlowDelivery
-      /// Where one made by app code hands every event.
-      private let deliver: @MainActor @Sendable (ScreenEvent) -> FlowDelivery
 
       /// A sender that hands every event to `deliver`: for a screen's previews and tests.
       public init(_ deliver: @escaping @MainActor @Sendable (ScreenEvent) -> FlowDelivery) {
-        (link, showing, frame, frameID, name, flow) = (nil, 0, 0, nil, "", "")
-        (handle, self.deliver) = ({ _, _, _ in .ignored(.flowEnded) }, deliver)
+        (showing, name) = (0, "")
+        (target, handle) = (FlowSenderDelivery(deliver), { _, _, _ in .ignored(.flowEnded) })
       }
 
-      /// A sender tied to showing `showing` of screen `name` of `frame` (`FlowSession.sender`).
+      /// A sender tied to showing `showing` of screen `name` of the coordinator `link` is for
+      /// (`FlowSession.sender`).
       init(
-        link: FlowSessionLink, showing: Int, name: String, of frame: any FlowFrame,
-        serial: Int,
+        link: FlowFrameLink, showing: Int, name: String,
         handle: @escaping @MainActor @Sendable (any FlowFrame, FlowSession, ScreenEvent) -> FlowDelivery
       ) {
-        self.link = link
-        (self.showing, self.frame, frameID) = (showing, serial, ObjectIdentifier(frame))
-        (self.name, flow) = (name, frame.flowName)
-        (self.handle, deliver) = (handle, { _ in .ignored(.flowEnded) })
+        target = link
+        (self.showing, self.name) = (showing, name)
+        self.handle = handle
       }
+
+      /// The link of the coordinator that shows the screen; nil for one made by app code. The
+      /// session numbers its showings from 1: `target` is what the initializer stored for
+      /// `showing`, so the downcast holds (checked in debug builds), without a dynamic cast.
+      private var frameLink: FlowFrameLink? {
+        showing == 0 ? nil : unsafeDowncast(target, to: FlowFrameLink.self)
+      }
+
+      /// The serial number of the coordinator that shows the screen (0 for one made by app code).
+      var frame: Int { frameLink?.serial ?? 0 }
+
+      /// The coordinator that shows the screen.
+      var frameID: ObjectIdentifier? { frameLink?.frameID }
+
+      /// The name of the coordinator's flow ("" for one made by app code).
+      var flow: String { frameLink?.flow ?? "" }
 
       /// Sends `event` to the flow; the result says whether it was handled.
       @discardableResult
       public func callAsFunction(_ event: ScreenEvent) -> FlowDelivery {
-        // One made by app code has no link.
-        guard let link else { return deliver(event) }
+        guard let frameLink else {
+          // As `frameLink`: `showing` 0 is a sender made by app code.
+          return unsafeDowncast(target, to: FlowSenderDelivery<ScreenEvent>.self).deliver(event)
+        }
         // Without a session there is no one to record to.
-        guard let session = link.anchor?.session else { return .ignored(.flowEnded) }
+        guard let session = frameLink.session.anchor?.session else { return .ignored(.flowEnded) }
         return session.deliver(event, from: self, to: handle)
+      }
+    }
+
+    /// What the senders of one running coordinator share, made as it starts (`FlowSession.begin`):
+    /// a sender holds it, not each of its parts.
+    @MainActor
+    final class FlowFrameLink {
+      /// The session's link.
+      let session: FlowSessionLink
+      /// The serial number the session gave the coordinator.
+      let serial: Int
+      /// The coordinator.
+      let frameID: ObjectIdentifier
+      /// The name of the coordinator's flow.
+      let flow: String
+
+      init(session: FlowSessionLink, serial: Int, frame: any FlowFrame) {
+        (self.session, self.serial) = (session, serial)
+        (frameID, flow) = (ObjectIdentifier(frame), frame.flowName)
+      }
+    }
+
+    /// Where a sender made by app code (`FlowSender.init(_:)`) hands every event.
+    @MainActor
+    final class FlowSenderDelivery<ScreenEvent> {
+      let deliver: @MainActor @Sendable (ScreenEvent) -> FlowDelivery
+
+      init(_ deliver: @escaping @MainActor @Sendable (ScreenEvent) -> FlowDelivery) {
+        self.deliver = deliver
       }
     }
 
@@ -150,9 +190,7 @@ extension SupportFile {
         handle: @escaping @MainActor @Sendable (any FlowFrame, FlowSession, ScreenEvent) -> FlowDelivery
       ) -> FlowSender<ScreenEvent> {
         nextShowing += 1
-        return FlowSender(
-          link: link, showing: nextShowing, name: name, of: frame, serial: serial(of: frame),
-          handle: handle)
+        return FlowSender(link: frameLink(of: frame), showing: nextShowing, name: name, handle: handle)
       }
 
       /// The `send` of a new showing of screen `name` of `frame`, which sends no events: its
@@ -187,14 +225,16 @@ extension SupportFile {
       private func ignored<ScreenEvent>(
         _ event: ScreenEvent, _ send: FlowSender<ScreenEvent>, _ reason: FlowIgnoredReason
       ) -> FlowDelivery {
-        record(
-          .ignored(flow: send.flow, screen: send.name, event: flowCaseName(event), reason: reason))
+        if isRecording {
+          report(
+            .ignored(flow: send.flow, screen: send.name, event: flowCaseName(event), reason: reason))
+        }
         return .ignored(reason)
       }
     }
     """#,
     "FlowNavigationModel.swift": #"""
-    #if canImport(Observation)
+    #if canImport(SwiftUI) && canImport(Observation)
       import Observation
 
       /// One stack of the session as a value: its bottom screen and the screens pushed over it,
@@ -867,9 +907,9 @@ extension SupportFile {
       /// What differs from `standard`, as the flow writes it (the record's words, as in `flowc run`).
       var written: String {
         var parts: [String] = []
-        if style != .sheet { parts.append("style: \(style.rawValue)") }
+        if style != .sheet { parts.append("style: " + style.rawValue) }
         if !detents.isEmpty {
-          parts.append("detents: [\(detents.map(\.rawValue).joined(separator: ", "))]")
+          parts.append("detents: [" + detents.map(\.rawValue).joined(separator: ", ") + "]")
         }
         if !allowsSwipe && style != .fullScreen && style != .overFullScreen {
           parts.append("swipeToDismiss: false")
@@ -1124,97 +1164,99 @@ extension SupportFile {
     }
     """#,
     "FlowRoute.swift": #"""
-    /// One showing of a screen, as a value: what a `NavigationStack`'s path holds and a sheet's
-    /// item is made of. Equal and hashed by its `id` alone, the number the session gave the
-    /// showing, so the app's types need not be `Hashable`; the screen's view is built only when
-    /// the route is shown (`makeContent()`), never held by the route.
-    public struct FlowRoute: Hashable, Identifiable {
-      /// The showing's number: the session's (from 1) for a route made with a sender, the
-      /// navigation model's own (below 0) for a screen that is not a `FlowRouteBox`.
-      public let id: Int
-      /// The name of the flow that shows the screen ("" when not known).
-      public let flow: String
-      /// The screen's name in its flow ("" when not known).
-      public let screen: String
-      /// The flow's typed route (`NAMECoordinator.Route`): the screen, its current inputs and its
-      /// `send`; nil for a route whose box was made from a view alone.
-      public let value: (any Hashable)?
-      /// Builds what shows the screen.
-      private let content: @MainActor () -> Any
-      /// The screen object the session holds, for a screen that is not a `FlowRouteBox`.
-      let object: AnyObject?
+    #if canImport(SwiftUI) && canImport(Observation)
+      /// One showing of a screen, as a value: what a `NavigationStack`'s path holds and a sheet's
+      /// item is made of. Equal and hashed by its `id` alone, the number the session gave the
+      /// showing, so the app's types need not be `Hashable`; the screen's view is built only when
+      /// the route is shown (`makeContent()`), never held by the route.
+      public struct FlowRoute: Hashable, Identifiable {
+        /// The showing's number: the session's (from 1) for a route made with a sender, the
+        /// navigation model's own (below 0) for a screen that is not a `FlowRouteBox`.
+        public let id: Int
+        /// The name of the flow that shows the screen ("" when not known).
+        public let flow: String
+        /// The screen's name in its flow ("" when not known).
+        public let screen: String
+        /// The flow's typed route (`NAMECoordinator.Route`): the screen, its current inputs and its
+        /// `send`; nil for a route whose box was made from a view alone.
+        public let value: (any Hashable)?
+        /// Builds what shows the screen.
+        private let content: @MainActor () -> Any
+        /// The screen object the session holds, for a screen that is not a `FlowRouteBox`.
+        let object: AnyObject?
 
-      /// A route of showing `id` of `screen` in `flow`.
-      init(
-        id: Int, flow: String, screen: String, value: (any Hashable)? = nil, object: AnyObject?,
-        content: @escaping @MainActor () -> Any
-      ) {
-        (self.id, self.flow, self.screen, self.value, self.object) = (id, flow, screen, value, object)
-        self.content = content
+        /// A route of showing `id` of `screen` in `flow`.
+        init(
+          id: Int, flow: String, screen: String, value: (any Hashable)? = nil, object: AnyObject?,
+          content: @escaping @MainActor () -> Any
+        ) {
+          (self.id, self.flow, self.screen, self.value, self.object) = (id, flow, screen, value, object)
+          self.content = content
+        }
+
+        /// Builds what shows the screen (a view, or the screen object the factory returned).
+        @MainActor
+        public func makeContent() -> Any { content() }
+
+        /// Whether two routes are the same showing.
+        public nonisolated static func == (lhs: FlowRoute, rhs: FlowRoute) -> Bool { lhs.id == rhs.id }
+
+        /// Hashes the showing's number.
+        public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(id) }
       }
 
-      /// Builds what shows the screen (a view, or the screen object the factory returned).
+      /// A screen object that is a route: what a screen factory returns for a screen shown by
+      /// `FlowNavigationModel`, so that the coordinators and the session stay as they are. A flow's
+      /// generated `Views` make them; an app may too:
+      ///
+      ///     func makeHome(send: FlowSender<AppCoordinator.HomeEvent>) -> AnyObject {
+      ///       FlowRouteBox(send) { HomeView(send: send) }
+      ///     }
       @MainActor
-      public func makeContent() -> Any { content() }
+      public final class FlowRouteBox {
+        /// The route, with the screen's current inputs.
+        public private(set) var route: FlowRoute
+        /// Makes the route for new inputs (`update(_:)`); nil for a box made from content alone.
+        private let remake: ((any Hashable) -> FlowRoute?)?
+        /// Told of each new route: the navigation model showing the box.
+        var onUpdate: ((FlowRoute) -> Void)?
 
-      /// Whether two routes are the same showing.
-      public nonisolated static func == (lhs: FlowRoute, rhs: FlowRoute) -> Bool { lhs.id == rhs.id }
-
-      /// Hashes the showing's number.
-      public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(id) }
-    }
-
-    /// A screen object that is a route: what a screen factory returns for a screen shown by
-    /// `FlowNavigationModel`, so that the coordinators and the session stay as they are. A flow's
-    /// generated `Views` make them; an app may too:
-    ///
-    ///     func makeHome(send: FlowSender<AppCoordinator.HomeEvent>) -> AnyObject {
-    ///       FlowRouteBox(send) { HomeView(send: send) }
-    ///     }
-    @MainActor
-    public final class FlowRouteBox {
-      /// The route, with the screen's current inputs.
-      public private(set) var route: FlowRoute
-      /// Makes the route for new inputs (`update(_:)`); nil for a box made from content alone.
-      private let remake: ((any Hashable) -> FlowRoute?)?
-      /// Told of each new route: the navigation model showing the box.
-      var onUpdate: ((FlowRoute) -> Void)?
-
-      /// A route for the showing `send` was made for, whose content `content` builds when shown.
-      public init<ScreenEvent>(
-        _ send: FlowSender<ScreenEvent>, content: @escaping @MainActor () -> Any
-      ) {
-        route = FlowRoute(
-          id: send.showing, flow: send.flow, screen: send.name, object: nil, content: content)
-        remake = nil
-      }
-
-      /// A route carrying `value` (the flow's typed route) for the showing `send` was made for,
-      /// whose content `content` builds from the value when shown.
-      public init<ScreenEvent, RouteValue: Hashable>(
-        _ value: RouteValue, of send: FlowSender<ScreenEvent>,
-        content: @escaping @MainActor (RouteValue) -> Any
-      ) {
-        let make = { @MainActor (value: RouteValue) in
-          FlowRoute(
-            id: send.showing, flow: send.flow, screen: send.name, value: value, object: nil
-          ) { content(value) }
+        /// A route for the showing `send` was made for, whose content `content` builds when shown.
+        public init<ScreenEvent>(
+          _ send: FlowSender<ScreenEvent>, content: @escaping @MainActor () -> Any
+        ) {
+          route = FlowRoute(
+            id: send.showing, flow: send.flow, screen: send.name, object: nil, content: content)
+          remake = nil
         }
-        route = make(value)
-        remake = { value in (value as? RouteValue).map(make) }
-      }
 
-      /// Gives the screen new inputs: `value` is its typed route with them. The navigation model
-      /// showing it shows the new route in place of the old one, as the same showing.
-      public func update<RouteValue: Hashable>(_ value: RouteValue) {
-        guard let remake, let route = remake(value) else {
-          preconditionFailure(
-            "a route box updated with a \(RouteValue.self), not the value it was made with")
+        /// A route carrying `value` (the flow's typed route) for the showing `send` was made for,
+        /// whose content `content` builds from the value when shown.
+        public init<ScreenEvent, RouteValue: Hashable>(
+          _ value: RouteValue, of send: FlowSender<ScreenEvent>,
+          content: @escaping @MainActor (RouteValue) -> Any
+        ) {
+          let make = { @MainActor (value: RouteValue) in
+            FlowRoute(
+              id: send.showing, flow: send.flow, screen: send.name, value: value, object: nil
+            ) { content(value) }
+          }
+          route = make(value)
+          remake = { value in (value as? RouteValue).map(make) }
         }
-        self.route = route
-        onUpdate?(route)
+
+        /// Gives the screen new inputs: `value` is its typed route with them. The navigation model
+        /// showing it shows the new route in place of the old one, as the same showing.
+        public func update<RouteValue: Hashable>(_ value: RouteValue) {
+          guard let remake, let route = remake(value) else {
+            preconditionFailure(
+              "a route box updated with a \(RouteValue.self), not the value it was made with")
+          }
+          self.route = route
+          onUpdate?(route)
+        }
       }
-    }
+    #endif
     """#,
     "FlowSession+RecordCalls.swift": #"""
     /// `recordSet(flow:field:KIND:)` and `recordAction(flow:name:argument:KIND:)` for each plain
@@ -1431,6 +1473,8 @@ extension SupportFile {
       private struct RunningFrame {
         let serial: Int
         let frame: any FlowFrame
+        /// What its screens' senders hold.
+        let link: FlowFrameLink
       }
 
       private struct Stack {
@@ -1507,18 +1551,21 @@ extension SupportFile {
       func recordTransition(
         flow: String, screen: String, event: String, index: Int, condition: String?
       ) {
-        record(
+        guard isRecording else { return }
+        report(
           .transition(flow: flow, screen: screen, event: event, index: index, condition: condition))
       }
 
       /// Reports `.startChoice`: its parts are constants, so nothing is built without observers.
       func recordStartChoice(flow: String, index: Int, condition: String?) {
-        record(.startChoice(flow: flow, index: index, condition: condition))
+        guard isRecording else { return }
+        report(.startChoice(flow: flow, index: index, condition: condition))
       }
 
       /// Reports `.ignored`: its parts are constants, so nothing is built without observers.
       func recordIgnored(flow: String, screen: String, event: String, reason: FlowIgnoredReason) {
-        record(.ignored(flow: flow, screen: screen, event: event, reason: reason))
+        guard isRecording else { return }
+        report(.ignored(flow: flow, screen: screen, event: event, reason: reason))
       }
       /// Reports a record the generated code built after checking `isRecording` itself. Unlike
       /// `record(_:)` it takes no closure: a closure a record is a function the compiler emits,
@@ -1590,10 +1637,11 @@ extension SupportFile {
         changedInputs = []
         for stack in stacks {
           for entry in stack.entries where entry.shownAt < steps {
-            let owner = changed.first { change in
-              ObjectIdentifier(change.frame) == entry.frame && change.screens.contains(entry.name)
+            for change in changed
+            where ObjectIdentifier(change.frame) == entry.frame && change.screens.contains(entry.name) {
+              change.frame.updateScreen(named: entry.name, entry.screen)
+              break
             }
-            owner?.frame.updateScreen(named: entry.name, entry.screen)
           }
         }
       }
@@ -1602,7 +1650,7 @@ extension SupportFile {
         guard emptiedStack else { return }
         emptiedStack = false
         navigator.setStack([])
-        record(.navigation(.setStack(screens: [])))
+        if isRecording { report(.navigation(.setStack(screens: []))) }
       }
 
       /// Registers a starting coordinator (a child entered through `node`) as the active one.
@@ -1617,13 +1665,15 @@ extension SupportFile {
               + "to stop")
         }
         lastFrameSerial += 1
-        frames.append(RunningFrame(serial: lastFrameSerial, frame: frame))
+        let frameLink = FlowFrameLink(session: link, serial: lastFrameSerial, frame: frame)
+        frames.append(RunningFrame(serial: lastFrameSerial, frame: frame, link: frameLink))
       }
 
-      /// The serial number of a running coordinator (0, which none has, for one not running).
-      func serial(of frame: any FlowFrame) -> Int {
-        for running in frames.reversed() where running.frame === frame { return running.serial }
-        return 0
+      /// The link of a running coordinator's senders; for one not running, a link with serial
+      /// number 0, which none has.
+      func frameLink(of frame: any FlowFrame) -> FlowFrameLink {
+        for running in frames.reversed() where running.frame === frame { return running.link }
+        return FlowFrameLink(session: link, serial: 0, frame: frame)
       }
 
       /// The running coordinator with serial number `serial`, if it still runs.
@@ -1658,15 +1708,18 @@ extension SupportFile {
         case .root:
           stacks[0].entries = [entry]
           navigator.setStack([screen])
-          record(.navigation(.setStack(screens: [name])))
-        case .push where emptiedStack:
+          if isRecording { report(.navigation(.setStack(screens: [name]))) }
+        case .push where emptiedStack, .replace:
+          // `replace`, or a push onto a stack the step emptied: the stack is set in one operation.
           stacks[top].entries.append(entry)
           navigator.setStack(stacks[top].entries.map(\.screen))
-          record(.navigation(.setStack(screens: stacks[top].entries.map(\.name))))
+          if isRecording {
+            report(.navigation(.setStack(screens: stacks[top].entries.map(\.name))))
+          }
         case .push:
           stacks[top].entries.append(entry)
           navigator.push(screen)
-          record(.navigation(.push(screen: name)))
+          if isRecording { report(.navigation(.push(screen: name))) }
         case .present(let presenter, let presentation, let node):
           flushEmptiedStack()
           stacks.append(
@@ -1674,11 +1727,7 @@ extension SupportFile {
               entries: [entry], presenter: ObjectIdentifier(presenter), opener: entry.frame,
               presentation: presentation, node: node))
           navigator.present(screen, as: presentation)
-          record(.navigation(.present(screen: name, presentation: presentation)))
-        case .replace:
-          stacks[top].entries.append(entry)
-          navigator.setStack(stacks[top].entries.map(\.screen))
-          record(.navigation(.setStack(screens: stacks[top].entries.map(\.name))))
+          if isRecording { report(.navigation(.present(screen: name, presentation: presentation))) }
         }
       }
 
@@ -1691,7 +1740,7 @@ extension SupportFile {
       func back(_ frame: any FlowFrame) {
         stacks[stacks.count - 1].entries.removeLast()
         navigator.pop()
-        record(.navigation(.pop))
+        if isRecording { report(.navigation(.pop)) }
       }
 
       /// `popTo`: dismisses the stacks above the coordinator's topmost `name`, then pops to it.
@@ -1701,14 +1750,14 @@ extension SupportFile {
         if stackIndex < top {
           stacks.removeLast(top - stackIndex)
           navigator.dismiss(count: top - stackIndex)
-          record(.navigation(.dismiss(count: top - stackIndex)))
+          if isRecording { report(.navigation(.dismiss(count: top - stackIndex))) }
         }
         let count = stacks[stackIndex].entries.count
         if position < count - 1 {
           let screen = stacks[stackIndex].entries[position].screen
           stacks[stackIndex].entries.removeLast(count - 1 - position)
           navigator.popTo(screen)
-          record(.navigation(.popTo(screen: name)))
+          if isRecording { report(.navigation(.popTo(screen: name))) }
         }
       }
 
@@ -1730,14 +1779,14 @@ extension SupportFile {
         emptiedStack = false
         stacks.removeLast()
         navigator.dismiss(count: 1)
-        record(.navigation(.dismiss(count: 1)))
+        if isRecording { report(.navigation(.dismiss(count: 1))) }
       }
 
       /// The name of the topmost screen a coordinator shows.
       func topScreen(of frame: any FlowFrame) -> String? {
         let id = ObjectIdentifier(frame)
         for stack in stacks.reversed() {
-          if let entry = stack.entries.last(where: { $0.frame == id }) { return entry.name }
+          for entry in stack.entries.reversed() where entry.frame == id { return entry.name }
         }
         return nil
       }
@@ -1761,16 +1810,16 @@ extension SupportFile {
       /// Ends `frame`, and the children it runs, without a result: their screens are removed (the
       /// root's too, leaving an empty stack), and the frame below carries on from its screen.
       func stop(_ frame: any FlowFrame) {
-        step {
-          guard let index = frames.firstIndex(where: { $0.frame === frame }) else { return }
-          if index == 0 { cancelParkedTabs() }
-          while frames.count > index {
-            let last = frames.removeLast().frame
-            removeScreens(of: last)
-            record(.cancelled(flow: last.flowName))
-            last.flowWasCancelled()
-            frames.last?.frame.childWasCancelled()
-          }
+        beginStep()
+        defer { endStep() }
+        guard let index = frames.firstIndex(where: { $0.frame === frame }) else { return }
+        if index == 0 { cancelParkedTabs() }
+        while frames.count > index {
+          let last = frames.removeLast().frame
+          removeScreens(of: last)
+          if isRecording { report(.cancelled(flow: last.flowName)) }
+          last.flowWasCancelled()
+          frames.last?.frame.childWasCancelled()
         }
       }
 
@@ -1791,13 +1840,13 @@ extension SupportFile {
             }
             stacks.removeLast(top - dismissFrom + 1)
             navigator.dismiss(count: top - dismissFrom + 1)
-            record(.navigation(.dismiss(count: top - dismissFrom + 1)))
+            if isRecording { report(.navigation(.dismiss(count: top - dismissFrom + 1))) }
           }
           if !wholeStack {
             stacks[first].entries.removeAll { $0.frame == id }
             if let remaining = stacks[first].entries.last {
               navigator.popTo(remaining.screen)
-              record(.navigation(.popTo(screen: remaining.name)))
+              if isRecording { report(.navigation(.popTo(screen: remaining.name))) }
             } else {
               emptiedStack = true
             }
@@ -1808,11 +1857,11 @@ extension SupportFile {
       /// The user popped the top screen (back button or edge swipe); UIKit already shows the result.
       public func systemDidPop() {
         leavingScreen = nil
-        step {
-          stacks[stacks.count - 1].entries.removeLast()
-          record(.navigation(.pop))
-          cancelFramesWithoutScreens()
-        }
+        beginStep()
+        defer { endStep() }
+        stacks[stacks.count - 1].entries.removeLast()
+        if isRecording { report(.navigation(.pop)) }
+        cancelFramesWithoutScreens()
       }
 
       /// The user swiped the top presented stack away; UIKit already dismissed it. Child flows left
@@ -1823,15 +1872,15 @@ extension SupportFile {
       public func systemDidDismiss() {
         leavingScreen = nil
         guard canDismiss else { return }
-        step {
-          let stack = stacks.removeLast()
-          record(.navigation(.dismiss(count: 1)))
-          cancelFramesWithoutScreens()
-          if let node = stack.node,
-            let presenter = frames.last(where: { ObjectIdentifier($0.frame) == stack.presenter })?.frame
-          {
-            presenter.stackWasSwipedAway(presentedFor: node)
-          }
+        beginStep()
+        defer { endStep() }
+        let stack = stacks.removeLast()
+        if isRecording { report(.navigation(.dismiss(count: 1))) }
+        cancelFramesWithoutScreens()
+        if let node = stack.node,
+          let presenter = frames.last(where: { ObjectIdentifier($0.frame) == stack.presenter })?.frame
+        {
+          presenter.stackWasSwipedAway(presentedFor: node)
         }
       }
 
@@ -1866,7 +1915,7 @@ extension SupportFile {
       private func cancelFramesWithoutScreens() {
         while frames.count > 1, let last = frames.last?.frame, topScreen(of: last) == nil {
           frames.removeLast()
-          record(.cancelled(flow: last.flowName))
+          if isRecording { report(.cancelled(flow: last.flowName)) }
           last.flowWasCancelled()
           frames.last?.frame.childWasCancelled()
         }
@@ -1887,7 +1936,7 @@ extension SupportFile {
       func setUpTabs(_ tabs: [FlowTab]) {
         tabBar = FlowTabBar(tabs: tabs, parked: tabs.map { _ in nil })
         navigator.setTabs(tabs)
-        record(.navigation(.tabs(names: tabs.map(\.name))))
+        if isRecording { report(.navigation(.tabs(names: tabs.map(\.name)))) }
       }
 
       /// The tabs of the root flow, in tab-bar order; empty unless it is a tab container.
@@ -1913,23 +1962,23 @@ extension SupportFile {
           return false
         }
         leavingScreen = nil
-        step {
-          bar.parked[bar.selected] = (stacks, frames.dropFirst().map { $0 })
-          bar.selected = index
-          let parked = bar.parked[index]
-          bar.parked[index] = nil
-          tabBar = bar
-          navigator.selectTab(at: index)
-          record(.navigation(.selectTab(name: bar.tabs[index].name)))
-          frames.removeSubrange(1...)
-          if let parked {
-            stacks = parked.stacks
-            frames += parked.frames
-            container.tabWasSelected(index, isFirstTime: false)
-          } else {
-            stacks = [Stack(entries: [], presenter: nil)]
-            container.tabWasSelected(index, isFirstTime: true)
-          }
+        beginStep()
+        defer { endStep() }
+        bar.parked[bar.selected] = (stacks, frames.dropFirst().map { $0 })
+        bar.selected = index
+        let parked = bar.parked[index]
+        bar.parked[index] = nil
+        tabBar = bar
+        navigator.selectTab(at: index)
+        if isRecording { report(.navigation(.selectTab(name: bar.tabs[index].name))) }
+        frames.removeSubrange(1...)
+        if let parked {
+          stacks = parked.stacks
+          frames += parked.frames
+          container.tabWasSelected(index, isFirstTime: false)
+        } else {
+          stacks = [Stack(entries: [], presenter: nil)]
+          container.tabWasSelected(index, isFirstTime: true)
         }
         return true
       }
@@ -1950,7 +1999,7 @@ extension SupportFile {
         tabBar = nil
         for case let parked? in bar.parked {
           for running in parked.frames.reversed() {
-            record(.cancelled(flow: running.frame.flowName))
+            if isRecording { report(.cancelled(flow: running.frame.flowName)) }
             running.frame.flowWasCancelled()
           }
         }
