@@ -75,10 +75,16 @@ struct SearchTree {
       guard searchable[index] else { continue }
       let node = nodes[index]
       let moves = context.moves(from: node.state, environment: node.environment, cache: cache)
-      let ordered = moves.filter(first) + moves.filter { !first($0) }
+      // The moves `first` picks, then the others, each in the order found.
+      let firsts = moves.map(first)
+      let ordered =
+        firsts.contains(true)
+        ? moves.indices.filter { firsts[$0] } + moves.indices.filter { !firsts[$0] }
+        : Array(moves.indices)
       var taken: [Navigation] = []
-      for move in ordered {
-        if !first(move), let transition = move.shape {
+      for position in ordered {
+        let move = moves[position]
+        if !firsts[position], let transition = move.shape {
           // A move that enters a child flow past `depths` shows nothing this search goes on
           // from; one that navigates as an earlier move did, setting no field a guard reads,
           // leads to the same state (as `StateKey` tells states apart).
