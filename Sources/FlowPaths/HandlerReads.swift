@@ -21,15 +21,16 @@ struct HandlerReads: Sendable {
   /// The inputs and context fields its guards read.
   var slots: [String]
 
+  /// `keyed` are the flow's key slots (`PlanningContext.keySlots`), `positions` its screens'
+  /// positions by name.
   init(
-    _ handler: Handler, in flow: Flow, keySlots: [String: [String]],
+    _ handler: Handler, in flow: Flow, keyed: Set<String>, positions: [String: Int],
     startReads: [String: (environment: [String], inputs: [String])]
   ) {
     var event: [String] = []
     var environment: [String] = []
     var starts: [String] = []
     var slots: [String] = []
-    let keyed = Set(keySlots[flow.name] ?? [])
     for transition in handler.transitions {
       if let condition = transition.condition {
         event += condition.reads.event
@@ -39,8 +40,8 @@ struct HandlerReads: Sendable {
       for assignment in transition.assignments where keyed.contains(assignment.name) {
         event += assignment.value.reads.event
       }
-      if let target = transition.navigation.target, let node = flow.screen(named: target),
-        let child = node.childFlow
+      if let target = transition.navigation.target, let position = positions[target],
+        case let node = flow.screens[position], let child = node.childFlow
       {
         starts += startReads[child]?.environment ?? []
         event += node.inputs.flatMap(\.value.reads.event)

@@ -110,7 +110,8 @@ struct PathScript {
     if let finished = node.state.finished {
       lines.append("expect result \(finished.result)")
     } else if let top = node.state.topScreen,
-      let frame = node.state.frames.first(where: { $0.id == top.frame })
+      // The top screen's flow is most often the last to run: looked for from the end.
+      let frame = node.state.frames.last(where: { $0.id == top.frame })
     {
       lines.append("expect screen \(frame.flow).\(top.screen)")
     }
@@ -138,8 +139,10 @@ struct PathScript {
     let plain =
       !text.isEmpty
       && text.unicodeScalars.allSatisfy { scalar in
-        scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-          || "-_./:@+".unicodeScalars.contains(scalar)
+        // ASCII letters and digits at once; the properties only for the rest.
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+          || ("0"..."9").contains(scalar) || "-_./:@+".unicodeScalars.contains(scalar)
+          || (!scalar.isASCII && scalar.properties.isAlphabetic)
       }
     if plain { return text }
     var quoted = "\""

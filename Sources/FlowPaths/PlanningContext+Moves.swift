@@ -18,16 +18,35 @@ extension PlanningContext {
     let frame = state.active
     let place = MoveCache.Place(flow: frame.flowIndex, node: frame.nodeIndex)
     let handled = cache.handled[place] ?? handledEvents(at: place, cache: cache)
+    // The moves depend on the values of the fields the guards read and on the answers to the
+    // environment values they read, nothing else; and on the stacks for back and dismiss.
+    let values = handled.map { event -> [Value?] in
+      guard let reads = event.reads else { return [] }
+      return reads.slots.map { frame.value(named: $0) } + reads.environment.map { environment[$0] }
+    }
+    guard state.tabBar == nil else {
+      return moves(from: state, at: place, handled, values, environment: environment, cache: cache)
+    }
+    let key = MoveCache.NodeKey(
+      place: place, values: values, back: (state.stacks.last?.count ?? 0) > 1,
+      dismiss: state.stacks.count > 1, answers: dismissedEnvironment.map { environment[$0] })
+    if let known = cache.nodeMoves[key] { return known }
+    let found = moves(
+      from: state, at: place, handled, values, environment: environment, cache: cache)
+    cache.nodeMoves[key] = found
+    return found
+  }
+
+  /// `moves(from:environment:cache:)` for the events `handled` of the screen at `place`, with the
+  /// values each depends on.
+  private func moves(
+    from state: MachineState, at place: MoveCache.Place, _ handled: [MoveCache.Event],
+    _ values: [[Value?]], environment: [String: Value], cache: MoveCache
+  ) -> [Move] {
+    let frame = state.active
     var moves: [Move] = []
     for (position, event) in handled.enumerated() {
-      // The moves depend on the values of the fields the guards read and on the answers to the
-      // environment values they read, nothing else.
-      var values: [Value?] = []
-      if let reads = event.reads {
-        values =
-          reads.slots.map { frame.value(named: $0) } + reads.environment.map { environment[$0] }
-      }
-      let key = MoveCache.Key(place: place, event: position, values: values)
+      let key = MoveCache.Key(place: place, event: position, values: values[position])
       if let known = cache.moves[key] {
         moves += known
         continue
@@ -203,7 +222,20 @@ final class MoveCache {
     var values: [Value?]
   }
 
+  /// The moves of a state that shows no tab bar, by what they depend on: its node, the values
+  /// each handled event depends on, whether back and dismiss apply, and the answers to the
+  /// environment values `dismissed` guards read.
+  struct NodeKey: Hashable {
+    var place: Place
+    var values: [[Value?]]
+    var back: Bool
+    var dismiss: Bool
+    var answers: [Value?]
+  }
+
   var moves: [Key: [Move]] = [:]
+  /// Every move of a state, by `NodeKey`: found once, without assembling them again.
+  var nodeMoves: [NodeKey: [Move]] = [:]
   /// The handled events of each screen met.
   var handled: [Place: [Event]] = [:]
 }

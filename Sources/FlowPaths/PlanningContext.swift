@@ -92,10 +92,13 @@ final class PlanningContext: Sendable {
     ) { first, _ in first }
     var handlerReads: [HandlerID: HandlerReads] = [:]
     for flow in module.flows {
+      let keyed = Set(keySlots[flow.name] ?? [])
+      let positions = screenPositions[flow.name] ?? [:]
       for screen in flow.screens {
         for handler in screen.handlers {
           handlerReads[HandlerID(flow: flow.name, screen: screen.name, event: handler.event)] =
-            HandlerReads(handler, in: flow, keySlots: keySlots, startReads: startReads)
+            HandlerReads(
+              handler, in: flow, keyed: keyed, positions: positions, startReads: startReads)
         }
       }
     }

@@ -14,7 +14,7 @@ extension RootPlanner {
       // A start that takes a goal begins the path; otherwise the nearest goal from any start.
       let start: PathStart
       var found: [SearchNode] = []
-      if let index = starts.firstIndex(where: { !Self.taken(by: $0.node, in: uncovered).isEmpty }) {
+      if let index = starts.firstIndex(where: { Self.takesGoal($0.node, in: uncovered) }) {
         start = starts[index]
       } else {
         guard
@@ -84,7 +84,7 @@ extension RootPlanner {
     if let key, let walk = walks.walks[key] {
       switch walk.replay(
         from: sources[0].node, depth: depth, machine: context.machine,
-        takes: { !Self.taken(by: $0, in: uncovered).isEmpty })
+        takes: { Self.takesGoal($0, in: uncovered) })
       {
       case .found(let chain):
         walks.replays += 1
@@ -102,7 +102,7 @@ extension RootPlanner {
     tree.run(from: sources) { tree, index in
       let node = tree.nodes[index]
       let leaves = node.state.frames.count < depth || node.state.finished != nil
-      if leaves, !Self.taken(by: node, in: uncovered).isEmpty { farthest = index }
+      if leaves, Self.takesGoal(node, in: uncovered) { farthest = index }
       return .goOn
     }
     if let key, !tree.truncated, walks.walks[key] == nil {
@@ -171,7 +171,7 @@ extension RootPlanner {
     let first = { (move: Move) in move.predicted.map(uncovered.contains) ?? false }
     tree.run(from: sources, first: first) { tree, index in
       let node = tree.nodes[index]
-      if !Self.taken(by: node, in: uncovered).isEmpty {
+      if Self.takesGoal(node, in: uncovered) {
         if node.state.finished == nil {
           found = index
           return .stop
@@ -187,9 +187,9 @@ extension RootPlanner {
     return (tree.chain(to: index), tree.origins[index])
   }
 
-  /// The goals of `uncovered` a node's effects take.
-  static func taken(by node: SearchNode, in uncovered: Set<Coverage.Key>) -> [Coverage.Key] {
-    keys(of: node.effects).filter(uncovered.contains)
+  /// Whether a node's effects take a goal of `uncovered`.
+  static func takesGoal(_ node: SearchNode, in uncovered: Set<Coverage.Key>) -> Bool {
+    node.effects.contains { effect in key(of: effect).map(uncovered.contains) ?? false }
   }
 
   /// Removes from `uncovered` the goals the nodes take, and returns them in the order taken.
@@ -205,14 +205,17 @@ extension RootPlanner {
 
   /// The transitions and start choices among `effects`, as coverage names them.
   static func keys(of effects: [Effect]) -> [Coverage.Key] {
-    effects.compactMap { effect in
-      switch effect {
-      case .transition(let flow, let screen, let event, let index, _):
-        Coverage.Key(flow: flow, screen: screen, event: event, index: index)
-      case .startChoice(let flow, let index, _):
-        Coverage.Key(flow: flow, screen: "start", event: "", index: index)
-      default: nil
-      }
+    effects.compactMap(key(of:))
+  }
+
+  /// The transition or start choice an effect is, as coverage names it.
+  static func key(of effect: Effect) -> Coverage.Key? {
+    switch effect {
+    case .transition(let flow, let screen, let event, let index, _):
+      Coverage.Key(flow: flow, screen: screen, event: event, index: index)
+    case .startChoice(let flow, let index, _):
+      Coverage.Key(flow: flow, screen: "start", event: "", index: index)
+    default: nil
     }
   }
 

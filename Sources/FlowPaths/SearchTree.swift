@@ -19,7 +19,8 @@ struct SearchTree {
   private(set) var nodes: [SearchNode] = []
   private(set) var parents: [Int] = []
   private(set) var origins: [Int] = []
-  /// Whether a node is searched from: not when it repeats a state or the root has finished.
+  /// Whether a node may be searched from: not when the root has finished or it runs a number of
+  /// flows outside `depths`; nor, once its state's key is known, when it repeats a state.
   private var searchable: [Bool] = []
   /// Whether the search stopped at `limit` rather than running out of states.
   private(set) var truncated = false
@@ -59,6 +60,9 @@ struct SearchTree {
     first: (Move) -> Bool = { _ in false },
     visit: (inout SearchTree, Int) -> Verdict
   ) {
+    // The keys of the nodes' states are made when the search reaches them, in the order of the
+    // nodes (`keyed` of them so far): a node repeats a state when a node before it had the same.
+    // Most nodes of a search that stops at its limit are never searched from, nor keyed.
     var visited = Set<StateKey>()
     for (index, source) in sources.enumerated() {
       nodes.append(source.node)
@@ -68,17 +72,32 @@ struct SearchTree {
       if let start = source.start { starts[index] = start }
       visited.insert(StateKey(source.node.state, context: context, coarse: coarse))
     }
+    var keyed = nodes.count
     var head = 0
     while head < nodes.count {
       let index = head
       head += 1
+      while keyed <= index {
+        // A node outside `depths` is not keyed (nor searched from); a finished one is.
+        if depths.contains(nodes[keyed].state.frames.count) {
+          let key = StateKey(nodes[keyed].state, context: context, coarse: coarse)
+          if !visited.insert(key).inserted { searchable[keyed] = false }
+        }
+        keyed += 1
+      }
       guard searchable[index] else { continue }
       let node = nodes[index]
       let moves = context.moves(from: node.state, environment: node.environment, cache: cache)
-      let ordered = moves.filter(first) + moves.filter { !first($0) }
+      // The moves `first` picks, then the others, each in the order found.
+      let firsts = moves.map(first)
+      let ordered =
+        firsts.contains(true)
+        ? moves.indices.filter { firsts[$0] } + moves.indices.filter { !firsts[$0] }
+        : Array(moves.indices)
       var taken: [Navigation] = []
-      for move in ordered {
-        if !first(move), let transition = move.shape {
+      for position in ordered {
+        let move = moves[position]
+        if !firsts[position], let transition = move.shape {
           // A move that enters a child flow past `depths` shows nothing this search goes on
           // from; one that navigates as an earlier move did, setting no field a guard reads,
           // leads to the same state (as `StateKey` tells states apart).
@@ -97,14 +116,11 @@ struct SearchTree {
         }
         let outside = !depths.contains(next.state.frames.count)
         cut = cut || outside
-        let isNew =
-          !outside
-          && visited.insert(StateKey(next.state, context: context, coarse: coarse)).inserted
         nodes.append(next)
         parents.append(index)
         origins.append(origins[index])
         // A node that repeats a state (or is outside `depths`) is kept for its own path only.
-        searchable.append(isNew && next.state.finished == nil)
+        searchable.append(!outside && next.state.finished == nil)
         if visit(&self, nodes.count - 1) == .stop { return }
         if nodes.count >= limit {
           truncated = true

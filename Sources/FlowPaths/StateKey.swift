@@ -5,7 +5,12 @@ import FlowSpec
 /// field that counts up does not make every state new, and so are the nodes of the flows below
 /// the active one's parent: a child flow entered from the same node is searched once, whatever
 /// its ancestors do. The parent's node is kept (it handles the child's result) unless `coarse`.
+///
+/// A key is hashed by a digest of its fields found once when it is made: a search inserts every
+/// key into a set, and a deep state's key holds two numbers a frame.
 struct StateKey: Hashable {
+  /// A hash of the other fields (compared first, so that most different keys differ at once).
+  private var digest: Int
   /// For each frame, its flow's position in the module, then its node's position in the flow,
   /// or -1 where the node is left out.
   var frames: [Int]
@@ -45,5 +50,21 @@ struct StateKey: Hashable {
         tabs.append(parked.map { $0.map { "\($0.flow)@\($0.node)" }.joined(separator: ",") } ?? "-")
       }
     }
+    // The frames' positions are mixed by multiplying and adding, which costs far less than
+    // hashing each of them; the few other fields are hashed.
+    var mixed = frames.count
+    for position in frames { mixed = mixed &* 1_000_003 &+ position }
+    var hasher = Hasher()
+    hasher.combine(mixed)
+    hasher.combine(values)
+    hasher.combine(stacks)
+    hasher.combine(topScreen)
+    hasher.combine(finished)
+    hasher.combine(tabs)
+    digest = hasher.finalize()
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(digest)
   }
 }

@@ -1,0 +1,82 @@
+import FlowRunner
+import FlowSpec
+import Testing
+
+@testable import FlowPaths
+
+@Suite("Paths: the moves kept for a state are those found afresh")
+struct MoveCacheTests {
+  /// Whether two lists of moves have the same answers, inputs and predicted transitions, in the
+  /// same order.
+  static func same(_ one: [Move], _ other: [Move]) -> Bool {
+    one.count == other.count
+      && zip(one, other).allSatisfy { a, b in
+        a.answers == b.answers && a.input == b.input && a.predicted == b.predicted
+      }
+  }
+
+  /// Searches from every start of `root` (at most `limit` states) with one cache shared by the
+  /// whole search, and checks at every state that the moves it gives are those a fresh cache
+  /// finds; returns how many states were checked and how many of them the shared cache knew.
+  static func check(_ module: ValidatedModule, root: String, limit: Int) throws -> (Int, Int) {
+    let context = PlanningContext(module: module)
+    let planner = try RootPlanner(context: context, root: root, strategy: .transitions)
+    let shared = MoveCache()
+    var tree = SearchTree(context: context, cache: shared, coarse: false, limit: limit)
+    var (checked, known) = (0, 0)
+    tree.run(from: planner.sources(planner.starts)) { tree, index in
+      let node = tree.nodes[index]
+      let before = shared.nodeMoves.count
+      let kept = context.moves(from: node.state, environment: node.environment, cache: shared)
+      if shared.nodeMoves.count == before { known += 1 }
+      let fresh = context.moves(
+        from: node.state, environment: node.environment, cache: MoveCache())
+      #expect(same(kept, fresh), "\(node.state.active.flow).\(node.state.active.node)")
+      checked += 1
+      return .goOn
+    }
+    return (checked, known)
+  }
+
+  @Test(arguments: PathFixtures.examples)
+  func theExamplesMovesAreThoseFoundAfresh(example: String) throws {
+    let module = try PathFixtures.example(example)
+    let roots = module.rootFlows.map(\.name)
+    var known = 0
+    for root in roots.isEmpty ? module.flows.map(\.name) : roots {
+      known += try Self.check(module, root: root, limit: 2_000).1
+    }
+    // The same node in the same circumstances comes back: its moves are kept, not assembled.
+    #expect(known > 0)
+  }
+
+  @Test func aScreenOnStacksOfTwoSizesCanGoBackOnlyOnTheTaller() throws {
+    // `b` is pushed on `a` (back applies) or replaces it (back does not): the same node with the
+    // same values, whose moves differ.
+    let module = try PathFixtures.module(
+      """
+      flow: F
+      start: a
+      screens:
+        a:
+          view: AViewController
+          events: { go: {}, swap: {} }
+          on: { go: { push: b }, swap: { replace: b } }
+        b:
+          view: BViewController
+          events: { again: {} }
+          on: { again: { push: a } }
+      """)
+    let (checked, known) = try Self.check(module, root: "F", limit: 50)
+    #expect(checked > 4)
+    #expect(known > 0)
+  }
+
+  @Test func theSyntheticModulesMovesAreThoseFoundAfresh() throws {
+    // Environment answers (`tier`), back and dismiss differ from state to state.
+    let module = try PathFixtures.validate(SyntheticModule.files(flows: 3, screens: 20))
+    let (checked, known) = try Self.check(module, root: "Flow0", limit: 3_000)
+    #expect(checked > 300)
+    #expect(known > 0)
+  }
+}
