@@ -13,6 +13,42 @@ import Foundation
 /// `FlowValue` expressions and its array of fields; a call with plain arguments does not
 /// (docs/generated-code-design.md, "Where the time goes").
 extension FlowSession {
+  /// Reports `.transition` of `flow` from the entry that starts at byte `entry` of `table`, the
+  /// flow's table of its transitions' constant parts (one entry a line: the screen, the event,
+  /// the index and the guard, each written as its UTF-8 byte count, `:` and its bytes, `-` for
+  /// no guard). A handler then passes one integer where it passed three strings: less to
+  /// compile in every handler (docs/generated-code-design.md, "Where the time goes").
+  func recordTransition(flow: String, entry: Int, of table: StaticString) {
+    guard isRecording else { return }
+    table.withUTF8Buffer { bytes in
+      var position = entry
+      let screen = Self.tablePart(bytes, &position) ?? ""
+      let event = Self.tablePart(bytes, &position) ?? ""
+      let index = Int(Self.tablePart(bytes, &position) ?? "") ?? 0
+      let condition = Self.tablePart(bytes, &position)
+      report(
+        .transition(flow: flow, screen: screen, event: event, index: index, condition: condition))
+    }
+  }
+
+  /// The part of a record table at `position`, moving past it: nil for `-`.
+  private static func tablePart(_ bytes: UnsafeBufferPointer<UInt8>, _ position: inout Int)
+    -> String?
+  {
+    guard bytes[position] != UInt8(ascii: "-") else {
+      position += 1
+      return nil
+    }
+    var count = 0
+    while bytes[position] != UInt8(ascii: ":") {
+      count = count * 10 + Int(bytes[position] - UInt8(ascii: "0"))
+      position += 1
+    }
+    let start = position + 1
+    position = start + count
+    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+  }
+
   /// Reports `.action` of an action without arguments.
   func recordAction(flow: String, name: String) {
     guard isRecording else { return }

@@ -287,6 +287,58 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
     }
   }
 
+  /// The screen, event, index and guard of each transition's record, one entry a line: each
+  /// part its UTF-8 byte count, `:` and its bytes (`-` for no guard).
+  private static let transitionTable: StaticString = """
+    6:select6:picked1:0-
+    6:select6:cancel1:0-
+    10:straighten4:done1:0-
+    6:filter7:applied1:0-
+    7:caption4:post1:07:canPost
+    7:caption4:post1:1-
+    7:caption7:discard1:0-
+    """
+
+  /// Records the transition whose entry starts at byte `entry` of the table.
+  private func recordTransition(_ entry: Int, _ session: FlowSession) {
+    session.recordTransition(flow: flowName, entry: entry, of: Self.transitionTable)
+  }
+
+  /// Sets `photo` and records it.
+  private func setPhoto(_ value: Photo, _ session: FlowSession) {
+    self.contextPhoto = value
+    if session.isRecording {
+      session.report(.set(flow: "PhotoEditing", field: "photo", value: .app("Photo", value)))
+    }
+  }
+
+  /// Sets `filterName` and records it.
+  private func setFilterName(_ value: String, _ session: FlowSession) {
+    self.contextFilterName = value
+    session.recordSet(flow: "PhotoEditing", field: "filterName", string: value)
+  }
+
+  /// Performs `savePost` and records it.
+  private func performSavePost(
+    _ session: FlowSession,
+    photo argument0: Photo,
+    caption argument1: String
+  ) {
+    self.actions.savePost(photo: argument0, caption: argument1)
+    if session.isRecording {
+      session.report(
+        .action(
+          flow: "PhotoEditing",
+          name: "savePost",
+          arguments: [
+            .init("photo", .app("Photo", argument0)),
+            .init("caption", .string(argument1)),
+          ]
+        )
+      )
+    }
+  }
+
   private func enterSelect(_ session: FlowSession, _ placement: FlowSession.Placement) {
     let send: FlowSender<SelectEvent> = session.sender("select", of: self) {
       ($0 as! PhotoEditingCoordinator).handleSelect($2, $1)
@@ -334,18 +386,14 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
   private func handleSelect(_ event: SelectEvent, _ session: FlowSession) -> FlowDelivery {
     switch event {
     case .picked(let payloadPhoto):
-      session.recordTransition(event: "picked", index: 0, condition: nil)
-      let assigned0: Photo = payloadPhoto
-      self.contextPhoto = assigned0
-      if session.isRecording {
-        session.report(.set(flow: "PhotoEditing", field: "photo", value: .app("Photo", assigned0)))
-      }
+      self.recordTransition(0, session)
+      self.setPhoto(payloadPhoto, session)
       session.inputsChanged(Self.readersOfPhoto, of: self)
       self.enterStraighten(session, .push)
       return .handled
     case .cancel:
-      session.recordTransition(event: "cancel", index: 0, condition: nil)
-      finish(.cancelled, named: "cancelled", payload: [])
+      self.recordTransition(21, session)
+      self.finish(.cancelled, named: "cancelled", payload: [])
       return .handled
     }
   }
@@ -353,12 +401,8 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
   private func handleStraighten(_ event: StraightenEvent, _ session: FlowSession) -> FlowDelivery {
     switch event {
     case .done(let payloadPhoto):
-      session.recordTransition(event: "done", index: 0, condition: nil)
-      let assigned0: Photo = payloadPhoto
-      self.contextPhoto = assigned0
-      if session.isRecording {
-        session.report(.set(flow: "PhotoEditing", field: "photo", value: .app("Photo", assigned0)))
-      }
+      self.recordTransition(42, session)
+      self.setPhoto(payloadPhoto, session)
       session.inputsChanged(Self.readersOfPhoto, of: self)
       self.enterFilter(session, .push)
       return .handled
@@ -368,10 +412,8 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
   private func handleFilter(_ event: FilterEvent, _ session: FlowSession) -> FlowDelivery {
     switch event {
     case .applied(let payloadName):
-      session.recordTransition(event: "applied", index: 0, condition: nil)
-      let assigned0: String = payloadName
-      self.contextFilterName = assigned0
-      session.recordSet(field: "filterName", string: assigned0)
+      self.recordTransition(66, session)
+      self.setFilterName(payloadName, session)
       session.inputsChanged(Self.readersOfFilterName, of: self)
       self.enterCaption(session, .push)
       return .handled
@@ -382,35 +424,25 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
     switch event {
     case .post(let payloadCaption):
       if self.environment.canPost {
-        session.recordTransition(event: "post", index: 0, condition: "canPost")
-        let argument0: Photo = flowValue(self.contextPhoto, of: "photo")
-        let argument1: String = payloadCaption
-        actions.savePost(photo: argument0, caption: argument1)
-        if session.isRecording {
-          session.report(
-            .action(
-              flow: "PhotoEditing",
-              name: "savePost",
-              arguments: [
-                .init("photo", .app("Photo", argument0)),
-                .init("caption", .string(argument1)),
-              ]
-            )
-          )
-        }
+        self.recordTransition(88, session)
+        self.performSavePost(
+          session,
+          photo: flowValue(self.contextPhoto, of: "photo"),
+          caption: payloadCaption
+        )
         let payload0: Photo = flowValue(self.contextPhoto, of: "photo")
-        finish(
+        self.finish(
           .posted(photo: payload0),
           named: "posted",
           payload: [.init("photo", .app("Photo", payload0))]
         )
         return .handled
       }
-      session.recordTransition(event: "post", index: 1, condition: nil)
+      self.recordTransition(116, session)
       return .handled
     case .discard:
-      session.recordTransition(event: "discard", index: 0, condition: nil)
-      finish(.cancelled, named: "cancelled", payload: [])
+      self.recordTransition(136, session)
+      self.finish(.cancelled, named: "cancelled", payload: [])
       return .handled
     }
   }

@@ -199,6 +199,19 @@ final class LoadingCoordinator: FlowFrame, LoadingFlow {
     onFinish?(outcome)
   }
 
+  /// The screen, event, index and guard of each transition's record, one entry a line: each
+  /// part its UTF-8 byte count, `:` and its bytes (`-` for no guard).
+  private static let transitionTable: StaticString = """
+    7:spinner6:loaded1:0-
+    7:spinner6:failed1:0-
+    7:spinner6:cancel1:0-
+    """
+
+  /// Records the transition whose entry starts at byte `entry` of the table.
+  private func recordTransition(_ entry: Int, _ session: FlowSession) {
+    session.recordTransition(flow: flowName, entry: entry, of: Self.transitionTable)
+  }
+
   private func enterSpinner(_ session: FlowSession, _ placement: FlowSession.Placement) {
     let send: FlowSender<SpinnerEvent> = session.sender("spinner", of: self) {
       ($0 as! LoadingCoordinator).handleSpinner($2, $1)
@@ -213,26 +226,26 @@ final class LoadingCoordinator: FlowFrame, LoadingFlow {
   private func handleSpinner(_ event: SpinnerEvent, _ session: FlowSession) -> FlowDelivery {
     switch event {
     case .loaded(let payloadRestaurants):
-      session.recordTransition(event: "loaded", index: 0, condition: nil)
+      self.recordTransition(0, session)
       let payload0: [Restaurant] = payloadRestaurants
-      finish(
+      self.finish(
         .loaded(restaurants: payload0),
         named: "loaded",
         payload: [.init("restaurants", .list(payload0) { .app("Restaurant", $0) })]
       )
       return .handled
     case .failed(let payloadMessage):
-      session.recordTransition(event: "failed", index: 0, condition: nil)
+      self.recordTransition(22, session)
       let payload0: String = payloadMessage
-      finish(
+      self.finish(
         .failed(message: payload0),
         named: "failed",
         payload: [.init("message", .string(payload0))]
       )
       return .handled
     case .cancel:
-      session.recordTransition(event: "cancel", index: 0, condition: nil)
-      finish(.cancelled, named: "cancelled", payload: [])
+      self.recordTransition(44, session)
+      self.finish(.cancelled, named: "cancelled", payload: [])
       return .handled
     }
   }
