@@ -14,39 +14,36 @@ import Foundation
 /// (docs/generated-code-design.md, "Where the time goes").
 extension FlowSession {
   /// Reports `.transition` of `flow` from the entry that starts at byte `entry` of `table`, the
-  /// flow's table of its transitions' constant parts (one entry a line: the screen, the event,
-  /// the index and the guard, each written as its UTF-8 byte count, `:` and its bytes, `-` for
-  /// no guard). A handler then passes one integer where it passed three strings: less to
-  /// compile in every handler (docs/generated-code-design.md, "Where the time goes").
+  /// flow's table of its transitions' constant parts: one entry a line, the index, `:` when a
+  /// guard follows or `-` when there is none, then the screen, the event and the guard, each
+  /// ended by a NUL. A handler then passes one integer where it passed three strings: less to
+  /// compile in every handler (docs/generated-code-design.md, "The flow jobs in issue 14's
+  /// third round"). The entry is read with pointers and `String(cString:)`, with no integer
+  /// conversion and no generic code: those cost this file's compile time.
   func recordTransition(flow: String, entry: Int, of table: StaticString) {
     guard isRecording else { return }
-    table.withUTF8Buffer { bytes in
-      var position = entry
-      let screen = Self.tablePart(bytes, &position) ?? ""
-      let event = Self.tablePart(bytes, &position) ?? ""
-      let index = Int(Self.tablePart(bytes, &position) ?? "") ?? 0
-      let condition = Self.tablePart(bytes, &position)
-      report(
-        .transition(flow: flow, screen: screen, event: event, index: index, condition: condition))
+    var next = table.utf8Start + entry
+    var index = 0
+    while next.pointee != UInt8(ascii: ":") && next.pointee != UInt8(ascii: "-") {
+      // The digit's value, counted up.
+      var code = UInt8(ascii: "0")
+      index *= 10
+      while code != next.pointee {
+        code += 1
+        index += 1
+      }
+      next += 1
     }
-  }
-
-  /// The part of a record table at `position`, moving past it: nil for `-`.
-  private static func tablePart(_ bytes: UnsafeBufferPointer<UInt8>, _ position: inout Int)
-    -> String?
-  {
-    guard bytes[position] != UInt8(ascii: "-") else {
-      position += 1
-      return nil
-    }
-    var count = 0
-    while bytes[position] != UInt8(ascii: ":") {
-      count = count * 10 + Int(bytes[position] - UInt8(ascii: "0"))
-      position += 1
-    }
-    let start = position + 1
-    position = start + count
-    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+    let isGuarded = next.pointee == UInt8(ascii: ":")
+    next += 1
+    let screen = String(cString: next)
+    while next.pointee != 0 { next += 1 }
+    next += 1
+    let event = String(cString: next)
+    while next.pointee != 0 { next += 1 }
+    let condition = isGuarded ? String(cString: next + 1) : nil
+    report(
+      .transition(flow: flow, screen: screen, event: event, index: index, condition: condition))
   }
 
   /// Reports `.action` of an action without arguments.

@@ -75,7 +75,8 @@ struct GeneratedRecordCallTests {
     let code = try Self.coordinator()
     #expect(code.contains("self.recordTransition(0, session)"))
     #expect(
-      code.contains("private static let transitionTable: StaticString = \"\"\"\n    1:s2:go1:0-\n"))
+      code.contains(
+        "private static let transitionTable: StaticString = \"\"\"\n" + #"    0-s\0go\0"#))
     #expect(
       code.contains(
         "session.recordTransition(flow: flowName, entry: entry, of: Self.transitionTable)"))

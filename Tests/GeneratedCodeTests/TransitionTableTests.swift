@@ -29,8 +29,8 @@ struct TransitionTableTests {
 
   /// The table `flow` generates, as the generated coordinator writes it.
   static let table: StaticString = """
-    1:s2:go1:028:note == 'a \"b\" \\ é ✓: 12'
-    1:s2:go1:1-
+    0:s\0go\0note == 'a \"b\" \\ é ✓: 12'\0
+    1-s\0go\0
     """
 
   final class Recorder: FlowObserver {
@@ -45,9 +45,9 @@ struct TransitionTableTests {
     #expect(TransitionTable(flow).text == "\(Self.table)")
     let code = try #require(
       SwiftGenerator.generate(module).first { $0.path == "GCoordinator.swift" })
-    #expect(code.contents.contains(#"    1:s2:go1:028:note == 'a \"b\" \\ é ✓: 12'"#))
+    #expect(code.contents.contains(#"    0:s\0go\0note == 'a \"b\" \\ é ✓: 12'\0"#))
     #expect(code.contents.contains("self.recordTransition(0, session)"))
-    #expect(code.contents.contains("self.recordTransition(42, session)"))
+    #expect(code.contents.contains("self.recordTransition(37, session)"))
   }
 
   @Test func entriesAreReadBackAsTheRecordsTheRunnerPrints() {
@@ -55,7 +55,7 @@ struct TransitionTableTests {
     let recorder = Recorder()
     session.addObserver(recorder)
     session.recordTransition(flow: "G", entry: 0, of: Self.table)
-    session.recordTransition(flow: "G", entry: 42, of: Self.table)
+    session.recordTransition(flow: "G", entry: 37, of: Self.table)
     #expect(
       recorder.records == [
         .transition(
@@ -65,5 +65,20 @@ struct TransitionTableTests {
       ])
     let line = #"G.s: go -> transition 1 (when note == 'a "b" \ é ✓: 12')"#
     #expect(recorder.records.first?.description == line)
+  }
+
+  /// A guard holding a NUL (a string literal's `\0`) cannot be an entry, whose parts end at a
+  /// NUL: its transition is recorded with its parts at the call; the others use the table.
+  @Test func aGuardWithANulIsRecordedWithItsPartsAtTheCall() throws {
+    let flow = Self.flow.replacingOccurrences(
+      of: #""note == 'a \"b\" \\ é ✓: 12'""#, with: #""note == 'a\0b'""#)
+    let module = try #require(
+      FlowCompiler.validate([SourceFile(path: "G.flow.yaml", text: flow)]).module)
+    #expect(TransitionTable(try #require(module.flows.first)).text == "1-s\0go\0")
+    let code = try #require(
+      SwiftGenerator.generate(module).first { $0.path == "GCoordinator.swift" })
+    #expect(code.contents.contains("session.recordTransition(\n"))
+    #expect(code.contents.contains(#"condition: "note == 'a\0b'""#))
+    #expect(code.contents.contains("self.recordTransition(0, session)"))
   }
 }

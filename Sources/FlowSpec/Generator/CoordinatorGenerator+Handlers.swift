@@ -124,9 +124,16 @@ extension CoordinatorGenerator {
   ) {
     for (index, transition) in handler.transitions.enumerated() {
       func record(_ w: inout SwiftWriter) {
-        w.line(
-          parts: "self.recordTransition(", transitionTable.entry(screen, entry + index),
-          ", session)")
+        guard let offset = transitionTable.entry(screen, entry + index) else {
+          // A guard with a NUL has no entry in the table: its parts go to the call.
+          Self.record(&w, "Transition") { text in
+            text.append(parts: "flow: ", QuotedText(flow.name), ", screen: ", QuotedText(screen))
+            text.append(parts: ", event: ", QuotedText(handler.event), ", index: ", index)
+            text.append(parts: ", condition: ", GuardText(transition.condition))
+          }
+          return
+        }
+        w.line(parts: "self.recordTransition(", offset, ", session)")
       }
       guard let condition = transition.condition else {
         // Unguarded: always taken, and nothing after it can run (validation rejects the rest).

@@ -10,8 +10,9 @@ extension CoordinatorGenerator {
     if !transitionTable.isEmpty {
       w.line()
       w.documentation(
-        "The screen, event, index and guard of each transition's record, one entry a line: each")
-      w.documentation("part its UTF-8 byte count, `:` and its bytes (`-` for no guard).")
+        "The index, screen, event and guard of each transition's record, one entry a line: the")
+      w.documentation(
+        "index, `:` if a guard follows (`-` if none), then each part ended by a NUL.")
       w.line("private static let transitionTable: StaticString = \"\"\"")
       w.indented { body in
         transitionTable.writeLines(to: &body)

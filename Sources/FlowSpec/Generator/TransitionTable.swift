@@ -2,17 +2,21 @@
 /// index and its guard as written), held once a flow in the coordinator's `transitionTable`: a
 /// handler records a transition by the byte offset of its entry, one integer where it passed
 /// three string literals, which cost every handler compile time (docs/generated-code-design.md,
-/// "Where the time goes now").
+/// "The flow jobs in issue 14's third round").
 ///
-/// An entry is a line: its parts, each written as its UTF-8 byte count, `:` and its bytes
-/// (`2:s0`), the guard `-` when there is none. The support file's
-/// `FlowSession.recordTransition(flow:entry:of:)` reads it back.
+/// An entry is a line: the index, `:` when a guard follows or `-` when there is none, then the
+/// screen, the event and the guard, each ended by a NUL (`0:s0\0next\0count > 1\0`). The
+/// support file's `FlowSession.recordTransition(flow:entry:of:)` reads it back with no integer
+/// conversion and no generic code to compile. A guard holding a NUL itself has no entry: its
+/// transition is recorded with its parts at the call.
 struct TransitionTable {
-  /// The entries, in order: the table's text is their lines.
-  private var entries: [String] = []
+  /// The entries' lines, in order, as written in the literal.
+  private var lines: [String] = []
+  /// The entries' texts, in order, as the coordinator holds them.
+  private var texts: [String] = []
   /// The entries' offsets, a screen at a time: the transitions of its handlers in order, then
-  /// those of its `dismissed` handler.
-  private var offsets: [String: [Int]] = [:]
+  /// those of its `dismissed` handler (nil for a guard with a NUL).
+  private var offsets: [String: [Int?]] = [:]
 
   /// The table of `flow`'s transitions.
   init(_ flow: Flow) {
@@ -20,46 +24,53 @@ struct TransitionTable {
     var offset = 0
     for screen in flow.screens {
       let handlers = screen.handlers + (screen.dismissed.map { [$0] } ?? [])
-      var starts: [Int] = []
+      var starts: [Int?] = []
       for handler in handlers {
         for (index, transition) in handler.transitions.enumerated() {
-          var condition = UTF8Buffer()
-          if let guarded = transition.condition { FlowSyntax(guarded).write(to: &condition) }
-          let entry =
-            Self.part(screen.name) + Self.part(handler.event) + Self.part(String(index))
-            + (transition.condition == nil ? "-" : Self.part(condition.string))
+          var condition: String?
+          if let guarded = transition.condition {
+            var text = UTF8Buffer()
+            FlowSyntax(guarded).write(to: &text)
+            condition = text.string
+          }
+          guard condition?.utf8.contains(0) != true else {
+            starts.append(nil)
+            continue
+          }
+          let parts = [screen.name, handler.event] + (condition.map { [$0] } ?? [])
+          let head = String(index) + (condition == nil ? "-" : ":")
+          let text = head + parts.map { $0 + "\0" }.joined()
+          let line = head + parts.map { Self.escaped($0) + "\\0" }.joined()
           starts.append(offset)
-          entries.append(entry)
-          offset += entry.utf8.count + 1
+          texts.append(text)
+          lines.append(line)
+          offset += text.utf8.count + 1
         }
       }
-      if !starts.isEmpty { offsets[screen.name] = starts }
+      if starts.contains(where: { $0 != nil }) { offsets[screen.name] = starts }
     }
   }
 
   /// The table's text, as the coordinator holds it.
-  var text: String { entries.joined(separator: "\n") }
+  var text: String { texts.joined(separator: "\n") }
 
   /// Whether the flow has any transition.
   var isEmpty: Bool { offsets.isEmpty }
 
   /// The offset of the entry of transition `position` of `screen`, counting its handlers'
-  /// transitions in order, then those of its `dismissed` handler.
-  func entry(_ screen: String, _ position: Int) -> Int {
-    offsets[screen]?[position] ?? 0
+  /// transitions in order, then those of its `dismissed` handler; nil when it has none.
+  func entry(_ screen: String, _ position: Int) -> Int? {
+    offsets[screen]?[position]
   }
 
-  /// `text` as written: its byte count, `:` and its bytes.
-  private static func part(_ text: String) -> String {
-    String(text.utf8.count) + ":" + text
+  /// `text` escaped as in a string literal, without the quotes.
+  private static func escaped(_ text: String) -> Substring {
+    SwiftLiteral.string(text).dropFirst().dropLast()
   }
 
-  /// Appends the table as the lines of a multi-line string literal, one entry a line, escaped
-  /// as `SwiftLiteral.string` escapes text (a line break or a quote in a guard stays inside its
-  /// line) and never wrapped.
+  /// Appends the table as the lines of a multi-line string literal, one entry a line, never
+  /// wrapped (a line break or a quote in a guard is escaped, and stays inside its line).
   func writeLines(to w: inout SwiftWriter) {
-    for entry in entries {
-      w.verbatimLine(String(SwiftLiteral.string(entry).dropFirst().dropLast()))
-    }
+    for line in lines { w.verbatimLine(line) }
   }
 }

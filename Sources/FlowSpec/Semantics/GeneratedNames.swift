@@ -96,9 +96,7 @@ enum GeneratedNames {
     "UIViewController": "a name FlowSupport.swift uses",
     "UInt8": "a name FlowSupport.swift uses",
     "URL": "a name FlowSupport.swift uses",
-    "UTF8": "a name FlowSupport.swift uses",
     "Unicode": "a name FlowSupport.swift uses",
-    "UnsafeBufferPointer": "a name FlowSupport.swift uses",
     "Views": "a type every coordinator declares",
     "Void": "a name FlowSupport.swift uses",
   ]

@@ -149,12 +149,12 @@ final class AppCoordinator: FlowFrame {
     onEndWithoutOutcome?()
   }
 
-  /// The screen, event, index and guard of each transition's record, one entry a line: each
-  /// part its UTF-8 byte count, `:` and its bytes (`-` for no guard).
+  /// The index, screen, event and guard of each transition's record, one entry a line: the
+  /// index, `:` if a guard follows (`-` if none), then each part ended by a NUL.
   private static let transitionTable: StaticString = """
-    4:auth8:signedIn1:0-
-    4:home12:openSettings1:0-
-    8:settings7:signOut1:0-
+    0-auth\0signedIn\0
+    0-home\0openSettings\0
+    0-settings\0signOut\0
     """
 
   /// Records the transition whose entry starts at byte `entry` of the table.
@@ -209,7 +209,7 @@ final class AppCoordinator: FlowFrame {
   private func handleHome(_ event: HomeEvent, _ session: FlowSession) -> FlowDelivery {
     switch event {
     case .openSettings:
-      self.recordTransition(21, session)
+      self.recordTransition(17, session)
       self.enterSettings(session, .push)
       return .handled
     }
@@ -218,7 +218,7 @@ final class AppCoordinator: FlowFrame {
   private func handleSettings(_ event: SettingsEvent, _ session: FlowSession) -> FlowDelivery {
     switch event {
     case .signOut:
-      self.recordTransition(47, session)
+      self.recordTransition(38, session)
       self.performEndSession(session)
       session.clearTopStack(of: self)
       self.enterAuth(session, .replace)

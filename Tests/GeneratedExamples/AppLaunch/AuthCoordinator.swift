@@ -233,15 +233,15 @@ final class AuthCoordinator: FlowFrame, AuthFlow {
     }
   }
 
-  /// The screen, event, index and guard of each transition's record, one entry a line: each
-  /// part its UTF-8 byte count, `:` and its bytes (`-` for no guard).
+  /// The index, screen, event and guard of each transition's record, one entry a line: the
+  /// index, `:` if a guard follows (`-` if none), then each part ended by a NUL.
   private static let transitionTable: StaticString = """
-    7:welcome12:signUpTapped1:0-
-    7:welcome11:logInTapped1:0-
-    10:signUpForm9:submitted1:0-
-    9:logInForm9:submitted1:0-
-    14:authenticating9:succeeded1:0-
-    14:authenticating6:failed1:0-
+    0-welcome\0signUpTapped\0
+    0-welcome\0logInTapped\0
+    0-signUpForm\0submitted\0
+    0-logInForm\0submitted\0
+    0-authenticating\0succeeded\0
+    0-authenticating\0failed\0
     """
 
   /// Records the transition whose entry starts at byte `entry` of the table.
@@ -330,7 +330,7 @@ final class AuthCoordinator: FlowFrame, AuthFlow {
       self.enterSignUpForm(session, .push)
       return .handled
     case .logInTapped:
-      self.recordTransition(29, session)
+      self.recordTransition(24, session)
       self.enterLogInForm(session, .push)
       return .handled
     }
@@ -339,7 +339,7 @@ final class AuthCoordinator: FlowFrame, AuthFlow {
   private func handleSignUpForm(_ event: SignUpFormEvent, _ session: FlowSession) -> FlowDelivery {
     switch event {
     case .submitted(let payloadEmail, let payloadPassword):
-      self.recordTransition(57, session)
+      self.recordTransition(47, session)
       self.setEmail(payloadEmail, session)
       session.inputsChanged(Self.readersOfEmail, of: self)
       self.performCreateAccount(session, email: payloadEmail, password: payloadPassword)
@@ -351,7 +351,7 @@ final class AuthCoordinator: FlowFrame, AuthFlow {
   private func handleLogInForm(_ event: LogInFormEvent, _ session: FlowSession) -> FlowDelivery {
     switch event {
     case .submitted(let payloadEmail, let payloadPassword):
-      self.recordTransition(86, session)
+      self.recordTransition(71, session)
       self.setEmail(payloadEmail, session)
       session.inputsChanged(Self.readersOfEmail, of: self)
       self.performLogIn(session, email: payloadEmail, password: payloadPassword)
@@ -366,7 +366,7 @@ final class AuthCoordinator: FlowFrame, AuthFlow {
   ) -> FlowDelivery {
     switch event {
     case .succeeded(let payloadUser):
-      self.recordTransition(113, session)
+      self.recordTransition(94, session)
       let payload0: User = payloadUser
       self.finish(
         .signedIn(user: payload0),
@@ -375,7 +375,7 @@ final class AuthCoordinator: FlowFrame, AuthFlow {
       )
       return .handled
     case .failed:
-      self.recordTransition(146, session)
+      self.recordTransition(122, session)
       session.back(self)
       return .handled
     }

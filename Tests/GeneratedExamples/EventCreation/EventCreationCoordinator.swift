@@ -279,16 +279,16 @@ final class EventCreationCoordinator: FlowFrame, EventCreationFlow {
     }
   }
 
-  /// The screen, event, index and guard of each transition's record, one entry a line: each
-  /// part its UTF-8 byte count, `:` and its bytes (`-` for no guard).
+  /// The index, screen, event and guard of each transition's record, one entry a line: the
+  /// index, `:` if a guard follows (`-` if none), then each part ended by a NUL.
   private static let transitionTable: StaticString = """
-    14:chooseLocation6:picked1:0-
-    10:chooseDate6:picked1:0-
-    12:inviteGuests7:invited1:0-
-    7:summary7:confirm1:0-
-    7:summary12:editLocation1:0-
-    7:summary8:editDate1:0-
-    7:summary6:cancel1:0-
+    0-chooseLocation\0picked\0
+    0-chooseDate\0picked\0
+    0-inviteGuests\0invited\0
+    0-summary\0confirm\0
+    0-summary\0editLocation\0
+    0-summary\0editDate\0
+    0-summary\0cancel\0
     """
 
   /// Records the transition whose entry starts at byte `entry` of the table.
@@ -410,7 +410,7 @@ final class EventCreationCoordinator: FlowFrame, EventCreationFlow {
   private func handleChooseDate(_ event: ChooseDateEvent, _ session: FlowSession) -> FlowDelivery {
     switch event {
     case .picked(let payloadDate):
-      self.recordTransition(30, session)
+      self.recordTransition(25, session)
       self.setDate(payloadDate, session)
       session.inputsChanged(Self.readersOfDate, of: self)
       self.enterInviteGuests(session, .push)
@@ -424,7 +424,7 @@ final class EventCreationCoordinator: FlowFrame, EventCreationFlow {
   ) -> FlowDelivery {
     switch event {
     case .invited(let payloadGuests):
-      self.recordTransition(56, session)
+      self.recordTransition(46, session)
       self.setGuests(payloadGuests, session)
       session.inputsChanged(Self.readersOfGuests, of: self)
       self.enterSummary(session, .push)
@@ -435,7 +435,7 @@ final class EventCreationCoordinator: FlowFrame, EventCreationFlow {
   private func handleSummary(_ event: SummaryEvent, _ session: FlowSession) -> FlowDelivery {
     switch event {
     case .confirm:
-      self.recordTransition(85, session)
+      self.recordTransition(70, session)
       self.performCreateEvent(
         session,
         location: flowValue(self.contextLocation, of: "location"),
@@ -452,15 +452,15 @@ final class EventCreationCoordinator: FlowFrame, EventCreationFlow {
       )
       return .handled
     case .editLocation:
-      self.recordTransition(108, session)
+      self.recordTransition(89, session)
       session.popTo("chooseLocation", for: self)
       return .handled
     case .editDate:
-      self.recordTransition(137, session)
+      self.recordTransition(113, session)
       session.popTo("chooseDate", for: self)
       return .handled
     case .cancel:
-      self.recordTransition(161, session)
+      self.recordTransition(133, session)
       self.finish(.cancelled, named: "cancelled", payload: [])
       return .handled
     }

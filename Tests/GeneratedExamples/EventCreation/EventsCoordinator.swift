@@ -134,12 +134,12 @@ final class EventsCoordinator: FlowFrame {
     onEndWithoutOutcome?()
   }
 
-  /// The screen, event, index and guard of each transition's record, one entry a line: each
-  /// part its UTF-8 byte count, `:` and its bytes (`-` for no guard).
+  /// The index, screen, event and guard of each transition's record, one entry a line: the
+  /// index, `:` if a guard follows (`-` if none), then each part ended by a NUL.
   private static let transitionTable: StaticString = """
-    9:eventList3:add1:0-
-    8:newEvent7:created1:0-
-    8:newEvent9:cancelled1:0-
+    0-eventList\0add\0
+    0-newEvent\0created\0
+    0-newEvent\0cancelled\0
     """
 
   /// Records the transition whose entry starts at byte `entry` of the table.
@@ -187,10 +187,10 @@ final class EventsCoordinator: FlowFrame {
     guard let session else { return }
     switch event {
     case .created:
-      self.recordTransition(21, session)
+      self.recordTransition(17, session)
       self.performReloadEvents(session)
     case .cancelled:
-      self.recordTransition(45, session)
+      self.recordTransition(37, session)
     }
   }
 }

@@ -251,16 +251,16 @@ final class OrdersCoordinator: FlowFrame {
     }
   }
 
-  /// The screen, event, index and guard of each transition's record, one entry a line: each
-  /// part its UTF-8 byte count, `:` and its bytes (`-` for no guard).
+  /// The index, screen, event and guard of each transition's record, one entry a line: the
+  /// index, `:` if a guard follows (`-` if none), then each part ended by a NUL.
   private static let transitionTable: StaticString = """
-    9:orderList8:selected1:015:role == .normal
-    9:orderList8:selected1:112:role == .vip
-    9:orderList8:selected1:216:role == .manager
-    13:managerDetail6:refund1:0-
-    10:refundForm7:confirm1:0-
-    10:refundForm5:close1:0-
-    10:refundForm9:dismissed1:0-
+    0:orderList\0selected\0role == .normal\0
+    1:orderList\0selected\0role == .vip\0
+    2:orderList\0selected\0role == .manager\0
+    0-managerDetail\0refund\0
+    0-refundForm\0confirm\0
+    0-refundForm\0close\0
+    0-refundForm\0dismissed\0
     """
 
   /// Records the transition whose entry starts at byte `entry` of the table.
@@ -371,14 +371,14 @@ final class OrdersCoordinator: FlowFrame {
         return .handled
       }
       if self.environment.role == UserRole.vip {
-        self.recordTransition(43, session)
+        self.recordTransition(38, session)
         self.setOrder(payloadOrder, session)
         session.inputsChanged(Self.readersOfOrder, of: self)
         self.enterVipDetail(session, .push)
         return .handled
       }
       if self.environment.role == UserRole.manager {
-        self.recordTransition(83, session)
+        self.recordTransition(73, session)
         self.setOrder(payloadOrder, session)
         session.inputsChanged(Self.readersOfOrder, of: self)
         self.enterManagerDetail(session, .push)
@@ -395,7 +395,7 @@ final class OrdersCoordinator: FlowFrame {
   ) -> FlowDelivery {
     switch event {
     case .refund:
-      self.recordTransition(127, session)
+      self.recordTransition(112, session)
       self.enterRefundForm(
         session,
         .present(
@@ -411,7 +411,7 @@ final class OrdersCoordinator: FlowFrame {
   private func handleRefundForm(_ event: RefundFormEvent, _ session: FlowSession) -> FlowDelivery {
     switch event {
     case .confirm(let payloadAmount, let payloadReason):
-      self.recordTransition(156, session)
+      self.recordTransition(136, session)
       self.performRefundOrder(
         session,
         order: flowValue(self.contextOrder, of: "order"),
@@ -421,7 +421,7 @@ final class OrdersCoordinator: FlowFrame {
       session.dismiss(self)
       return .handled
     case .close:
-      self.recordTransition(183, session)
+      self.recordTransition(158, session)
       session.dismiss(self)
       return .handled
     }
@@ -430,7 +430,7 @@ final class OrdersCoordinator: FlowFrame {
   /// The user swiped away the stack a `present` of `refundForm` opened: its `dismissed` transitions.
   private func swipedAwayRefundForm() {
     guard let session else { return }
-    self.recordTransition(208, session)
+    self.recordTransition(178, session)
     self.performRefundAbandoned(session, order: flowValue(self.contextOrder, of: "order"))
   }
 }

@@ -197,11 +197,11 @@ final class LanguageListCoordinator: FlowFrame, LanguageListFlow {
     onFinish?(outcome)
   }
 
-  /// The screen, event, index and guard of each transition's record, one entry a line: each
-  /// part its UTF-8 byte count, `:` and its bytes (`-` for no guard).
+  /// The index, screen, event and guard of each transition's record, one entry a line: the
+  /// index, `:` if a guard follows (`-` if none), then each part ended by a NUL.
   private static let transitionTable: StaticString = """
-    9:languages14:selectLanguage1:0-
-    9:languages6:cancel1:0-
+    0-languages\0selectLanguage\0
+    0-languages\0cancel\0
     """
 
   /// Records the transition whose entry starts at byte `entry` of the table.
@@ -232,7 +232,7 @@ final class LanguageListCoordinator: FlowFrame, LanguageListFlow {
       )
       return .handled
     case .cancel:
-      self.recordTransition(33, session)
+      self.recordTransition(28, session)
       self.finish(.cancelled, named: "cancelled", payload: [])
       return .handled
     }

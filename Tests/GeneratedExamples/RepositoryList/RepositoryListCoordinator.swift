@@ -192,15 +192,15 @@ final class RepositoryListCoordinator: FlowFrame {
     }
   }
 
-  /// The screen, event, index and guard of each transition's record, one entry a line: each
-  /// part its UTF-8 byte count, `:` and its bytes (`-` for no guard).
+  /// The index, screen, event and guard of each transition's record, one entry a line: the
+  /// index, `:` if a guard follows (`-` if none), then each part ended by a NUL.
   private static let transitionTable: StaticString = """
-    12:repositories14:chooseLanguage1:0-
-    12:repositories16:selectRepository1:0-
-    14:languagePicker6:chosen1:033:event.language == currentLanguage
-    14:languagePicker6:chosen1:1-
-    14:languagePicker9:cancelled1:0-
-    16:repositoryDetail13:openInBrowser1:0-
+    0-repositories\0chooseLanguage\0
+    0-repositories\0selectRepository\0
+    0:languagePicker\0chosen\0event.language == currentLanguage\0
+    1-languagePicker\0chosen\0
+    0-languagePicker\0cancelled\0
+    0-repositoryDetail\0openInBrowser\0
     """
 
   /// Records the transition whose entry starts at byte `entry` of the table.
@@ -292,7 +292,7 @@ final class RepositoryListCoordinator: FlowFrame {
       self.enterLanguagePicker(session, .present(self, .standard, node: "languagePicker"))
       return .handled
     case .selectRepository(let payloadRepository):
-      self.recordTransition(37, session)
+      self.recordTransition(31, session)
       self.setRepository(payloadRepository, session)
       session.inputsChanged(Self.readersOfRepository, of: self)
       self.enterRepositoryDetail(session, .push)
@@ -305,15 +305,15 @@ final class RepositoryListCoordinator: FlowFrame {
     switch event {
     case .chosen(let payloadLanguage):
       if payloadLanguage == self.contextCurrentLanguage {
-        self.recordTransition(76, session)
+        self.recordTransition(64, session)
         return
       }
-      self.recordTransition(141, session)
+      self.recordTransition(123, session)
       self.setCurrentLanguage(payloadLanguage, session)
       session.inputsChanged(Self.readersOfCurrentLanguage, of: self)
       self.performReloadRepositories(session, language: self.contextCurrentLanguage)
     case .cancelled:
-      self.recordTransition(171, session)
+      self.recordTransition(148, session)
     }
   }
 
@@ -323,7 +323,7 @@ final class RepositoryListCoordinator: FlowFrame {
   ) -> FlowDelivery {
     switch event {
     case .openInBrowser(let payloadUrl):
-      self.recordTransition(204, session)
+      self.recordTransition(176, session)
       self.performOpenURL(session, url: payloadUrl)
       return .handled
     }

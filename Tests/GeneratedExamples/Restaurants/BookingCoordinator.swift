@@ -206,12 +206,12 @@ final class BookingCoordinator: FlowFrame, BookingFlow {
     onFinish?(outcome)
   }
 
-  /// The screen, event, index and guard of each transition's record, one entry a line: each
-  /// part its UTF-8 byte count, `:` and its bytes (`-` for no guard).
+  /// The index, screen, event and guard of each transition's record, one entry a line: the
+  /// index, `:` if a guard follows (`-` if none), then each part ended by a NUL.
   private static let transitionTable: StaticString = """
-    4:form6:submit1:019:event.partySize > 8
-    4:form6:submit1:1-
-    4:form6:cancel1:0-
+    0:form\0submit\0event.partySize > 8\0
+    1-form\0submit\0
+    0-form\0cancel\0
     """
 
   /// Records the transition whose entry starts at byte `entry` of the table.
@@ -270,7 +270,7 @@ final class BookingCoordinator: FlowFrame, BookingFlow {
         self.enterLargeParty(session, .push)
         return .handled
       }
-      self.recordTransition(40, session)
+      self.recordTransition(35, session)
       self.performBookTable(
         session,
         restaurant: self.inputs.restaurant,
@@ -286,7 +286,7 @@ final class BookingCoordinator: FlowFrame, BookingFlow {
       )
       return .handled
     case .cancel:
-      self.recordTransition(59, session)
+      self.recordTransition(50, session)
       self.finish(.cancelled, named: "cancelled", payload: [])
       return .handled
     }

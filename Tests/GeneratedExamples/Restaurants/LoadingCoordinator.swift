@@ -199,12 +199,12 @@ final class LoadingCoordinator: FlowFrame, LoadingFlow {
     onFinish?(outcome)
   }
 
-  /// The screen, event, index and guard of each transition's record, one entry a line: each
-  /// part its UTF-8 byte count, `:` and its bytes (`-` for no guard).
+  /// The index, screen, event and guard of each transition's record, one entry a line: the
+  /// index, `:` if a guard follows (`-` if none), then each part ended by a NUL.
   private static let transitionTable: StaticString = """
-    7:spinner6:loaded1:0-
-    7:spinner6:failed1:0-
-    7:spinner6:cancel1:0-
+    0-spinner\0loaded\0
+    0-spinner\0failed\0
+    0-spinner\0cancel\0
     """
 
   /// Records the transition whose entry starts at byte `entry` of the table.
@@ -235,7 +235,7 @@ final class LoadingCoordinator: FlowFrame, LoadingFlow {
       )
       return .handled
     case .failed(let payloadMessage):
-      self.recordTransition(22, session)
+      self.recordTransition(18, session)
       let payload0: String = payloadMessage
       self.finish(
         .failed(message: payload0),
@@ -244,7 +244,7 @@ final class LoadingCoordinator: FlowFrame, LoadingFlow {
       )
       return .handled
     case .cancel:
-      self.recordTransition(44, session)
+      self.recordTransition(36, session)
       self.finish(.cancelled, named: "cancelled", payload: [])
       return .handled
     }

@@ -270,14 +270,14 @@ final class RestaurantsCoordinator: FlowFrame, RestaurantsFlow {
     }
   }
 
-  /// The screen, event, index and guard of each transition's record, one entry a line: each
-  /// part its UTF-8 byte count, `:` and its bytes (`-` for no guard).
+  /// The index, screen, event and guard of each transition's record, one entry a line: the
+  /// index, `:` if a guard follows (`-` if none), then each part ended by a NUL.
   private static let transitionTable: StaticString = """
-    4:list8:selected1:0-
-    6:detail4:book1:0-
-    7:booking6:booked1:0-
-    7:booking9:cancelled1:0-
-    12:confirmation4:done1:0-
+    0-list\0selected\0
+    0-detail\0book\0
+    0-booking\0booked\0
+    0-booking\0cancelled\0
+    0-confirmation\0done\0
     """
 
   /// Records the transition whose entry starts at byte `entry` of the table.
@@ -380,7 +380,7 @@ final class RestaurantsCoordinator: FlowFrame, RestaurantsFlow {
   private func handleDetail(_ event: DetailEvent, _ session: FlowSession) -> FlowDelivery {
     switch event {
     case .book:
-      self.recordTransition(21, session)
+      self.recordTransition(17, session)
       self.enterBooking(session, .present(self, .standard, node: "booking"))
       return .handled
     }
@@ -390,7 +390,7 @@ final class RestaurantsCoordinator: FlowFrame, RestaurantsFlow {
     guard let session else { return }
     switch event {
     case .booked(let payloadDate, let payloadPartySize):
-      self.recordTransition(40, session)
+      self.recordTransition(32, session)
       let assigned0: Date = payloadDate
       let assigned1: Int = payloadPartySize
       self.setBookedDate(assigned0, session)
@@ -399,7 +399,7 @@ final class RestaurantsCoordinator: FlowFrame, RestaurantsFlow {
       session.inputsChanged(Self.readersOfPartySize, of: self)
       self.enterConfirmation(session, .push)
     case .cancelled:
-      self.recordTransition(62, session)
+      self.recordTransition(50, session)
     }
   }
 
@@ -409,7 +409,7 @@ final class RestaurantsCoordinator: FlowFrame, RestaurantsFlow {
   ) -> FlowDelivery {
     switch event {
     case .done:
-      self.recordTransition(87, session)
+      self.recordTransition(71, session)
       self.finish(.finished, named: "finished", payload: [])
       return .handled
     }

@@ -164,14 +164,14 @@ final class RootCoordinator: FlowFrame {
     }
   }
 
-  /// The screen, event, index and guard of each transition's record, one entry a line: each
-  /// part its UTF-8 byte count, `:` and its bytes (`-` for no guard).
+  /// The index, screen, event and guard of each transition's record, one entry a line: the
+  /// index, `:` if a guard follows (`-` if none), then each part ended by a NUL.
   private static let transitionTable: StaticString = """
-    10:searchForm6:search1:0-
-    7:loading6:loaded1:0-
-    7:loading6:failed1:0-
-    7:loading9:cancelled1:0-
-    14:restaurantList8:finished1:0-
+    0-searchForm\0search\0
+    0-loading\0loaded\0
+    0-loading\0failed\0
+    0-loading\0cancelled\0
+    0-restaurantList\0finished\0
     """
 
   /// Records the transition whose entry starts at byte `entry` of the table.
@@ -277,16 +277,16 @@ final class RootCoordinator: FlowFrame {
     guard let session else { return }
     switch event {
     case .loaded(let payloadRestaurants):
-      self.recordTransition(26, session)
+      self.recordTransition(21, session)
       self.setRestaurants(payloadRestaurants, session)
       self.enterRestaurantList(session, .push)
     case .failed(let payloadMessage):
-      self.recordTransition(48, session)
+      self.recordTransition(39, session)
       self.setErrorMessage(payloadMessage, session)
       session.inputsChanged(Self.readersOfErrorMessage, of: self)
       self.enterSearchFailed(session, .push)
     case .cancelled:
-      self.recordTransition(70, session)
+      self.recordTransition(57, session)
     }
   }
 
@@ -294,7 +294,7 @@ final class RootCoordinator: FlowFrame {
     guard let session else { return }
     switch event {
     case .finished:
-      self.recordTransition(95, session)
+      self.recordTransition(78, session)
     }
   }
 }

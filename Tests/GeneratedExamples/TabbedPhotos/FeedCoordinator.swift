@@ -204,13 +204,13 @@ final class FeedCoordinator: FlowFrame, FeedFlow {
     }
   }
 
-  /// The screen, event, index and guard of each transition's record, one entry a line: each
-  /// part its UTF-8 byte count, `:` and its bytes (`-` for no guard).
+  /// The index, screen, event and guard of each transition's record, one entry a line: the
+  /// index, `:` if a guard follows (`-` if none), then each part ended by a NUL.
   private static let transitionTable: StaticString = """
-    4:feed7:newPost1:0-
-    4:feed8:selected1:0-
-    6:editor6:posted1:0-
-    6:editor9:cancelled1:0-
+    0-feed\0newPost\0
+    0-feed\0selected\0
+    0-editor\0posted\0
+    0-editor\0cancelled\0
     """
 
   /// Records the transition whose entry starts at byte `entry` of the table.
@@ -271,7 +271,7 @@ final class FeedCoordinator: FlowFrame, FeedFlow {
       self.enterEditor(session, .present(self, .standard, node: "editor"))
       return .handled
     case .selected(let payloadPhoto):
-      self.recordTransition(20, session)
+      self.recordTransition(16, session)
       self.setPhoto(payloadPhoto, session)
       session.inputsChanged(Self.readersOfPhoto, of: self)
       self.enterPhotoDetail(session, .push)
@@ -283,13 +283,13 @@ final class FeedCoordinator: FlowFrame, FeedFlow {
     guard let session else { return }
     switch event {
     case .posted(let payloadPhoto):
-      self.recordTransition(41, session)
+      self.recordTransition(33, session)
       self.setPhoto(payloadPhoto, session)
       session.inputsChanged(Self.readersOfPhoto, of: self)
       self.performReloadFeed(session)
       self.enterPhotoDetail(session, .push)
     case .cancelled:
-      self.recordTransition(62, session)
+      self.recordTransition(50, session)
     }
   }
 }

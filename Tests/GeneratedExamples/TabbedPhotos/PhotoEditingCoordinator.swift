@@ -287,16 +287,16 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
     }
   }
 
-  /// The screen, event, index and guard of each transition's record, one entry a line: each
-  /// part its UTF-8 byte count, `:` and its bytes (`-` for no guard).
+  /// The index, screen, event and guard of each transition's record, one entry a line: the
+  /// index, `:` if a guard follows (`-` if none), then each part ended by a NUL.
   private static let transitionTable: StaticString = """
-    6:select6:picked1:0-
-    6:select6:cancel1:0-
-    10:straighten4:done1:0-
-    6:filter7:applied1:0-
-    7:caption4:post1:07:canPost
-    7:caption4:post1:1-
-    7:caption7:discard1:0-
+    0-select\0picked\0
+    0-select\0cancel\0
+    0-straighten\0done\0
+    0-filter\0applied\0
+    0:caption\0post\0canPost\0
+    1-caption\0post\0
+    0-caption\0discard\0
     """
 
   /// Records the transition whose entry starts at byte `entry` of the table.
@@ -392,7 +392,7 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
       self.enterStraighten(session, .push)
       return .handled
     case .cancel:
-      self.recordTransition(21, session)
+      self.recordTransition(17, session)
       self.finish(.cancelled, named: "cancelled", payload: [])
       return .handled
     }
@@ -401,7 +401,7 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
   private func handleStraighten(_ event: StraightenEvent, _ session: FlowSession) -> FlowDelivery {
     switch event {
     case .done(let payloadPhoto):
-      self.recordTransition(42, session)
+      self.recordTransition(34, session)
       self.setPhoto(payloadPhoto, session)
       session.inputsChanged(Self.readersOfPhoto, of: self)
       self.enterFilter(session, .push)
@@ -412,7 +412,7 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
   private func handleFilter(_ event: FilterEvent, _ session: FlowSession) -> FlowDelivery {
     switch event {
     case .applied(let payloadName):
-      self.recordTransition(66, session)
+      self.recordTransition(53, session)
       self.setFilterName(payloadName, session)
       session.inputsChanged(Self.readersOfFilterName, of: self)
       self.enterCaption(session, .push)
@@ -424,7 +424,7 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
     switch event {
     case .post(let payloadCaption):
       if self.environment.canPost {
-        self.recordTransition(88, session)
+        self.recordTransition(71, session)
         self.performSavePost(
           session,
           photo: flowValue(self.contextPhoto, of: "photo"),
@@ -438,10 +438,10 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
         )
         return .handled
       }
-      self.recordTransition(116, session)
+      self.recordTransition(95, session)
       return .handled
     case .discard:
-      self.recordTransition(136, session)
+      self.recordTransition(111, session)
       self.finish(.cancelled, named: "cancelled", payload: [])
       return .handled
     }

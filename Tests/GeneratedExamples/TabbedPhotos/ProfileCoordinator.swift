@@ -186,11 +186,11 @@ final class ProfileCoordinator: FlowFrame, ProfileFlow {
     onEndWithoutOutcome?()
   }
 
-  /// The screen, event, index and guard of each transition's record, one entry a line: each
-  /// part its UTF-8 byte count, `:` and its bytes (`-` for no guard).
+  /// The index, screen, event and guard of each transition's record, one entry a line: the
+  /// index, `:` if a guard follows (`-` if none), then each part ended by a NUL.
   private static let transitionTable: StaticString = """
-    7:profile12:openSettings1:0-
-    8:settings7:signOut1:0-
+    0-profile\0openSettings\0
+    0-settings\0signOut\0
     """
 
   /// Records the transition whose entry starts at byte `entry` of the table.
@@ -234,7 +234,7 @@ final class ProfileCoordinator: FlowFrame, ProfileFlow {
   private func handleSettings(_ event: SettingsEvent, _ session: FlowSession) -> FlowDelivery {
     switch event {
     case .signOut:
-      self.recordTransition(29, session)
+      self.recordTransition(24, session)
       self.performSignOut(session)
       session.back(self)
       return .handled
