@@ -37,10 +37,15 @@ struct TransitionTable {
             starts.append(nil)
             continue
           }
-          let parts = [screen.name, handler.event] + (condition.map { [$0] } ?? [])
+          // Names are ASCII identifiers (validation): only a guard needs escaping in the line.
+          let names = screen.name + "\0" + handler.event + "\0"
           let head = String(index) + (condition == nil ? "-" : ":")
-          let text = head + parts.map { $0 + "\0" }.joined()
-          let line = head + parts.map { Self.escaped($0) + "\\0" }.joined()
+          var text = head + names
+          var line = head + screen.name + "\\0" + handler.event + "\\0"
+          if let condition {
+            text += condition + "\0"
+            line += SwiftLiteral.string(condition).dropFirst().dropLast() + "\\0"
+          }
           starts.append(offset)
           texts.append(text)
           lines.append(line)
@@ -61,11 +66,6 @@ struct TransitionTable {
   /// transitions in order, then those of its `dismissed` handler; nil when it has none.
   func entry(_ screen: String, _ position: Int) -> Int? {
     offsets[screen]?[position]
-  }
-
-  /// `text` escaped as in a string literal, without the quotes.
-  private static func escaped(_ text: String) -> Substring {
-    SwiftLiteral.string(text).dropFirst().dropLast()
   }
 
   /// Appends the table as the lines of a multi-line string literal, one entry a line, never
