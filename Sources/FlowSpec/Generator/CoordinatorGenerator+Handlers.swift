@@ -138,14 +138,14 @@ extension CoordinatorGenerator {
       guard let condition = transition.condition else {
         // Unguarded: always taken, and nothing after it can run (validation rejects the rest).
         record(&w)
-        self.transition(transition, delivers: delivers, &w)
+        self.transition(transition, &w)
         if delivers { w.line("return .handled") }
         return
       }
       w.line(parts: "if ", emitter.condition(condition), " {")
       w.indented { body in
         record(&body)
-        self.transition(transition, delivers: delivers, &body)
+        self.transition(transition, &body)
         body.line(delivers ? "return .handled" : "return")
       }
       w.line("}")
@@ -187,9 +187,9 @@ extension CoordinatorGenerator {
     }
   }
 
-  private func transition(_ transition: Transition, delivers: Bool, _ w: inout SwiftWriter) {
-    // In an event's handler the session names the handling flow in `set` and action records.
-    let flowPart = delivers ? "" : "flow: \(SwiftLiteral.string(flow.name)), "
+  private func transition(_ transition: Transition, _ w: inout SwiftWriter) {
+    // A `set` or an action recorded in place names the flow, as the helpers do.
+    let flowPart = "flow: \(SwiftLiteral.string(flow.name)), "
     // A single `set` through its helper takes its value in place: no other value is computed
     // before it is stored.
     if transition.assignments.count == 1, let assignment = transition.assignments.first,
@@ -305,7 +305,7 @@ extension CoordinatorGenerator {
   }
 
   /// Appends the record of `call`, its arguments held in the locals `PREFIXn`; `flowPart` names
-  /// the flow, or is empty in an event's handler (the session names the flow handling it).
+  /// the flow (`flow: "NAME", `).
   func actionRecord(
     _ call: ActionCall, prefix: String, parameters: [Field], _ flowPart: String,
     _ w: inout SwiftWriter
