@@ -39,16 +39,23 @@ struct GeneratedRecordCallTests {
     return file.contents
   }
 
-  /// In an event's handler they do not name the flow either: the session knows which flow
-  /// handles the event (`handlingFlowName`).
-  @Test func plainValuesGoToRecordCallsAsTheyAre() throws {
+  /// A `set` and an action call go through the flow's `setNAME` and `performNAME` helpers,
+  /// written once a flow, which store or call and record: the handler passes the values only,
+  /// in place when nothing else is computed first.
+  @Test func setsAndActionsGoThroughTheFlowsHelpers() throws {
     let code = try Self.coordinator()
-    #expect(code.contains(#"session.recordSet(field: "count", int: assigned0)"#))
+    #expect(code.contains("self.setCount(assigned0, session)"))
+    #expect(code.contains("func setCount(_ value: Int, _ session: FlowSession) {"))
+    #expect(code.contains(#"session.recordSet(flow: "F", field: "count", int: value)"#))
+    #expect(code.contains("self.performTrack(session, step: 1)"))
+    #expect(code.contains("self.performReset(session)"))
     #expect(
-      code.contains(#"session.recordAction(name: "track", argument: "step", int: call1Argument0)"#))
-    #expect(code.contains(#"session.recordAction(name: "reset")"#))
-    #expect(!code.contains("session.recordSet(flow:"))
-    #expect(!code.contains("session.recordAction(flow:"))
+      code.contains(
+        #"session.recordAction(flow: "F", name: "track", argument: "step", int: argument0)"#))
+    #expect(code.contains(#"session.recordAction(flow: "F", name: "reset")"#))
+    #expect(!code.contains("session.recordSet(field:"))
+    #expect(!code.contains("session.recordAction(name:"))
+    #expect(!code.contains("call1Argument0"))
   }
 
   /// A screen's handler is given the session by `deliver` (no `guard let session` of its own),
@@ -62,12 +69,18 @@ struct GeneratedRecordCallTests {
     #expect(!code.contains("guard let session else { return .ignored(.flowEnded) }"))
   }
 
-  /// An event's handler names only the event in its transition records: the session takes the
-  /// flow and the screen from the showing on top, which sent it.
-  @Test func anEventsTransitionRecordsNameOnlyTheEvent() throws {
+  /// A transition is recorded by its entry in the flow's table of transitions (its screen,
+  /// event, index and guard), an integer: no string literal at the call.
+  @Test func transitionsAreRecordedByTheirEntryInTheFlowsTable() throws {
     let code = try Self.coordinator()
-    #expect(code.contains(#"session.recordTransition(event: "go", index: 0, condition: nil)"#))
-    #expect(!code.contains("session.recordTransition(flow:"))
+    #expect(code.contains("self.recordTransition(0, session)"))
+    #expect(
+      code.contains(
+        "private static let transitionTable: StaticString = \"\"\"\n" + #"    0-s\0go\0"#))
+    #expect(
+      code.contains(
+        "session.recordTransition(flow: flowName, entry: entry, of: Self.transitionTable)"))
+    #expect(!code.contains("session.recordTransition(event:"))
   }
 
   /// An optional, a sensitive value and an action of two arguments are built behind the check,

@@ -23,6 +23,8 @@ extension CoordinatorGenerator {
         // find it (the child finished within the parent's step).
         if !delivers { body.line("guard let session else { return }") }
         body.switchBlock("switch event {") { cases in
+          // Each transition's entry in the table: the screen's handlers' transitions in order.
+          var entry = 0
           for (event, handler) in zip(screen.events, screen.handlers) {
             cases.line { text in
               text.append(parts: "case .", event.name)
@@ -43,8 +45,10 @@ extension CoordinatorGenerator {
               text.append(UInt8(ascii: ":"))
             }
             cases.indented { caseBody in
-              self.transitions(handler, screen: screen.name, delivers: delivers, &caseBody)
+              self.transitions(
+                handler, screen: screen.name, entry: entry, delivers: delivers, &caseBody)
             }
+            entry += handler.transitions.count
           }
         }
       }
@@ -59,7 +63,9 @@ extension CoordinatorGenerator {
       w.line(parts: access, "func swipedAway", UpperCased(screen.name), "() {")
       w.indented { body in
         body.line("guard let session else { return }")
-        self.transitions(dismissed, screen: screen.name, delivers: false, &body)
+        // The `dismissed` transitions' entries follow those of the screen's handlers.
+        let entry = screen.handlers.reduce(0) { $0 + $1.transitions.count }
+        self.transitions(dismissed, screen: screen.name, entry: entry, delivers: false, &body)
       }
       w.line("}")
     }
@@ -110,40 +116,36 @@ extension CoordinatorGenerator {
     return names
   }
 
-  /// A handler's transitions, tried in order; `FLOW.screen: event` begins their records. When
-  /// the handler `delivers`, each way out returns the `FlowDelivery`.
+  /// A handler's transitions, tried in order; `FLOW.screen: event` begins their records, each
+  /// named by its entry in the flow's transition table (the first's is `entry`). When the
+  /// handler `delivers`, each way out returns the `FlowDelivery`.
   private func transitions(
-    _ handler: Handler, screen: String, delivers: Bool, _ w: inout SwiftWriter
+    _ handler: Handler, screen: String, entry: Int, delivers: Bool, _ w: inout SwiftWriter
   ) {
     for (index, transition) in handler.transitions.enumerated() {
       func record(_ w: inout SwiftWriter) {
-        // An event's handler runs with the showing that sent it on top: the session names its
-        // flow and screen.
-        if delivers {
-          w.line { text in
-            text.append(parts: "session.recordTransition(event: ", QuotedText(handler.event))
-            text.append(parts: ", index: ", index, ", condition: ", GuardText(transition.condition))
-            text.append(UInt8(ascii: ")"))
+        guard let offset = transitionTable.entry(screen, entry + index) else {
+          // A guard with a NUL has no entry in the table: its parts go to the call.
+          Self.record(&w, "Transition") { text in
+            text.append(parts: "flow: ", QuotedText(flow.name), ", screen: ", QuotedText(screen))
+            text.append(parts: ", event: ", QuotedText(handler.event), ", index: ", index)
+            text.append(parts: ", condition: ", GuardText(transition.condition))
           }
           return
         }
-        Self.record(&w, "Transition") { text in
-          text.append(parts: "flow: ", QuotedText(flow.name), ", screen: ", QuotedText(screen))
-          text.append(parts: ", event: ", QuotedText(handler.event), ", index: ", index)
-          text.append(parts: ", condition: ", GuardText(transition.condition))
-        }
+        w.line(parts: "self.recordTransition(", offset, ", session)")
       }
       guard let condition = transition.condition else {
         // Unguarded: always taken, and nothing after it can run (validation rejects the rest).
         record(&w)
-        self.transition(transition, delivers: delivers, &w)
+        self.transition(transition, &w)
         if delivers { w.line("return .handled") }
         return
       }
       w.line(parts: "if ", emitter.condition(condition), " {")
       w.indented { body in
         record(&body)
-        self.transition(transition, delivers: delivers, &body)
+        self.transition(transition, &body)
         body.line(delivers ? "return .handled" : "return")
       }
       w.line("}")
@@ -185,15 +187,32 @@ extension CoordinatorGenerator {
     }
   }
 
-  private func transition(_ transition: Transition, delivers: Bool, _ w: inout SwiftWriter) {
-    // In an event's handler the session names the handling flow in `set` and action records.
-    let flowPart = delivers ? "" : "flow: \(SwiftLiteral.string(flow.name)), "
-    for (index, assignment) in transition.assignments.enumerated() {
+  private func transition(_ transition: Transition, _ w: inout SwiftWriter) {
+    // A `set` or an action recorded in place names the flow, as the helpers do.
+    let flowPart = "flow: \(SwiftLiteral.string(flow.name)), "
+    // A single `set` through its helper takes its value in place: no other value is computed
+    // before it is stored.
+    if transition.assignments.count == 1, let assignment = transition.assignments.first,
+      setsByHelper(assignment)
+    {
       w.line(
-        parts: "let assigned", index, ": ", assignment.value.type, " = ",
-        emitter.emit(assignment.value))
+        parts: "self.set", UpperCased(assignment.name), "(",
+        emitter.emit(assignment.value), ", session)")
+    } else {
+      for (index, assignment) in transition.assignments.enumerated() {
+        w.line(
+          parts: "let assigned", index, ": ", assignment.value.type, " = ",
+          emitter.emit(assignment.value))
+      }
     }
     for (index, assignment) in transition.assignments.enumerated() {
+      guard !setsByHelper(assignment) else {
+        if transition.assignments.count > 1 {
+          w.line(
+            parts: "self.set", UpperCased(assignment.name), "(assigned", index, ", session)")
+        }
+        continue
+      }
       w.line(
         parts: "self.", UpperCased(assignment.name, after: SwiftNames.contextPrefix), " = assigned",
         index)
@@ -214,6 +233,16 @@ extension CoordinatorGenerator {
     }
     inputsChanged(by: transition, &w)
     for (position, call) in transition.actions.enumerated() {
+      if performsByHelper(call) {
+        w.line { text in
+          text.append(parts: "self.perform", UpperCased(call.action), "(session")
+          for argument in call.arguments {
+            text.append(parts: ", ", argument.name, ": ", emitter.emit(argument.value))
+          }
+          text.append(UInt8(ascii: ")"))
+        }
+        continue
+      }
       // Each call's locals are named apart: a transition's calls share one scope.
       let prefix = transition.actions.count == 1 ? "argument" : "call\(position + 1)Argument"
       self.locals(prefix, call.arguments, &w)
@@ -225,15 +254,7 @@ extension CoordinatorGenerator {
         text.append(UInt8(ascii: ")"))
       }
       let parameters = flow.actions.first { $0.name == call.action }?.parameters ?? []
-      if plainActionRecord(call, prefix: prefix, parameters: parameters, flowPart, &w) {
-        continue
-      }
-      Self.record(&w) { text in
-        text.append(parts: ".action(flow: ", QuotedText(flow.name), ", name: ")
-        text.append(parts: QuotedText(call.action), ", arguments: ")
-        fieldList(&text, call.arguments, locals: prefix, parameters: parameters)
-        text.append(UInt8(ascii: ")"))
-      }
+      actionRecord(call, prefix: prefix, parameters: parameters, flowPart, &w)
     }
     switch transition.navigation {
     case .stay:
@@ -267,12 +288,12 @@ extension CoordinatorGenerator {
     case .finish(let result, let payload):
       self.locals("payload", payload, &w)
       guard !payload.isEmpty else {
-        w.line(parts: "finish(.", result, ", named: ", QuotedText(result), ", payload: [])")
+        w.line(parts: "self.finish(.", result, ", named: ", QuotedText(result), ", payload: [])")
         return
       }
       let parameters = flow.results.first { $0.name == result }?.parameters ?? []
       w.line { text in
-        text.append(parts: "finish(.", result, "(")
+        text.append(parts: "self.finish(.", result, "(")
         text.appendList(payload.indices) { text, index in
           text.append(parts: payload[index].name, ": payload", index)
         }
@@ -280,6 +301,21 @@ extension CoordinatorGenerator {
         fieldList(&text, payload, locals: "payload", parameters: parameters)
         text.append(UInt8(ascii: ")"))
       }
+    }
+  }
+
+  /// Appends the record of `call`, its arguments held in the locals `PREFIXn`; `flowPart` names
+  /// the flow (`flow: "NAME", `).
+  func actionRecord(
+    _ call: ActionCall, prefix: String, parameters: [Field], _ flowPart: String,
+    _ w: inout SwiftWriter
+  ) {
+    if plainActionRecord(call, prefix: prefix, parameters: parameters, flowPart, &w) { return }
+    Self.record(&w) { text in
+      text.append(parts: ".action(flow: ", QuotedText(flow.name), ", name: ")
+      text.append(parts: QuotedText(call.action), ", arguments: ")
+      fieldList(&text, call.arguments, locals: prefix, parameters: parameters)
+      text.append(UInt8(ascii: ")"))
     }
   }
 

@@ -12,6 +12,8 @@ struct CoordinatorGenerator {
   let api: String
   /// The UI frameworks served: with SwiftUI, the flow's `Route` and `Views`.
   let ui: GeneratedUI
+  /// The constant parts of the flow's transition records, which its handlers name by offset.
+  let transitionTable: TransitionTable
 
   /// A generator of `flow`'s coordinator; `sensitiveEnvironment` is
   /// `module.sensitiveEnvironment`, found once for all the flows.
@@ -24,6 +26,7 @@ struct CoordinatorGenerator {
     self.module = module
     self.api = access.modifier
     self.live = LiveScreens(flow, sensitiveEnvironment: sensitiveEnvironment)
+    self.transitionTable = TransitionTable(flow)
     self.emitter = SwiftExpressionEmitter(
       unwrappedContext: Set(
         flow.context.filter { !$0.type.isOptional && $0.defaultValue == nil }.map(\.name)))
@@ -84,6 +87,7 @@ struct CoordinatorGenerator {
       self.updateScreen(&body)
       self.stackWasSwipedAway(&body)
       self.tabWasSelected(&body)
+      self.recordHelpers(&body)
       if !isSplit {
         self.entering(flow.screens, &body)
         self.handlers(flow.screens, &body)

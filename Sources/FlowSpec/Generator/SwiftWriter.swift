@@ -42,6 +42,14 @@ public struct SwiftWriter: Sendable {
     endLine(from: start)
   }
 
+  /// Appends one line at the current indentation as it is, never wrapped: a line of a
+  /// multi-line string literal.
+  mutating func verbatimLine(_ content: String) {
+    indent()
+    bytes.append(content)
+    bytes.append(UInt8(ascii: "\n"))
+  }
+
   /// Ends the line written from offset `start` (its indentation, then its content): an empty line
   /// loses its indentation, and a line that may be too long is taken back and written again by
   /// `write(_:)`, which measures and wraps it.

@@ -149,6 +149,25 @@ final class AppCoordinator: FlowFrame {
     onEndWithoutOutcome?()
   }
 
+  /// The index, screen, event and guard of each transition's record, one entry a line: the
+  /// index, `:` if a guard follows (`-` if none), then each part ended by a NUL.
+  private static let transitionTable: StaticString = """
+    0-auth\0signedIn\0
+    0-home\0openSettings\0
+    0-settings\0signOut\0
+    """
+
+  /// Records the transition whose entry starts at byte `entry` of the table.
+  private func recordTransition(_ entry: Int, _ session: FlowSession) {
+    session.recordTransition(flow: flowName, entry: entry, of: Self.transitionTable)
+  }
+
+  /// Performs `endSession` and records it.
+  private func performEndSession(_ session: FlowSession) {
+    self.actions.endSession()
+    session.recordAction(flow: "App", name: "endSession")
+  }
+
   private func enterAuth(_ session: FlowSession, _ placement: FlowSession.Placement) {
     let child = children.makeAuth(inputs: AuthCoordinator.Inputs())
     self.child = child
@@ -181,13 +200,7 @@ final class AppCoordinator: FlowFrame {
     guard let session else { return }
     switch event {
     case .signedIn:
-      session.recordTransition(
-        flow: "App",
-        screen: "auth",
-        event: "signedIn",
-        index: 0,
-        condition: nil
-      )
+      self.recordTransition(0, session)
       session.clearTopStack(of: self)
       self.enterHome(session, .replace)
     }
@@ -196,7 +209,7 @@ final class AppCoordinator: FlowFrame {
   private func handleHome(_ event: HomeEvent, _ session: FlowSession) -> FlowDelivery {
     switch event {
     case .openSettings:
-      session.recordTransition(event: "openSettings", index: 0, condition: nil)
+      self.recordTransition(17, session)
       self.enterSettings(session, .push)
       return .handled
     }
@@ -205,9 +218,8 @@ final class AppCoordinator: FlowFrame {
   private func handleSettings(_ event: SettingsEvent, _ session: FlowSession) -> FlowDelivery {
     switch event {
     case .signOut:
-      session.recordTransition(event: "signOut", index: 0, condition: nil)
-      actions.endSession()
-      session.recordAction(name: "endSession")
+      self.recordTransition(38, session)
+      self.performEndSession(session)
       session.clearTopStack(of: self)
       self.enterAuth(session, .replace)
       return .handled

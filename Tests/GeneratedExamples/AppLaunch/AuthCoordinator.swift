@@ -233,6 +233,64 @@ final class AuthCoordinator: FlowFrame, AuthFlow {
     }
   }
 
+  /// The index, screen, event and guard of each transition's record, one entry a line: the
+  /// index, `:` if a guard follows (`-` if none), then each part ended by a NUL.
+  private static let transitionTable: StaticString = """
+    0-welcome\0signUpTapped\0
+    0-welcome\0logInTapped\0
+    0-signUpForm\0submitted\0
+    0-logInForm\0submitted\0
+    0-authenticating\0succeeded\0
+    0-authenticating\0failed\0
+    """
+
+  /// Records the transition whose entry starts at byte `entry` of the table.
+  private func recordTransition(_ entry: Int, _ session: FlowSession) {
+    session.recordTransition(flow: flowName, entry: entry, of: Self.transitionTable)
+  }
+
+  /// Sets `email` and records it.
+  private func setEmail(_ value: String, _ session: FlowSession) {
+    self.contextEmail = value
+    session.recordSet(flow: "Auth", field: "email", string: value)
+  }
+
+  /// Performs `createAccount` and records it.
+  private func performCreateAccount(
+    _ session: FlowSession,
+    email argument0: String,
+    password argument1: String
+  ) {
+    self.actions.createAccount(email: argument0, password: argument1)
+    if session.isRecording {
+      session.report(
+        .action(
+          flow: "Auth",
+          name: "createAccount",
+          arguments: [.init("email", .string(argument0)), .init("password", .sensitive)]
+        )
+      )
+    }
+  }
+
+  /// Performs `logIn` and records it.
+  private func performLogIn(
+    _ session: FlowSession,
+    email argument0: String,
+    password argument1: String
+  ) {
+    self.actions.logIn(email: argument0, password: argument1)
+    if session.isRecording {
+      session.report(
+        .action(
+          flow: "Auth",
+          name: "logIn",
+          arguments: [.init("email", .string(argument0)), .init("password", .sensitive)]
+        )
+      )
+    }
+  }
+
   private func enterWelcome(_ session: FlowSession, _ placement: FlowSession.Placement) {
     let send: FlowSender<WelcomeEvent> = session.sender("welcome", of: self) {
       ($0 as! AuthCoordinator).handleWelcome($2, $1)
@@ -268,11 +326,11 @@ final class AuthCoordinator: FlowFrame, AuthFlow {
   private func handleWelcome(_ event: WelcomeEvent, _ session: FlowSession) -> FlowDelivery {
     switch event {
     case .signUpTapped:
-      session.recordTransition(event: "signUpTapped", index: 0, condition: nil)
+      self.recordTransition(0, session)
       self.enterSignUpForm(session, .push)
       return .handled
     case .logInTapped:
-      session.recordTransition(event: "logInTapped", index: 0, condition: nil)
+      self.recordTransition(24, session)
       self.enterLogInForm(session, .push)
       return .handled
     }
@@ -281,23 +339,10 @@ final class AuthCoordinator: FlowFrame, AuthFlow {
   private func handleSignUpForm(_ event: SignUpFormEvent, _ session: FlowSession) -> FlowDelivery {
     switch event {
     case .submitted(let payloadEmail, let payloadPassword):
-      session.recordTransition(event: "submitted", index: 0, condition: nil)
-      let assigned0: String = payloadEmail
-      self.contextEmail = assigned0
-      session.recordSet(field: "email", string: assigned0)
+      self.recordTransition(47, session)
+      self.setEmail(payloadEmail, session)
       session.inputsChanged(Self.readersOfEmail, of: self)
-      let argument0: String = payloadEmail
-      let argument1: String = payloadPassword
-      actions.createAccount(email: argument0, password: argument1)
-      if session.isRecording {
-        session.report(
-          .action(
-            flow: "Auth",
-            name: "createAccount",
-            arguments: [.init("email", .string(argument0)), .init("password", .sensitive)]
-          )
-        )
-      }
+      self.performCreateAccount(session, email: payloadEmail, password: payloadPassword)
       self.enterAuthenticating(session, .push)
       return .handled
     }
@@ -306,23 +351,10 @@ final class AuthCoordinator: FlowFrame, AuthFlow {
   private func handleLogInForm(_ event: LogInFormEvent, _ session: FlowSession) -> FlowDelivery {
     switch event {
     case .submitted(let payloadEmail, let payloadPassword):
-      session.recordTransition(event: "submitted", index: 0, condition: nil)
-      let assigned0: String = payloadEmail
-      self.contextEmail = assigned0
-      session.recordSet(field: "email", string: assigned0)
+      self.recordTransition(71, session)
+      self.setEmail(payloadEmail, session)
       session.inputsChanged(Self.readersOfEmail, of: self)
-      let argument0: String = payloadEmail
-      let argument1: String = payloadPassword
-      actions.logIn(email: argument0, password: argument1)
-      if session.isRecording {
-        session.report(
-          .action(
-            flow: "Auth",
-            name: "logIn",
-            arguments: [.init("email", .string(argument0)), .init("password", .sensitive)]
-          )
-        )
-      }
+      self.performLogIn(session, email: payloadEmail, password: payloadPassword)
       self.enterAuthenticating(session, .push)
       return .handled
     }
@@ -334,16 +366,16 @@ final class AuthCoordinator: FlowFrame, AuthFlow {
   ) -> FlowDelivery {
     switch event {
     case .succeeded(let payloadUser):
-      session.recordTransition(event: "succeeded", index: 0, condition: nil)
+      self.recordTransition(94, session)
       let payload0: User = payloadUser
-      finish(
+      self.finish(
         .signedIn(user: payload0),
         named: "signedIn",
         payload: [.init("user", .app("User", payload0))]
       )
       return .handled
     case .failed:
-      session.recordTransition(event: "failed", index: 0, condition: nil)
+      self.recordTransition(122, session)
       session.back(self)
       return .handled
     }

@@ -279,6 +279,79 @@ final class EventCreationCoordinator: FlowFrame, EventCreationFlow {
     }
   }
 
+  /// The index, screen, event and guard of each transition's record, one entry a line: the
+  /// index, `:` if a guard follows (`-` if none), then each part ended by a NUL.
+  private static let transitionTable: StaticString = """
+    0-chooseLocation\0picked\0
+    0-chooseDate\0picked\0
+    0-inviteGuests\0invited\0
+    0-summary\0confirm\0
+    0-summary\0editLocation\0
+    0-summary\0editDate\0
+    0-summary\0cancel\0
+    """
+
+  /// Records the transition whose entry starts at byte `entry` of the table.
+  private func recordTransition(_ entry: Int, _ session: FlowSession) {
+    session.recordTransition(flow: flowName, entry: entry, of: Self.transitionTable)
+  }
+
+  /// Sets `location` and records it.
+  private func setLocation(_ value: String, _ session: FlowSession) {
+    self.contextLocation = value
+    session.recordSet(flow: "EventCreation", field: "location", string: value)
+  }
+
+  /// Sets `date` and records it.
+  private func setDate(_ value: Date, _ session: FlowSession) {
+    self.contextDate = value
+    session.recordSet(flow: "EventCreation", field: "date", date: value)
+  }
+
+  /// Sets `guests` and records it.
+  private func setGuests(_ value: [Contact], _ session: FlowSession) {
+    self.contextGuests = value
+    if session.isRecording {
+      session.report(
+        .set(flow: "EventCreation", field: "guests", value: .list(value) { .app("Contact", $0) })
+      )
+    }
+  }
+
+  /// Performs `createEvent` and records it.
+  private func performCreateEvent(
+    _ session: FlowSession,
+    location argument0: String,
+    date argument1: Date,
+    guests argument2: [Contact]
+  ) {
+    self.actions.createEvent(location: argument0, date: argument1, guests: argument2)
+    if session.isRecording {
+      session.report(
+        .action(
+          flow: "EventCreation",
+          name: "createEvent",
+          arguments: [
+            .init("location", .string(argument0)),
+            .init("date", .date(argument1)),
+            .init("guests", .list(argument2) { .app("Contact", $0) }),
+          ]
+        )
+      )
+    }
+  }
+
+  /// Performs `scheduleReminder` and records it.
+  private func performScheduleReminder(_ session: FlowSession, date argument0: Date) {
+    self.actions.scheduleReminder(date: argument0)
+    session.recordAction(
+      flow: "EventCreation",
+      name: "scheduleReminder",
+      argument: "date",
+      date: argument0
+    )
+  }
+
   private func enterChooseLocation(_ session: FlowSession, _ placement: FlowSession.Placement) {
     let send: FlowSender<ChooseLocationEvent> = session.sender("chooseLocation", of: self) {
       ($0 as! EventCreationCoordinator).handleChooseLocation($2, $1)
@@ -326,10 +399,8 @@ final class EventCreationCoordinator: FlowFrame, EventCreationFlow {
   ) -> FlowDelivery {
     switch event {
     case .picked(let payloadLocation):
-      session.recordTransition(event: "picked", index: 0, condition: nil)
-      let assigned0: String = payloadLocation
-      self.contextLocation = assigned0
-      session.recordSet(field: "location", string: assigned0)
+      self.recordTransition(0, session)
+      self.setLocation(payloadLocation, session)
       session.inputsChanged(Self.readersOfLocation, of: self)
       self.enterChooseDate(session, .push)
       return .handled
@@ -339,10 +410,8 @@ final class EventCreationCoordinator: FlowFrame, EventCreationFlow {
   private func handleChooseDate(_ event: ChooseDateEvent, _ session: FlowSession) -> FlowDelivery {
     switch event {
     case .picked(let payloadDate):
-      session.recordTransition(event: "picked", index: 0, condition: nil)
-      let assigned0: Date = payloadDate
-      self.contextDate = assigned0
-      session.recordSet(field: "date", date: assigned0)
+      self.recordTransition(25, session)
+      self.setDate(payloadDate, session)
       session.inputsChanged(Self.readersOfDate, of: self)
       self.enterInviteGuests(session, .push)
       return .handled
@@ -355,18 +424,8 @@ final class EventCreationCoordinator: FlowFrame, EventCreationFlow {
   ) -> FlowDelivery {
     switch event {
     case .invited(let payloadGuests):
-      session.recordTransition(event: "invited", index: 0, condition: nil)
-      let assigned0: [Contact] = payloadGuests
-      self.contextGuests = assigned0
-      if session.isRecording {
-        session.report(
-          .set(
-            flow: "EventCreation",
-            field: "guests",
-            value: .list(assigned0) { .app("Contact", $0) }
-          )
-        )
-      }
+      self.recordTransition(46, session)
+      self.setGuests(payloadGuests, session)
       session.inputsChanged(Self.readersOfGuests, of: self)
       self.enterSummary(session, .push)
       return .handled
@@ -376,46 +435,33 @@ final class EventCreationCoordinator: FlowFrame, EventCreationFlow {
   private func handleSummary(_ event: SummaryEvent, _ session: FlowSession) -> FlowDelivery {
     switch event {
     case .confirm:
-      session.recordTransition(event: "confirm", index: 0, condition: nil)
-      let call1Argument0: String = flowValue(self.contextLocation, of: "location")
-      let call1Argument1: Date = flowValue(self.contextDate, of: "date")
-      let call1Argument2: [Contact] = flowValue(self.contextGuests, of: "guests")
-      actions.createEvent(location: call1Argument0, date: call1Argument1, guests: call1Argument2)
-      if session.isRecording {
-        session.report(
-          .action(
-            flow: "EventCreation",
-            name: "createEvent",
-            arguments: [
-              .init("location", .string(call1Argument0)),
-              .init("date", .date(call1Argument1)),
-              .init("guests", .list(call1Argument2) { .app("Contact", $0) }),
-            ]
-          )
-        )
-      }
-      let call2Argument0: Date = flowValue(self.contextDate, of: "date")
-      actions.scheduleReminder(date: call2Argument0)
-      session.recordAction(name: "scheduleReminder", argument: "date", date: call2Argument0)
+      self.recordTransition(70, session)
+      self.performCreateEvent(
+        session,
+        location: flowValue(self.contextLocation, of: "location"),
+        date: flowValue(self.contextDate, of: "date"),
+        guests: flowValue(self.contextGuests, of: "guests")
+      )
+      self.performScheduleReminder(session, date: flowValue(self.contextDate, of: "date"))
       let payload0: String = flowValue(self.contextLocation, of: "location")
       let payload1: Date = flowValue(self.contextDate, of: "date")
-      finish(
+      self.finish(
         .created(location: payload0, date: payload1),
         named: "created",
         payload: [.init("location", .string(payload0)), .init("date", .date(payload1))]
       )
       return .handled
     case .editLocation:
-      session.recordTransition(event: "editLocation", index: 0, condition: nil)
+      self.recordTransition(89, session)
       session.popTo("chooseLocation", for: self)
       return .handled
     case .editDate:
-      session.recordTransition(event: "editDate", index: 0, condition: nil)
+      self.recordTransition(113, session)
       session.popTo("chooseDate", for: self)
       return .handled
     case .cancel:
-      session.recordTransition(event: "cancel", index: 0, condition: nil)
-      finish(.cancelled, named: "cancelled", payload: [])
+      self.recordTransition(133, session)
+      self.finish(.cancelled, named: "cancelled", payload: [])
       return .handled
     }
   }

@@ -134,6 +134,25 @@ final class EventsCoordinator: FlowFrame {
     onEndWithoutOutcome?()
   }
 
+  /// The index, screen, event and guard of each transition's record, one entry a line: the
+  /// index, `:` if a guard follows (`-` if none), then each part ended by a NUL.
+  private static let transitionTable: StaticString = """
+    0-eventList\0add\0
+    0-newEvent\0created\0
+    0-newEvent\0cancelled\0
+    """
+
+  /// Records the transition whose entry starts at byte `entry` of the table.
+  private func recordTransition(_ entry: Int, _ session: FlowSession) {
+    session.recordTransition(flow: flowName, entry: entry, of: Self.transitionTable)
+  }
+
+  /// Performs `reloadEvents` and records it.
+  private func performReloadEvents(_ session: FlowSession) {
+    self.actions.reloadEvents()
+    session.recordAction(flow: "Events", name: "reloadEvents")
+  }
+
   private func enterEventList(_ session: FlowSession, _ placement: FlowSession.Placement) {
     let send: FlowSender<EventListEvent> = session.sender("eventList", of: self) {
       ($0 as! EventsCoordinator).handleEventList($2, $1)
@@ -158,7 +177,7 @@ final class EventsCoordinator: FlowFrame {
   private func handleEventList(_ event: EventListEvent, _ session: FlowSession) -> FlowDelivery {
     switch event {
     case .add:
-      session.recordTransition(event: "add", index: 0, condition: nil)
+      self.recordTransition(0, session)
       self.enterNewEvent(session, .push)
       return .handled
     }
@@ -168,23 +187,10 @@ final class EventsCoordinator: FlowFrame {
     guard let session else { return }
     switch event {
     case .created:
-      session.recordTransition(
-        flow: "Events",
-        screen: "newEvent",
-        event: "created",
-        index: 0,
-        condition: nil
-      )
-      actions.reloadEvents()
-      session.recordAction(flow: "Events", name: "reloadEvents")
+      self.recordTransition(17, session)
+      self.performReloadEvents(session)
     case .cancelled:
-      session.recordTransition(
-        flow: "Events",
-        screen: "newEvent",
-        event: "cancelled",
-        index: 0,
-        condition: nil
-      )
+      self.recordTransition(37, session)
     }
   }
 }

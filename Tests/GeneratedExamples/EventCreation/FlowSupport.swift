@@ -1249,12 +1249,46 @@ protocol FlowObserver: AnyObject {
 #endif
 
 /// `recordSet(flow:field:KIND:)` and `recordAction(flow:name:argument:KIND:)` for each plain
-/// type, and `recordAction(flow:name:)` for an action without arguments; in an event's handler,
-/// the same without `flow:` (the session knows the flow handling the event). A record built in
+/// type, and `recordAction(flow:name:)` for an action without arguments, which the flow's
+/// `setNAME` and `performNAME` helpers call (and a handler for a value recorded in place); and
+/// `recordTransition(flow:entry:of:)`, which reads the flow's transition table. A record built in
 /// place, even behind `isRecording`, costs every handler compile time for its `FlowRecord` and
 /// `FlowValue` expressions and its array of fields; a call with plain arguments does not
 /// (docs/generated-code-design.md, "Where the time goes").
 extension FlowSession {
+  /// Reports `.transition` of `flow` from the entry that starts at byte `entry` of `table`, the
+  /// flow's table of its transitions' constant parts: one entry a line, the index, `:` when a
+  /// guard follows or `-` when there is none, then the screen, the event and the guard, each
+  /// ended by a NUL. A handler then passes one integer where it passed three strings: less to
+  /// compile in every handler (docs/generated-code-design.md, "The flow jobs in issue 14's
+  /// third round"). The entry is read with pointers and `String(cString:)`, with no integer
+  /// conversion and no generic code: those cost this file's compile time.
+  func recordTransition(flow: String, entry: Int, of table: StaticString) {
+    guard isRecording else { return }
+    var next = table.utf8Start + entry
+    var index = 0
+    while next.pointee != UInt8(ascii: ":") && next.pointee != UInt8(ascii: "-") {
+      // The digit's value, counted up.
+      var code = UInt8(ascii: "0")
+      index *= 10
+      while code != next.pointee {
+        code += 1
+        index += 1
+      }
+      next += 1
+    }
+    let isGuarded = next.pointee == UInt8(ascii: ":")
+    next += 1
+    let screen = String(cString: next)
+    while next.pointee != 0 { next += 1 }
+    next += 1
+    let event = String(cString: next)
+    while next.pointee != 0 { next += 1 }
+    let condition = isGuarded ? String(cString: next + 1) : nil
+    report(
+      .transition(flow: flow, screen: screen, event: event, index: index, condition: condition))
+  }
+
   /// Reports `.action` of an action without arguments.
   func recordAction(flow: String, name: String) {
     guard isRecording else { return }
@@ -1331,97 +1365,6 @@ extension FlowSession {
   func recordAction(flow: String, name: String, argument: String, url value: URL) {
     guard isRecording else { return }
     report(.action(flow: flow, name: name, arguments: [FlowField(argument, .url(value))]))
-  }
-
-  /// As `recordAction(flow:name:)`, from an event's handler: the flow is the one
-  /// handling the event (`handlingFlowName`), so the call does not name it.
-  func recordAction(name: String) {
-    guard isRecording else { return }
-    recordAction(flow: handlingFlowName, name: name)
-  }
-
-  /// As `recordSet(flow:field:string:)`, from an event's handler: the flow is the one
-  /// handling the event (`handlingFlowName`), so the call does not name it.
-  func recordSet(field: String, string value: String) {
-    guard isRecording else { return }
-    recordSet(flow: handlingFlowName, field: field, string: value)
-  }
-
-  /// As `recordAction(flow:name:argument:string:)`, from an event's handler: the flow is the one
-  /// handling the event (`handlingFlowName`), so the call does not name it.
-  func recordAction(name: String, argument: String, string value: String) {
-    guard isRecording else { return }
-    recordAction(flow: handlingFlowName, name: name, argument: argument, string: value)
-  }
-
-  /// As `recordSet(flow:field:int:)`, from an event's handler: the flow is the one
-  /// handling the event (`handlingFlowName`), so the call does not name it.
-  func recordSet(field: String, int value: Int) {
-    guard isRecording else { return }
-    recordSet(flow: handlingFlowName, field: field, int: value)
-  }
-
-  /// As `recordAction(flow:name:argument:int:)`, from an event's handler: the flow is the one
-  /// handling the event (`handlingFlowName`), so the call does not name it.
-  func recordAction(name: String, argument: String, int value: Int) {
-    guard isRecording else { return }
-    recordAction(flow: handlingFlowName, name: name, argument: argument, int: value)
-  }
-
-  /// As `recordSet(flow:field:double:)`, from an event's handler: the flow is the one
-  /// handling the event (`handlingFlowName`), so the call does not name it.
-  func recordSet(field: String, double value: Double) {
-    guard isRecording else { return }
-    recordSet(flow: handlingFlowName, field: field, double: value)
-  }
-
-  /// As `recordAction(flow:name:argument:double:)`, from an event's handler: the flow is the one
-  /// handling the event (`handlingFlowName`), so the call does not name it.
-  func recordAction(name: String, argument: String, double value: Double) {
-    guard isRecording else { return }
-    recordAction(flow: handlingFlowName, name: name, argument: argument, double: value)
-  }
-
-  /// As `recordSet(flow:field:bool:)`, from an event's handler: the flow is the one
-  /// handling the event (`handlingFlowName`), so the call does not name it.
-  func recordSet(field: String, bool value: Bool) {
-    guard isRecording else { return }
-    recordSet(flow: handlingFlowName, field: field, bool: value)
-  }
-
-  /// As `recordAction(flow:name:argument:bool:)`, from an event's handler: the flow is the one
-  /// handling the event (`handlingFlowName`), so the call does not name it.
-  func recordAction(name: String, argument: String, bool value: Bool) {
-    guard isRecording else { return }
-    recordAction(flow: handlingFlowName, name: name, argument: argument, bool: value)
-  }
-
-  /// As `recordSet(flow:field:date:)`, from an event's handler: the flow is the one
-  /// handling the event (`handlingFlowName`), so the call does not name it.
-  func recordSet(field: String, date value: Date) {
-    guard isRecording else { return }
-    recordSet(flow: handlingFlowName, field: field, date: value)
-  }
-
-  /// As `recordAction(flow:name:argument:date:)`, from an event's handler: the flow is the one
-  /// handling the event (`handlingFlowName`), so the call does not name it.
-  func recordAction(name: String, argument: String, date value: Date) {
-    guard isRecording else { return }
-    recordAction(flow: handlingFlowName, name: name, argument: argument, date: value)
-  }
-
-  /// As `recordSet(flow:field:url:)`, from an event's handler: the flow is the one
-  /// handling the event (`handlingFlowName`), so the call does not name it.
-  func recordSet(field: String, url value: URL) {
-    guard isRecording else { return }
-    recordSet(flow: handlingFlowName, field: field, url: value)
-  }
-
-  /// As `recordAction(flow:name:argument:url:)`, from an event's handler: the flow is the one
-  /// handling the event (`handlingFlowName`), so the call does not name it.
-  func recordAction(name: String, argument: String, url value: URL) {
-    guard isRecording else { return }
-    recordAction(flow: handlingFlowName, name: name, argument: argument, url: value)
   }
 }
 

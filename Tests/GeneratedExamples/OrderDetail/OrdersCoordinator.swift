@@ -251,6 +251,68 @@ final class OrdersCoordinator: FlowFrame {
     }
   }
 
+  /// The index, screen, event and guard of each transition's record, one entry a line: the
+  /// index, `:` if a guard follows (`-` if none), then each part ended by a NUL.
+  private static let transitionTable: StaticString = """
+    0:orderList\0selected\0role == .normal\0
+    1:orderList\0selected\0role == .vip\0
+    2:orderList\0selected\0role == .manager\0
+    0-managerDetail\0refund\0
+    0-refundForm\0confirm\0
+    0-refundForm\0close\0
+    0-refundForm\0dismissed\0
+    """
+
+  /// Records the transition whose entry starts at byte `entry` of the table.
+  private func recordTransition(_ entry: Int, _ session: FlowSession) {
+    session.recordTransition(flow: flowName, entry: entry, of: Self.transitionTable)
+  }
+
+  /// Sets `order` and records it.
+  private func setOrder(_ value: Order, _ session: FlowSession) {
+    self.contextOrder = value
+    if session.isRecording {
+      session.report(.set(flow: "Orders", field: "order", value: .app("Order", value)))
+    }
+  }
+
+  /// Performs `refundOrder` and records it.
+  private func performRefundOrder(
+    _ session: FlowSession,
+    order argument0: Order,
+    amount argument1: Double,
+    reason argument2: String
+  ) {
+    self.actions.refundOrder(order: argument0, amount: argument1, reason: argument2)
+    if session.isRecording {
+      session.report(
+        .action(
+          flow: "Orders",
+          name: "refundOrder",
+          arguments: [
+            .init("order", .app("Order", argument0)),
+            .init("amount", .double(argument1)),
+            .init("reason", .string(argument2)),
+          ]
+        )
+      )
+    }
+  }
+
+  /// Performs `refundAbandoned` and records it.
+  private func performRefundAbandoned(_ session: FlowSession, order argument0: Order) {
+    self.actions.refundAbandoned(order: argument0)
+    if session.isRecording {
+      session.report(
+        .action(
+          flow: "Orders",
+          name: "refundAbandoned",
+          arguments: [.init("order", .app("Order", argument0))]
+        )
+      )
+    }
+  }
+
   private func enterOrderList(_ session: FlowSession, _ placement: FlowSession.Placement) {
     let send: FlowSender<OrderListEvent> = session.sender("orderList", of: self) {
       ($0 as! OrdersCoordinator).handleOrderList($2, $1)
@@ -302,34 +364,22 @@ final class OrdersCoordinator: FlowFrame {
     switch event {
     case .selected(let payloadOrder):
       if self.environment.role == UserRole.normal {
-        session.recordTransition(event: "selected", index: 0, condition: "role == .normal")
-        let assigned0: Order = payloadOrder
-        self.contextOrder = assigned0
-        if session.isRecording {
-          session.report(.set(flow: "Orders", field: "order", value: .app("Order", assigned0)))
-        }
+        self.recordTransition(0, session)
+        self.setOrder(payloadOrder, session)
         session.inputsChanged(Self.readersOfOrder, of: self)
         self.enterNormalDetail(session, .push)
         return .handled
       }
       if self.environment.role == UserRole.vip {
-        session.recordTransition(event: "selected", index: 1, condition: "role == .vip")
-        let assigned0: Order = payloadOrder
-        self.contextOrder = assigned0
-        if session.isRecording {
-          session.report(.set(flow: "Orders", field: "order", value: .app("Order", assigned0)))
-        }
+        self.recordTransition(38, session)
+        self.setOrder(payloadOrder, session)
         session.inputsChanged(Self.readersOfOrder, of: self)
         self.enterVipDetail(session, .push)
         return .handled
       }
       if self.environment.role == UserRole.manager {
-        session.recordTransition(event: "selected", index: 2, condition: "role == .manager")
-        let assigned0: Order = payloadOrder
-        self.contextOrder = assigned0
-        if session.isRecording {
-          session.report(.set(flow: "Orders", field: "order", value: .app("Order", assigned0)))
-        }
+        self.recordTransition(73, session)
+        self.setOrder(payloadOrder, session)
         session.inputsChanged(Self.readersOfOrder, of: self)
         self.enterManagerDetail(session, .push)
         return .handled
@@ -345,7 +395,7 @@ final class OrdersCoordinator: FlowFrame {
   ) -> FlowDelivery {
     switch event {
     case .refund:
-      session.recordTransition(event: "refund", index: 0, condition: nil)
+      self.recordTransition(112, session)
       self.enterRefundForm(
         session,
         .present(
@@ -361,28 +411,17 @@ final class OrdersCoordinator: FlowFrame {
   private func handleRefundForm(_ event: RefundFormEvent, _ session: FlowSession) -> FlowDelivery {
     switch event {
     case .confirm(let payloadAmount, let payloadReason):
-      session.recordTransition(event: "confirm", index: 0, condition: nil)
-      let argument0: Order = flowValue(self.contextOrder, of: "order")
-      let argument1: Double = payloadAmount
-      let argument2: String = payloadReason
-      actions.refundOrder(order: argument0, amount: argument1, reason: argument2)
-      if session.isRecording {
-        session.report(
-          .action(
-            flow: "Orders",
-            name: "refundOrder",
-            arguments: [
-              .init("order", .app("Order", argument0)),
-              .init("amount", .double(argument1)),
-              .init("reason", .string(argument2)),
-            ]
-          )
-        )
-      }
+      self.recordTransition(136, session)
+      self.performRefundOrder(
+        session,
+        order: flowValue(self.contextOrder, of: "order"),
+        amount: payloadAmount,
+        reason: payloadReason
+      )
       session.dismiss(self)
       return .handled
     case .close:
-      session.recordTransition(event: "close", index: 0, condition: nil)
+      self.recordTransition(158, session)
       session.dismiss(self)
       return .handled
     }
@@ -391,24 +430,8 @@ final class OrdersCoordinator: FlowFrame {
   /// The user swiped away the stack a `present` of `refundForm` opened: its `dismissed` transitions.
   private func swipedAwayRefundForm() {
     guard let session else { return }
-    session.recordTransition(
-      flow: "Orders",
-      screen: "refundForm",
-      event: "dismissed",
-      index: 0,
-      condition: nil
-    )
-    let argument0: Order = flowValue(self.contextOrder, of: "order")
-    actions.refundAbandoned(order: argument0)
-    if session.isRecording {
-      session.report(
-        .action(
-          flow: "Orders",
-          name: "refundAbandoned",
-          arguments: [.init("order", .app("Order", argument0))]
-        )
-      )
-    }
+    self.recordTransition(178, session)
+    self.performRefundAbandoned(session, order: flowValue(self.contextOrder, of: "order"))
   }
 }
 

@@ -287,6 +287,58 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
     }
   }
 
+  /// The index, screen, event and guard of each transition's record, one entry a line: the
+  /// index, `:` if a guard follows (`-` if none), then each part ended by a NUL.
+  private static let transitionTable: StaticString = """
+    0-select\0picked\0
+    0-select\0cancel\0
+    0-straighten\0done\0
+    0-filter\0applied\0
+    0:caption\0post\0canPost\0
+    1-caption\0post\0
+    0-caption\0discard\0
+    """
+
+  /// Records the transition whose entry starts at byte `entry` of the table.
+  private func recordTransition(_ entry: Int, _ session: FlowSession) {
+    session.recordTransition(flow: flowName, entry: entry, of: Self.transitionTable)
+  }
+
+  /// Sets `photo` and records it.
+  private func setPhoto(_ value: Photo, _ session: FlowSession) {
+    self.contextPhoto = value
+    if session.isRecording {
+      session.report(.set(flow: "PhotoEditing", field: "photo", value: .app("Photo", value)))
+    }
+  }
+
+  /// Sets `filterName` and records it.
+  private func setFilterName(_ value: String, _ session: FlowSession) {
+    self.contextFilterName = value
+    session.recordSet(flow: "PhotoEditing", field: "filterName", string: value)
+  }
+
+  /// Performs `savePost` and records it.
+  private func performSavePost(
+    _ session: FlowSession,
+    photo argument0: Photo,
+    caption argument1: String
+  ) {
+    self.actions.savePost(photo: argument0, caption: argument1)
+    if session.isRecording {
+      session.report(
+        .action(
+          flow: "PhotoEditing",
+          name: "savePost",
+          arguments: [
+            .init("photo", .app("Photo", argument0)),
+            .init("caption", .string(argument1)),
+          ]
+        )
+      )
+    }
+  }
+
   private func enterSelect(_ session: FlowSession, _ placement: FlowSession.Placement) {
     let send: FlowSender<SelectEvent> = session.sender("select", of: self) {
       ($0 as! PhotoEditingCoordinator).handleSelect($2, $1)
@@ -334,18 +386,14 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
   private func handleSelect(_ event: SelectEvent, _ session: FlowSession) -> FlowDelivery {
     switch event {
     case .picked(let payloadPhoto):
-      session.recordTransition(event: "picked", index: 0, condition: nil)
-      let assigned0: Photo = payloadPhoto
-      self.contextPhoto = assigned0
-      if session.isRecording {
-        session.report(.set(flow: "PhotoEditing", field: "photo", value: .app("Photo", assigned0)))
-      }
+      self.recordTransition(0, session)
+      self.setPhoto(payloadPhoto, session)
       session.inputsChanged(Self.readersOfPhoto, of: self)
       self.enterStraighten(session, .push)
       return .handled
     case .cancel:
-      session.recordTransition(event: "cancel", index: 0, condition: nil)
-      finish(.cancelled, named: "cancelled", payload: [])
+      self.recordTransition(17, session)
+      self.finish(.cancelled, named: "cancelled", payload: [])
       return .handled
     }
   }
@@ -353,12 +401,8 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
   private func handleStraighten(_ event: StraightenEvent, _ session: FlowSession) -> FlowDelivery {
     switch event {
     case .done(let payloadPhoto):
-      session.recordTransition(event: "done", index: 0, condition: nil)
-      let assigned0: Photo = payloadPhoto
-      self.contextPhoto = assigned0
-      if session.isRecording {
-        session.report(.set(flow: "PhotoEditing", field: "photo", value: .app("Photo", assigned0)))
-      }
+      self.recordTransition(34, session)
+      self.setPhoto(payloadPhoto, session)
       session.inputsChanged(Self.readersOfPhoto, of: self)
       self.enterFilter(session, .push)
       return .handled
@@ -368,10 +412,8 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
   private func handleFilter(_ event: FilterEvent, _ session: FlowSession) -> FlowDelivery {
     switch event {
     case .applied(let payloadName):
-      session.recordTransition(event: "applied", index: 0, condition: nil)
-      let assigned0: String = payloadName
-      self.contextFilterName = assigned0
-      session.recordSet(field: "filterName", string: assigned0)
+      self.recordTransition(53, session)
+      self.setFilterName(payloadName, session)
       session.inputsChanged(Self.readersOfFilterName, of: self)
       self.enterCaption(session, .push)
       return .handled
@@ -382,35 +424,25 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
     switch event {
     case .post(let payloadCaption):
       if self.environment.canPost {
-        session.recordTransition(event: "post", index: 0, condition: "canPost")
-        let argument0: Photo = flowValue(self.contextPhoto, of: "photo")
-        let argument1: String = payloadCaption
-        actions.savePost(photo: argument0, caption: argument1)
-        if session.isRecording {
-          session.report(
-            .action(
-              flow: "PhotoEditing",
-              name: "savePost",
-              arguments: [
-                .init("photo", .app("Photo", argument0)),
-                .init("caption", .string(argument1)),
-              ]
-            )
-          )
-        }
+        self.recordTransition(71, session)
+        self.performSavePost(
+          session,
+          photo: flowValue(self.contextPhoto, of: "photo"),
+          caption: payloadCaption
+        )
         let payload0: Photo = flowValue(self.contextPhoto, of: "photo")
-        finish(
+        self.finish(
           .posted(photo: payload0),
           named: "posted",
           payload: [.init("photo", .app("Photo", payload0))]
         )
         return .handled
       }
-      session.recordTransition(event: "post", index: 1, condition: nil)
+      self.recordTransition(95, session)
       return .handled
     case .discard:
-      session.recordTransition(event: "discard", index: 0, condition: nil)
-      finish(.cancelled, named: "cancelled", payload: [])
+      self.recordTransition(111, session)
+      self.finish(.cancelled, named: "cancelled", payload: [])
       return .handled
     }
   }

@@ -197,6 +197,18 @@ final class LanguageListCoordinator: FlowFrame, LanguageListFlow {
     onFinish?(outcome)
   }
 
+  /// The index, screen, event and guard of each transition's record, one entry a line: the
+  /// index, `:` if a guard follows (`-` if none), then each part ended by a NUL.
+  private static let transitionTable: StaticString = """
+    0-languages\0selectLanguage\0
+    0-languages\0cancel\0
+    """
+
+  /// Records the transition whose entry starts at byte `entry` of the table.
+  private func recordTransition(_ entry: Int, _ session: FlowSession) {
+    session.recordTransition(flow: flowName, entry: entry, of: Self.transitionTable)
+  }
+
   private func enterLanguages(_ session: FlowSession, _ placement: FlowSession.Placement) {
     let send: FlowSender<LanguagesEvent> = session.sender("languages", of: self) {
       ($0 as! LanguageListCoordinator).handleLanguages($2, $1)
@@ -211,17 +223,17 @@ final class LanguageListCoordinator: FlowFrame, LanguageListFlow {
   private func handleLanguages(_ event: LanguagesEvent, _ session: FlowSession) -> FlowDelivery {
     switch event {
     case .selectLanguage(let payloadLanguage):
-      session.recordTransition(event: "selectLanguage", index: 0, condition: nil)
+      self.recordTransition(0, session)
       let payload0: String = payloadLanguage
-      finish(
+      self.finish(
         .chosen(language: payload0),
         named: "chosen",
         payload: [.init("language", .string(payload0))]
       )
       return .handled
     case .cancel:
-      session.recordTransition(event: "cancel", index: 0, condition: nil)
-      finish(.cancelled, named: "cancelled", payload: [])
+      self.recordTransition(28, session)
+      self.finish(.cancelled, named: "cancelled", payload: [])
       return .handled
     }
   }

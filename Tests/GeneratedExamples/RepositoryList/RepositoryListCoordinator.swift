@@ -192,6 +192,55 @@ final class RepositoryListCoordinator: FlowFrame {
     }
   }
 
+  /// The index, screen, event and guard of each transition's record, one entry a line: the
+  /// index, `:` if a guard follows (`-` if none), then each part ended by a NUL.
+  private static let transitionTable: StaticString = """
+    0-repositories\0chooseLanguage\0
+    0-repositories\0selectRepository\0
+    0:languagePicker\0chosen\0event.language == currentLanguage\0
+    1-languagePicker\0chosen\0
+    0-languagePicker\0cancelled\0
+    0-repositoryDetail\0openInBrowser\0
+    """
+
+  /// Records the transition whose entry starts at byte `entry` of the table.
+  private func recordTransition(_ entry: Int, _ session: FlowSession) {
+    session.recordTransition(flow: flowName, entry: entry, of: Self.transitionTable)
+  }
+
+  /// Sets `currentLanguage` and records it.
+  private func setCurrentLanguage(_ value: String, _ session: FlowSession) {
+    self.contextCurrentLanguage = value
+    session.recordSet(flow: "RepositoryList", field: "currentLanguage", string: value)
+  }
+
+  /// Sets `repository` and records it.
+  private func setRepository(_ value: Repository, _ session: FlowSession) {
+    self.contextRepository = value
+    if session.isRecording {
+      session.report(
+        .set(flow: "RepositoryList", field: "repository", value: .app("Repository", value))
+      )
+    }
+  }
+
+  /// Performs `reloadRepositories` and records it.
+  private func performReloadRepositories(_ session: FlowSession, language argument0: String) {
+    self.actions.reloadRepositories(language: argument0)
+    session.recordAction(
+      flow: "RepositoryList",
+      name: "reloadRepositories",
+      argument: "language",
+      string: argument0
+    )
+  }
+
+  /// Performs `openURL` and records it.
+  private func performOpenURL(_ session: FlowSession, url argument0: URL) {
+    self.actions.openURL(url: argument0)
+    session.recordAction(flow: "RepositoryList", name: "openURL", argument: "url", url: argument0)
+  }
+
   private func enterRepositories(_ session: FlowSession, _ placement: FlowSession.Placement) {
     let send: FlowSender<RepositoriesEvent> = session.sender("repositories", of: self) {
       ($0 as! RepositoryListCoordinator).handleRepositories($2, $1)
@@ -239,18 +288,12 @@ final class RepositoryListCoordinator: FlowFrame {
   ) -> FlowDelivery {
     switch event {
     case .chooseLanguage:
-      session.recordTransition(event: "chooseLanguage", index: 0, condition: nil)
+      self.recordTransition(0, session)
       self.enterLanguagePicker(session, .present(self, .standard, node: "languagePicker"))
       return .handled
     case .selectRepository(let payloadRepository):
-      session.recordTransition(event: "selectRepository", index: 0, condition: nil)
-      let assigned0: Repository = payloadRepository
-      self.contextRepository = assigned0
-      if session.isRecording {
-        session.report(
-          .set(flow: "RepositoryList", field: "repository", value: .app("Repository", assigned0))
-        )
-      }
+      self.recordTransition(31, session)
+      self.setRepository(payloadRepository, session)
       session.inputsChanged(Self.readersOfRepository, of: self)
       self.enterRepositoryDetail(session, .push)
       return .handled
@@ -262,42 +305,15 @@ final class RepositoryListCoordinator: FlowFrame {
     switch event {
     case .chosen(let payloadLanguage):
       if payloadLanguage == self.contextCurrentLanguage {
-        session.recordTransition(
-          flow: "RepositoryList",
-          screen: "languagePicker",
-          event: "chosen",
-          index: 0,
-          condition: "event.language == currentLanguage"
-        )
+        self.recordTransition(64, session)
         return
       }
-      session.recordTransition(
-        flow: "RepositoryList",
-        screen: "languagePicker",
-        event: "chosen",
-        index: 1,
-        condition: nil
-      )
-      let assigned0: String = payloadLanguage
-      self.contextCurrentLanguage = assigned0
-      session.recordSet(flow: "RepositoryList", field: "currentLanguage", string: assigned0)
+      self.recordTransition(123, session)
+      self.setCurrentLanguage(payloadLanguage, session)
       session.inputsChanged(Self.readersOfCurrentLanguage, of: self)
-      let argument0: String = self.contextCurrentLanguage
-      actions.reloadRepositories(language: argument0)
-      session.recordAction(
-        flow: "RepositoryList",
-        name: "reloadRepositories",
-        argument: "language",
-        string: argument0
-      )
+      self.performReloadRepositories(session, language: self.contextCurrentLanguage)
     case .cancelled:
-      session.recordTransition(
-        flow: "RepositoryList",
-        screen: "languagePicker",
-        event: "cancelled",
-        index: 0,
-        condition: nil
-      )
+      self.recordTransition(148, session)
     }
   }
 
@@ -307,10 +323,8 @@ final class RepositoryListCoordinator: FlowFrame {
   ) -> FlowDelivery {
     switch event {
     case .openInBrowser(let payloadUrl):
-      session.recordTransition(event: "openInBrowser", index: 0, condition: nil)
-      let argument0: URL = payloadUrl
-      actions.openURL(url: argument0)
-      session.recordAction(name: "openURL", argument: "url", url: argument0)
+      self.recordTransition(176, session)
+      self.performOpenURL(session, url: payloadUrl)
       return .handled
     }
   }

@@ -206,6 +206,42 @@ final class BookingCoordinator: FlowFrame, BookingFlow {
     onFinish?(outcome)
   }
 
+  /// The index, screen, event and guard of each transition's record, one entry a line: the
+  /// index, `:` if a guard follows (`-` if none), then each part ended by a NUL.
+  private static let transitionTable: StaticString = """
+    0:form\0submit\0event.partySize > 8\0
+    1-form\0submit\0
+    0-form\0cancel\0
+    """
+
+  /// Records the transition whose entry starts at byte `entry` of the table.
+  private func recordTransition(_ entry: Int, _ session: FlowSession) {
+    session.recordTransition(flow: flowName, entry: entry, of: Self.transitionTable)
+  }
+
+  /// Performs `bookTable` and records it.
+  private func performBookTable(
+    _ session: FlowSession,
+    restaurant argument0: Restaurant,
+    date argument1: Date,
+    partySize argument2: Int
+  ) {
+    self.actions.bookTable(restaurant: argument0, date: argument1, partySize: argument2)
+    if session.isRecording {
+      session.report(
+        .action(
+          flow: "Booking",
+          name: "bookTable",
+          arguments: [
+            .init("restaurant", .app("Restaurant", argument0)),
+            .init("date", .date(argument1)),
+            .init("partySize", .int(argument2)),
+          ]
+        )
+      )
+    }
+  }
+
   private func enterForm(_ session: FlowSession, _ placement: FlowSession.Placement) {
     let send: FlowSender<FormEvent> = session.sender("form", of: self) {
       ($0 as! BookingCoordinator).handleForm($2, $1)
@@ -230,39 +266,28 @@ final class BookingCoordinator: FlowFrame, BookingFlow {
     switch event {
     case .submit(let payloadDate, let payloadPartySize):
       if payloadPartySize > 8 {
-        session.recordTransition(event: "submit", index: 0, condition: "event.partySize > 8")
+        self.recordTransition(0, session)
         self.enterLargeParty(session, .push)
         return .handled
       }
-      session.recordTransition(event: "submit", index: 1, condition: nil)
-      let argument0: Restaurant = self.inputs.restaurant
-      let argument1: Date = payloadDate
-      let argument2: Int = payloadPartySize
-      actions.bookTable(restaurant: argument0, date: argument1, partySize: argument2)
-      if session.isRecording {
-        session.report(
-          .action(
-            flow: "Booking",
-            name: "bookTable",
-            arguments: [
-              .init("restaurant", .app("Restaurant", argument0)),
-              .init("date", .date(argument1)),
-              .init("partySize", .int(argument2)),
-            ]
-          )
-        )
-      }
+      self.recordTransition(35, session)
+      self.performBookTable(
+        session,
+        restaurant: self.inputs.restaurant,
+        date: payloadDate,
+        partySize: payloadPartySize
+      )
       let payload0: Date = payloadDate
       let payload1: Int = payloadPartySize
-      finish(
+      self.finish(
         .booked(date: payload0, partySize: payload1),
         named: "booked",
         payload: [.init("date", .date(payload0)), .init("partySize", .int(payload1))]
       )
       return .handled
     case .cancel:
-      session.recordTransition(event: "cancel", index: 0, condition: nil)
-      finish(.cancelled, named: "cancelled", payload: [])
+      self.recordTransition(50, session)
+      self.finish(.cancelled, named: "cancelled", payload: [])
       return .handled
     }
   }

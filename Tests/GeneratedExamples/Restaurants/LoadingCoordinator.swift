@@ -199,6 +199,19 @@ final class LoadingCoordinator: FlowFrame, LoadingFlow {
     onFinish?(outcome)
   }
 
+  /// The index, screen, event and guard of each transition's record, one entry a line: the
+  /// index, `:` if a guard follows (`-` if none), then each part ended by a NUL.
+  private static let transitionTable: StaticString = """
+    0-spinner\0loaded\0
+    0-spinner\0failed\0
+    0-spinner\0cancel\0
+    """
+
+  /// Records the transition whose entry starts at byte `entry` of the table.
+  private func recordTransition(_ entry: Int, _ session: FlowSession) {
+    session.recordTransition(flow: flowName, entry: entry, of: Self.transitionTable)
+  }
+
   private func enterSpinner(_ session: FlowSession, _ placement: FlowSession.Placement) {
     let send: FlowSender<SpinnerEvent> = session.sender("spinner", of: self) {
       ($0 as! LoadingCoordinator).handleSpinner($2, $1)
@@ -213,26 +226,26 @@ final class LoadingCoordinator: FlowFrame, LoadingFlow {
   private func handleSpinner(_ event: SpinnerEvent, _ session: FlowSession) -> FlowDelivery {
     switch event {
     case .loaded(let payloadRestaurants):
-      session.recordTransition(event: "loaded", index: 0, condition: nil)
+      self.recordTransition(0, session)
       let payload0: [Restaurant] = payloadRestaurants
-      finish(
+      self.finish(
         .loaded(restaurants: payload0),
         named: "loaded",
         payload: [.init("restaurants", .list(payload0) { .app("Restaurant", $0) })]
       )
       return .handled
     case .failed(let payloadMessage):
-      session.recordTransition(event: "failed", index: 0, condition: nil)
+      self.recordTransition(18, session)
       let payload0: String = payloadMessage
-      finish(
+      self.finish(
         .failed(message: payload0),
         named: "failed",
         payload: [.init("message", .string(payload0))]
       )
       return .handled
     case .cancel:
-      session.recordTransition(event: "cancel", index: 0, condition: nil)
-      finish(.cancelled, named: "cancelled", payload: [])
+      self.recordTransition(36, session)
+      self.finish(.cancelled, named: "cancelled", payload: [])
       return .handled
     }
   }

@@ -270,6 +270,43 @@ final class RestaurantsCoordinator: FlowFrame, RestaurantsFlow {
     }
   }
 
+  /// The index, screen, event and guard of each transition's record, one entry a line: the
+  /// index, `:` if a guard follows (`-` if none), then each part ended by a NUL.
+  private static let transitionTable: StaticString = """
+    0-list\0selected\0
+    0-detail\0book\0
+    0-booking\0booked\0
+    0-booking\0cancelled\0
+    0-confirmation\0done\0
+    """
+
+  /// Records the transition whose entry starts at byte `entry` of the table.
+  private func recordTransition(_ entry: Int, _ session: FlowSession) {
+    session.recordTransition(flow: flowName, entry: entry, of: Self.transitionTable)
+  }
+
+  /// Sets `restaurant` and records it.
+  private func setRestaurant(_ value: Restaurant, _ session: FlowSession) {
+    self.contextRestaurant = value
+    if session.isRecording {
+      session.report(
+        .set(flow: "Restaurants", field: "restaurant", value: .app("Restaurant", value))
+      )
+    }
+  }
+
+  /// Sets `bookedDate` and records it.
+  private func setBookedDate(_ value: Date, _ session: FlowSession) {
+    self.contextBookedDate = value
+    session.recordSet(flow: "Restaurants", field: "bookedDate", date: value)
+  }
+
+  /// Sets `partySize` and records it.
+  private func setPartySize(_ value: Int, _ session: FlowSession) {
+    self.contextPartySize = value
+    session.recordSet(flow: "Restaurants", field: "partySize", int: value)
+  }
+
   private func enterList(_ session: FlowSession, _ placement: FlowSession.Placement) {
     let send: FlowSender<ListEvent> = session.sender("list", of: self) {
       ($0 as! RestaurantsCoordinator).handleList($2, $1)
@@ -332,14 +369,8 @@ final class RestaurantsCoordinator: FlowFrame, RestaurantsFlow {
   private func handleList(_ event: ListEvent, _ session: FlowSession) -> FlowDelivery {
     switch event {
     case .selected(let payloadRestaurant):
-      session.recordTransition(event: "selected", index: 0, condition: nil)
-      let assigned0: Restaurant = payloadRestaurant
-      self.contextRestaurant = assigned0
-      if session.isRecording {
-        session.report(
-          .set(flow: "Restaurants", field: "restaurant", value: .app("Restaurant", assigned0))
-        )
-      }
+      self.recordTransition(0, session)
+      self.setRestaurant(payloadRestaurant, session)
       session.inputsChanged(Self.readersOfRestaurant, of: self)
       self.enterDetail(session, .push)
       return .handled
@@ -349,7 +380,7 @@ final class RestaurantsCoordinator: FlowFrame, RestaurantsFlow {
   private func handleDetail(_ event: DetailEvent, _ session: FlowSession) -> FlowDelivery {
     switch event {
     case .book:
-      session.recordTransition(event: "book", index: 0, condition: nil)
+      self.recordTransition(17, session)
       self.enterBooking(session, .present(self, .standard, node: "booking"))
       return .handled
     }
@@ -359,30 +390,16 @@ final class RestaurantsCoordinator: FlowFrame, RestaurantsFlow {
     guard let session else { return }
     switch event {
     case .booked(let payloadDate, let payloadPartySize):
-      session.recordTransition(
-        flow: "Restaurants",
-        screen: "booking",
-        event: "booked",
-        index: 0,
-        condition: nil
-      )
+      self.recordTransition(32, session)
       let assigned0: Date = payloadDate
       let assigned1: Int = payloadPartySize
-      self.contextBookedDate = assigned0
-      session.recordSet(flow: "Restaurants", field: "bookedDate", date: assigned0)
-      self.contextPartySize = assigned1
-      session.recordSet(flow: "Restaurants", field: "partySize", int: assigned1)
+      self.setBookedDate(assigned0, session)
+      self.setPartySize(assigned1, session)
       session.inputsChanged(Self.readersOfBookedDate, of: self)
       session.inputsChanged(Self.readersOfPartySize, of: self)
       self.enterConfirmation(session, .push)
     case .cancelled:
-      session.recordTransition(
-        flow: "Restaurants",
-        screen: "booking",
-        event: "cancelled",
-        index: 0,
-        condition: nil
-      )
+      self.recordTransition(50, session)
     }
   }
 
@@ -392,8 +409,8 @@ final class RestaurantsCoordinator: FlowFrame, RestaurantsFlow {
   ) -> FlowDelivery {
     switch event {
     case .done:
-      session.recordTransition(event: "done", index: 0, condition: nil)
-      finish(.finished, named: "finished", payload: [])
+      self.recordTransition(71, session)
+      self.finish(.finished, named: "finished", payload: [])
       return .handled
     }
   }

@@ -164,6 +164,45 @@ final class RootCoordinator: FlowFrame {
     }
   }
 
+  /// The index, screen, event and guard of each transition's record, one entry a line: the
+  /// index, `:` if a guard follows (`-` if none), then each part ended by a NUL.
+  private static let transitionTable: StaticString = """
+    0-searchForm\0search\0
+    0-loading\0loaded\0
+    0-loading\0failed\0
+    0-loading\0cancelled\0
+    0-restaurantList\0finished\0
+    """
+
+  /// Records the transition whose entry starts at byte `entry` of the table.
+  private func recordTransition(_ entry: Int, _ session: FlowSession) {
+    session.recordTransition(flow: flowName, entry: entry, of: Self.transitionTable)
+  }
+
+  /// Sets `criteria` and records it.
+  private func setCriteria(_ value: SearchCriteria, _ session: FlowSession) {
+    self.contextCriteria = value
+    if session.isRecording {
+      session.report(.set(flow: "Root", field: "criteria", value: .app("SearchCriteria", value)))
+    }
+  }
+
+  /// Sets `restaurants` and records it.
+  private func setRestaurants(_ value: [Restaurant], _ session: FlowSession) {
+    self.contextRestaurants = value
+    if session.isRecording {
+      session.report(
+        .set(flow: "Root", field: "restaurants", value: .list(value) { .app("Restaurant", $0) })
+      )
+    }
+  }
+
+  /// Sets `errorMessage` and records it.
+  private func setErrorMessage(_ value: String, _ session: FlowSession) {
+    self.contextErrorMessage = value
+    session.recordSet(flow: "Root", field: "errorMessage", string: value)
+  }
+
   private func enterSearchForm(_ session: FlowSession, _ placement: FlowSession.Placement) {
     let send: FlowSender<SearchFormEvent> = session.sender("searchForm", of: self) {
       ($0 as! RootCoordinator).handleSearchForm($2, $1)
@@ -220,14 +259,8 @@ final class RootCoordinator: FlowFrame {
   private func handleSearchForm(_ event: SearchFormEvent, _ session: FlowSession) -> FlowDelivery {
     switch event {
     case .search(let payloadCriteria):
-      session.recordTransition(event: "search", index: 0, condition: nil)
-      let assigned0: SearchCriteria = payloadCriteria
-      self.contextCriteria = assigned0
-      if session.isRecording {
-        session.report(
-          .set(flow: "Root", field: "criteria", value: .app("SearchCriteria", assigned0))
-        )
-      }
+      self.recordTransition(0, session)
+      self.setCriteria(payloadCriteria, session)
       self.enterLoading(
         session,
         .present(
@@ -244,46 +277,16 @@ final class RootCoordinator: FlowFrame {
     guard let session else { return }
     switch event {
     case .loaded(let payloadRestaurants):
-      session.recordTransition(
-        flow: "Root",
-        screen: "loading",
-        event: "loaded",
-        index: 0,
-        condition: nil
-      )
-      let assigned0: [Restaurant] = payloadRestaurants
-      self.contextRestaurants = assigned0
-      if session.isRecording {
-        session.report(
-          .set(
-            flow: "Root",
-            field: "restaurants",
-            value: .list(assigned0) { .app("Restaurant", $0) }
-          )
-        )
-      }
+      self.recordTransition(21, session)
+      self.setRestaurants(payloadRestaurants, session)
       self.enterRestaurantList(session, .push)
     case .failed(let payloadMessage):
-      session.recordTransition(
-        flow: "Root",
-        screen: "loading",
-        event: "failed",
-        index: 0,
-        condition: nil
-      )
-      let assigned0: String = payloadMessage
-      self.contextErrorMessage = assigned0
-      session.recordSet(flow: "Root", field: "errorMessage", string: assigned0)
+      self.recordTransition(39, session)
+      self.setErrorMessage(payloadMessage, session)
       session.inputsChanged(Self.readersOfErrorMessage, of: self)
       self.enterSearchFailed(session, .push)
     case .cancelled:
-      session.recordTransition(
-        flow: "Root",
-        screen: "loading",
-        event: "cancelled",
-        index: 0,
-        condition: nil
-      )
+      self.recordTransition(57, session)
     }
   }
 
@@ -291,13 +294,7 @@ final class RootCoordinator: FlowFrame {
     guard let session else { return }
     switch event {
     case .finished:
-      session.recordTransition(
-        flow: "Root",
-        screen: "restaurantList",
-        event: "finished",
-        index: 0,
-        condition: nil
-      )
+      self.recordTransition(78, session)
     }
   }
 }

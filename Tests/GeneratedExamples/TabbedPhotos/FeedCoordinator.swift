@@ -204,6 +204,34 @@ final class FeedCoordinator: FlowFrame, FeedFlow {
     }
   }
 
+  /// The index, screen, event and guard of each transition's record, one entry a line: the
+  /// index, `:` if a guard follows (`-` if none), then each part ended by a NUL.
+  private static let transitionTable: StaticString = """
+    0-feed\0newPost\0
+    0-feed\0selected\0
+    0-editor\0posted\0
+    0-editor\0cancelled\0
+    """
+
+  /// Records the transition whose entry starts at byte `entry` of the table.
+  private func recordTransition(_ entry: Int, _ session: FlowSession) {
+    session.recordTransition(flow: flowName, entry: entry, of: Self.transitionTable)
+  }
+
+  /// Sets `photo` and records it.
+  private func setPhoto(_ value: Photo, _ session: FlowSession) {
+    self.contextPhoto = value
+    if session.isRecording {
+      session.report(.set(flow: "Feed", field: "photo", value: .app("Photo", value)))
+    }
+  }
+
+  /// Performs `reloadFeed` and records it.
+  private func performReloadFeed(_ session: FlowSession) {
+    self.actions.reloadFeed()
+    session.recordAction(flow: "Feed", name: "reloadFeed")
+  }
+
   private func enterFeed(_ session: FlowSession, _ placement: FlowSession.Placement) {
     let send: FlowSender<FeedEvent> = session.sender("feed", of: self) {
       ($0 as! FeedCoordinator).handleFeed($2, $1)
@@ -239,16 +267,12 @@ final class FeedCoordinator: FlowFrame, FeedFlow {
   private func handleFeed(_ event: FeedEvent, _ session: FlowSession) -> FlowDelivery {
     switch event {
     case .newPost:
-      session.recordTransition(event: "newPost", index: 0, condition: nil)
+      self.recordTransition(0, session)
       self.enterEditor(session, .present(self, .standard, node: "editor"))
       return .handled
     case .selected(let payloadPhoto):
-      session.recordTransition(event: "selected", index: 0, condition: nil)
-      let assigned0: Photo = payloadPhoto
-      self.contextPhoto = assigned0
-      if session.isRecording {
-        session.report(.set(flow: "Feed", field: "photo", value: .app("Photo", assigned0)))
-      }
+      self.recordTransition(16, session)
+      self.setPhoto(payloadPhoto, session)
       session.inputsChanged(Self.readersOfPhoto, of: self)
       self.enterPhotoDetail(session, .push)
       return .handled
@@ -259,30 +283,13 @@ final class FeedCoordinator: FlowFrame, FeedFlow {
     guard let session else { return }
     switch event {
     case .posted(let payloadPhoto):
-      session.recordTransition(
-        flow: "Feed",
-        screen: "editor",
-        event: "posted",
-        index: 0,
-        condition: nil
-      )
-      let assigned0: Photo = payloadPhoto
-      self.contextPhoto = assigned0
-      if session.isRecording {
-        session.report(.set(flow: "Feed", field: "photo", value: .app("Photo", assigned0)))
-      }
+      self.recordTransition(33, session)
+      self.setPhoto(payloadPhoto, session)
       session.inputsChanged(Self.readersOfPhoto, of: self)
-      actions.reloadFeed()
-      session.recordAction(flow: "Feed", name: "reloadFeed")
+      self.performReloadFeed(session)
       self.enterPhotoDetail(session, .push)
     case .cancelled:
-      session.recordTransition(
-        flow: "Feed",
-        screen: "editor",
-        event: "cancelled",
-        index: 0,
-        condition: nil
-      )
+      self.recordTransition(50, session)
     }
   }
 }

@@ -186,6 +186,24 @@ final class ProfileCoordinator: FlowFrame, ProfileFlow {
     onEndWithoutOutcome?()
   }
 
+  /// The index, screen, event and guard of each transition's record, one entry a line: the
+  /// index, `:` if a guard follows (`-` if none), then each part ended by a NUL.
+  private static let transitionTable: StaticString = """
+    0-profile\0openSettings\0
+    0-settings\0signOut\0
+    """
+
+  /// Records the transition whose entry starts at byte `entry` of the table.
+  private func recordTransition(_ entry: Int, _ session: FlowSession) {
+    session.recordTransition(flow: flowName, entry: entry, of: Self.transitionTable)
+  }
+
+  /// Performs `signOut` and records it.
+  private func performSignOut(_ session: FlowSession) {
+    self.actions.signOut()
+    session.recordAction(flow: "Profile", name: "signOut")
+  }
+
   private func enterProfile(_ session: FlowSession, _ placement: FlowSession.Placement) {
     let send: FlowSender<ProfileEvent> = session.sender("profile", of: self) {
       ($0 as! ProfileCoordinator).handleProfile($2, $1)
@@ -207,7 +225,7 @@ final class ProfileCoordinator: FlowFrame, ProfileFlow {
   private func handleProfile(_ event: ProfileEvent, _ session: FlowSession) -> FlowDelivery {
     switch event {
     case .openSettings:
-      session.recordTransition(event: "openSettings", index: 0, condition: nil)
+      self.recordTransition(0, session)
       self.enterSettings(session, .push)
       return .handled
     }
@@ -216,9 +234,8 @@ final class ProfileCoordinator: FlowFrame, ProfileFlow {
   private func handleSettings(_ event: SettingsEvent, _ session: FlowSession) -> FlowDelivery {
     switch event {
     case .signOut:
-      session.recordTransition(event: "signOut", index: 0, condition: nil)
-      actions.signOut()
-      session.recordAction(name: "signOut")
+      self.recordTransition(24, session)
+      self.performSignOut(session)
       session.back(self)
       return .handled
     }
