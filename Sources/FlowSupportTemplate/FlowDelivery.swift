@@ -215,7 +215,6 @@ extension FlowSession {
     guard !frame.isPaused else { return ignored(event, send, .paused) }
     guard !isInStep else { return ignored(event, send, .duringStep) }
     beginStep()
-    handlingFlowName = frame.flowName
     let delivery = handle(frame, self, event)
     endStep()
     return delivery

@@ -211,7 +211,6 @@ extension FlowSession {
     guard !frame.isPaused else { return ignored(event, send, .paused) }
     guard !isInStep else { return ignored(event, send, .duringStep) }
     beginStep()
-    handlingFlowName = frame.flowName
     let delivery = handle(frame, self, event)
     endStep()
     return delivery
@@ -1448,9 +1447,6 @@ final class FlowSession {
   /// Whether an input is being handled: a `send` now is ignored (`duringStep`).
   var isInStep: Bool { depth > 0 }
   private var steps = 0
-  /// The flow of the coordinator whose event handler runs (`deliver`): its `set` and action
-  /// records name it (`recordSet(field:int:)`, `recordAction(name:)`), not the generated call.
-  @exclusivity(unchecked) var handlingFlowName = ""
   /// The screens whose inputs read a field the current step set, with their coordinators.
   private var changedInputs: [(frame: any FlowFrame, screens: [String])] = []
   /// The most coordinators that may run at once, the root included (as in `flowc run`).
@@ -1505,18 +1501,8 @@ final class FlowSession {
     for observer in observers { observer()?.flowDidRecord(record) }
   }
 
-  /// Reports `.transition` from the handler of an event a screen sent: the flow and the screen
-  /// are those of the showing on top, which sent it (`deliver` checked that), since nothing
-  /// moves before a handler's first record. Two parts fewer at every call: less to compile.
-  func recordTransition(event: String, index: Int, condition: String?) {
-    guard isRecording, let top = topShowingNames else { return }
-    report(
-      .transition(
-        flow: top.flow, screen: top.screen, event: event, index: index, condition: condition))
-  }
-
-  /// Reports that no transition's guard held for an event a screen sent, as
-  /// `recordTransition(event:index:condition:)` names its flow and screen.
+  /// Reports that no transition's guard held for an event a screen sent: the flow and the
+  /// screen are those of the showing on top, which sent it (`deliver` checked that).
   func recordNoTransition(event: String) {
     guard isRecording, let top = topShowingNames else { return }
     report(.ignored(flow: top.flow, screen: top.screen, event: event, reason: .noTransition))
