@@ -24,7 +24,7 @@ final class GoalIndex {
     self.enabled = enabled
     startKeys = context.module.flows.flatMap { flow in
       flow.start.indices.map {
-        Coverage.Key(flow: flow.name, screen: "start", event: "", index: $0)
+        Coverage.Key.startChoice(flow: flow.name, index: $0)
       }
     }
   }
@@ -64,10 +64,10 @@ final class GoalIndex {
     if let known = flowKeys[position] { return known }
     let flow = context.module.flows[position]
     var keys = flow.start.indices.map {
-      Coverage.Key(flow: flow.name, screen: "start", event: "", index: $0)
+      Coverage.Key.startChoice(flow: flow.name, index: $0)
     }
     for screen in flow.screens {
-      for handler in screen.handlers + (screen.dismissed.map { [$0] } ?? []) {
+      for handler in screen.allHandlers {
         keys += handler.transitions.indices.map {
           Coverage.Key(flow: flow.name, screen: screen.name, event: handler.event, index: $0)
         }
@@ -83,7 +83,7 @@ final class GoalIndex {
     var keys: [Coverage.Key] = []
     var entersChild = false
     for (position, screen) in flow.screens.enumerated() {
-      for handler in screen.handlers + (screen.dismissed.map { [$0] } ?? [])
+      for handler in screen.allHandlers
       where position == place.node || handler.event == "dismissed" {
         for (index, transition) in handler.transitions.enumerated() {
           keys.append(

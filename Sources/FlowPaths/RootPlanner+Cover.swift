@@ -189,7 +189,7 @@ extension RootPlanner {
 
   /// Whether a node's effects take a goal of `uncovered`.
   static func takesGoal(_ node: SearchNode, in uncovered: Set<Coverage.Key>) -> Bool {
-    node.effects.contains { effect in key(of: effect).map(uncovered.contains) ?? false }
+    node.effects.contains { effect in Coverage.Key(effect).map(uncovered.contains) ?? false }
   }
 
   /// Removes from `uncovered` the goals the nodes take, and returns them in the order taken.
@@ -205,18 +205,7 @@ extension RootPlanner {
 
   /// The transitions and start choices among `effects`, as coverage names them.
   static func keys(of effects: [Effect]) -> [Coverage.Key] {
-    effects.compactMap(key(of:))
-  }
-
-  /// The transition or start choice an effect is, as coverage names it.
-  static func key(of effect: Effect) -> Coverage.Key? {
-    switch effect {
-    case .transition(let flow, let screen, let event, let index, _):
-      Coverage.Key(flow: flow, screen: screen, event: event, index: index)
-    case .startChoice(let flow, let index, _):
-      Coverage.Key(flow: flow, screen: "start", event: "", index: index)
-    default: nil
-    }
+    effects.compactMap(Coverage.Key.init)
   }
 
   /// Every alternative of every list with a guard (transitions, `dismissed` transitions and start
@@ -226,11 +215,11 @@ extension RootPlanner {
     for flow in reachableFlows {
       if flow.start.count > 1, flow.start.contains(where: { $0.condition != nil }) {
         keys += flow.start.indices.map {
-          Coverage.Key(flow: flow.name, screen: "start", event: "", index: $0)
+          Coverage.Key.startChoice(flow: flow.name, index: $0)
         }
       }
       for screen in flow.screens {
-        for handler in screen.handlers + (screen.dismissed.map { [$0] } ?? [])
+        for handler in screen.allHandlers
         where handler.transitions.contains(where: { $0.condition != nil }) {
           keys += handler.transitions.indices.map {
             Coverage.Key(flow: flow.name, screen: screen.name, event: handler.event, index: $0)

@@ -9,7 +9,7 @@ extension ValidatedModule {
       all += flow.start.compactMap(\.condition)
       for screen in flow.screens {
         all += screen.inputs.map(\.value)
-        for handler in screen.handlers + (screen.dismissed.map { [$0] } ?? []) {
+        for handler in screen.allHandlers {
           for transition in handler.transitions {
             all += transition.condition.map { [$0] } ?? []
             all += transition.assignments.map(\.value)

@@ -11,11 +11,11 @@ struct GuardPathTests {
     for flow in module.flows {
       if flow.start.count > 1, flow.start.contains(where: { $0.condition != nil }) {
         keys += flow.start.indices.map {
-          Coverage.Key(flow: flow.name, screen: "start", event: "", index: $0)
+          Coverage.Key.startChoice(flow: flow.name, index: $0)
         }
       }
       for screen in flow.screens {
-        for handler in screen.handlers + (screen.dismissed.map { [$0] } ?? [])
+        for handler in screen.allHandlers
         where handler.transitions.contains(where: { $0.condition != nil }) {
           keys += handler.transitions.indices.map {
             Coverage.Key(flow: flow.name, screen: screen.name, event: handler.event, index: $0)

@@ -188,7 +188,7 @@ final class FlowProgram: Sendable {
       first, _ in first
     }
     // `dismissed` comes last: no event has its name.
-    let handlers = (screen.handlers + (screen.dismissed.map { [$0] } ?? [])).map { handler in
+    let handlers = screen.allHandlers.map { handler in
       CompiledHandler(
         event: handler.event,
         transitions: handler.transitions.map {

@@ -25,6 +25,23 @@ public struct Coverage: Sendable, Equatable {
       self.index = index
     }
 
+    /// The key of start choice `index` of `flow`.
+    public static func startChoice(flow: String, index: Int) -> Key {
+      Key(flow: flow, screen: "start", event: "", index: index)
+    }
+
+    /// The transition or start choice `effect` takes; nil for any other effect.
+    public init?(_ effect: Effect) {
+      switch effect {
+      case .transition(let flow, let screen, let event, let index, _):
+        self.init(flow: flow, screen: screen, event: event, index: index)
+      case .startChoice(let flow, let index, _):
+        self = .startChoice(flow: flow, index: index)
+      default:
+        return nil
+      }
+    }
+
     /// `Flow.screen event #n`, or `Flow start #n` for a start choice.
     public var description: String {
       (event.isEmpty ? "\(flow) \(screen)" : "\(flow).\(screen) \(event)")
@@ -129,14 +146,14 @@ public struct Coverage: Sendable, Equatable {
     for flow in names.compactMap(module.flow(named:)) {
       if flow.start.count > 1 {
         for (index, choice) in flow.start.enumerated() {
-          let key = Key(flow: flow.name, screen: "start", event: "", index: index)
+          let key = Key.startChoice(flow: flow.name, index: index)
           keys.append(key)
           if choice.condition != nil { outcomes += [.init(key, true), .init(key, false)] }
         }
       }
       for screen in flow.screens {
         if screen.childFlow == nil { screens.append(Name(flow: flow.name, name: screen.name)) }
-        for handler in screen.handlers + (screen.dismissed.map { [$0] } ?? []) {
+        for handler in screen.allHandlers {
           for (index, transition) in handler.transitions.enumerated() {
             let key = Key(flow: flow.name, screen: screen.name, event: handler.event, index: index)
             keys.append(key)
@@ -156,11 +173,11 @@ public struct Coverage: Sendable, Equatable {
   /// Records the transitions, guard outcomes and results among `effects`.
   public mutating func record(_ effects: [Effect]) {
     for effect in effects {
+      if let key = Key(effect) {
+        chose(key)
+        continue
+      }
       switch effect {
-      case .transition(let flow, let screen, let event, let index, _):
-        chose(Key(flow: flow, screen: screen, event: event, index: index))
-      case .startChoice(let flow, let index, _):
-        chose(Key(flow: flow, screen: "start", event: "", index: index))
       case .ignored(let flow, let screen, let event):
         failedGuards(before: Key(flow: flow, screen: screen, event: event, index: .max))
       case .flowFinished(let flow, let result, _), .rootFinished(let flow, let result, _):

@@ -13,7 +13,7 @@ extension FlowDiagram {
       for choice in flow.start { into[choice.target, default: []].append((nil, .start)) }
       for tab in flow.tabs { into[tab, default: []].append((nil, .start)) }
       for screen in flow.screens {
-        let handlers = screen.handlers + (screen.dismissed.map { [$0] } ?? [])
+        let handlers = screen.allHandlers
         for transition in handlers.flatMap(\.transitions) {
           switch transition.navigation {
           case .push(let target): into[target, default: []].append((screen.name, .push))

@@ -121,7 +121,7 @@ extension CoordinatorGenerator {
   /// Calls `body` with every transition of the flow's handlers, `dismissed` ones included.
   private func forEachTransition(_ body: (Transition) -> Void) {
     for screen in flow.screens {
-      for handler in screen.handlers + (screen.dismissed.map { [$0] } ?? []) {
+      for handler in screen.allHandlers {
         handler.transitions.forEach(body)
       }
     }

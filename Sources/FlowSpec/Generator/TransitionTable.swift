@@ -23,7 +23,7 @@ struct TransitionTable {
     // The offset of the next entry: each is followed by a line break.
     var offset = 0
     for screen in flow.screens {
-      let handlers = screen.handlers + (screen.dismissed.map { [$0] } ?? [])
+      let handlers = screen.allHandlers
       var starts: [Int?] = []
       for handler in handlers {
         for (index, transition) in handler.transitions.enumerated() {

@@ -169,6 +169,12 @@ public struct Screen: Sendable, Equatable {
     self.range = range
   }
 
+  /// Its events' handlers in order, then its `dismissed` handler if it has one: every list of
+  /// transitions the screen holds.
+  public var allHandlers: [Handler] {
+    dismissed.map { handlers + [$0] } ?? handlers
+  }
+
   /// The child flow's name, for a child-flow node.
   public var childFlow: String? {
     if case .flow(let name) = kind { return name }
