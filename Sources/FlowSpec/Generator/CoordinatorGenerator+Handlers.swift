@@ -188,8 +188,6 @@ extension CoordinatorGenerator {
   }
 
   private func transition(_ transition: Transition, _ w: inout SwiftWriter) {
-    // A `set` or an action recorded in place names the flow, as the helpers do.
-    let flowPart = "flow: \(SwiftLiteral.string(flow.name)), "
     // A single `set` through its helper takes its value in place: no other value is computed
     // before it is stored.
     if transition.assignments.count == 1, let assignment = transition.assignments.first,
@@ -221,7 +219,7 @@ extension CoordinatorGenerator {
         isSensitive: flow.context.contains { $0.name == assignment.name && $0.isSensitive })
       if let label = value.plainLabel {
         w.line { text in
-          text.append(parts: "session.recordSet(", flowPart, "field: ")
+          text.append(parts: "session.recordSet(flow: ", QuotedText(flow.name), ", field: ")
           text.append(parts: QuotedText(assignment.name), ", ", label, ": assigned", index, ")")
         }
         continue
@@ -254,7 +252,7 @@ extension CoordinatorGenerator {
         text.append(UInt8(ascii: ")"))
       }
       let parameters = flow.actions.first { $0.name == call.action }?.parameters ?? []
-      actionRecord(call, prefix: prefix, parameters: parameters, flowPart, &w)
+      actionRecord(call, prefix: prefix, parameters: parameters, &w)
     }
     switch transition.navigation {
     case .stay:
@@ -304,13 +302,11 @@ extension CoordinatorGenerator {
     }
   }
 
-  /// Appends the record of `call`, its arguments held in the locals `PREFIXn`; `flowPart` names
-  /// the flow (`flow: "NAME", `).
+  /// Appends the record of `call`, its arguments held in the locals `PREFIXn`.
   func actionRecord(
-    _ call: ActionCall, prefix: String, parameters: [Field], _ flowPart: String,
-    _ w: inout SwiftWriter
+    _ call: ActionCall, prefix: String, parameters: [Field], _ w: inout SwiftWriter
   ) {
-    if plainActionRecord(call, prefix: prefix, parameters: parameters, flowPart, &w) { return }
+    if plainActionRecord(call, prefix: prefix, parameters: parameters, &w) { return }
     Self.record(&w) { text in
       text.append(parts: ".action(flow: ", QuotedText(flow.name), ", name: ")
       text.append(parts: QuotedText(call.action), ", arguments: ")
@@ -323,8 +319,7 @@ extension CoordinatorGenerator {
   /// type (`RecordValue.plainLabel`), which takes the argument as it is; returns false, writing
   /// nothing, for any other call.
   private func plainActionRecord(
-    _ call: ActionCall, prefix: String, parameters: [Field], _ flowPart: String,
-    _ w: inout SwiftWriter
+    _ call: ActionCall, prefix: String, parameters: [Field], _ w: inout SwiftWriter
   ) -> Bool {
     var label: String?
     if let argument = call.arguments.first {
@@ -336,7 +331,7 @@ extension CoordinatorGenerator {
       label = plain
     }
     w.line { text in
-      text.append(parts: "session.recordAction(", flowPart, "name: ")
+      text.append(parts: "session.recordAction(flow: ", QuotedText(flow.name), ", name: ")
       text.append(parts: QuotedText(call.action))
       if let label {
         text.append(parts: ", argument: ", QuotedText(call.arguments[0].name), ", ")

@@ -71,9 +71,7 @@ extension CoordinatorGenerator {
           }
           text.append(UInt8(ascii: ")"))
         }
-        actionRecord(
-          call, prefix: "argument", parameters: action.parameters,
-          "flow: \(SwiftLiteral.string(flow.name)), ", &body)
+        actionRecord(call, prefix: "argument", parameters: action.parameters, &body)
       }
       w.line("}")
     }
