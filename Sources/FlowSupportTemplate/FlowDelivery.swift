@@ -96,7 +96,8 @@ public struct FlowSender<ScreenEvent>: Sendable {
   /// session numbers its showings from 1: `target` is what the initializer stored for
   /// `showing`, so the downcast holds (checked in debug builds), without a dynamic cast.
   private var frameLink: FlowFrameLink? {
-    showing == 0 ? nil : unsafeDowncast(target, to: FlowFrameLink.self)
+    guard showing != 0 else { return nil }
+    return unsafeDowncast(target, to: FlowFrameLink.self)
   }
 
   /// The serial number of the coordinator that shows the screen (0 for one made by app code).
@@ -153,7 +154,9 @@ final class FlowSenderDelivery<ScreenEvent> {
 /// The name of an event's case, as records show it: `picked` for `.picked(photo: ...)`. The
 /// payload is never described.
 func flowCaseName(_ event: Any) -> String {
-  Mirror(reflecting: event).children.first?.label ?? String(describing: event)
+  // No `??`: its overloads cost this file's compile time.
+  if let label = Mirror(reflecting: event).children.first?.label { return label }
+  return String(describing: event)
 }
 
 /// What a session's senders share: it holds the session's anchor weakly, so the weak reference

@@ -43,17 +43,23 @@ protocol FlowFrame: AnyObject {
   func flowWasCancelled()
   /// Its running child ended without a result: release it.
   func childWasCancelled()
+  /// Whether it ignores events (`pause()`).
+  var isPaused: Bool { get }
+  // flowc:if presentations
   /// The user swiped away the stack that its `present` of `node` opened: it runs the node's
   /// `dismissed` transitions, if it has any.
   func stackWasSwipedAway(presentedFor node: String)
-  /// Whether it ignores events (`pause()`).
-  var isPaused: Bool { get }
+  // flowc:end
+  // flowc:if liveScreens
   /// Tells its screen `name`, shown as `screen` since before the step that is ending, its new
   /// inputs: the step set a context field they read.
   func updateScreen(named name: String, _ screen: AnyObject)
+  // flowc:end
+  // flowc:if tabs
   /// The tab container's tab at `index` was selected: it starts that tab's flow the first
   /// time (`isFirstTime`), and takes that tab's child as its running child.
   func tabWasSelected(_ index: Int, isFirstTime: Bool)
+  // flowc:end
 }
 
 /// A running child flow, as its parent sees it: the parent pauses and resumes it with itself.
@@ -66,15 +72,28 @@ public protocol FlowChild: AnyObject {
   func resume()
 }
 
+// flowc:if liveScreens
 extension FlowFrame {
   /// A flow whose screens' inputs never change has nothing to tell them.
   func updateScreen(named name: String, _ screen: AnyObject) {}
+}
+// flowc:end
+
+// flowc:if presentations
+extension FlowFrame {
   /// A flow without `dismissed` transitions only loses what the swipe removed.
   func stackWasSwipedAway(presentedFor node: String) {}
+}
+// flowc:end
+
+// flowc:if tabs
+extension FlowFrame {
   /// Only a tab container has tabs.
   func tabWasSelected(_ index: Int, isFirstTime: Bool) {}
 }
+// flowc:end
 
+// flowc:if childFlows
 /// How a parent starts a child flow: where the child's first screen goes, and where its
 /// outcome goes. A replacement for a generated child (a hand-written coordinator, a test
 /// double) reports its outcome with `finish(_:)`.
@@ -89,6 +108,7 @@ public struct FlowStart<Outcome> {
   /// Hands the child's outcome to its parent, which handles it at once.
   public let finish: (Outcome) -> Void
 }
+// flowc:end
 
 /// A context field's value. A field without a default is unset until a transition sets it, and
 /// validation rejects every read that may come first: reaching the failure is a generator bug.

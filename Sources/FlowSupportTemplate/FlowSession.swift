@@ -16,11 +16,13 @@ public final class FlowSession {
     case root
     /// Pushed onto the top stack.
     case push
+    // flowc:if presentations
     /// The root of a new stack presented by a coordinator for its `node`, as `presentation`
     /// says.
     // Boxed: the other cases carry nothing, and an unboxed payload made every placement
     // passed to an `enter` method seven words wide, a cost in every generated handler.
     indirect case present(any FlowFrame, FlowPresentation, node: String)
+    // flowc:end
     /// Replacing the coordinator's screens on the top stack.
     case replace
   }
@@ -48,7 +50,9 @@ public final class FlowSession {
 
   private struct Stack {
     var entries: [Entry]
-    let presenter: ObjectIdentifier?
+    // flowc:if presentations
+    /// The coordinator that presented it; nil for the root stack.
+    var presenter: ObjectIdentifier? = nil
     /// The coordinator whose screen opened it: a finishing child dismisses the stacks it
     /// opened, and only pops its screens from one its parent opened.
     var opener: ObjectIdentifier? = nil
@@ -56,6 +60,7 @@ public final class FlowSession {
     var presentation = FlowPresentation.standard
     /// The presenter's node whose `present` opened it.
     var node: String? = nil
+    // flowc:end
   }
 
   /// What the senders' link holds weakly (`FlowSender`). Declared first, so it goes first when
@@ -68,7 +73,7 @@ public final class FlowSession {
   // The session's state is touched only by its own methods, on the main actor, and no access
   // to it spans a call into app code: Swift's run-time exclusivity checks, a good part of an
   // event's cost, are left out (`Benchmarks/records_throughput.py`).
-  @exclusivity(unchecked) private var stacks = [Stack(entries: [], presenter: nil)]
+  @exclusivity(unchecked) private var stacks = [Stack(entries: [])]
   @exclusivity(unchecked) private var frames: [RunningFrame] = []
   @exclusivity(unchecked) private var lastFrameSerial = 0
   /// The number of the last showing a sender was made for.
@@ -76,8 +81,10 @@ public final class FlowSession {
   @exclusivity(unchecked) private var observers: [() -> (any FlowObserver)?] = []
   @exclusivity(unchecked) private var emptiedStack = false
   @exclusivity(unchecked) private var depth = 0
+  // flowc:if tabs
   /// The tab bar, when the root flow is a tab container (`setUpTabs`).
   @exclusivity(unchecked) private var tabBar: FlowTabBar?
+  // flowc:end
   /// The top screen while the user is removing it (`systemWillRemove`).
   private weak var leavingScreen: AnyObject? {
     didSet { isRemovingScreen = leavingScreen != nil }
@@ -86,8 +93,10 @@ public final class FlowSession {
   /// Whether an input is being handled: a `send` now is ignored (`duringStep`).
   var isInStep: Bool { depth > 0 }
   private var steps = 0
+  // flowc:if liveScreens
   /// The screens whose inputs read a field the current step set, with their coordinators.
   private var changedInputs: [(frame: any FlowFrame, screens: [String])] = []
+  // flowc:end
   /// The most coordinators that may run at once, the root included (as in `flowc run`).
   public let flowLimit: Int
 
@@ -149,7 +158,7 @@ public final class FlowSession {
 
   /// The flow and the screen of the showing on top.
   private var topShowingNames: (flow: String, screen: String)? {
-    guard let entry = stacks[stacks.count - 1].entries.last else { return nil }
+    guard let entry = stacks[topIndex].entries.last else { return nil }
     for running in frames.reversed() where ObjectIdentifier(running.frame) == entry.frame {
       return (running.frame.flowName, entry.name)
     }
@@ -175,11 +184,14 @@ public final class FlowSession {
     // Still inside the step: an event a screen sends from its update is `duringStep`.
     if depth == 1 {
       flushEmptiedStack()
+      // flowc:if liveScreens
       updateScreens()
+      // flowc:end
     }
     depth -= 1
   }
 
+  // flowc:if liveScreens
   /// A coordinator's step set context fields that the inputs of its `screens` read.
   func inputsChanged(_ screens: [String], of frame: any FlowFrame) {
     changedInputs.append((frame, screens))
@@ -201,6 +213,7 @@ public final class FlowSession {
       }
     }
   }
+  // flowc:end
 
   private func flushEmptiedStack() {
     guard emptiedStack else { return }
@@ -235,17 +248,25 @@ public final class FlowSession {
   /// The running coordinator with serial number `serial`, if it still runs.
   func runningFrame(_ serial: Int) -> (any FlowFrame)? {
     for running in frames.reversed() where running.serial == serial { return running.frame }
+    // flowc:if tabs
     return tabBar == nil ? nil : parkedFrame(serial)
+    // flowc:else
+    // return nil
+    // flowc:end
   }
 
+  /// The index of the top stack: `stacks[topIndex]` reads as one expression, where each
+  /// `stacks[stacks.count - 1]` was one more to type-check.
+  private var topIndex: Int { stacks.count - 1 }
+
   /// The number of the showing on top.
-  var topShowing: Int? { stacks[stacks.count - 1].entries.last?.showing }
+  var topShowing: Int? { stacks[topIndex].entries.last?.showing }
 
   /// Whether the user is removing the top screen (`systemWillRemove`). The weak reference is
   /// read only while a removal is under way.
   var isTopLeaving: Bool {
     guard isRemovingScreen, let leaving = leavingScreen else { return false }
-    return leaving === stacks[stacks.count - 1].entries.last?.screen
+    return leaving === stacks[topIndex].entries.last?.screen
   }
 
   /// Shows a coordinator's screen, made with `send` (from `sender(_:of:handle:)`).
@@ -258,7 +279,7 @@ public final class FlowSession {
     let name = send.name
     let entry = Entry(
       showing: send.showing, frame: frame, name: name, screen: screen, shownAt: steps)
-    let top = stacks.count - 1
+    let top = topIndex
     defer { emptiedStack = false }
     switch placement {
     case .root:
@@ -276,6 +297,7 @@ public final class FlowSession {
       stacks[top].entries.append(entry)
       navigator.push(screen)
       if isRecording { report(.navigation(.push(screen: name))) }
+    // flowc:if presentations
     case .present(let presenter, let presentation, let node):
       flushEmptiedStack()
       stacks.append(
@@ -284,17 +306,19 @@ public final class FlowSession {
           presentation: presentation, node: node))
       navigator.present(screen, as: presentation)
       if isRecording { report(.navigation(.present(screen: name, presentation: presentation))) }
+    // flowc:end
     }
   }
 
   /// Removes a coordinator's screens from the top stack before `replace` (no operation yet).
   func clearTopStack(of frame: any FlowFrame) {
-    stacks[stacks.count - 1].entries.removeAll { $0.frame == ObjectIdentifier(frame) }
+    let id = ObjectIdentifier(frame)
+    stacks[topIndex].entries.removeAll { $0.frame == id }
   }
 
   /// `back`: pops the coordinator's top screen.
   func back(_ frame: any FlowFrame) {
-    stacks[stacks.count - 1].entries.removeLast()
+    stacks[topIndex].entries.removeLast()
     navigator.pop()
     if isRecording { report(.navigation(.pop)) }
   }
@@ -302,7 +326,7 @@ public final class FlowSession {
   /// `popTo`: dismisses the stacks above the coordinator's topmost `name`, then pops to it.
   func popTo(_ name: String, for frame: any FlowFrame) {
     guard let (stackIndex, position) = topmost(name, of: ObjectIdentifier(frame)) else { return }
-    let top = stacks.count - 1
+    let top = topIndex
     if stackIndex < top {
       stacks.removeLast(top - stackIndex)
       navigator.dismiss(count: top - stackIndex)
@@ -330,6 +354,7 @@ public final class FlowSession {
     return nil
   }
 
+  // flowc:if presentations
   /// `dismiss`: dismisses the top stack, which the coordinator presented.
   func dismiss(_ frame: any FlowFrame) {
     emptiedStack = false
@@ -337,6 +362,7 @@ public final class FlowSession {
     navigator.dismiss(count: 1)
     if isRecording { report(.navigation(.dismiss(count: 1))) }
   }
+  // flowc:end
 
   /// The name of the topmost screen a coordinator shows.
   func topScreen(of frame: any FlowFrame) -> String? {
@@ -354,8 +380,10 @@ public final class FlowSession {
     if frames.count == 1 {
       flushEmptiedStack()
       frames.removeAll()
+      // flowc:if liveScreens
       // The root finished: its screens are the app's now, and nothing more is told to them.
       changedInputs = []
+      // flowc:end
       return true
     }
     removeScreens(of: frame)
@@ -369,7 +397,9 @@ public final class FlowSession {
     beginStep()
     defer { endStep() }
     guard let index = frames.firstIndex(where: { $0.frame === frame }) else { return }
+    // flowc:if tabs
     if index == 0 { cancelParkedTabs() }
+    // flowc:end
     while frames.count > index {
       let last = frames.removeLast().frame
       removeScreens(of: last)
@@ -379,6 +409,7 @@ public final class FlowSession {
     }
   }
 
+  // flowc:if presentations
   private func removeScreens(of frame: any FlowFrame) {
     let id = ObjectIdentifier(frame)
     // The stack the flow opened may hold none of its screens (a child it started there
@@ -387,7 +418,7 @@ public final class FlowSession {
       stack.opener == id || stack.entries.contains { $0.frame == id }
     }
     if let first {
-      let top = stacks.count - 1
+      let top = topIndex
       let wholeStack = first > 0 && stacks[first].opener == id
       let dismissFrom = wholeStack ? first : first + 1
       if dismissFrom <= top {
@@ -409,17 +440,32 @@ public final class FlowSession {
       }
     }
   }
+  // flowc:else
+  // private func removeScreens(of frame: any FlowFrame) {
+  //   // Without presentations, the session's stack is the only one.
+  //   let id = ObjectIdentifier(frame)
+  //   guard stacks[0].entries.contains(where: { $0.frame == id }) else { return }
+  //   stacks[0].entries.removeAll { $0.frame == id }
+  //   if let remaining = stacks[0].entries.last {
+  //     navigator.popTo(remaining.screen)
+  //     if isRecording { report(.navigation(.popTo(screen: remaining.name))) }
+  //   } else {
+  //     emptiedStack = true
+  //   }
+  // }
+  // flowc:end
 
   /// The user popped the top screen (back button or edge swipe); UIKit already shows the result.
   public func systemDidPop() {
     leavingScreen = nil
     beginStep()
     defer { endStep() }
-    stacks[stacks.count - 1].entries.removeLast()
+    stacks[topIndex].entries.removeLast()
     if isRecording { report(.navigation(.pop)) }
     cancelFramesWithoutScreens()
   }
 
+  // flowc:if presentations
   /// The user swiped the top presented stack away; UIKit already dismissed it. Child flows left
   /// without screens end; then the coordinator that presented it runs the `dismissed`
   /// transitions of the node its `present` named, if it has them. A stack whose presentation
@@ -439,6 +485,13 @@ public final class FlowSession {
       presenter.stackWasSwipedAway(presentedFor: node)
     }
   }
+  // flowc:else
+  // /// The user swiped the top presented stack away: none is, as no flow of the module presents
+  // /// one (`canDismiss` is false), so nothing changes.
+  // public func systemDidDismiss() {
+  //   leavingScreen = nil
+  // }
+  // flowc:end
 
   /// UIKit is removing `screen`, the top screen, at the user's request (an edge swipe or the
   /// back button's animation, a sheet being swiped down): until `systemDidPop()`,
@@ -462,11 +515,17 @@ public final class FlowSession {
   /// Whether system back is possible now (the top stack has a screen below its top).
   public var canGoBack: Bool { (stacks.last?.entries.count ?? 0) > 1 }
 
+  // flowc:if presentations
   /// Whether the user may swipe the top stack away: one is presented, and its presentation
   /// allows a swipe.
   public var canDismiss: Bool {
-    stacks.count > 1 && stacks[stacks.count - 1].presentation.allowsSwipe
+    stacks.count > 1 && stacks[topIndex].presentation.allowsSwipe
   }
+  // flowc:else
+  // /// Whether the user may swipe the top stack away: never, as no flow of the module
+  // /// presents a stack.
+  // public var canDismiss: Bool { false }
+  // flowc:end
 
   private func cancelFramesWithoutScreens() {
     while frames.count > 1, let last = frames.last?.frame, topScreen(of: last) == nil {
@@ -478,6 +537,7 @@ public final class FlowSession {
   }
 }
 
+// flowc:if tabs
 extension FlowSession {
   /// The tabs of a tab container, the selected one, and the flows and stacks of the others.
   private struct FlowTabBar {
@@ -533,7 +593,7 @@ extension FlowSession {
       frames += parked.frames
       container.tabWasSelected(index, isFirstTime: false)
     } else {
-      stacks = [Stack(entries: [], presenter: nil)]
+      stacks = [Stack(entries: [])]
       container.tabWasSelected(index, isFirstTime: true)
     }
     return true
@@ -561,3 +621,19 @@ extension FlowSession {
     }
   }
 }
+// flowc:else
+// extension FlowSession {
+//   /// The tabs of the root flow: none, as no flow of the module is a tab container.
+//   public var tabs: [FlowTab] { [] }
+//
+//   /// The index of the selected tab: nil, without a tab bar.
+//   public var selectedTab: Int? { nil }
+//
+//   /// Whether the user may select the tab at `index` now: never, without a tab bar.
+//   public func canSelectTab(_ index: Int) -> Bool { false }
+//
+//   /// The user selected the tab at `index`: refused (false), without a tab bar.
+//   @discardableResult
+//   public func systemDidSelectTab(_ index: Int) -> Bool { false }
+// }
+// flowc:end

@@ -69,7 +69,8 @@ struct RuntimeTemplateTests {
     #expect(Set(SupportFile.templates.keys) == Set(names))
     let support = SupportFile.contents(sources: [], enums: [], access: .public)
     for (name, template) in SupportFile.templates {
-      #expect(support.contains(template), "\(name) is not in FlowSupport.swift")
+      let whole = SupportFile.tailored(template, to: .all)
+      #expect(support.contains(whole), "\(name) is not in FlowSupport.swift")
     }
   }
 

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import GeneratedAppLaunch
+@testable import GeneratedTabbedPhotos
 
 /// SwiftUI's writes through the bindings of a `FlowNavigationModel` reach the session once, and
 /// only as the session allows; the session's operations are plain values in the model.

@@ -1,7 +1,7 @@
 import Foundation
 import SwiftUI
 
-@testable import GeneratedAppLaunch
+@testable import GeneratedTabbedPhotos
 
 /// A coordinator as small as a session needs: its screens are shown by the test.
 @MainActor

@@ -2,7 +2,7 @@ import Foundation
 import SwiftUI
 import Testing
 
-@testable import GeneratedAppLaunch
+@testable import GeneratedTabbedPhotos
 
 /// A screen that shows its name and closes itself with `@Environment(\.dismiss)`.
 private struct ClosingScreen: View {

@@ -96,7 +96,8 @@ extension SupportFile {
       /// session numbers its showings from 1: `target` is what the initializer stored for
       /// `showing`, so the downcast holds (checked in debug builds), without a dynamic cast.
       private var frameLink: FlowFrameLink? {
-        showing == 0 ? nil : unsafeDowncast(target, to: FlowFrameLink.self)
+        guard showing != 0 else { return nil }
+        return unsafeDowncast(target, to: FlowFrameLink.self)
       }
 
       /// The serial number of the coordinator that shows the screen (0 for one made by app code).
@@ -153,7 +154,9 @@ extension SupportFile {
     /// The name of an event's case, as records show it: `picked` for `.picked(photo: ...)`. The
     /// payload is never described.
     func flowCaseName(_ event: Any) -> String {
-      Mirror(reflecting: event).children.first?.label ?? String(describing: event)
+      // No `??`: its overloads cost this file's compile time.
+      if let label = Mirror(reflecting: event).children.first?.label { return label }
+      return String(describing: event)
     }
 
     /// What a session's senders share: it holds the session's anchor weakly, so the weak reference
@@ -774,17 +777,23 @@ extension SupportFile {
       func flowWasCancelled()
       /// Its running child ended without a result: release it.
       func childWasCancelled()
+      /// Whether it ignores events (`pause()`).
+      var isPaused: Bool { get }
+      // flowc:if presentations
       /// The user swiped away the stack that its `present` of `node` opened: it runs the node's
       /// `dismissed` transitions, if it has any.
       func stackWasSwipedAway(presentedFor node: String)
-      /// Whether it ignores events (`pause()`).
-      var isPaused: Bool { get }
+      // flowc:end
+      // flowc:if liveScreens
       /// Tells its screen `name`, shown as `screen` since before the step that is ending, its new
       /// inputs: the step set a context field they read.
       func updateScreen(named name: String, _ screen: AnyObject)
+      // flowc:end
+      // flowc:if tabs
       /// The tab container's tab at `index` was selected: it starts that tab's flow the first
       /// time (`isFirstTime`), and takes that tab's child as its running child.
       func tabWasSelected(_ index: Int, isFirstTime: Bool)
+      // flowc:end
     }
 
     /// A running child flow, as its parent sees it: the parent pauses and resumes it with itself.
@@ -797,15 +806,28 @@ extension SupportFile {
       func resume()
     }
 
+    // flowc:if liveScreens
     extension FlowFrame {
       /// A flow whose screens' inputs never change has nothing to tell them.
       func updateScreen(named name: String, _ screen: AnyObject) {}
+    }
+    // flowc:end
+
+    // flowc:if presentations
+    extension FlowFrame {
       /// A flow without `dismissed` transitions only loses what the swipe removed.
       func stackWasSwipedAway(presentedFor node: String) {}
+    }
+    // flowc:end
+
+    // flowc:if tabs
+    extension FlowFrame {
       /// Only a tab container has tabs.
       func tabWasSelected(_ index: Int, isFirstTime: Bool) {}
     }
+    // flowc:end
 
+    // flowc:if childFlows
     /// How a parent starts a child flow: where the child's first screen goes, and where its
     /// outcome goes. A replacement for a generated child (a hand-written coordinator, a test
     /// double) reports its outcome with `finish(_:)`.
@@ -820,6 +842,7 @@ extension SupportFile {
       /// Hands the child's outcome to its parent, which handles it at once.
       public let finish: (Outcome) -> Void
     }
+    // flowc:end
 
     /// A context field's value. A field without a default is unset until a transition sets it, and
     /// validation rejects every read that may come first: reaching the failure is a generator bug.
@@ -1389,11 +1412,13 @@ extension SupportFile {
         case root
         /// Pushed onto the top stack.
         case push
+        // flowc:if presentations
         /// The root of a new stack presented by a coordinator for its `node`, as `presentation`
         /// says.
         // Boxed: the other cases carry nothing, and an unboxed payload made every placement
         // passed to an `enter` method seven words wide, a cost in every generated handler.
         indirect case present(any FlowFrame, FlowPresentation, node: String)
+        // flowc:end
         /// Replacing the coordinator's screens on the top stack.
         case replace
       }
@@ -1421,7 +1446,9 @@ extension SupportFile {
 
       private struct Stack {
         var entries: [Entry]
-        let presenter: ObjectIdentifier?
+        // flowc:if presentations
+        /// The coordinator that presented it; nil for the root stack.
+        var presenter: ObjectIdentifier? = nil
         /// The coordinator whose screen opened it: a finishing child dismisses the stacks it
         /// opened, and only pops its screens from one its parent opened.
         var opener: ObjectIdentifier? = nil
@@ -1429,6 +1456,7 @@ extension SupportFile {
         var presentation = FlowPresentation.standard
         /// The presenter's node whose `present` opened it.
         var node: String? = nil
+        // flowc:end
       }
 
       /// What the senders' link holds weakly (`FlowSender`). Declared first, so it goes first when
@@ -1441,7 +1469,7 @@ extension SupportFile {
       // The session's state is touched only by its own methods, on the main actor, and no access
       // to it spans a call into app code: Swift's run-time exclusivity checks, a good part of an
       // event's cost, are left out (`Benchmarks/records_throughput.py`).
-      @exclusivity(unchecked) private var stacks = [Stack(entries: [], presenter: nil)]
+      @exclusivity(unchecked) private var stacks = [Stack(entries: [])]
       @exclusivity(unchecked) private var frames: [RunningFrame] = []
       @exclusivity(unchecked) private var lastFrameSerial = 0
       /// The number of the last showing a sender was made for.
@@ -1449,8 +1477,10 @@ extension SupportFile {
       @exclusivity(unchecked) private var observers: [() -> (any FlowObserver)?] = []
       @exclusivity(unchecked) private var emptiedStack = false
       @exclusivity(unchecked) private var depth = 0
+      // flowc:if tabs
       /// The tab bar, when the root flow is a tab container (`setUpTabs`).
       @exclusivity(unchecked) private var tabBar: FlowTabBar?
+      // flowc:end
       /// The top screen while the user is removing it (`systemWillRemove`).
       private weak var leavingScreen: AnyObject? {
         didSet { isRemovingScreen = leavingScreen != nil }
@@ -1459,8 +1489,10 @@ extension SupportFile {
       /// Whether an input is being handled: a `send` now is ignored (`duringStep`).
       var isInStep: Bool { depth > 0 }
       private var steps = 0
+      // flowc:if liveScreens
       /// The screens whose inputs read a field the current step set, with their coordinators.
       private var changedInputs: [(frame: any FlowFrame, screens: [String])] = []
+      // flowc:end
       /// The most coordinators that may run at once, the root included (as in `flowc run`).
       public let flowLimit: Int
 
@@ -1522,7 +1554,7 @@ extension SupportFile {
 
       /// The flow and the screen of the showing on top.
       private var topShowingNames: (flow: String, screen: String)? {
-        guard let entry = stacks[stacks.count - 1].entries.last else { return nil }
+        guard let entry = stacks[topIndex].entries.last else { return nil }
         for running in frames.reversed() where ObjectIdentifier(running.frame) == entry.frame {
           return (running.frame.flowName, entry.name)
         }
@@ -1548,11 +1580,14 @@ extension SupportFile {
         // Still inside the step: an event a screen sends from its update is `duringStep`.
         if depth == 1 {
           flushEmptiedStack()
+          // flowc:if liveScreens
           updateScreens()
+          // flowc:end
         }
         depth -= 1
       }
 
+      // flowc:if liveScreens
       /// A coordinator's step set context fields that the inputs of its `screens` read.
       func inputsChanged(_ screens: [String], of frame: any FlowFrame) {
         changedInputs.append((frame, screens))
@@ -1574,6 +1609,7 @@ extension SupportFile {
           }
         }
       }
+      // flowc:end
 
       private func flushEmptiedStack() {
         guard emptiedStack else { return }
@@ -1608,17 +1644,25 @@ extension SupportFile {
       /// The running coordinator with serial number `serial`, if it still runs.
       func runningFrame(_ serial: Int) -> (any FlowFrame)? {
         for running in frames.reversed() where running.serial == serial { return running.frame }
+        // flowc:if tabs
         return tabBar == nil ? nil : parkedFrame(serial)
+        // flowc:else
+        // return nil
+        // flowc:end
       }
 
+      /// The index of the top stack: `stacks[topIndex]` reads as one expression, where each
+      /// `stacks[stacks.count - 1]` was one more to type-check.
+      private var topIndex: Int { stacks.count - 1 }
+
       /// The number of the showing on top.
-      var topShowing: Int? { stacks[stacks.count - 1].entries.last?.showing }
+      var topShowing: Int? { stacks[topIndex].entries.last?.showing }
 
       /// Whether the user is removing the top screen (`systemWillRemove`). The weak reference is
       /// read only while a removal is under way.
       var isTopLeaving: Bool {
         guard isRemovingScreen, let leaving = leavingScreen else { return false }
-        return leaving === stacks[stacks.count - 1].entries.last?.screen
+        return leaving === stacks[topIndex].entries.last?.screen
       }
 
       /// Shows a coordinator's screen, made with `send` (from `sender(_:of:handle:)`).
@@ -1631,7 +1675,7 @@ extension SupportFile {
         let name = send.name
         let entry = Entry(
           showing: send.showing, frame: frame, name: name, screen: screen, shownAt: steps)
-        let top = stacks.count - 1
+        let top = topIndex
         defer { emptiedStack = false }
         switch placement {
         case .root:
@@ -1649,6 +1693,7 @@ extension SupportFile {
           stacks[top].entries.append(entry)
           navigator.push(screen)
           if isRecording { report(.navigation(.push(screen: name))) }
+        // flowc:if presentations
         case .present(let presenter, let presentation, let node):
           flushEmptiedStack()
           stacks.append(
@@ -1657,17 +1702,19 @@ extension SupportFile {
               presentation: presentation, node: node))
           navigator.present(screen, as: presentation)
           if isRecording { report(.navigation(.present(screen: name, presentation: presentation))) }
+        // flowc:end
         }
       }
 
       /// Removes a coordinator's screens from the top stack before `replace` (no operation yet).
       func clearTopStack(of frame: any FlowFrame) {
-        stacks[stacks.count - 1].entries.removeAll { $0.frame == ObjectIdentifier(frame) }
+        let id = ObjectIdentifier(frame)
+        stacks[topIndex].entries.removeAll { $0.frame == id }
       }
 
       /// `back`: pops the coordinator's top screen.
       func back(_ frame: any FlowFrame) {
-        stacks[stacks.count - 1].entries.removeLast()
+        stacks[topIndex].entries.removeLast()
         navigator.pop()
         if isRecording { report(.navigation(.pop)) }
       }
@@ -1675,7 +1722,7 @@ extension SupportFile {
       /// `popTo`: dismisses the stacks above the coordinator's topmost `name`, then pops to it.
       func popTo(_ name: String, for frame: any FlowFrame) {
         guard let (stackIndex, position) = topmost(name, of: ObjectIdentifier(frame)) else { return }
-        let top = stacks.count - 1
+        let top = topIndex
         if stackIndex < top {
           stacks.removeLast(top - stackIndex)
           navigator.dismiss(count: top - stackIndex)
@@ -1703,6 +1750,7 @@ extension SupportFile {
         return nil
       }
 
+      // flowc:if presentations
       /// `dismiss`: dismisses the top stack, which the coordinator presented.
       func dismiss(_ frame: any FlowFrame) {
         emptiedStack = false
@@ -1710,6 +1758,7 @@ extension SupportFile {
         navigator.dismiss(count: 1)
         if isRecording { report(.navigation(.dismiss(count: 1))) }
       }
+      // flowc:end
 
       /// The name of the topmost screen a coordinator shows.
       func topScreen(of frame: any FlowFrame) -> String? {
@@ -1727,8 +1776,10 @@ extension SupportFile {
         if frames.count == 1 {
           flushEmptiedStack()
           frames.removeAll()
+          // flowc:if liveScreens
           // The root finished: its screens are the app's now, and nothing more is told to them.
           changedInputs = []
+          // flowc:end
           return true
         }
         removeScreens(of: frame)
@@ -1742,7 +1793,9 @@ extension SupportFile {
         beginStep()
         defer { endStep() }
         guard let index = frames.firstIndex(where: { $0.frame === frame }) else { return }
+        // flowc:if tabs
         if index == 0 { cancelParkedTabs() }
+        // flowc:end
         while frames.count > index {
           let last = frames.removeLast().frame
           removeScreens(of: last)
@@ -1752,6 +1805,7 @@ extension SupportFile {
         }
       }
 
+      // flowc:if presentations
       private func removeScreens(of frame: any FlowFrame) {
         let id = ObjectIdentifier(frame)
         // The stack the flow opened may hold none of its screens (a child it started there
@@ -1760,7 +1814,7 @@ extension SupportFile {
           stack.opener == id || stack.entries.contains { $0.frame == id }
         }
         if let first {
-          let top = stacks.count - 1
+          let top = topIndex
           let wholeStack = first > 0 && stacks[first].opener == id
           let dismissFrom = wholeStack ? first : first + 1
           if dismissFrom <= top {
@@ -1782,17 +1836,32 @@ extension SupportFile {
           }
         }
       }
+      // flowc:else
+      // private func removeScreens(of frame: any FlowFrame) {
+      //   // Without presentations, the session's stack is the only one.
+      //   let id = ObjectIdentifier(frame)
+      //   guard stacks[0].entries.contains(where: { $0.frame == id }) else { return }
+      //   stacks[0].entries.removeAll { $0.frame == id }
+      //   if let remaining = stacks[0].entries.last {
+      //     navigator.popTo(remaining.screen)
+      //     if isRecording { report(.navigation(.popTo(screen: remaining.name))) }
+      //   } else {
+      //     emptiedStack = true
+      //   }
+      // }
+      // flowc:end
 
       /// The user popped the top screen (back button or edge swipe); UIKit already shows the result.
       public func systemDidPop() {
         leavingScreen = nil
         beginStep()
         defer { endStep() }
-        stacks[stacks.count - 1].entries.removeLast()
+        stacks[topIndex].entries.removeLast()
         if isRecording { report(.navigation(.pop)) }
         cancelFramesWithoutScreens()
       }
 
+      // flowc:if presentations
       /// The user swiped the top presented stack away; UIKit already dismissed it. Child flows left
       /// without screens end; then the coordinator that presented it runs the `dismissed`
       /// transitions of the node its `present` named, if it has them. A stack whose presentation
@@ -1812,6 +1881,13 @@ extension SupportFile {
           presenter.stackWasSwipedAway(presentedFor: node)
         }
       }
+      // flowc:else
+      // /// The user swiped the top presented stack away: none is, as no flow of the module presents
+      // /// one (`canDismiss` is false), so nothing changes.
+      // public func systemDidDismiss() {
+      //   leavingScreen = nil
+      // }
+      // flowc:end
 
       /// UIKit is removing `screen`, the top screen, at the user's request (an edge swipe or the
       /// back button's animation, a sheet being swiped down): until `systemDidPop()`,
@@ -1835,11 +1911,17 @@ extension SupportFile {
       /// Whether system back is possible now (the top stack has a screen below its top).
       public var canGoBack: Bool { (stacks.last?.entries.count ?? 0) > 1 }
 
+      // flowc:if presentations
       /// Whether the user may swipe the top stack away: one is presented, and its presentation
       /// allows a swipe.
       public var canDismiss: Bool {
-        stacks.count > 1 && stacks[stacks.count - 1].presentation.allowsSwipe
+        stacks.count > 1 && stacks[topIndex].presentation.allowsSwipe
       }
+      // flowc:else
+      // /// Whether the user may swipe the top stack away: never, as no flow of the module
+      // /// presents a stack.
+      // public var canDismiss: Bool { false }
+      // flowc:end
 
       private func cancelFramesWithoutScreens() {
         while frames.count > 1, let last = frames.last?.frame, topScreen(of: last) == nil {
@@ -1851,6 +1933,7 @@ extension SupportFile {
       }
     }
 
+    // flowc:if tabs
     extension FlowSession {
       /// The tabs of a tab container, the selected one, and the flows and stacks of the others.
       private struct FlowTabBar {
@@ -1906,7 +1989,7 @@ extension SupportFile {
           frames += parked.frames
           container.tabWasSelected(index, isFirstTime: false)
         } else {
-          stacks = [Stack(entries: [], presenter: nil)]
+          stacks = [Stack(entries: [])]
           container.tabWasSelected(index, isFirstTime: true)
         }
         return true
@@ -1934,6 +2017,22 @@ extension SupportFile {
         }
       }
     }
+    // flowc:else
+    // extension FlowSession {
+    //   /// The tabs of the root flow: none, as no flow of the module is a tab container.
+    //   public var tabs: [FlowTab] { [] }
+    //
+    //   /// The index of the selected tab: nil, without a tab bar.
+    //   public var selectedTab: Int? { nil }
+    //
+    //   /// Whether the user may select the tab at `index` now: never, without a tab bar.
+    //   public func canSelectTab(_ index: Int) -> Bool { false }
+    //
+    //   /// The user selected the tab at `index`: refused (false), without a tab bar.
+    //   @discardableResult
+    //   public func systemDidSelectTab(_ index: Int) -> Bool { false }
+    // }
+    // flowc:end
     """#,
     "FlowTab.swift": #"""
     /// A tab of a tab container, as the navigator shows it.

@@ -5,10 +5,12 @@
 /// `FlowSupportTemplate` target (Sources/FlowSupportTemplate), real Swift that is compiled and
 /// linted on its own, held here as text (`templates`, in SupportFile+Templates.swift, which
 /// RuntimeTemplateTests keeps equal to the files); only the module's enums and the access level
-/// of the API are the module's own, and which UI frameworks' parts it has (`GeneratedUI`).
+/// of the API are the module's own, which UI frameworks' parts it has (`GeneratedUI`), and which
+/// of the template's feature regions (`Features`: tabs, presentations, ...) its flows need.
 enum SupportFile {
   static func contents(
-    sources: [String], enums: [EnumType], access: GeneratedAccess, ui: GeneratedUI = .both
+    sources: [String], enums: [EnumType], access: GeneratedAccess, ui: GeneratedUI = .both,
+    features: Features = .all
   ) -> String {
     var writer = SwiftWriter()
     writer.line(SwiftLine(GeneratedFile.header(sources: sources)))
@@ -27,7 +29,7 @@ enum SupportFile {
     // template is written out as soon as it is embedded.
     for (name, template) in templates.sorted(by: { $0.key < $1.key })
     where ui.includes(template: name) {
-      text += "\n" + runtime(template, access: access) + "\n"
+      text += "\n" + runtime(tailored(template, to: features), access: access) + "\n"
     }
     return text
   }

@@ -18,7 +18,8 @@ public enum SwiftGenerator {
     if let support = GeneratedFile(
       path: "FlowSupport.swift",
       contents: SupportFile.contents(
-        sources: sources, enums: module.enums, access: access, ui: ui))
+        sources: sources, enums: module.enums, access: access, ui: ui,
+        features: SupportFile.Features(of: module)))
     {
       files.append(support)
     }

@@ -92,7 +92,8 @@ struct FlowSender<ScreenEvent>: Sendable {
   /// session numbers its showings from 1: `target` is what the initializer stored for
   /// `showing`, so the downcast holds (checked in debug builds), without a dynamic cast.
   private var frameLink: FlowFrameLink? {
-    showing == 0 ? nil : unsafeDowncast(target, to: FlowFrameLink.self)
+    guard showing != 0 else { return nil }
+    return unsafeDowncast(target, to: FlowFrameLink.self)
   }
 
   /// The serial number of the coordinator that shows the screen (0 for one made by app code).
@@ -149,7 +150,9 @@ final class FlowSenderDelivery<ScreenEvent> {
 /// The name of an event's case, as records show it: `picked` for `.picked(photo: ...)`. The
 /// payload is never described.
 func flowCaseName(_ event: Any) -> String {
-  Mirror(reflecting: event).children.first?.label ?? String(describing: event)
+  // No `??`: its overloads cost this file's compile time.
+  if let label = Mirror(reflecting: event).children.first?.label { return label }
+  return String(describing: event)
 }
 
 /// What a session's senders share: it holds the session's anchor weakly, so the weak reference
@@ -767,17 +770,14 @@ protocol FlowFrame: AnyObject {
   func flowWasCancelled()
   /// Its running child ended without a result: release it.
   func childWasCancelled()
+  /// Whether it ignores events (`pause()`).
+  var isPaused: Bool { get }
   /// The user swiped away the stack that its `present` of `node` opened: it runs the node's
   /// `dismissed` transitions, if it has any.
   func stackWasSwipedAway(presentedFor node: String)
-  /// Whether it ignores events (`pause()`).
-  var isPaused: Bool { get }
   /// Tells its screen `name`, shown as `screen` since before the step that is ending, its new
   /// inputs: the step set a context field they read.
   func updateScreen(named name: String, _ screen: AnyObject)
-  /// The tab container's tab at `index` was selected: it starts that tab's flow the first
-  /// time (`isFirstTime`), and takes that tab's child as its running child.
-  func tabWasSelected(_ index: Int, isFirstTime: Bool)
 }
 
 /// A running child flow, as its parent sees it: the parent pauses and resumes it with itself.
@@ -793,10 +793,11 @@ protocol FlowChild: AnyObject {
 extension FlowFrame {
   /// A flow whose screens' inputs never change has nothing to tell them.
   func updateScreen(named name: String, _ screen: AnyObject) {}
+}
+
+extension FlowFrame {
   /// A flow without `dismissed` transitions only loses what the swipe removed.
   func stackWasSwipedAway(presentedFor node: String) {}
-  /// Only a tab container has tabs.
-  func tabWasSelected(_ index: Int, isFirstTime: Bool) {}
 }
 
 /// How a parent starts a child flow: where the child's first screen goes, and where its
@@ -1409,7 +1410,8 @@ final class FlowSession {
 
   private struct Stack {
     var entries: [Entry]
-    let presenter: ObjectIdentifier?
+    /// The coordinator that presented it; nil for the root stack.
+    var presenter: ObjectIdentifier? = nil
     /// The coordinator whose screen opened it: a finishing child dismisses the stacks it
     /// opened, and only pops its screens from one its parent opened.
     var opener: ObjectIdentifier? = nil
@@ -1429,7 +1431,7 @@ final class FlowSession {
   // The session's state is touched only by its own methods, on the main actor, and no access
   // to it spans a call into app code: Swift's run-time exclusivity checks, a good part of an
   // event's cost, are left out (`Benchmarks/records_throughput.py`).
-  @exclusivity(unchecked) private var stacks = [Stack(entries: [], presenter: nil)]
+  @exclusivity(unchecked) private var stacks = [Stack(entries: [])]
   @exclusivity(unchecked) private var frames: [RunningFrame] = []
   @exclusivity(unchecked) private var lastFrameSerial = 0
   /// The number of the last showing a sender was made for.
@@ -1437,8 +1439,6 @@ final class FlowSession {
   @exclusivity(unchecked) private var observers: [() -> (any FlowObserver)?] = []
   @exclusivity(unchecked) private var emptiedStack = false
   @exclusivity(unchecked) private var depth = 0
-  /// The tab bar, when the root flow is a tab container (`setUpTabs`).
-  @exclusivity(unchecked) private var tabBar: FlowTabBar?
   /// The top screen while the user is removing it (`systemWillRemove`).
   private weak var leavingScreen: AnyObject? {
     didSet { isRemovingScreen = leavingScreen != nil }
@@ -1510,7 +1510,7 @@ final class FlowSession {
 
   /// The flow and the screen of the showing on top.
   private var topShowingNames: (flow: String, screen: String)? {
-    guard let entry = stacks[stacks.count - 1].entries.last else { return nil }
+    guard let entry = stacks[topIndex].entries.last else { return nil }
     for running in frames.reversed() where ObjectIdentifier(running.frame) == entry.frame {
       return (running.frame.flowName, entry.name)
     }
@@ -1596,17 +1596,21 @@ final class FlowSession {
   /// The running coordinator with serial number `serial`, if it still runs.
   func runningFrame(_ serial: Int) -> (any FlowFrame)? {
     for running in frames.reversed() where running.serial == serial { return running.frame }
-    return tabBar == nil ? nil : parkedFrame(serial)
+    return nil
   }
 
+  /// The index of the top stack: `stacks[topIndex]` reads as one expression, where each
+  /// `stacks[stacks.count - 1]` was one more to type-check.
+  private var topIndex: Int { stacks.count - 1 }
+
   /// The number of the showing on top.
-  var topShowing: Int? { stacks[stacks.count - 1].entries.last?.showing }
+  var topShowing: Int? { stacks[topIndex].entries.last?.showing }
 
   /// Whether the user is removing the top screen (`systemWillRemove`). The weak reference is
   /// read only while a removal is under way.
   var isTopLeaving: Bool {
     guard isRemovingScreen, let leaving = leavingScreen else { return false }
-    return leaving === stacks[stacks.count - 1].entries.last?.screen
+    return leaving === stacks[topIndex].entries.last?.screen
   }
 
   /// Shows a coordinator's screen, made with `send` (from `sender(_:of:handle:)`).
@@ -1619,7 +1623,7 @@ final class FlowSession {
     let name = send.name
     let entry = Entry(
       showing: send.showing, frame: frame, name: name, screen: screen, shownAt: steps)
-    let top = stacks.count - 1
+    let top = topIndex
     defer { emptiedStack = false }
     switch placement {
     case .root:
@@ -1650,12 +1654,13 @@ final class FlowSession {
 
   /// Removes a coordinator's screens from the top stack before `replace` (no operation yet).
   func clearTopStack(of frame: any FlowFrame) {
-    stacks[stacks.count - 1].entries.removeAll { $0.frame == ObjectIdentifier(frame) }
+    let id = ObjectIdentifier(frame)
+    stacks[topIndex].entries.removeAll { $0.frame == id }
   }
 
   /// `back`: pops the coordinator's top screen.
   func back(_ frame: any FlowFrame) {
-    stacks[stacks.count - 1].entries.removeLast()
+    stacks[topIndex].entries.removeLast()
     navigator.pop()
     if isRecording { report(.navigation(.pop)) }
   }
@@ -1663,7 +1668,7 @@ final class FlowSession {
   /// `popTo`: dismisses the stacks above the coordinator's topmost `name`, then pops to it.
   func popTo(_ name: String, for frame: any FlowFrame) {
     guard let (stackIndex, position) = topmost(name, of: ObjectIdentifier(frame)) else { return }
-    let top = stacks.count - 1
+    let top = topIndex
     if stackIndex < top {
       stacks.removeLast(top - stackIndex)
       navigator.dismiss(count: top - stackIndex)
@@ -1730,7 +1735,6 @@ final class FlowSession {
     beginStep()
     defer { endStep() }
     guard let index = frames.firstIndex(where: { $0.frame === frame }) else { return }
-    if index == 0 { cancelParkedTabs() }
     while frames.count > index {
       let last = frames.removeLast().frame
       removeScreens(of: last)
@@ -1748,7 +1752,7 @@ final class FlowSession {
       stack.opener == id || stack.entries.contains { $0.frame == id }
     }
     if let first {
-      let top = stacks.count - 1
+      let top = topIndex
       let wholeStack = first > 0 && stacks[first].opener == id
       let dismissFrom = wholeStack ? first : first + 1
       if dismissFrom <= top {
@@ -1776,7 +1780,7 @@ final class FlowSession {
     leavingScreen = nil
     beginStep()
     defer { endStep() }
-    stacks[stacks.count - 1].entries.removeLast()
+    stacks[topIndex].entries.removeLast()
     if isRecording { report(.navigation(.pop)) }
     cancelFramesWithoutScreens()
   }
@@ -1826,7 +1830,7 @@ final class FlowSession {
   /// Whether the user may swipe the top stack away: one is presented, and its presentation
   /// allows a swipe.
   var canDismiss: Bool {
-    stacks.count > 1 && stacks[stacks.count - 1].presentation.allowsSwipe
+    stacks.count > 1 && stacks[topIndex].presentation.allowsSwipe
   }
 
   private func cancelFramesWithoutScreens() {
@@ -1840,87 +1844,18 @@ final class FlowSession {
 }
 
 extension FlowSession {
-  /// The tabs of a tab container, the selected one, and the flows and stacks of the others.
-  private struct FlowTabBar {
-    let tabs: [FlowTab]
-    var selected = 0
-    /// Each tab's stacks and flows (the container's children) while another is selected;
-    /// nil for the selected tab and for a tab whose flow has not started yet.
-    var parked: [(stacks: [Stack], frames: [RunningFrame])?]
-  }
+  /// The tabs of the root flow: none, as no flow of the module is a tab container.
+  var tabs: [FlowTab] { [] }
 
-  /// The tab container that just started shows its tab bar, the first tab selected.
-  func setUpTabs(_ tabs: [FlowTab]) {
-    tabBar = FlowTabBar(tabs: tabs, parked: tabs.map { _ in nil })
-    navigator.setTabs(tabs)
-    if isRecording { report(.navigation(.tabs(names: tabs.map(\.name)))) }
-  }
+  /// The index of the selected tab: nil, without a tab bar.
+  var selectedTab: Int? { nil }
 
-  /// The tabs of the root flow, in tab-bar order; empty unless it is a tab container.
-  var tabs: [FlowTab] { tabBar?.tabs ?? [] }
+  /// Whether the user may select the tab at `index` now: never, without a tab bar.
+  func canSelectTab(_ index: Int) -> Bool { false }
 
-  /// The index of the selected tab; nil without a tab bar.
-  var selectedTab: Int? { tabBar?.selected }
-
-  /// Whether the user may select the tab at `index` now: it is a tab, not the selected one,
-  /// and nothing is presented over the tab bar (a modal covers it).
-  func canSelectTab(_ index: Int) -> Bool {
-    guard let tabBar else { return false }
-    return tabBar.tabs.indices.contains(index) && index != tabBar.selected
-      && stacks.count == 1 && !isInStep
-  }
-
-  /// The user selected the tab at `index` (UIKit shows it already): the selected tab's flows
-  /// and stacks are kept, and the tab's own come back, or, the first time, its flow starts
-  /// on its root stack. Refused (false, nothing changes) when `canSelectTab` is false.
+  /// The user selected the tab at `index`: refused (false), without a tab bar.
   @discardableResult
-  func systemDidSelectTab(_ index: Int) -> Bool {
-    guard canSelectTab(index), var bar = tabBar, let container = frames.first?.frame else {
-      return false
-    }
-    leavingScreen = nil
-    beginStep()
-    defer { endStep() }
-    bar.parked[bar.selected] = (stacks, frames.dropFirst().map { $0 })
-    bar.selected = index
-    let parked = bar.parked[index]
-    bar.parked[index] = nil
-    tabBar = bar
-    navigator.selectTab(at: index)
-    if isRecording { report(.navigation(.selectTab(name: bar.tabs[index].name))) }
-    frames.removeSubrange(1...)
-    if let parked {
-      stacks = parked.stacks
-      frames += parked.frames
-      container.tabWasSelected(index, isFirstTime: false)
-    } else {
-      stacks = [Stack(entries: [], presenter: nil)]
-      container.tabWasSelected(index, isFirstTime: true)
-    }
-    return true
-  }
-
-  /// A running coordinator of a tab that is not selected, by serial number.
-  func parkedFrame(_ serial: Int) -> (any FlowFrame)? {
-    for case let parked? in tabBar?.parked ?? [] {
-      for running in parked.frames where running.serial == serial { return running.frame }
-    }
-    return nil
-  }
-
-  /// The root tab container stops: the flows of the tabs not selected end first, each tab's
-  /// from its innermost, without a result (their screens stay where they are, on tabs no
-  /// longer shown by the session).
-  func cancelParkedTabs() {
-    guard let bar = tabBar else { return }
-    tabBar = nil
-    for case let parked? in bar.parked {
-      for running in parked.frames.reversed() {
-        if isRecording { report(.cancelled(flow: running.frame.flowName)) }
-        running.frame.flowWasCancelled()
-      }
-    }
-  }
+  func systemDidSelectTab(_ index: Int) -> Bool { false }
 }
 
 /// A tab of a tab container, as the navigator shows it.

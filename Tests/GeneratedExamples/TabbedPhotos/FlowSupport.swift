@@ -92,7 +92,8 @@ struct FlowSender<ScreenEvent>: Sendable {
   /// session numbers its showings from 1: `target` is what the initializer stored for
   /// `showing`, so the downcast holds (checked in debug builds), without a dynamic cast.
   private var frameLink: FlowFrameLink? {
-    showing == 0 ? nil : unsafeDowncast(target, to: FlowFrameLink.self)
+    guard showing != 0 else { return nil }
+    return unsafeDowncast(target, to: FlowFrameLink.self)
   }
 
   /// The serial number of the coordinator that shows the screen (0 for one made by app code).
@@ -149,7 +150,9 @@ final class FlowSenderDelivery<ScreenEvent> {
 /// The name of an event's case, as records show it: `picked` for `.picked(photo: ...)`. The
 /// payload is never described.
 func flowCaseName(_ event: Any) -> String {
-  Mirror(reflecting: event).children.first?.label ?? String(describing: event)
+  // No `??`: its overloads cost this file's compile time.
+  if let label = Mirror(reflecting: event).children.first?.label { return label }
+  return String(describing: event)
 }
 
 /// What a session's senders share: it holds the session's anchor weakly, so the weak reference
@@ -767,11 +770,11 @@ protocol FlowFrame: AnyObject {
   func flowWasCancelled()
   /// Its running child ended without a result: release it.
   func childWasCancelled()
+  /// Whether it ignores events (`pause()`).
+  var isPaused: Bool { get }
   /// The user swiped away the stack that its `present` of `node` opened: it runs the node's
   /// `dismissed` transitions, if it has any.
   func stackWasSwipedAway(presentedFor node: String)
-  /// Whether it ignores events (`pause()`).
-  var isPaused: Bool { get }
   /// Tells its screen `name`, shown as `screen` since before the step that is ending, its new
   /// inputs: the step set a context field they read.
   func updateScreen(named name: String, _ screen: AnyObject)
@@ -793,8 +796,14 @@ protocol FlowChild: AnyObject {
 extension FlowFrame {
   /// A flow whose screens' inputs never change has nothing to tell them.
   func updateScreen(named name: String, _ screen: AnyObject) {}
+}
+
+extension FlowFrame {
   /// A flow without `dismissed` transitions only loses what the swipe removed.
   func stackWasSwipedAway(presentedFor node: String) {}
+}
+
+extension FlowFrame {
   /// Only a tab container has tabs.
   func tabWasSelected(_ index: Int, isFirstTime: Bool) {}
 }
@@ -1409,7 +1418,8 @@ final class FlowSession {
 
   private struct Stack {
     var entries: [Entry]
-    let presenter: ObjectIdentifier?
+    /// The coordinator that presented it; nil for the root stack.
+    var presenter: ObjectIdentifier? = nil
     /// The coordinator whose screen opened it: a finishing child dismisses the stacks it
     /// opened, and only pops its screens from one its parent opened.
     var opener: ObjectIdentifier? = nil
@@ -1429,7 +1439,7 @@ final class FlowSession {
   // The session's state is touched only by its own methods, on the main actor, and no access
   // to it spans a call into app code: Swift's run-time exclusivity checks, a good part of an
   // event's cost, are left out (`Benchmarks/records_throughput.py`).
-  @exclusivity(unchecked) private var stacks = [Stack(entries: [], presenter: nil)]
+  @exclusivity(unchecked) private var stacks = [Stack(entries: [])]
   @exclusivity(unchecked) private var frames: [RunningFrame] = []
   @exclusivity(unchecked) private var lastFrameSerial = 0
   /// The number of the last showing a sender was made for.
@@ -1510,7 +1520,7 @@ final class FlowSession {
 
   /// The flow and the screen of the showing on top.
   private var topShowingNames: (flow: String, screen: String)? {
-    guard let entry = stacks[stacks.count - 1].entries.last else { return nil }
+    guard let entry = stacks[topIndex].entries.last else { return nil }
     for running in frames.reversed() where ObjectIdentifier(running.frame) == entry.frame {
       return (running.frame.flowName, entry.name)
     }
@@ -1599,14 +1609,18 @@ final class FlowSession {
     return tabBar == nil ? nil : parkedFrame(serial)
   }
 
+  /// The index of the top stack: `stacks[topIndex]` reads as one expression, where each
+  /// `stacks[stacks.count - 1]` was one more to type-check.
+  private var topIndex: Int { stacks.count - 1 }
+
   /// The number of the showing on top.
-  var topShowing: Int? { stacks[stacks.count - 1].entries.last?.showing }
+  var topShowing: Int? { stacks[topIndex].entries.last?.showing }
 
   /// Whether the user is removing the top screen (`systemWillRemove`). The weak reference is
   /// read only while a removal is under way.
   var isTopLeaving: Bool {
     guard isRemovingScreen, let leaving = leavingScreen else { return false }
-    return leaving === stacks[stacks.count - 1].entries.last?.screen
+    return leaving === stacks[topIndex].entries.last?.screen
   }
 
   /// Shows a coordinator's screen, made with `send` (from `sender(_:of:handle:)`).
@@ -1619,7 +1633,7 @@ final class FlowSession {
     let name = send.name
     let entry = Entry(
       showing: send.showing, frame: frame, name: name, screen: screen, shownAt: steps)
-    let top = stacks.count - 1
+    let top = topIndex
     defer { emptiedStack = false }
     switch placement {
     case .root:
@@ -1650,12 +1664,13 @@ final class FlowSession {
 
   /// Removes a coordinator's screens from the top stack before `replace` (no operation yet).
   func clearTopStack(of frame: any FlowFrame) {
-    stacks[stacks.count - 1].entries.removeAll { $0.frame == ObjectIdentifier(frame) }
+    let id = ObjectIdentifier(frame)
+    stacks[topIndex].entries.removeAll { $0.frame == id }
   }
 
   /// `back`: pops the coordinator's top screen.
   func back(_ frame: any FlowFrame) {
-    stacks[stacks.count - 1].entries.removeLast()
+    stacks[topIndex].entries.removeLast()
     navigator.pop()
     if isRecording { report(.navigation(.pop)) }
   }
@@ -1663,7 +1678,7 @@ final class FlowSession {
   /// `popTo`: dismisses the stacks above the coordinator's topmost `name`, then pops to it.
   func popTo(_ name: String, for frame: any FlowFrame) {
     guard let (stackIndex, position) = topmost(name, of: ObjectIdentifier(frame)) else { return }
-    let top = stacks.count - 1
+    let top = topIndex
     if stackIndex < top {
       stacks.removeLast(top - stackIndex)
       navigator.dismiss(count: top - stackIndex)
@@ -1748,7 +1763,7 @@ final class FlowSession {
       stack.opener == id || stack.entries.contains { $0.frame == id }
     }
     if let first {
-      let top = stacks.count - 1
+      let top = topIndex
       let wholeStack = first > 0 && stacks[first].opener == id
       let dismissFrom = wholeStack ? first : first + 1
       if dismissFrom <= top {
@@ -1776,7 +1791,7 @@ final class FlowSession {
     leavingScreen = nil
     beginStep()
     defer { endStep() }
-    stacks[stacks.count - 1].entries.removeLast()
+    stacks[topIndex].entries.removeLast()
     if isRecording { report(.navigation(.pop)) }
     cancelFramesWithoutScreens()
   }
@@ -1826,7 +1841,7 @@ final class FlowSession {
   /// Whether the user may swipe the top stack away: one is presented, and its presentation
   /// allows a swipe.
   var canDismiss: Bool {
-    stacks.count > 1 && stacks[stacks.count - 1].presentation.allowsSwipe
+    stacks.count > 1 && stacks[topIndex].presentation.allowsSwipe
   }
 
   private func cancelFramesWithoutScreens() {
@@ -1894,7 +1909,7 @@ extension FlowSession {
       frames += parked.frames
       container.tabWasSelected(index, isFirstTime: false)
     } else {
-      stacks = [Stack(entries: [], presenter: nil)]
+      stacks = [Stack(entries: [])]
       container.tabWasSelected(index, isFirstTime: true)
     }
     return true
