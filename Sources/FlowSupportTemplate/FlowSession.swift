@@ -227,12 +227,14 @@ public final class FlowSession {
   /// what the steps before it did cannot be undone, and a flow that starts itself without end
   /// would otherwise exhaust the stack.
   func begin(_ frame: any FlowFrame, node: String?) {
+    // flowc:if childFlows
     guard frames.count < flowLimit else {
       fatalError(
         "starting child flow `\(frame.flowName)` at `\(node ?? "")` would run \(flowLimit + 1) "
           + "flows at once (the limit is \(flowLimit)); a flow that starts itself must be able "
           + "to stop")
     }
+    // flowc:end
     lastFrameSerial += 1
     let frameLink = FlowFrameLink(session: link, serial: lastFrameSerial, frame: frame)
     frames.append(RunningFrame(serial: lastFrameSerial, frame: frame, link: frameLink))
@@ -364,6 +366,7 @@ public final class FlowSession {
   }
   // flowc:end
 
+  // flowc:if childFlows
   /// The name of the topmost screen a coordinator shows.
   func topScreen(of frame: any FlowFrame) -> String? {
     let id = ObjectIdentifier(frame)
@@ -372,6 +375,7 @@ public final class FlowSession {
     }
     return nil
   }
+  // flowc:end
 
   /// A coordinator finished: a child's screens are all removed, the root's left to the app;
   /// then it is forgotten (its screens' events are ignored: the flow has ended). Returns
@@ -462,7 +466,9 @@ public final class FlowSession {
     defer { endStep() }
     stacks[topIndex].entries.removeLast()
     if isRecording { report(.navigation(.pop)) }
+    // flowc:if childFlows
     cancelFramesWithoutScreens()
+    // flowc:end
   }
 
   // flowc:if presentations
@@ -478,7 +484,9 @@ public final class FlowSession {
     defer { endStep() }
     let stack = stacks.removeLast()
     if isRecording { report(.navigation(.dismiss(count: 1))) }
+    // flowc:if childFlows
     cancelFramesWithoutScreens()
+    // flowc:end
     if let node = stack.node,
       let presenter = frames.last(where: { ObjectIdentifier($0.frame) == stack.presenter })?.frame
     {
@@ -527,6 +535,8 @@ public final class FlowSession {
   // public var canDismiss: Bool { false }
   // flowc:end
 
+  // flowc:if childFlows
+  /// Child flows left without screens end, the innermost first.
   private func cancelFramesWithoutScreens() {
     while frames.count > 1, let last = frames.last?.frame, topScreen(of: last) == nil {
       frames.removeLast()
@@ -535,6 +545,7 @@ public final class FlowSession {
       frames.last?.frame.childWasCancelled()
     }
   }
+  // flowc:end
 }
 
 // flowc:if tabs

@@ -17,7 +17,7 @@ extension SupportFile {
     static let presentations = Features(rawValue: 1 << 1)
     /// A screen's inputs read a context field a transition sets: the session's screen updates.
     static let liveScreens = Features(rawValue: 1 << 2)
-    /// A flow starts a child flow: `FlowStart`.
+    /// A flow starts a child flow: `FlowStart`, the flow limit, children left without screens.
     static let childFlows = Features(rawValue: 1 << 3)
 
     /// Every part: the whole template, as the FlowSupportTemplate target compiles it.

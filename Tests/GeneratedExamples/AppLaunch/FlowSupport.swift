@@ -1761,6 +1761,7 @@ final class FlowSession {
   /// presents a stack.
   var canDismiss: Bool { false }
 
+  /// Child flows left without screens end, the innermost first.
   private func cancelFramesWithoutScreens() {
     while frames.count > 1, let last = frames.last?.frame, topScreen(of: last) == nil {
       frames.removeLast()

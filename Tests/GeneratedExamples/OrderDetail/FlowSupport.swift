@@ -1567,12 +1567,6 @@ final class FlowSession {
   /// what the steps before it did cannot be undone, and a flow that starts itself without end
   /// would otherwise exhaust the stack.
   func begin(_ frame: any FlowFrame, node: String?) {
-    guard frames.count < flowLimit else {
-      fatalError(
-        "starting child flow `\(frame.flowName)` at `\(node ?? "")` would run \(flowLimit + 1) "
-          + "flows at once (the limit is \(flowLimit)); a flow that starts itself must be able "
-          + "to stop")
-    }
     lastFrameSerial += 1
     let frameLink = FlowFrameLink(session: link, serial: lastFrameSerial, frame: frame)
     frames.append(RunningFrame(serial: lastFrameSerial, frame: frame, link: frameLink))
@@ -1696,15 +1690,6 @@ final class FlowSession {
     if isRecording { report(.navigation(.dismiss(count: 1))) }
   }
 
-  /// The name of the topmost screen a coordinator shows.
-  func topScreen(of frame: any FlowFrame) -> String? {
-    let id = ObjectIdentifier(frame)
-    for stack in stacks.reversed() {
-      for entry in stack.entries.reversed() where entry.frame == id { return entry.name }
-    }
-    return nil
-  }
-
   /// A coordinator finished: a child's screens are all removed, the root's left to the app;
   /// then it is forgotten (its screens' events are ignored: the flow has ended). Returns
   /// whether it was the root.
@@ -1774,7 +1759,6 @@ final class FlowSession {
     defer { endStep() }
     stacks[topIndex].entries.removeLast()
     if isRecording { report(.navigation(.pop)) }
-    cancelFramesWithoutScreens()
   }
 
   /// The user swiped the top presented stack away; UIKit already dismissed it. Child flows left
@@ -1789,7 +1773,6 @@ final class FlowSession {
     defer { endStep() }
     let stack = stacks.removeLast()
     if isRecording { report(.navigation(.dismiss(count: 1))) }
-    cancelFramesWithoutScreens()
     if let node = stack.node,
       let presenter = frames.last(where: { ObjectIdentifier($0.frame) == stack.presenter })?.frame
     {
@@ -1823,15 +1806,6 @@ final class FlowSession {
   /// allows a swipe.
   var canDismiss: Bool {
     stacks.count > 1 && stacks[topIndex].presentation.allowsSwipe
-  }
-
-  private func cancelFramesWithoutScreens() {
-    while frames.count > 1, let last = frames.last?.frame, topScreen(of: last) == nil {
-      frames.removeLast()
-      if isRecording { report(.cancelled(flow: last.flowName)) }
-      last.flowWasCancelled()
-      frames.last?.frame.childWasCancelled()
-    }
   }
 }
 

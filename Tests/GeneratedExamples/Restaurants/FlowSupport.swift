@@ -1833,6 +1833,7 @@ final class FlowSession {
     stacks.count > 1 && stacks[topIndex].presentation.allowsSwipe
   }
 
+  /// Child flows left without screens end, the innermost first.
   private func cancelFramesWithoutScreens() {
     while frames.count > 1, let last = frames.last?.frame, topScreen(of: last) == nil {
       frames.removeLast()
