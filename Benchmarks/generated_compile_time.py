@@ -7,12 +7,18 @@ flowc, and writes the same screens as plain coordinator classes of the kind peop
 Both are compiled as a debug library (`swiftc -Onone`), and the wall times are printed side by side.
 
 Usage: Benchmarks/generated_compile_time.py [sizes...]   (default: 500 1000 2000)
-Run `swift build -c release --product flowc` first.
+       Benchmarks/generated_compile_time.py --instructions [size]   (default: 1000)
+Run `swift build -c release --product flowc` first (or set FLOWC to another flowc).
+
+`--instructions` counts instructions instead of timing, which is repeatable on a busy machine:
+it lists the frontend jobs the driver runs for each module (`swiftc -###`: each file once as the
+primary file, every other file of the module as a secondary one) and runs each under
+`valgrind --tool=callgrind`, printing every job's count and each module's total.
 """
-import os, shutil, subprocess, sys, tempfile, time
+import os, re, shlex, shutil, subprocess, sys, tempfile, time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-FLOWC = os.path.join(ROOT, ".build", "release", "flowc")
+FLOWC = os.environ.get("FLOWC", os.path.join(ROOT, ".build", "release", "flowc"))
 PER_FLOW = 100
 
 
@@ -66,32 +72,79 @@ final class HandScreen {
 """
 
 
+def swiftc(folder):
+    """The benchmark's compile of the module in `folder`, as arguments (files by name)."""
+    files = sorted(f for f in os.listdir(folder) if f.endswith(".swift"))
+    return ["swiftc", "-swift-version", "6", "-Onone", "-parse-as-library", "-emit-library",
+            "-module-name", "Bench", "-o", "libBench.so"] + files
+
+
 def compile_seconds(folder):
-    files = sorted(os.path.join(folder, f) for f in os.listdir(folder) if f.endswith(".swift"))
     start = time.monotonic()
-    subprocess.run(["swiftc", "-swift-version", "6", "-Onone", "-parse-as-library", "-emit-library",
-                    "-module-name", "Bench", "-o", os.path.join(folder, "libBench.so")] + files,
-                   check=True, capture_output=True)
+    subprocess.run(swiftc(folder), cwd=folder, check=True, capture_output=True)
     return time.monotonic() - start
 
 
+def job_instructions(folder):
+    """Each frontend job of the module's compile as (primary file, instructions)."""
+    listing = subprocess.run(swiftc(folder) + ["-###"], cwd=folder, check=True,
+                             capture_output=True, text=True).stdout
+    counts = []
+    for line in listing.splitlines():
+        if "-frontend" not in line or "-primary-file" not in line:
+            continue
+        arguments = shlex.split(line)
+        primary = arguments[arguments.index("-primary-file") + 1]
+        out = os.path.join(folder, "callgrind.out")
+        subprocess.run(["valgrind", "--tool=callgrind", "--dump-instr=no",
+                        f"--callgrind-out-file={out}"] + arguments,
+                       cwd=folder, check=True, capture_output=True)
+        with open(out) as f:
+            total = int(re.search(r"^(?:summary|totals): (\d+)", f.read(), re.M).group(1))
+        counts.append((primary, total))
+    return counts
+
+
+def write_modules(work, size):
+    """Writes the flows, their generated code and the hand-written classes under `work`."""
+    flows, generated, hand = (os.path.join(work, d) for d in ("flows", "generated", "hand"))
+    for d in (flows, generated, hand):
+        os.makedirs(d)
+    count = max(1, size // PER_FLOW)
+    for i in range(count):
+        with open(os.path.join(flows, f"Flow{i}.flow.yaml"), "w") as f:
+            f.write(flow_file(i, size // count))
+        with open(os.path.join(hand, f"Flow{i}Coordinator.swift"), "w") as f:
+            f.write("import Foundation\n@MainActor\n" + handwritten(i, size // count))
+    with open(os.path.join(hand, "Support.swift"), "w") as f:
+        f.write(HAND_SUPPORT)
+    subprocess.run([FLOWC, "generate", flows, "--output", generated], check=True, capture_output=True)
+    return generated, hand
+
+
+def count_instructions(size):
+    work = tempfile.mkdtemp(prefix="flowc-bench-")
+    generated, hand = write_modules(work, size)
+    totals = []
+    for name, folder in (("generated", generated), ("hand-written", hand)):
+        counts = job_instructions(folder)
+        for primary, total in counts:
+            print(f"{name:>13} {primary:<28} {total / 1e6:>10,.0f}M")
+        totals.append(sum(total for _, total in counts))
+        print(f"{name:>13} {'module':<28} {totals[-1] / 1e6:>10,.0f}M")
+    print(f"ratio {totals[0] / totals[1]:.3f}")
+    shutil.rmtree(work)
+
+
 def main():
+    if sys.argv[1:2] == ["--instructions"]:
+        count_instructions(int(sys.argv[2]) if len(sys.argv) > 2 else 1000)
+        return
     sizes = [int(a) for a in sys.argv[1:]] or [500, 1000, 2000]
     print(f"{'screens':>8} {'generated (s)':>14} {'hand-written (s)':>17} {'ratio':>6}")
     for size in sizes:
         work = tempfile.mkdtemp(prefix="flowc-bench-")
-        flows, generated, hand = (os.path.join(work, d) for d in ("flows", "generated", "hand"))
-        for d in (flows, generated, hand):
-            os.makedirs(d)
-        count = max(1, size // PER_FLOW)
-        for i in range(count):
-            with open(os.path.join(flows, f"Flow{i}.flow.yaml"), "w") as f:
-                f.write(flow_file(i, size // count))
-            with open(os.path.join(hand, f"Flow{i}Coordinator.swift"), "w") as f:
-                f.write("import Foundation\n@MainActor\n" + handwritten(i, size // count))
-        with open(os.path.join(hand, "Support.swift"), "w") as f:
-            f.write(HAND_SUPPORT)
-        subprocess.run([FLOWC, "generate", flows, "--output", generated], check=True, capture_output=True)
+        generated, hand = write_modules(work, size)
         g = compile_seconds(generated)
         h = compile_seconds(hand)
         print(f"{size:>8} {g:>14.2f} {h:>17.2f} {g / h:>6.2f}")

@@ -64,7 +64,9 @@ struct GeneratedRecordCallTests {
     let code = try Self.coordinator()
     #expect(
       code.contains("func handleS(_ event: SEvent, _ session: FlowSession) -> FlowDelivery {"))
-    #expect(code.contains("(_ session: FlowSession, _ placement: FlowSession.Placement) {"))
+    #expect(
+      code.contains(
+        "(_ session: FlowSession, _ placement: FlowSession.Placement) -> FlowDelivery {"))
     #expect(code.contains("($0 as! FCoordinator).handleS($2, $1)"))
     #expect(!code.contains("guard let session else { return .ignored(.flowEnded) }"))
   }

@@ -172,7 +172,7 @@ extension CoordinatorGenerator {
             text.append(parts: ", condition: ", GuardText(choice.condition))
           }
         }
-        w.line(parts: "self.enter", UpperCased(choice.target), "(session, placement)")
+        w.line(parts: "_ = self.enter", UpperCased(choice.target), "(session, placement)")
       }
       guard let condition = choice.condition else {
         enter(&w)

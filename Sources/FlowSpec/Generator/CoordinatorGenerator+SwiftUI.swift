@@ -130,9 +130,20 @@ extension CoordinatorGenerator {
     }
   }
 
-  /// `Screens` from `Views`: each `makeNAME` a route box, each `updateNAME` a new route. Its
-  /// locals are numbered (`route0`, `box0`): an input may take any other name.
+  /// `Screens` from `Views`: each `makeNAME` a route box made by one private helper,
+  /// `routeBox(_:_:)` (the box's generic initializer and its closure type-checked and compiled
+  /// once a flow, not once a screen), each `updateNAME` a new route. Its locals are numbered
+  /// (`box0`) and the helper is called on `self`: an input may take any other name.
   private func routeScreens(_ screens: [Screen], _ w: inout SwiftWriter) {
+    w.documentation("`route` as a screen: a route box whose view `view(for:)` builds when shown.")
+    w.line("private func routeBox<ScreenEvent>(")
+    w.indented { parameters in
+      parameters.line(parts: "_ route: ", className, ".Route,")
+      parameters.line("_ send: FlowSender<ScreenEvent>")
+    }
+    w.block(") -> AnyObject {") { body in
+      body.line("FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }")
+    }
     for (position, screen) in flow.screens.enumerated() where screen.childFlow == nil {
       let upper = UpperCased(screen.name)
       w.documentation {
@@ -146,11 +157,10 @@ extension CoordinatorGenerator {
       }
       w.indented { body in
         body.line { text in
-          text.append(parts: "let route0 = ", className, ".Route.", screen.name, "(")
+          text.append(parts: "self.routeBox(.", screen.name, "(")
           Self.appendInputArguments(screen, to: &text)
-          text.append("send: send)")
+          text.append("send: send), send)")
         }
-        body.line("return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }")
       }
       w.line("}")
       guard live.isLive(position) else { continue }

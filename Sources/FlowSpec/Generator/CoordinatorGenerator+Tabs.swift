@@ -13,7 +13,7 @@ extension CoordinatorGenerator {
   func tabBarStart(_ w: inout SwiftWriter) {
     w.line("session.setUpTabs([\(tabValues.joined(separator: ", "))])")
     if let first = flow.tabs.first {
-      w.line(parts: "self.enter", UpperCased(first), "(session, placement)")
+      w.line(parts: "_ = self.enter", UpperCased(first), "(session, placement)")
       w.line("tabChildren[0] = child")
     }
   }
@@ -34,7 +34,7 @@ extension CoordinatorGenerator {
       body.switchBlock("switch index {") { cases in
         for (index, tab) in flow.tabs.enumerated() {
           cases.caseBlock("case \(index):") { c in
-            c.line(parts: "self.enter", UpperCased(tab), "(session, .root)")
+            c.line(parts: "_ = self.enter", UpperCased(tab), "(session, .root)")
             c.line("tabChildren[\(index)] = child")
           }
         }

@@ -336,7 +336,7 @@ struct CoordinatorGenerator {
       w.line()
       w.line(
         parts: access, "func enter", name,
-        "(_ session: FlowSession, _ placement: FlowSession.Placement) {")
+        "(_ session: FlowSession, _ placement: FlowSession.Placement) -> FlowDelivery {")
       w.indented { body in
         if let child = screen.childFlow {
           body.line { text in
@@ -363,6 +363,7 @@ struct CoordinatorGenerator {
             body.line("}")
           }
           body.line("child.start(start)")
+          body.line("return .handled")
         } else {
           // The screen's `send` is made first: `show` ties the screen's entry to it. Its handler
           // captures nothing, so the sender allocates nothing; the session calls it with this
@@ -380,11 +381,12 @@ struct CoordinatorGenerator {
             body.line("}")
           }
           body.line { text in
-            text.append(parts: "session.show(screens.make", name, "(")
+            text.append(parts: "session.show(self.screens.make", name, "(")
             self.appendArguments(screen.inputs, to: &text)
             if !screen.inputs.isEmpty { text.append(", ") }
             text.append("send: send), sending: send, placement)")
           }
+          body.line("return .handled")
         }
       }
       w.line("}")

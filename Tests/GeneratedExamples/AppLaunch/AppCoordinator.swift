@@ -111,11 +111,11 @@ final class AppCoordinator: FlowFrame {
     }
     if self.environment.isLoggedIn {
       session.recordStartChoice(flow: "App", index: 0, condition: "isLoggedIn")
-      self.enterHome(session, placement)
+      _ = self.enterHome(session, placement)
       return
     }
     session.recordStartChoice(flow: "App", index: 1, condition: nil)
-    self.enterAuth(session, placement)
+    _ = self.enterAuth(session, placement)
   }
 
   /// Ends the flow, and any child it runs, without a result, removing their screens.
@@ -168,7 +168,10 @@ final class AppCoordinator: FlowFrame {
     session.recordAction(flow: "App", name: "endSession")
   }
 
-  private func enterAuth(_ session: FlowSession, _ placement: FlowSession.Placement) {
+  private func enterAuth(
+    _ session: FlowSession,
+    _ placement: FlowSession.Placement
+  ) -> FlowDelivery {
     let child = children.makeAuth(inputs: AuthCoordinator.Inputs())
     self.child = child
     let start = FlowStart<AuthCoordinator.Outcome>(
@@ -180,20 +183,29 @@ final class AppCoordinator: FlowFrame {
       self?.handleAuth(result)
     }
     child.start(start)
+    return .handled
   }
 
-  private func enterHome(_ session: FlowSession, _ placement: FlowSession.Placement) {
+  private func enterHome(
+    _ session: FlowSession,
+    _ placement: FlowSession.Placement
+  ) -> FlowDelivery {
     let send: FlowSender<HomeEvent> = session.sender("home", of: self) {
       ($0 as! AppCoordinator).handleHome($2, $1)
     }
-    session.show(screens.makeHome(send: send), sending: send, placement)
+    session.show(self.screens.makeHome(send: send), sending: send, placement)
+    return .handled
   }
 
-  private func enterSettings(_ session: FlowSession, _ placement: FlowSession.Placement) {
+  private func enterSettings(
+    _ session: FlowSession,
+    _ placement: FlowSession.Placement
+  ) -> FlowDelivery {
     let send: FlowSender<SettingsEvent> = session.sender("settings", of: self) {
       ($0 as! AppCoordinator).handleSettings($2, $1)
     }
-    session.show(screens.makeSettings(send: send), sending: send, placement)
+    session.show(self.screens.makeSettings(send: send), sending: send, placement)
+    return .handled
   }
 
   private func handleAuth(_ event: AuthCoordinator.Outcome) {
@@ -202,7 +214,7 @@ final class AppCoordinator: FlowFrame {
     case .signedIn:
       self.recordTransition(0, session)
       session.clearTopStack(of: self)
-      self.enterHome(session, .replace)
+      _ = self.enterHome(session, .replace)
     }
   }
 
@@ -210,8 +222,7 @@ final class AppCoordinator: FlowFrame {
     switch event {
     case .openSettings:
       self.recordTransition(17, session)
-      self.enterSettings(session, .push)
-      return .handled
+      return self.enterSettings(session, .push)
     }
   }
 
@@ -221,8 +232,7 @@ final class AppCoordinator: FlowFrame {
       self.recordTransition(38, session)
       self.performEndSession(session)
       session.clearTopStack(of: self)
-      self.enterAuth(session, .replace)
-      return .handled
+      return self.enterAuth(session, .replace)
     }
   }
 }
@@ -282,15 +292,20 @@ final class AppCoordinator: FlowFrame {
   }
 
   extension AppCoordinator.Screens where Self: AppCoordinator.Views {
+    /// `route` as a screen: a route box whose view `view(for:)` builds when shown.
+    private func routeBox<ScreenEvent>(
+      _ route: AppCoordinator.Route,
+      _ send: FlowSender<ScreenEvent>
+    ) -> AnyObject {
+      FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+    }
     /// Builds `home` as a route whose view `homeView` builds when it is shown.
     func makeHome(send: FlowSender<AppCoordinator.HomeEvent>) -> AnyObject {
-      let route0 = AppCoordinator.Route.home(send: send)
-      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+      self.routeBox(.home(send: send), send)
     }
     /// Builds `settings` as a route whose view `settingsView` builds when it is shown.
     func makeSettings(send: FlowSender<AppCoordinator.SettingsEvent>) -> AnyObject {
-      let route0 = AppCoordinator.Route.settings(send: send)
-      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+      self.routeBox(.settings(send: send), send)
     }
   }
 #endif

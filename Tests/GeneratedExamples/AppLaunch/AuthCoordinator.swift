@@ -164,7 +164,7 @@ final class AuthCoordinator: FlowFrame, AuthFlow {
     if session.isRecording {
       session.report(.flowStarted(flow: "Auth", node: node, inputs: []))
     }
-    self.enterWelcome(session, placement)
+    _ = self.enterWelcome(session, placement)
   }
 
   /// Ends the flow, and any child it runs, without a result, removing their screens.
@@ -291,48 +291,62 @@ final class AuthCoordinator: FlowFrame, AuthFlow {
     }
   }
 
-  private func enterWelcome(_ session: FlowSession, _ placement: FlowSession.Placement) {
+  private func enterWelcome(
+    _ session: FlowSession,
+    _ placement: FlowSession.Placement
+  ) -> FlowDelivery {
     let send: FlowSender<WelcomeEvent> = session.sender("welcome", of: self) {
       ($0 as! AuthCoordinator).handleWelcome($2, $1)
     }
-    session.show(screens.makeWelcome(send: send), sending: send, placement)
+    session.show(self.screens.makeWelcome(send: send), sending: send, placement)
+    return .handled
   }
 
-  private func enterSignUpForm(_ session: FlowSession, _ placement: FlowSession.Placement) {
+  private func enterSignUpForm(
+    _ session: FlowSession,
+    _ placement: FlowSession.Placement
+  ) -> FlowDelivery {
     let send: FlowSender<SignUpFormEvent> = session.sender("signUpForm", of: self) {
       ($0 as! AuthCoordinator).handleSignUpForm($2, $1)
     }
-    session.show(screens.makeSignUpForm(send: send), sending: send, placement)
+    session.show(self.screens.makeSignUpForm(send: send), sending: send, placement)
+    return .handled
   }
 
-  private func enterLogInForm(_ session: FlowSession, _ placement: FlowSession.Placement) {
+  private func enterLogInForm(
+    _ session: FlowSession,
+    _ placement: FlowSession.Placement
+  ) -> FlowDelivery {
     let send: FlowSender<LogInFormEvent> = session.sender("logInForm", of: self) {
       ($0 as! AuthCoordinator).handleLogInForm($2, $1)
     }
-    session.show(screens.makeLogInForm(send: send), sending: send, placement)
+    session.show(self.screens.makeLogInForm(send: send), sending: send, placement)
+    return .handled
   }
 
-  private func enterAuthenticating(_ session: FlowSession, _ placement: FlowSession.Placement) {
+  private func enterAuthenticating(
+    _ session: FlowSession,
+    _ placement: FlowSession.Placement
+  ) -> FlowDelivery {
     let send: FlowSender<AuthenticatingEvent> = session.sender("authenticating", of: self) {
       ($0 as! AuthCoordinator).handleAuthenticating($2, $1)
     }
     session.show(
-      screens.makeAuthenticating(email: flowValue(self.contextEmail, of: "email"), send: send),
+      self.screens.makeAuthenticating(email: flowValue(self.contextEmail, of: "email"), send: send),
       sending: send,
       placement
     )
+    return .handled
   }
 
   private func handleWelcome(_ event: WelcomeEvent, _ session: FlowSession) -> FlowDelivery {
     switch event {
     case .signUpTapped:
       self.recordTransition(0, session)
-      self.enterSignUpForm(session, .push)
-      return .handled
+      return self.enterSignUpForm(session, .push)
     case .logInTapped:
       self.recordTransition(24, session)
-      self.enterLogInForm(session, .push)
-      return .handled
+      return self.enterLogInForm(session, .push)
     }
   }
 
@@ -343,8 +357,7 @@ final class AuthCoordinator: FlowFrame, AuthFlow {
       self.setEmail(payloadEmail, session)
       session.inputsChanged(Self.readersOfEmail, of: self)
       self.performCreateAccount(session, email: payloadEmail, password: payloadPassword)
-      self.enterAuthenticating(session, .push)
-      return .handled
+      return self.enterAuthenticating(session, .push)
     }
   }
 
@@ -355,8 +368,7 @@ final class AuthCoordinator: FlowFrame, AuthFlow {
       self.setEmail(payloadEmail, session)
       session.inputsChanged(Self.readersOfEmail, of: self)
       self.performLogIn(session, email: payloadEmail, password: payloadPassword)
-      self.enterAuthenticating(session, .push)
-      return .handled
+      return self.enterAuthenticating(session, .push)
     }
   }
 
@@ -463,28 +475,31 @@ extension AuthCoordinator.Screens {
   }
 
   extension AuthCoordinator.Screens where Self: AuthCoordinator.Views {
+    /// `route` as a screen: a route box whose view `view(for:)` builds when shown.
+    private func routeBox<ScreenEvent>(
+      _ route: AuthCoordinator.Route,
+      _ send: FlowSender<ScreenEvent>
+    ) -> AnyObject {
+      FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+    }
     /// Builds `welcome` as a route whose view `welcomeView` builds when it is shown.
     func makeWelcome(send: FlowSender<AuthCoordinator.WelcomeEvent>) -> AnyObject {
-      let route0 = AuthCoordinator.Route.welcome(send: send)
-      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+      self.routeBox(.welcome(send: send), send)
     }
     /// Builds `signUpForm` as a route whose view `signUpFormView` builds when it is shown.
     func makeSignUpForm(send: FlowSender<AuthCoordinator.SignUpFormEvent>) -> AnyObject {
-      let route0 = AuthCoordinator.Route.signUpForm(send: send)
-      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+      self.routeBox(.signUpForm(send: send), send)
     }
     /// Builds `logInForm` as a route whose view `logInFormView` builds when it is shown.
     func makeLogInForm(send: FlowSender<AuthCoordinator.LogInFormEvent>) -> AnyObject {
-      let route0 = AuthCoordinator.Route.logInForm(send: send)
-      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+      self.routeBox(.logInForm(send: send), send)
     }
     /// Builds `authenticating` as a route whose view `authenticatingView` builds when it is shown.
     func makeAuthenticating(
       email: String,
       send: FlowSender<AuthCoordinator.AuthenticatingEvent>
     ) -> AnyObject {
-      let route0 = AuthCoordinator.Route.authenticating(email: email, send: send)
-      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+      self.routeBox(.authenticating(email: email, send: send), send)
     }
     /// Gives `authenticating` its new inputs: its route with them.
     func updateAuthenticating(_ screen0: AnyObject, email: String) {

@@ -188,7 +188,7 @@ final class EventCreationCoordinator: FlowFrame, EventCreationFlow {
     if session.isRecording {
       session.report(.flowStarted(flow: "EventCreation", node: node, inputs: []))
     }
-    self.enterChooseLocation(session, placement)
+    _ = self.enterChooseLocation(session, placement)
   }
 
   /// Ends the flow, and any child it runs, without a result, removing their screens.
@@ -352,37 +352,55 @@ final class EventCreationCoordinator: FlowFrame, EventCreationFlow {
     )
   }
 
-  private func enterChooseLocation(_ session: FlowSession, _ placement: FlowSession.Placement) {
+  private func enterChooseLocation(
+    _ session: FlowSession,
+    _ placement: FlowSession.Placement
+  ) -> FlowDelivery {
     let send: FlowSender<ChooseLocationEvent> = session.sender("chooseLocation", of: self) {
       ($0 as! EventCreationCoordinator).handleChooseLocation($2, $1)
     }
-    session.show(screens.makeChooseLocation(send: send), sending: send, placement)
+    session.show(self.screens.makeChooseLocation(send: send), sending: send, placement)
+    return .handled
   }
 
-  private func enterChooseDate(_ session: FlowSession, _ placement: FlowSession.Placement) {
+  private func enterChooseDate(
+    _ session: FlowSession,
+    _ placement: FlowSession.Placement
+  ) -> FlowDelivery {
     let send: FlowSender<ChooseDateEvent> = session.sender("chooseDate", of: self) {
       ($0 as! EventCreationCoordinator).handleChooseDate($2, $1)
     }
     session.show(
-      screens.makeChooseDate(location: flowValue(self.contextLocation, of: "location"), send: send),
+      self.screens.makeChooseDate(
+        location: flowValue(self.contextLocation, of: "location"),
+        send: send
+      ),
       sending: send,
       placement
     )
+    return .handled
   }
 
-  private func enterInviteGuests(_ session: FlowSession, _ placement: FlowSession.Placement) {
+  private func enterInviteGuests(
+    _ session: FlowSession,
+    _ placement: FlowSession.Placement
+  ) -> FlowDelivery {
     let send: FlowSender<InviteGuestsEvent> = session.sender("inviteGuests", of: self) {
       ($0 as! EventCreationCoordinator).handleInviteGuests($2, $1)
     }
-    session.show(screens.makeInviteGuests(send: send), sending: send, placement)
+    session.show(self.screens.makeInviteGuests(send: send), sending: send, placement)
+    return .handled
   }
 
-  private func enterSummary(_ session: FlowSession, _ placement: FlowSession.Placement) {
+  private func enterSummary(
+    _ session: FlowSession,
+    _ placement: FlowSession.Placement
+  ) -> FlowDelivery {
     let send: FlowSender<SummaryEvent> = session.sender("summary", of: self) {
       ($0 as! EventCreationCoordinator).handleSummary($2, $1)
     }
     session.show(
-      screens.makeSummary(
+      self.screens.makeSummary(
         location: flowValue(self.contextLocation, of: "location"),
         date: flowValue(self.contextDate, of: "date"),
         guests: flowValue(self.contextGuests, of: "guests"),
@@ -391,6 +409,7 @@ final class EventCreationCoordinator: FlowFrame, EventCreationFlow {
       sending: send,
       placement
     )
+    return .handled
   }
 
   private func handleChooseLocation(
@@ -402,8 +421,7 @@ final class EventCreationCoordinator: FlowFrame, EventCreationFlow {
       self.recordTransition(0, session)
       self.setLocation(payloadLocation, session)
       session.inputsChanged(Self.readersOfLocation, of: self)
-      self.enterChooseDate(session, .push)
-      return .handled
+      return self.enterChooseDate(session, .push)
     }
   }
 
@@ -413,8 +431,7 @@ final class EventCreationCoordinator: FlowFrame, EventCreationFlow {
       self.recordTransition(25, session)
       self.setDate(payloadDate, session)
       session.inputsChanged(Self.readersOfDate, of: self)
-      self.enterInviteGuests(session, .push)
-      return .handled
+      return self.enterInviteGuests(session, .push)
     }
   }
 
@@ -427,8 +444,7 @@ final class EventCreationCoordinator: FlowFrame, EventCreationFlow {
       self.recordTransition(46, session)
       self.setGuests(payloadGuests, session)
       session.inputsChanged(Self.readersOfGuests, of: self)
-      self.enterSummary(session, .push)
-      return .handled
+      return self.enterSummary(session, .push)
     }
   }
 
@@ -557,20 +573,25 @@ extension EventCreationCoordinator.Screens {
   }
 
   extension EventCreationCoordinator.Screens where Self: EventCreationCoordinator.Views {
+    /// `route` as a screen: a route box whose view `view(for:)` builds when shown.
+    private func routeBox<ScreenEvent>(
+      _ route: EventCreationCoordinator.Route,
+      _ send: FlowSender<ScreenEvent>
+    ) -> AnyObject {
+      FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+    }
     /// Builds `chooseLocation` as a route whose view `chooseLocationView` builds when it is shown.
     func makeChooseLocation(
       send: FlowSender<EventCreationCoordinator.ChooseLocationEvent>
     ) -> AnyObject {
-      let route0 = EventCreationCoordinator.Route.chooseLocation(send: send)
-      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+      self.routeBox(.chooseLocation(send: send), send)
     }
     /// Builds `chooseDate` as a route whose view `chooseDateView` builds when it is shown.
     func makeChooseDate(
       location: String,
       send: FlowSender<EventCreationCoordinator.ChooseDateEvent>
     ) -> AnyObject {
-      let route0 = EventCreationCoordinator.Route.chooseDate(location: location, send: send)
-      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+      self.routeBox(.chooseDate(location: location, send: send), send)
     }
     /// Gives `chooseDate` its new inputs: its route with them.
     func updateChooseDate(_ screen0: AnyObject, location: String) {
@@ -583,8 +604,7 @@ extension EventCreationCoordinator.Screens {
     func makeInviteGuests(
       send: FlowSender<EventCreationCoordinator.InviteGuestsEvent>
     ) -> AnyObject {
-      let route0 = EventCreationCoordinator.Route.inviteGuests(send: send)
-      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+      self.routeBox(.inviteGuests(send: send), send)
     }
     /// Builds `summary` as a route whose view `summaryView` builds when it is shown.
     func makeSummary(
@@ -593,13 +613,7 @@ extension EventCreationCoordinator.Screens {
       guests: [Contact],
       send: FlowSender<EventCreationCoordinator.SummaryEvent>
     ) -> AnyObject {
-      let route0 = EventCreationCoordinator.Route.summary(
-        location: location,
-        date: date,
-        guests: guests,
-        send: send
-      )
-      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+      self.routeBox(.summary(location: location, date: date, guests: guests, send: send), send)
     }
     /// Gives `summary` its new inputs: its route with them.
     func updateSummary(_ screen0: AnyObject, location: String, date: Date, guests: [Contact]) {

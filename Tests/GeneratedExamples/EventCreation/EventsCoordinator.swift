@@ -100,7 +100,7 @@ final class EventsCoordinator: FlowFrame {
     if session.isRecording {
       session.report(.flowStarted(flow: "Events", node: node, inputs: []))
     }
-    self.enterEventList(session, placement)
+    _ = self.enterEventList(session, placement)
   }
 
   /// Ends the flow, and any child it runs, without a result, removing their screens.
@@ -153,14 +153,21 @@ final class EventsCoordinator: FlowFrame {
     session.recordAction(flow: "Events", name: "reloadEvents")
   }
 
-  private func enterEventList(_ session: FlowSession, _ placement: FlowSession.Placement) {
+  private func enterEventList(
+    _ session: FlowSession,
+    _ placement: FlowSession.Placement
+  ) -> FlowDelivery {
     let send: FlowSender<EventListEvent> = session.sender("eventList", of: self) {
       ($0 as! EventsCoordinator).handleEventList($2, $1)
     }
-    session.show(screens.makeEventList(send: send), sending: send, placement)
+    session.show(self.screens.makeEventList(send: send), sending: send, placement)
+    return .handled
   }
 
-  private func enterNewEvent(_ session: FlowSession, _ placement: FlowSession.Placement) {
+  private func enterNewEvent(
+    _ session: FlowSession,
+    _ placement: FlowSession.Placement
+  ) -> FlowDelivery {
     let child = children.makeEventCreation(inputs: EventCreationCoordinator.Inputs())
     self.child = child
     let start = FlowStart<EventCreationCoordinator.Outcome>(
@@ -172,14 +179,14 @@ final class EventsCoordinator: FlowFrame {
       self?.handleNewEvent(result)
     }
     child.start(start)
+    return .handled
   }
 
   private func handleEventList(_ event: EventListEvent, _ session: FlowSession) -> FlowDelivery {
     switch event {
     case .add:
       self.recordTransition(0, session)
-      self.enterNewEvent(session, .push)
-      return .handled
+      return self.enterNewEvent(session, .push)
     }
   }
 
@@ -241,10 +248,16 @@ final class EventsCoordinator: FlowFrame {
   }
 
   extension EventsCoordinator.Screens where Self: EventsCoordinator.Views {
+    /// `route` as a screen: a route box whose view `view(for:)` builds when shown.
+    private func routeBox<ScreenEvent>(
+      _ route: EventsCoordinator.Route,
+      _ send: FlowSender<ScreenEvent>
+    ) -> AnyObject {
+      FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+    }
     /// Builds `eventList` as a route whose view `eventListView` builds when it is shown.
     func makeEventList(send: FlowSender<EventsCoordinator.EventListEvent>) -> AnyObject {
-      let route0 = EventsCoordinator.Route.eventList(send: send)
-      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+      self.routeBox(.eventList(send: send), send)
     }
   }
 #endif

@@ -150,7 +150,7 @@ final class OrdersCoordinator: FlowFrame {
     if session.isRecording {
       session.report(.flowStarted(flow: "Orders", node: node, inputs: []))
     }
-    self.enterOrderList(session, placement)
+    _ = self.enterOrderList(session, placement)
   }
 
   /// Ends the flow, and any child it runs, without a result, removing their screens.
@@ -313,51 +313,71 @@ final class OrdersCoordinator: FlowFrame {
     }
   }
 
-  private func enterOrderList(_ session: FlowSession, _ placement: FlowSession.Placement) {
+  private func enterOrderList(
+    _ session: FlowSession,
+    _ placement: FlowSession.Placement
+  ) -> FlowDelivery {
     let send: FlowSender<OrderListEvent> = session.sender("orderList", of: self) {
       ($0 as! OrdersCoordinator).handleOrderList($2, $1)
     }
-    session.show(screens.makeOrderList(send: send), sending: send, placement)
+    session.show(self.screens.makeOrderList(send: send), sending: send, placement)
+    return .handled
   }
 
-  private func enterNormalDetail(_ session: FlowSession, _ placement: FlowSession.Placement) {
+  private func enterNormalDetail(
+    _ session: FlowSession,
+    _ placement: FlowSession.Placement
+  ) -> FlowDelivery {
     let send: FlowSender<NormalDetailEvent> = session.sender("normalDetail", of: self)
     session.show(
-      screens.makeNormalDetail(order: flowValue(self.contextOrder, of: "order"), send: send),
+      self.screens.makeNormalDetail(order: flowValue(self.contextOrder, of: "order"), send: send),
       sending: send,
       placement
     )
+    return .handled
   }
 
-  private func enterVipDetail(_ session: FlowSession, _ placement: FlowSession.Placement) {
+  private func enterVipDetail(
+    _ session: FlowSession,
+    _ placement: FlowSession.Placement
+  ) -> FlowDelivery {
     let send: FlowSender<VipDetailEvent> = session.sender("vipDetail", of: self)
     session.show(
-      screens.makeVipDetail(order: flowValue(self.contextOrder, of: "order"), send: send),
+      self.screens.makeVipDetail(order: flowValue(self.contextOrder, of: "order"), send: send),
       sending: send,
       placement
     )
+    return .handled
   }
 
-  private func enterManagerDetail(_ session: FlowSession, _ placement: FlowSession.Placement) {
+  private func enterManagerDetail(
+    _ session: FlowSession,
+    _ placement: FlowSession.Placement
+  ) -> FlowDelivery {
     let send: FlowSender<ManagerDetailEvent> = session.sender("managerDetail", of: self) {
       ($0 as! OrdersCoordinator).handleManagerDetail($2, $1)
     }
     session.show(
-      screens.makeManagerDetail(order: flowValue(self.contextOrder, of: "order"), send: send),
+      self.screens.makeManagerDetail(order: flowValue(self.contextOrder, of: "order"), send: send),
       sending: send,
       placement
     )
+    return .handled
   }
 
-  private func enterRefundForm(_ session: FlowSession, _ placement: FlowSession.Placement) {
+  private func enterRefundForm(
+    _ session: FlowSession,
+    _ placement: FlowSession.Placement
+  ) -> FlowDelivery {
     let send: FlowSender<RefundFormEvent> = session.sender("refundForm", of: self) {
       ($0 as! OrdersCoordinator).handleRefundForm($2, $1)
     }
     session.show(
-      screens.makeRefundForm(order: flowValue(self.contextOrder, of: "order"), send: send),
+      self.screens.makeRefundForm(order: flowValue(self.contextOrder, of: "order"), send: send),
       sending: send,
       placement
     )
+    return .handled
   }
 
   private func handleOrderList(_ event: OrderListEvent, _ session: FlowSession) -> FlowDelivery {
@@ -367,22 +387,19 @@ final class OrdersCoordinator: FlowFrame {
         self.recordTransition(0, session)
         self.setOrder(payloadOrder, session)
         session.inputsChanged(Self.readersOfOrder, of: self)
-        self.enterNormalDetail(session, .push)
-        return .handled
+        return self.enterNormalDetail(session, .push)
       }
       if self.environment.role == UserRole.vip {
         self.recordTransition(38, session)
         self.setOrder(payloadOrder, session)
         session.inputsChanged(Self.readersOfOrder, of: self)
-        self.enterVipDetail(session, .push)
-        return .handled
+        return self.enterVipDetail(session, .push)
       }
       if self.environment.role == UserRole.manager {
         self.recordTransition(73, session)
         self.setOrder(payloadOrder, session)
         session.inputsChanged(Self.readersOfOrder, of: self)
-        self.enterManagerDetail(session, .push)
-        return .handled
+        return self.enterManagerDetail(session, .push)
       }
       session.recordNoTransition(event: "selected")
       return .ignored(.noTransition)
@@ -396,7 +413,7 @@ final class OrdersCoordinator: FlowFrame {
     switch event {
     case .refund:
       self.recordTransition(112, session)
-      self.enterRefundForm(
+      return self.enterRefundForm(
         session,
         .present(
           self,
@@ -404,7 +421,6 @@ final class OrdersCoordinator: FlowFrame {
           node: "refundForm"
         )
       )
-      return .handled
     }
   }
 
@@ -534,18 +550,23 @@ extension OrdersCoordinator.Screens {
   }
 
   extension OrdersCoordinator.Screens where Self: OrdersCoordinator.Views {
+    /// `route` as a screen: a route box whose view `view(for:)` builds when shown.
+    private func routeBox<ScreenEvent>(
+      _ route: OrdersCoordinator.Route,
+      _ send: FlowSender<ScreenEvent>
+    ) -> AnyObject {
+      FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+    }
     /// Builds `orderList` as a route whose view `orderListView` builds when it is shown.
     func makeOrderList(send: FlowSender<OrdersCoordinator.OrderListEvent>) -> AnyObject {
-      let route0 = OrdersCoordinator.Route.orderList(send: send)
-      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+      self.routeBox(.orderList(send: send), send)
     }
     /// Builds `normalDetail` as a route whose view `normalDetailView` builds when it is shown.
     func makeNormalDetail(
       order: Order,
       send: FlowSender<OrdersCoordinator.NormalDetailEvent>
     ) -> AnyObject {
-      let route0 = OrdersCoordinator.Route.normalDetail(order: order, send: send)
-      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+      self.routeBox(.normalDetail(order: order, send: send), send)
     }
     /// Gives `normalDetail` its new inputs: its route with them.
     func updateNormalDetail(_ screen0: AnyObject, order: Order) {
@@ -559,8 +580,7 @@ extension OrdersCoordinator.Screens {
       order: Order,
       send: FlowSender<OrdersCoordinator.VipDetailEvent>
     ) -> AnyObject {
-      let route0 = OrdersCoordinator.Route.vipDetail(order: order, send: send)
-      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+      self.routeBox(.vipDetail(order: order, send: send), send)
     }
     /// Gives `vipDetail` its new inputs: its route with them.
     func updateVipDetail(_ screen0: AnyObject, order: Order) {
@@ -574,8 +594,7 @@ extension OrdersCoordinator.Screens {
       order: Order,
       send: FlowSender<OrdersCoordinator.ManagerDetailEvent>
     ) -> AnyObject {
-      let route0 = OrdersCoordinator.Route.managerDetail(order: order, send: send)
-      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+      self.routeBox(.managerDetail(order: order, send: send), send)
     }
     /// Gives `managerDetail` its new inputs: its route with them.
     func updateManagerDetail(_ screen0: AnyObject, order: Order) {
@@ -589,8 +608,7 @@ extension OrdersCoordinator.Screens {
       order: Order,
       send: FlowSender<OrdersCoordinator.RefundFormEvent>
     ) -> AnyObject {
-      let route0 = OrdersCoordinator.Route.refundForm(order: order, send: send)
-      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+      self.routeBox(.refundForm(order: order, send: send), send)
     }
     /// Gives `refundForm` its new inputs: its route with them.
     func updateRefundForm(_ screen0: AnyObject, order: Order) {

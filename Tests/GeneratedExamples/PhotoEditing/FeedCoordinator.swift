@@ -116,7 +116,7 @@ final class FeedCoordinator: FlowFrame {
     if session.isRecording {
       session.report(.flowStarted(flow: "Feed", node: node, inputs: []))
     }
-    self.enterFeed(session, placement)
+    _ = self.enterFeed(session, placement)
   }
 
   /// Ends the flow, and any child it runs, without a result, removing their screens.
@@ -199,14 +199,21 @@ final class FeedCoordinator: FlowFrame {
     session.recordAction(flow: "Feed", name: "reloadFeed")
   }
 
-  private func enterFeed(_ session: FlowSession, _ placement: FlowSession.Placement) {
+  private func enterFeed(
+    _ session: FlowSession,
+    _ placement: FlowSession.Placement
+  ) -> FlowDelivery {
     let send: FlowSender<FeedEvent> = session.sender("feed", of: self) {
       ($0 as! FeedCoordinator).handleFeed($2, $1)
     }
-    session.show(screens.makeFeed(send: send), sending: send, placement)
+    session.show(self.screens.makeFeed(send: send), sending: send, placement)
+    return .handled
   }
 
-  private func enterEditor(_ session: FlowSession, _ placement: FlowSession.Placement) {
+  private func enterEditor(
+    _ session: FlowSession,
+    _ placement: FlowSession.Placement
+  ) -> FlowDelivery {
     let child = children.makePhotoEditing(
       inputs: PhotoEditingCoordinator.Inputs(album: self.environment.cameraRoll)
     )
@@ -220,29 +227,32 @@ final class FeedCoordinator: FlowFrame {
       self?.handleEditor(result)
     }
     child.start(start)
+    return .handled
   }
 
-  private func enterPhotoDetail(_ session: FlowSession, _ placement: FlowSession.Placement) {
+  private func enterPhotoDetail(
+    _ session: FlowSession,
+    _ placement: FlowSession.Placement
+  ) -> FlowDelivery {
     let send: FlowSender<PhotoDetailEvent> = session.sender("photoDetail", of: self)
     session.show(
-      screens.makePhotoDetail(photo: flowValue(self.contextPhoto, of: "photo"), send: send),
+      self.screens.makePhotoDetail(photo: flowValue(self.contextPhoto, of: "photo"), send: send),
       sending: send,
       placement
     )
+    return .handled
   }
 
   private func handleFeed(_ event: FeedEvent, _ session: FlowSession) -> FlowDelivery {
     switch event {
     case .newPost:
       self.recordTransition(0, session)
-      self.enterEditor(session, .present(self, .standard, node: "editor"))
-      return .handled
+      return self.enterEditor(session, .present(self, .standard, node: "editor"))
     case .selected(let payloadPhoto):
       self.recordTransition(16, session)
       self.setPhoto(payloadPhoto, session)
       session.inputsChanged(Self.readersOfPhoto, of: self)
-      self.enterPhotoDetail(session, .push)
-      return .handled
+      return self.enterPhotoDetail(session, .push)
     }
   }
 
@@ -254,7 +264,7 @@ final class FeedCoordinator: FlowFrame {
       self.setPhoto(payloadPhoto, session)
       session.inputsChanged(Self.readersOfPhoto, of: self)
       self.performReloadFeed(session)
-      self.enterPhotoDetail(session, .push)
+      _ = self.enterPhotoDetail(session, .push)
     case .cancelled:
       self.recordTransition(50, session)
     }
@@ -321,18 +331,23 @@ extension FeedCoordinator.Screens {
   }
 
   extension FeedCoordinator.Screens where Self: FeedCoordinator.Views {
+    /// `route` as a screen: a route box whose view `view(for:)` builds when shown.
+    private func routeBox<ScreenEvent>(
+      _ route: FeedCoordinator.Route,
+      _ send: FlowSender<ScreenEvent>
+    ) -> AnyObject {
+      FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+    }
     /// Builds `feed` as a route whose view `feedView` builds when it is shown.
     func makeFeed(send: FlowSender<FeedCoordinator.FeedEvent>) -> AnyObject {
-      let route0 = FeedCoordinator.Route.feed(send: send)
-      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+      self.routeBox(.feed(send: send), send)
     }
     /// Builds `photoDetail` as a route whose view `photoDetailView` builds when it is shown.
     func makePhotoDetail(
       photo: Photo,
       send: FlowSender<FeedCoordinator.PhotoDetailEvent>
     ) -> AnyObject {
-      let route0 = FeedCoordinator.Route.photoDetail(photo: photo, send: send)
-      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+      self.routeBox(.photoDetail(photo: photo, send: send), send)
     }
     /// Gives `photoDetail` its new inputs: its route with them.
     func updatePhotoDetail(_ screen0: AnyObject, photo: Photo) {

@@ -145,7 +145,7 @@ final class LanguageListCoordinator: FlowFrame, LanguageListFlow {
         )
       )
     }
-    self.enterLanguages(session, placement)
+    _ = self.enterLanguages(session, placement)
   }
 
   /// Ends the flow, and any child it runs, without a result, removing their screens.
@@ -209,15 +209,19 @@ final class LanguageListCoordinator: FlowFrame, LanguageListFlow {
     session.recordTransition(flow: flowName, entry: entry, of: Self.transitionTable)
   }
 
-  private func enterLanguages(_ session: FlowSession, _ placement: FlowSession.Placement) {
+  private func enterLanguages(
+    _ session: FlowSession,
+    _ placement: FlowSession.Placement
+  ) -> FlowDelivery {
     let send: FlowSender<LanguagesEvent> = session.sender("languages", of: self) {
       ($0 as! LanguageListCoordinator).handleLanguages($2, $1)
     }
     session.show(
-      screens.makeLanguages(selected: self.inputs.current, send: send),
+      self.screens.makeLanguages(selected: self.inputs.current, send: send),
       sending: send,
       placement
     )
+    return .handled
   }
 
   private func handleLanguages(_ event: LanguagesEvent, _ session: FlowSession) -> FlowDelivery {
@@ -288,13 +292,19 @@ final class LanguageListCoordinator: FlowFrame, LanguageListFlow {
   }
 
   extension LanguageListCoordinator.Screens where Self: LanguageListCoordinator.Views {
+    /// `route` as a screen: a route box whose view `view(for:)` builds when shown.
+    private func routeBox<ScreenEvent>(
+      _ route: LanguageListCoordinator.Route,
+      _ send: FlowSender<ScreenEvent>
+    ) -> AnyObject {
+      FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+    }
     /// Builds `languages` as a route whose view `languagesView` builds when it is shown.
     func makeLanguages(
       selected: String,
       send: FlowSender<LanguageListCoordinator.LanguagesEvent>
     ) -> AnyObject {
-      let route0 = LanguageListCoordinator.Route.languages(selected: selected, send: send)
-      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+      self.routeBox(.languages(selected: selected, send: send), send)
     }
   }
 #endif

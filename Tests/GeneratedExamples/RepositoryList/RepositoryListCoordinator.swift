@@ -125,7 +125,7 @@ final class RepositoryListCoordinator: FlowFrame {
     if session.isRecording {
       session.report(.flowStarted(flow: "RepositoryList", node: node, inputs: []))
     }
-    self.enterRepositories(session, placement)
+    _ = self.enterRepositories(session, placement)
   }
 
   /// Ends the flow, and any child it runs, without a result, removing their screens.
@@ -241,18 +241,25 @@ final class RepositoryListCoordinator: FlowFrame {
     session.recordAction(flow: "RepositoryList", name: "openURL", argument: "url", url: argument0)
   }
 
-  private func enterRepositories(_ session: FlowSession, _ placement: FlowSession.Placement) {
+  private func enterRepositories(
+    _ session: FlowSession,
+    _ placement: FlowSession.Placement
+  ) -> FlowDelivery {
     let send: FlowSender<RepositoriesEvent> = session.sender("repositories", of: self) {
       ($0 as! RepositoryListCoordinator).handleRepositories($2, $1)
     }
     session.show(
-      screens.makeRepositories(language: self.contextCurrentLanguage, send: send),
+      self.screens.makeRepositories(language: self.contextCurrentLanguage, send: send),
       sending: send,
       placement
     )
+    return .handled
   }
 
-  private func enterLanguagePicker(_ session: FlowSession, _ placement: FlowSession.Placement) {
+  private func enterLanguagePicker(
+    _ session: FlowSession,
+    _ placement: FlowSession.Placement
+  ) -> FlowDelivery {
     let child = children.makeLanguageList(
       inputs: LanguageListCoordinator.Inputs(current: self.contextCurrentLanguage)
     )
@@ -266,20 +273,25 @@ final class RepositoryListCoordinator: FlowFrame {
       self?.handleLanguagePicker(result)
     }
     child.start(start)
+    return .handled
   }
 
-  private func enterRepositoryDetail(_ session: FlowSession, _ placement: FlowSession.Placement) {
+  private func enterRepositoryDetail(
+    _ session: FlowSession,
+    _ placement: FlowSession.Placement
+  ) -> FlowDelivery {
     let send: FlowSender<RepositoryDetailEvent> = session.sender("repositoryDetail", of: self) {
       ($0 as! RepositoryListCoordinator).handleRepositoryDetail($2, $1)
     }
     session.show(
-      screens.makeRepositoryDetail(
+      self.screens.makeRepositoryDetail(
         repository: flowValue(self.contextRepository, of: "repository"),
         send: send
       ),
       sending: send,
       placement
     )
+    return .handled
   }
 
   private func handleRepositories(
@@ -289,14 +301,12 @@ final class RepositoryListCoordinator: FlowFrame {
     switch event {
     case .chooseLanguage:
       self.recordTransition(0, session)
-      self.enterLanguagePicker(session, .present(self, .standard, node: "languagePicker"))
-      return .handled
+      return self.enterLanguagePicker(session, .present(self, .standard, node: "languagePicker"))
     case .selectRepository(let payloadRepository):
       self.recordTransition(31, session)
       self.setRepository(payloadRepository, session)
       session.inputsChanged(Self.readersOfRepository, of: self)
-      self.enterRepositoryDetail(session, .push)
-      return .handled
+      return self.enterRepositoryDetail(session, .push)
     }
   }
 
@@ -398,13 +408,19 @@ extension RepositoryListCoordinator.Screens {
   }
 
   extension RepositoryListCoordinator.Screens where Self: RepositoryListCoordinator.Views {
+    /// `route` as a screen: a route box whose view `view(for:)` builds when shown.
+    private func routeBox<ScreenEvent>(
+      _ route: RepositoryListCoordinator.Route,
+      _ send: FlowSender<ScreenEvent>
+    ) -> AnyObject {
+      FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+    }
     /// Builds `repositories` as a route whose view `repositoriesView` builds when it is shown.
     func makeRepositories(
       language: String,
       send: FlowSender<RepositoryListCoordinator.RepositoriesEvent>
     ) -> AnyObject {
-      let route0 = RepositoryListCoordinator.Route.repositories(language: language, send: send)
-      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+      self.routeBox(.repositories(language: language, send: send), send)
     }
     /// Gives `repositories` its new inputs: its route with them.
     func updateRepositories(_ screen0: AnyObject, language: String) {
@@ -418,11 +434,7 @@ extension RepositoryListCoordinator.Screens {
       repository: Repository,
       send: FlowSender<RepositoryListCoordinator.RepositoryDetailEvent>
     ) -> AnyObject {
-      let route0 = RepositoryListCoordinator.Route.repositoryDetail(
-        repository: repository,
-        send: send
-      )
-      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+      self.routeBox(.repositoryDetail(repository: repository, send: send), send)
     }
     /// Gives `repositoryDetail` its new inputs: its route with them.
     func updateRepositoryDetail(_ screen0: AnyObject, repository: Repository) {

@@ -154,7 +154,7 @@ final class BookingCoordinator: FlowFrame, BookingFlow {
         )
       )
     }
-    self.enterForm(session, placement)
+    _ = self.enterForm(session, placement)
   }
 
   /// Ends the flow, and any child it runs, without a result, removing their screens.
@@ -242,24 +242,32 @@ final class BookingCoordinator: FlowFrame, BookingFlow {
     }
   }
 
-  private func enterForm(_ session: FlowSession, _ placement: FlowSession.Placement) {
+  private func enterForm(
+    _ session: FlowSession,
+    _ placement: FlowSession.Placement
+  ) -> FlowDelivery {
     let send: FlowSender<FormEvent> = session.sender("form", of: self) {
       ($0 as! BookingCoordinator).handleForm($2, $1)
     }
     session.show(
-      screens.makeForm(restaurant: self.inputs.restaurant, send: send),
+      self.screens.makeForm(restaurant: self.inputs.restaurant, send: send),
       sending: send,
       placement
     )
+    return .handled
   }
 
-  private func enterLargeParty(_ session: FlowSession, _ placement: FlowSession.Placement) {
+  private func enterLargeParty(
+    _ session: FlowSession,
+    _ placement: FlowSession.Placement
+  ) -> FlowDelivery {
     let send: FlowSender<LargePartyEvent> = session.sender("largeParty", of: self)
     session.show(
-      screens.makeLargeParty(restaurant: self.inputs.restaurant, send: send),
+      self.screens.makeLargeParty(restaurant: self.inputs.restaurant, send: send),
       sending: send,
       placement
     )
+    return .handled
   }
 
   private func handleForm(_ event: FormEvent, _ session: FlowSession) -> FlowDelivery {
@@ -267,8 +275,7 @@ final class BookingCoordinator: FlowFrame, BookingFlow {
     case .submit(let payloadDate, let payloadPartySize):
       if payloadPartySize > 8 {
         self.recordTransition(0, session)
-        self.enterLargeParty(session, .push)
-        return .handled
+        return self.enterLargeParty(session, .push)
       }
       self.recordTransition(35, session)
       self.performBookTable(
@@ -351,21 +358,26 @@ final class BookingCoordinator: FlowFrame, BookingFlow {
   }
 
   extension BookingCoordinator.Screens where Self: BookingCoordinator.Views {
+    /// `route` as a screen: a route box whose view `view(for:)` builds when shown.
+    private func routeBox<ScreenEvent>(
+      _ route: BookingCoordinator.Route,
+      _ send: FlowSender<ScreenEvent>
+    ) -> AnyObject {
+      FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+    }
     /// Builds `form` as a route whose view `formView` builds when it is shown.
     func makeForm(
       restaurant: Restaurant,
       send: FlowSender<BookingCoordinator.FormEvent>
     ) -> AnyObject {
-      let route0 = BookingCoordinator.Route.form(restaurant: restaurant, send: send)
-      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+      self.routeBox(.form(restaurant: restaurant, send: send), send)
     }
     /// Builds `largeParty` as a route whose view `largePartyView` builds when it is shown.
     func makeLargeParty(
       restaurant: Restaurant,
       send: FlowSender<BookingCoordinator.LargePartyEvent>
     ) -> AnyObject {
-      let route0 = BookingCoordinator.Route.largeParty(restaurant: restaurant, send: send)
-      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+      self.routeBox(.largeParty(restaurant: restaurant, send: send), send)
     }
   }
 #endif

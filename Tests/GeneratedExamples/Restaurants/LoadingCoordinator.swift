@@ -147,7 +147,7 @@ final class LoadingCoordinator: FlowFrame, LoadingFlow {
         )
       )
     }
-    self.enterSpinner(session, placement)
+    _ = self.enterSpinner(session, placement)
   }
 
   /// Ends the flow, and any child it runs, without a result, removing their screens.
@@ -212,15 +212,19 @@ final class LoadingCoordinator: FlowFrame, LoadingFlow {
     session.recordTransition(flow: flowName, entry: entry, of: Self.transitionTable)
   }
 
-  private func enterSpinner(_ session: FlowSession, _ placement: FlowSession.Placement) {
+  private func enterSpinner(
+    _ session: FlowSession,
+    _ placement: FlowSession.Placement
+  ) -> FlowDelivery {
     let send: FlowSender<SpinnerEvent> = session.sender("spinner", of: self) {
       ($0 as! LoadingCoordinator).handleSpinner($2, $1)
     }
     session.show(
-      screens.makeSpinner(criteria: self.inputs.criteria, send: send),
+      self.screens.makeSpinner(criteria: self.inputs.criteria, send: send),
       sending: send,
       placement
     )
+    return .handled
   }
 
   private func handleSpinner(_ event: SpinnerEvent, _ session: FlowSession) -> FlowDelivery {
@@ -300,13 +304,19 @@ final class LoadingCoordinator: FlowFrame, LoadingFlow {
   }
 
   extension LoadingCoordinator.Screens where Self: LoadingCoordinator.Views {
+    /// `route` as a screen: a route box whose view `view(for:)` builds when shown.
+    private func routeBox<ScreenEvent>(
+      _ route: LoadingCoordinator.Route,
+      _ send: FlowSender<ScreenEvent>
+    ) -> AnyObject {
+      FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+    }
     /// Builds `spinner` as a route whose view `spinnerView` builds when it is shown.
     func makeSpinner(
       criteria: SearchCriteria,
       send: FlowSender<LoadingCoordinator.SpinnerEvent>
     ) -> AnyObject {
-      let route0 = LoadingCoordinator.Route.spinner(criteria: criteria, send: send)
-      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+      self.routeBox(.spinner(criteria: criteria, send: send), send)
     }
   }
 #endif

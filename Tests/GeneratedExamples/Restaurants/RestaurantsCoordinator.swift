@@ -179,7 +179,7 @@ final class RestaurantsCoordinator: FlowFrame, RestaurantsFlow {
         )
       )
     }
-    self.enterList(session, placement)
+    _ = self.enterList(session, placement)
   }
 
   /// Ends the flow, and any child it runs, without a result, removing their screens.
@@ -307,32 +307,43 @@ final class RestaurantsCoordinator: FlowFrame, RestaurantsFlow {
     session.recordSet(flow: "Restaurants", field: "partySize", int: value)
   }
 
-  private func enterList(_ session: FlowSession, _ placement: FlowSession.Placement) {
+  private func enterList(
+    _ session: FlowSession,
+    _ placement: FlowSession.Placement
+  ) -> FlowDelivery {
     let send: FlowSender<ListEvent> = session.sender("list", of: self) {
       ($0 as! RestaurantsCoordinator).handleList($2, $1)
     }
     session.show(
-      screens.makeList(restaurants: self.inputs.restaurants, send: send),
+      self.screens.makeList(restaurants: self.inputs.restaurants, send: send),
       sending: send,
       placement
     )
+    return .handled
   }
 
-  private func enterDetail(_ session: FlowSession, _ placement: FlowSession.Placement) {
+  private func enterDetail(
+    _ session: FlowSession,
+    _ placement: FlowSession.Placement
+  ) -> FlowDelivery {
     let send: FlowSender<DetailEvent> = session.sender("detail", of: self) {
       ($0 as! RestaurantsCoordinator).handleDetail($2, $1)
     }
     session.show(
-      screens.makeDetail(
+      self.screens.makeDetail(
         restaurant: flowValue(self.contextRestaurant, of: "restaurant"),
         send: send
       ),
       sending: send,
       placement
     )
+    return .handled
   }
 
-  private func enterBooking(_ session: FlowSession, _ placement: FlowSession.Placement) {
+  private func enterBooking(
+    _ session: FlowSession,
+    _ placement: FlowSession.Placement
+  ) -> FlowDelivery {
     let child = children.makeBooking(
       inputs: BookingCoordinator.Inputs(
         restaurant: flowValue(self.contextRestaurant, of: "restaurant")
@@ -348,14 +359,18 @@ final class RestaurantsCoordinator: FlowFrame, RestaurantsFlow {
       self?.handleBooking(result)
     }
     child.start(start)
+    return .handled
   }
 
-  private func enterConfirmation(_ session: FlowSession, _ placement: FlowSession.Placement) {
+  private func enterConfirmation(
+    _ session: FlowSession,
+    _ placement: FlowSession.Placement
+  ) -> FlowDelivery {
     let send: FlowSender<ConfirmationEvent> = session.sender("confirmation", of: self) {
       ($0 as! RestaurantsCoordinator).handleConfirmation($2, $1)
     }
     session.show(
-      screens.makeConfirmation(
+      self.screens.makeConfirmation(
         restaurant: flowValue(self.contextRestaurant, of: "restaurant"),
         date: flowValue(self.contextBookedDate, of: "bookedDate"),
         partySize: flowValue(self.contextPartySize, of: "partySize"),
@@ -364,6 +379,7 @@ final class RestaurantsCoordinator: FlowFrame, RestaurantsFlow {
       sending: send,
       placement
     )
+    return .handled
   }
 
   private func handleList(_ event: ListEvent, _ session: FlowSession) -> FlowDelivery {
@@ -372,8 +388,7 @@ final class RestaurantsCoordinator: FlowFrame, RestaurantsFlow {
       self.recordTransition(0, session)
       self.setRestaurant(payloadRestaurant, session)
       session.inputsChanged(Self.readersOfRestaurant, of: self)
-      self.enterDetail(session, .push)
-      return .handled
+      return self.enterDetail(session, .push)
     }
   }
 
@@ -381,8 +396,7 @@ final class RestaurantsCoordinator: FlowFrame, RestaurantsFlow {
     switch event {
     case .book:
       self.recordTransition(17, session)
-      self.enterBooking(session, .present(self, .standard, node: "booking"))
-      return .handled
+      return self.enterBooking(session, .present(self, .standard, node: "booking"))
     }
   }
 
@@ -397,7 +411,7 @@ final class RestaurantsCoordinator: FlowFrame, RestaurantsFlow {
       self.setPartySize(assigned1, session)
       session.inputsChanged(Self.readersOfBookedDate, of: self)
       session.inputsChanged(Self.readersOfPartySize, of: self)
-      self.enterConfirmation(session, .push)
+      _ = self.enterConfirmation(session, .push)
     case .cancelled:
       self.recordTransition(50, session)
     }
@@ -502,21 +516,26 @@ extension RestaurantsCoordinator.Screens {
   }
 
   extension RestaurantsCoordinator.Screens where Self: RestaurantsCoordinator.Views {
+    /// `route` as a screen: a route box whose view `view(for:)` builds when shown.
+    private func routeBox<ScreenEvent>(
+      _ route: RestaurantsCoordinator.Route,
+      _ send: FlowSender<ScreenEvent>
+    ) -> AnyObject {
+      FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+    }
     /// Builds `list` as a route whose view `listView` builds when it is shown.
     func makeList(
       restaurants: [Restaurant],
       send: FlowSender<RestaurantsCoordinator.ListEvent>
     ) -> AnyObject {
-      let route0 = RestaurantsCoordinator.Route.list(restaurants: restaurants, send: send)
-      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+      self.routeBox(.list(restaurants: restaurants, send: send), send)
     }
     /// Builds `detail` as a route whose view `detailView` builds when it is shown.
     func makeDetail(
       restaurant: Restaurant,
       send: FlowSender<RestaurantsCoordinator.DetailEvent>
     ) -> AnyObject {
-      let route0 = RestaurantsCoordinator.Route.detail(restaurant: restaurant, send: send)
-      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+      self.routeBox(.detail(restaurant: restaurant, send: send), send)
     }
     /// Gives `detail` its new inputs: its route with them.
     func updateDetail(_ screen0: AnyObject, restaurant: Restaurant) {
@@ -532,13 +551,10 @@ extension RestaurantsCoordinator.Screens {
       partySize: Int,
       send: FlowSender<RestaurantsCoordinator.ConfirmationEvent>
     ) -> AnyObject {
-      let route0 = RestaurantsCoordinator.Route.confirmation(
-        restaurant: restaurant,
-        date: date,
-        partySize: partySize,
-        send: send
+      self.routeBox(
+        .confirmation(restaurant: restaurant, date: date, partySize: partySize, send: send),
+        send
       )
-      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
     }
     /// Gives `confirmation` its new inputs: its route with them.
     func updateConfirmation(

@@ -113,7 +113,7 @@ final class RootCoordinator: FlowFrame {
     if session.isRecording {
       session.report(.flowStarted(flow: "Root", node: node, inputs: []))
     }
-    self.enterSearchForm(session, placement)
+    _ = self.enterSearchForm(session, placement)
   }
 
   /// Ends the flow, and any child it runs, without a result, removing their screens.
@@ -203,14 +203,21 @@ final class RootCoordinator: FlowFrame {
     session.recordSet(flow: "Root", field: "errorMessage", string: value)
   }
 
-  private func enterSearchForm(_ session: FlowSession, _ placement: FlowSession.Placement) {
+  private func enterSearchForm(
+    _ session: FlowSession,
+    _ placement: FlowSession.Placement
+  ) -> FlowDelivery {
     let send: FlowSender<SearchFormEvent> = session.sender("searchForm", of: self) {
       ($0 as! RootCoordinator).handleSearchForm($2, $1)
     }
-    session.show(screens.makeSearchForm(send: send), sending: send, placement)
+    session.show(self.screens.makeSearchForm(send: send), sending: send, placement)
+    return .handled
   }
 
-  private func enterLoading(_ session: FlowSession, _ placement: FlowSession.Placement) {
+  private func enterLoading(
+    _ session: FlowSession,
+    _ placement: FlowSession.Placement
+  ) -> FlowDelivery {
     let child = children.makeLoading(
       inputs: LoadingCoordinator.Inputs(criteria: flowValue(self.contextCriteria, of: "criteria"))
     )
@@ -224,9 +231,13 @@ final class RootCoordinator: FlowFrame {
       self?.handleLoading(result)
     }
     child.start(start)
+    return .handled
   }
 
-  private func enterRestaurantList(_ session: FlowSession, _ placement: FlowSession.Placement) {
+  private func enterRestaurantList(
+    _ session: FlowSession,
+    _ placement: FlowSession.Placement
+  ) -> FlowDelivery {
     let child = children.makeRestaurants(
       inputs: RestaurantsCoordinator.Inputs(
         restaurants: flowValue(self.contextRestaurants, of: "restaurants")
@@ -242,18 +253,23 @@ final class RootCoordinator: FlowFrame {
       self?.handleRestaurantList(result)
     }
     child.start(start)
+    return .handled
   }
 
-  private func enterSearchFailed(_ session: FlowSession, _ placement: FlowSession.Placement) {
+  private func enterSearchFailed(
+    _ session: FlowSession,
+    _ placement: FlowSession.Placement
+  ) -> FlowDelivery {
     let send: FlowSender<SearchFailedEvent> = session.sender("searchFailed", of: self)
     session.show(
-      screens.makeSearchFailed(
+      self.screens.makeSearchFailed(
         message: flowValue(self.contextErrorMessage, of: "errorMessage"),
         send: send
       ),
       sending: send,
       placement
     )
+    return .handled
   }
 
   private func handleSearchForm(_ event: SearchFormEvent, _ session: FlowSession) -> FlowDelivery {
@@ -261,7 +277,7 @@ final class RootCoordinator: FlowFrame {
     case .search(let payloadCriteria):
       self.recordTransition(0, session)
       self.setCriteria(payloadCriteria, session)
-      self.enterLoading(
+      return self.enterLoading(
         session,
         .present(
           self,
@@ -269,7 +285,6 @@ final class RootCoordinator: FlowFrame {
           node: "loading"
         )
       )
-      return .handled
     }
   }
 
@@ -279,12 +294,12 @@ final class RootCoordinator: FlowFrame {
     case .loaded(let payloadRestaurants):
       self.recordTransition(21, session)
       self.setRestaurants(payloadRestaurants, session)
-      self.enterRestaurantList(session, .push)
+      _ = self.enterRestaurantList(session, .push)
     case .failed(let payloadMessage):
       self.recordTransition(39, session)
       self.setErrorMessage(payloadMessage, session)
       session.inputsChanged(Self.readersOfErrorMessage, of: self)
-      self.enterSearchFailed(session, .push)
+      _ = self.enterSearchFailed(session, .push)
     case .cancelled:
       self.recordTransition(57, session)
     }
@@ -362,18 +377,23 @@ extension RootCoordinator.Screens {
   }
 
   extension RootCoordinator.Screens where Self: RootCoordinator.Views {
+    /// `route` as a screen: a route box whose view `view(for:)` builds when shown.
+    private func routeBox<ScreenEvent>(
+      _ route: RootCoordinator.Route,
+      _ send: FlowSender<ScreenEvent>
+    ) -> AnyObject {
+      FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+    }
     /// Builds `searchForm` as a route whose view `searchFormView` builds when it is shown.
     func makeSearchForm(send: FlowSender<RootCoordinator.SearchFormEvent>) -> AnyObject {
-      let route0 = RootCoordinator.Route.searchForm(send: send)
-      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+      self.routeBox(.searchForm(send: send), send)
     }
     /// Builds `searchFailed` as a route whose view `searchFailedView` builds when it is shown.
     func makeSearchFailed(
       message: String,
       send: FlowSender<RootCoordinator.SearchFailedEvent>
     ) -> AnyObject {
-      let route0 = RootCoordinator.Route.searchFailed(message: message, send: send)
-      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+      self.routeBox(.searchFailed(message: message, send: send), send)
     }
     /// Gives `searchFailed` its new inputs: its route with them.
     func updateSearchFailed(_ screen0: AnyObject, message: String) {

@@ -94,7 +94,7 @@ final class PhotoAppCoordinator: FlowFrame {
     session.setUpTabs(
       [FlowTab(name: "feed", title: "Feed"), FlowTab(name: "profile", title: "Profile")]
     )
-    self.enterFeed(session, placement)
+    _ = self.enterFeed(session, placement)
     tabChildren[0] = child
   }
 
@@ -139,10 +139,10 @@ final class PhotoAppCoordinator: FlowFrame {
     guard let session else { return }
     switch index {
     case 0:
-      self.enterFeed(session, .root)
+      _ = self.enterFeed(session, .root)
       tabChildren[0] = child
     case 1:
-      self.enterProfile(session, .root)
+      _ = self.enterProfile(session, .root)
       tabChildren[1] = child
     default:
       return
@@ -150,7 +150,10 @@ final class PhotoAppCoordinator: FlowFrame {
     if isPaused { child?.pause() }
   }
 
-  private func enterFeed(_ session: FlowSession, _ placement: FlowSession.Placement) {
+  private func enterFeed(
+    _ session: FlowSession,
+    _ placement: FlowSession.Placement
+  ) -> FlowDelivery {
     let child = children.makeFeed(inputs: FeedCoordinator.Inputs())
     self.child = child
     let start = FlowStart<FeedCoordinator.Outcome>(
@@ -159,9 +162,13 @@ final class PhotoAppCoordinator: FlowFrame {
       node: "feed"
     ) { _ in }
     child.start(start)
+    return .handled
   }
 
-  private func enterProfile(_ session: FlowSession, _ placement: FlowSession.Placement) {
+  private func enterProfile(
+    _ session: FlowSession,
+    _ placement: FlowSession.Placement
+  ) -> FlowDelivery {
     let child = children.makeProfile(
       inputs: ProfileCoordinator.Inputs(userName: self.environment.userName)
     )
@@ -172,5 +179,6 @@ final class PhotoAppCoordinator: FlowFrame {
       node: "profile"
     ) { _ in }
     child.start(start)
+    return .handled
   }
 }

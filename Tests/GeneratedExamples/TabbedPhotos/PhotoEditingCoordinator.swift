@@ -189,7 +189,7 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
         )
       )
     }
-    self.enterSelect(session, placement)
+    _ = self.enterSelect(session, placement)
   }
 
   /// Ends the flow, and any child it runs, without a result, removing their screens.
@@ -339,41 +339,60 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
     }
   }
 
-  private func enterSelect(_ session: FlowSession, _ placement: FlowSession.Placement) {
+  private func enterSelect(
+    _ session: FlowSession,
+    _ placement: FlowSession.Placement
+  ) -> FlowDelivery {
     let send: FlowSender<SelectEvent> = session.sender("select", of: self) {
       ($0 as! PhotoEditingCoordinator).handleSelect($2, $1)
     }
-    session.show(screens.makeSelect(album: self.inputs.album, send: send), sending: send, placement)
+    session.show(
+      self.screens.makeSelect(album: self.inputs.album, send: send),
+      sending: send,
+      placement
+    )
+    return .handled
   }
 
-  private func enterStraighten(_ session: FlowSession, _ placement: FlowSession.Placement) {
+  private func enterStraighten(
+    _ session: FlowSession,
+    _ placement: FlowSession.Placement
+  ) -> FlowDelivery {
     let send: FlowSender<StraightenEvent> = session.sender("straighten", of: self) {
       ($0 as! PhotoEditingCoordinator).handleStraighten($2, $1)
     }
     session.show(
-      screens.makeStraighten(photo: flowValue(self.contextPhoto, of: "photo"), send: send),
+      self.screens.makeStraighten(photo: flowValue(self.contextPhoto, of: "photo"), send: send),
       sending: send,
       placement
     )
+    return .handled
   }
 
-  private func enterFilter(_ session: FlowSession, _ placement: FlowSession.Placement) {
+  private func enterFilter(
+    _ session: FlowSession,
+    _ placement: FlowSession.Placement
+  ) -> FlowDelivery {
     let send: FlowSender<FilterEvent> = session.sender("filter", of: self) {
       ($0 as! PhotoEditingCoordinator).handleFilter($2, $1)
     }
     session.show(
-      screens.makeFilter(photo: flowValue(self.contextPhoto, of: "photo"), send: send),
+      self.screens.makeFilter(photo: flowValue(self.contextPhoto, of: "photo"), send: send),
       sending: send,
       placement
     )
+    return .handled
   }
 
-  private func enterCaption(_ session: FlowSession, _ placement: FlowSession.Placement) {
+  private func enterCaption(
+    _ session: FlowSession,
+    _ placement: FlowSession.Placement
+  ) -> FlowDelivery {
     let send: FlowSender<CaptionEvent> = session.sender("caption", of: self) {
       ($0 as! PhotoEditingCoordinator).handleCaption($2, $1)
     }
     session.show(
-      screens.makeCaption(
+      self.screens.makeCaption(
         photo: flowValue(self.contextPhoto, of: "photo"),
         filter: self.contextFilterName,
         send: send
@@ -381,6 +400,7 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
       sending: send,
       placement
     )
+    return .handled
   }
 
   private func handleSelect(_ event: SelectEvent, _ session: FlowSession) -> FlowDelivery {
@@ -389,8 +409,7 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
       self.recordTransition(0, session)
       self.setPhoto(payloadPhoto, session)
       session.inputsChanged(Self.readersOfPhoto, of: self)
-      self.enterStraighten(session, .push)
-      return .handled
+      return self.enterStraighten(session, .push)
     case .cancel:
       self.recordTransition(17, session)
       self.finish(.cancelled, named: "cancelled", payload: [])
@@ -404,8 +423,7 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
       self.recordTransition(34, session)
       self.setPhoto(payloadPhoto, session)
       session.inputsChanged(Self.readersOfPhoto, of: self)
-      self.enterFilter(session, .push)
-      return .handled
+      return self.enterFilter(session, .push)
     }
   }
 
@@ -415,8 +433,7 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
       self.recordTransition(53, session)
       self.setFilterName(payloadName, session)
       session.inputsChanged(Self.readersOfFilterName, of: self)
-      self.enterCaption(session, .push)
-      return .handled
+      return self.enterCaption(session, .push)
     }
   }
 
@@ -537,21 +554,26 @@ extension PhotoEditingCoordinator.Screens {
   }
 
   extension PhotoEditingCoordinator.Screens where Self: PhotoEditingCoordinator.Views {
+    /// `route` as a screen: a route box whose view `view(for:)` builds when shown.
+    private func routeBox<ScreenEvent>(
+      _ route: PhotoEditingCoordinator.Route,
+      _ send: FlowSender<ScreenEvent>
+    ) -> AnyObject {
+      FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+    }
     /// Builds `select` as a route whose view `selectView` builds when it is shown.
     func makeSelect(
       album: Album,
       send: FlowSender<PhotoEditingCoordinator.SelectEvent>
     ) -> AnyObject {
-      let route0 = PhotoEditingCoordinator.Route.select(album: album, send: send)
-      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+      self.routeBox(.select(album: album, send: send), send)
     }
     /// Builds `straighten` as a route whose view `straightenView` builds when it is shown.
     func makeStraighten(
       photo: Photo,
       send: FlowSender<PhotoEditingCoordinator.StraightenEvent>
     ) -> AnyObject {
-      let route0 = PhotoEditingCoordinator.Route.straighten(photo: photo, send: send)
-      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+      self.routeBox(.straighten(photo: photo, send: send), send)
     }
     /// Gives `straighten` its new inputs: its route with them.
     func updateStraighten(_ screen0: AnyObject, photo: Photo) {
@@ -565,8 +587,7 @@ extension PhotoEditingCoordinator.Screens {
       photo: Photo,
       send: FlowSender<PhotoEditingCoordinator.FilterEvent>
     ) -> AnyObject {
-      let route0 = PhotoEditingCoordinator.Route.filter(photo: photo, send: send)
-      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+      self.routeBox(.filter(photo: photo, send: send), send)
     }
     /// Gives `filter` its new inputs: its route with them.
     func updateFilter(_ screen0: AnyObject, photo: Photo) {
@@ -581,8 +602,7 @@ extension PhotoEditingCoordinator.Screens {
       filter: String,
       send: FlowSender<PhotoEditingCoordinator.CaptionEvent>
     ) -> AnyObject {
-      let route0 = PhotoEditingCoordinator.Route.caption(photo: photo, filter: filter, send: send)
-      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+      self.routeBox(.caption(photo: photo, filter: filter, send: send), send)
     }
     /// Gives `caption` its new inputs: its route with them.
     func updateCaption(_ screen0: AnyObject, photo: Photo, filter: String) {

@@ -152,7 +152,7 @@ final class ProfileCoordinator: FlowFrame, ProfileFlow {
         )
       )
     }
-    self.enterProfile(session, placement)
+    _ = self.enterProfile(session, placement)
   }
 
   /// Ends the flow, and any child it runs, without a result, removing their screens.
@@ -204,30 +204,37 @@ final class ProfileCoordinator: FlowFrame, ProfileFlow {
     session.recordAction(flow: "Profile", name: "signOut")
   }
 
-  private func enterProfile(_ session: FlowSession, _ placement: FlowSession.Placement) {
+  private func enterProfile(
+    _ session: FlowSession,
+    _ placement: FlowSession.Placement
+  ) -> FlowDelivery {
     let send: FlowSender<ProfileEvent> = session.sender("profile", of: self) {
       ($0 as! ProfileCoordinator).handleProfile($2, $1)
     }
     session.show(
-      screens.makeProfile(userName: self.inputs.userName, send: send),
+      self.screens.makeProfile(userName: self.inputs.userName, send: send),
       sending: send,
       placement
     )
+    return .handled
   }
 
-  private func enterSettings(_ session: FlowSession, _ placement: FlowSession.Placement) {
+  private func enterSettings(
+    _ session: FlowSession,
+    _ placement: FlowSession.Placement
+  ) -> FlowDelivery {
     let send: FlowSender<SettingsEvent> = session.sender("settings", of: self) {
       ($0 as! ProfileCoordinator).handleSettings($2, $1)
     }
-    session.show(screens.makeSettings(send: send), sending: send, placement)
+    session.show(self.screens.makeSettings(send: send), sending: send, placement)
+    return .handled
   }
 
   private func handleProfile(_ event: ProfileEvent, _ session: FlowSession) -> FlowDelivery {
     switch event {
     case .openSettings:
       self.recordTransition(0, session)
-      self.enterSettings(session, .push)
-      return .handled
+      return self.enterSettings(session, .push)
     }
   }
 
@@ -297,18 +304,23 @@ final class ProfileCoordinator: FlowFrame, ProfileFlow {
   }
 
   extension ProfileCoordinator.Screens where Self: ProfileCoordinator.Views {
+    /// `route` as a screen: a route box whose view `view(for:)` builds when shown.
+    private func routeBox<ScreenEvent>(
+      _ route: ProfileCoordinator.Route,
+      _ send: FlowSender<ScreenEvent>
+    ) -> AnyObject {
+      FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+    }
     /// Builds `profile` as a route whose view `profileView` builds when it is shown.
     func makeProfile(
       userName: String,
       send: FlowSender<ProfileCoordinator.ProfileEvent>
     ) -> AnyObject {
-      let route0 = ProfileCoordinator.Route.profile(userName: userName, send: send)
-      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+      self.routeBox(.profile(userName: userName, send: send), send)
     }
     /// Builds `settings` as a route whose view `settingsView` builds when it is shown.
     func makeSettings(send: FlowSender<ProfileCoordinator.SettingsEvent>) -> AnyObject {
-      let route0 = ProfileCoordinator.Route.settings(send: send)
-      return FlowRouteBox(route0, of: send, views: self) { $0.view(for: $1) }
+      self.routeBox(.settings(send: send), send)
     }
   }
 #endif
