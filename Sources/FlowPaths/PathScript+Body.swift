@@ -15,7 +15,7 @@ extension PathScript {
     /// The number of inputs so far.
     private(set) var count = 0
     /// The lines of the steps so far, each followed by a line break.
-    private(set) var text = ""
+    private(set) var text = PathScriptText()
 
     /// An empty path from `start`.
     init(start: PathStart) {
@@ -26,7 +26,7 @@ extension PathScript {
     /// Adds `step`.
     mutating func append(_ step: PathStep) {
       appendAnswers(of: step.move)
-      text += step.text
+      text.append(step.text)
     }
 
     /// Adds the step to `node` from `previous`, written from the nodes (nothing when `node` is a
@@ -46,7 +46,7 @@ extension PathScript {
       } else {
         for answer in move.answers {
           steps.append(.environment(answer.name, answer.value))
-          text += ":env \(answer.name)=\(PathScript.text(answer.value))\n"
+          text.append(":env \(answer.name)=\(PathScript.text(answer.value))\n")
         }
       }
       steps.append(.input(move.input))

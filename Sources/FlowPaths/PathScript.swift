@@ -19,7 +19,7 @@ struct PathScript {
     -> PathStep?
   {
     guard let move = node.move else { return nil }
-    var text = ""
+    var text = PathScriptText()
     write(move.input, before: previous, machine: machine, into: &text)
     writeExpectations(node, into: &text)
     return PathStep(move: move, text: text)
@@ -46,35 +46,38 @@ struct PathScript {
       NamedValue($0, body.environment[$0]!)
     }
     let count = body.count
-    var script =
+    var script = PathScriptText()
+    script.append(
       "\(PlannedPath.marker) --strategy \(strategy.rawValue): path \(number) of \(self.count) "
-      + "of \(root), \(count) step\(count == 1 ? "" : "s").\n"
+        + "of \(root), \(count) step\(count == 1 ? "" : "s").\n")
     for goal in goals {
-      script += "# \(strategy == .shortest ? "reaches" : "takes") \(goal)\n"
+      script.append("# \(strategy == .shortest ? "reaches" : "takes") \(goal)\n")
     }
-    script += ":flow \(root)\n"
-    for input in start.inputs { script += ":input \(input.name)=\(Self.text(input.value))\n" }
+    script.append(":flow \(root)\n")
+    for input in start.inputs { script.append(":input \(input.name)=\(Self.text(input.value))\n") }
     for answer in startEnvironment {
-      script += ":env \(answer.name)=\(Self.text(answer.value))\n"
+      script.append(":env \(answer.name)=\(Self.text(answer.value))\n")
     }
     Self.writeExpectations(start.node, into: &script)
-    script.reserveCapacity(script.utf8.count + body.text.utf8.count)
-    script += body.text
+    script.reserveCapacity(adding: body.text.bytes.count)
+    script.append(body.text)
     let width = String(self.count).count
     let padded = String(repeating: "0", count: max(0, width - String(number).count)) + "\(number)"
     return PlannedPath(
       name: "\(root)-\(strategy.rawValue)-\(padded)", flow: root, goals: goals,
-      inputs: start.inputs, environment: startEnvironment, steps: body.steps, script: script)
+      inputs: start.inputs, environment: startEnvironment, steps: body.steps,
+      script: script.string)
   }
 
   /// Writes the script line of an input, then a line break: an event's payload fields in the
   /// order its signature on the top screen of `node` declares them, any others after them sorted.
   static func write(
-    _ input: MachineInput, before node: SearchNode, machine: FlowMachine, into text: inout String
+    _ input: MachineInput, before node: SearchNode, machine: FlowMachine,
+    into text: inout PathScriptText
   ) {
     switch input {
     case .event(let name, let payload):
-      text += name
+      text.append(name)
       guard !payload.isEmpty else { break }
       var declared: [Field] = []
       if node.state.finished == nil {
@@ -92,24 +95,26 @@ struct PathScript {
         let others = payload.keys.filter { key in !declared.contains { $0.name == key } }
         for field in others.sorted() { writeField(field, payload[field]!, into: &text) }
       }
-    case .systemBack: text += ":back"
-    case .systemDismiss: text += ":dismiss"
-    case .selectTab(let name): text += ":tab \(name)"
+    case .systemBack: text.append(":back")
+    case .systemDismiss: text.append(":dismiss")
+    case .selectTab(let name):
+      text.append(":tab ")
+      text.append(name)
     }
-    text += "\n"
+    text.append("\n")
   }
 
-  private static func writeField(_ name: String, _ value: Value, into text: inout String) {
-    text += " "
-    text += name
-    text += "="
-    text += Self.text(value)
+  private static func writeField(_ name: String, _ value: Value, into text: inout PathScriptText) {
+    text.append(" ")
+    text.append(name)
+    text.append("=")
+    text.append(Self.text(value))
   }
 
   /// Writes the `expect` lines for where a node stands, each followed by a line break: the
   /// actions of its step, the child flows that finished in it, and the screen on top (or the
   /// root's result).
-  static func writeExpectations(_ node: SearchNode, into text: inout String) {
+  static func writeExpectations(_ node: SearchNode, into text: inout PathScriptText) {
     // The actions written, each once (a step most often performs none or one).
     var actions: [(flow: String, name: String)] = []
     for effect in node.effects {
@@ -117,19 +122,33 @@ struct PathScript {
       case .action(let flow, let name, _):
         guard !actions.contains(where: { $0.flow == flow && $0.name == name }) else { continue }
         actions.append((flow, name))
-        text += "expect action \(flow).\(name)\n"
+        text.append("expect action ")
+        text.append(flow)
+        text.append(".")
+        text.append(name)
+        text.append("\n")
       case .flowFinished(let flow, let result, _):
-        text += "expect result \(flow).\(result)\n"
+        text.append("expect result ")
+        text.append(flow)
+        text.append(".")
+        text.append(result)
+        text.append("\n")
       default: break
       }
     }
     if let finished = node.state.finished {
-      text += "expect result \(finished.result)\n"
+      text.append("expect result ")
+      text.append(finished.result)
+      text.append("\n")
     } else if let top = node.state.topScreen,
       // The top screen's flow is most often the last to run: looked for from the end.
       let frame = node.state.frames.last(where: { $0.id == top.frame })
     {
-      text += "expect screen \(frame.flow).\(top.screen)\n"
+      text.append("expect screen ")
+      text.append(frame.flow)
+      text.append(".")
+      text.append(top.screen)
+      text.append("\n")
     }
   }
 

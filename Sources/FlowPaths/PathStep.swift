@@ -6,5 +6,5 @@ struct PathStep: Sendable {
   /// The move: environment answers, then an input.
   var move: Move
   /// The input's line and the `expect` lines after it, each followed by a line break.
-  var text: String
+  var text: PathScriptText
 }
