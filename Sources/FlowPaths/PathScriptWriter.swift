@@ -8,7 +8,7 @@ import FlowSpec
 /// it finds them.
 ///
 /// ```swift
-/// let writer = PathScriptWriter(machine: machine, coverage: Coverage(module: module, root: root))
+/// let writer = PathScriptWriter(machine: machine, root: root)
 /// writer.begin(start)
 /// writer.add(from: start.node, along: chain)
 /// let (bodies, coverage) = writer.finish()
@@ -19,13 +19,14 @@ import FlowSpec
 final class PathScriptWriter: @unchecked Sendable {
   private let queue = DispatchQueue(label: "flowc.paths.scripts")
   private let machine: FlowMachine
-  private var coverage: Coverage
+  private var coverage: Coverage?
   private var bodies: [PathScript.Body] = []
 
-  /// A writer that adds what the paths cover to `coverage`.
-  init(machine: FlowMachine, coverage: Coverage) {
+  /// A writer of paths of the root flow `root` of `machine`'s module, which records what they
+  /// cover of `root` and the flows it reaches (`Coverage(module:root:)`, made on its thread too).
+  init(machine: FlowMachine, root: String) {
     self.machine = machine
-    self.coverage = coverage
+    queue.async { [self] in coverage = Coverage(module: machine.module, root: root) }
   }
 
   /// Begins a path at `start`, whose start is covered.
@@ -54,14 +55,14 @@ final class PathScriptWriter: @unchecked Sendable {
   func finish() -> (bodies: [PathScript.Body], coverage: Coverage) {
     queue.sync {
       defer { bodies = [] }
-      return (bodies, coverage)
+      return (bodies, coverage!)
     }
   }
 
   /// Records what `node`'s state and effects cover (as a walkthrough records each state it goes
   /// through: the screen each shows is the one on top).
   private func record(_ node: SearchNode) {
-    coverage.record(node.effects)
-    coverage.recordTopScreen(in: node.state)
+    coverage!.record(node.effects)
+    coverage!.recordTopScreen(in: node.state)
   }
 }
