@@ -4,6 +4,9 @@ import FlowSpec
 /// Writes a planned path as a walkthrough script: a comment saying what it is for, the start
 /// lines, then each step followed by `expect` lines of what the runner did (the screen on top,
 /// actions performed, results finished with), so that the script checks itself when run.
+///
+/// The lines are written straight into one text a path (`Body`), from the nodes the search
+/// kept, without stepping the machine again.
 struct PathScript {
   let root: String
   let strategy: PathStrategy
@@ -16,10 +19,10 @@ struct PathScript {
     -> PathStep?
   {
     guard let move = node.move else { return nil }
-    return PathStep(
-      move: move,
-      line: line(move.input, fields: fieldOrder(move.input, before: previous, machine: machine)),
-      expectations: expectations(node))
+    var text = PathScriptText()
+    write(move.input, before: previous, machine: machine, into: &text)
+    writeExpectations(node, into: &text)
+    return PathStep(move: move, text: text)
   }
 
   /// The steps from `start` along `chain`.
@@ -31,91 +34,122 @@ struct PathScript {
 
   /// The path from `start` through `steps`.
   func path(start: PathStart, steps pathSteps: [PathStep], goals: [String]) -> PlannedPath {
-    // Answers changed before the first step are start lines (the search checked that the start
-    // is the same with them).
-    var environment = start.node.environment
-    var steps: [PlannedStep] = []
-    for (position, step) in pathSteps.enumerated() {
-      if position == 0 {
-        for answer in step.move.answers { environment[answer.name] = answer.value }
-      } else {
-        steps += step.move.answers.map { .environment($0.name, $0.value) }
-      }
-      steps.append(.input(step.move.input))
+    var body = Body(start: start)
+    for step in pathSteps { body.append(step) }
+    return path(body, goals: goals)
+  }
+
+  /// The path written in `body`.
+  func path(_ body: Body, goals: [String]) -> PlannedPath {
+    let start = body.start
+    let startEnvironment = body.environment.keys.sorted().map {
+      NamedValue($0, body.environment[$0]!)
     }
-    let startEnvironment = environment.keys.sorted().map { NamedValue($0, environment[$0]!) }
-    let count = pathSteps.count
-    var lines = [
+    let count = body.count
+    var script = PathScriptText()
+    script.append(
       "\(PlannedPath.marker) --strategy \(strategy.rawValue): path \(number) of \(self.count) "
-        + "of \(root), \(count) step\(count == 1 ? "" : "s")."
-    ]
-    lines += goals.map { "# \(strategy == .shortest ? "reaches" : "takes") \($0)" }
-    lines.append(":flow \(root)")
-    lines += start.inputs.map { ":input \($0.name)=\(Self.text($0.value))" }
-    lines += startEnvironment.map { ":env \($0.name)=\(Self.text($0.value))" }
-    lines += Self.expectations(start.node)
-    for (position, step) in pathSteps.enumerated() {
-      if position > 0 {
-        lines += step.move.answers.map { ":env \($0.name)=\(Self.text($0.value))" }
-      }
-      lines.append(step.line)
-      lines += step.expectations
+        + "of \(root), \(count) step\(count == 1 ? "" : "s").\n")
+    for goal in goals {
+      script.append("# \(strategy == .shortest ? "reaches" : "takes") \(goal)\n")
     }
+    script.append(":flow \(root)\n")
+    for input in start.inputs { script.append(":input \(input.name)=\(Self.text(input.value))\n") }
+    for answer in startEnvironment {
+      script.append(":env \(answer.name)=\(Self.text(answer.value))\n")
+    }
+    Self.writeExpectations(start.node, into: &script)
+    script.reserveCapacity(adding: body.text.bytes.count)
+    script.append(body.text)
     let width = String(self.count).count
     let padded = String(repeating: "0", count: max(0, width - String(number).count)) + "\(number)"
     return PlannedPath(
       name: "\(root)-\(strategy.rawValue)-\(padded)", flow: root, goals: goals,
-      inputs: start.inputs, environment: startEnvironment, steps: steps,
-      script: lines.map { $0 + "\n" }.joined())
+      inputs: start.inputs, environment: startEnvironment, steps: body.steps,
+      script: script.string)
   }
 
-  /// The payload fields of an event in the order its signature declares them.
-  private static func fieldOrder(
-    _ input: MachineInput, before node: SearchNode, machine: FlowMachine
-  ) -> [String] {
-    guard case .event(let name, let payload) = input else { return [] }
-    let declared =
-      machine.availableEvents(in: node.state).first { $0.name == name }?.parameters.map(\.name)
-      ?? []
-    return declared.filter { payload[$0] != nil }
-      + payload.keys.filter { !declared.contains($0) }.sorted()
-  }
-
-  /// The script line of an input.
-  static func line(_ input: MachineInput, fields: [String]) -> String {
+  /// Writes the script line of an input, then a line break: an event's payload fields in the
+  /// order its signature on the top screen of `node` declares them, any others after them sorted.
+  static func write(
+    _ input: MachineInput, before node: SearchNode, machine: FlowMachine,
+    into text: inout PathScriptText
+  ) {
     switch input {
     case .event(let name, let payload):
-      return ([name] + fields.compactMap { field in payload[field].map { "\(field)=\(text($0))" } })
-        .joined(separator: " ")
-    case .systemBack: return ":back"
-    case .systemDismiss: return ":dismiss"
-    case .selectTab(let name): return ":tab \(name)"
+      text.append(name)
+      guard !payload.isEmpty else { break }
+      var declared: [Field] = []
+      if node.state.finished == nil {
+        let frame = node.state.active
+        let screen = machine.module.flows[frame.flowIndex].screens[frame.nodeIndex]
+        declared = screen.events.first { $0.name == name }?.parameters ?? []
+      }
+      var written = 0
+      for parameter in declared {
+        guard let value = payload[parameter.name] else { continue }
+        writeField(parameter.name, value, into: &text)
+        written += 1
+      }
+      if written < payload.count {
+        let others = payload.keys.filter { key in !declared.contains { $0.name == key } }
+        for field in others.sorted() { writeField(field, payload[field]!, into: &text) }
+      }
+    case .systemBack: text.append(":back")
+    case .systemDismiss: text.append(":dismiss")
+    case .selectTab(let name):
+      text.append(":tab ")
+      text.append(name)
     }
+    text.append("\n")
   }
 
-  /// The `expect` lines for where a node stands: the actions of its step, the child flows that
-  /// finished in it, and the screen on top (or the root's result).
-  static func expectations(_ node: SearchNode) -> [String] {
-    var lines: [String] = []
+  private static func writeField(_ name: String, _ value: Value, into text: inout PathScriptText) {
+    text.append(" ")
+    text.append(name)
+    text.append("=")
+    text.append(Self.text(value))
+  }
+
+  /// Writes the `expect` lines for where a node stands, each followed by a line break: the
+  /// actions of its step, the child flows that finished in it, and the screen on top (or the
+  /// root's result).
+  static func writeExpectations(_ node: SearchNode, into text: inout PathScriptText) {
+    // The actions written, each once (a step most often performs none or one).
+    var actions: [(flow: String, name: String)] = []
     for effect in node.effects {
       switch effect {
       case .action(let flow, let name, _):
-        let line = "expect action \(flow).\(name)"
-        if !lines.contains(line) { lines.append(line) }
+        guard !actions.contains(where: { $0.flow == flow && $0.name == name }) else { continue }
+        actions.append((flow, name))
+        text.append("expect action ")
+        text.append(flow)
+        text.append(".")
+        text.append(name)
+        text.append("\n")
       case .flowFinished(let flow, let result, _):
-        lines.append("expect result \(flow).\(result)")
+        text.append("expect result ")
+        text.append(flow)
+        text.append(".")
+        text.append(result)
+        text.append("\n")
       default: break
       }
     }
     if let finished = node.state.finished {
-      lines.append("expect result \(finished.result)")
+      text.append("expect result ")
+      text.append(finished.result)
+      text.append("\n")
     } else if let top = node.state.topScreen,
       // The top screen's flow is most often the last to run: looked for from the end.
       let frame = node.state.frames.last(where: { $0.id == top.frame })
     {
-      lines.append("expect screen \(frame.flow).\(top.screen)")
+      text.append("expect screen ")
+      text.append(frame.flow)
+      text.append(".")
+      text.append(top.screen)
+      text.append("\n")
     }
-    return lines
   }
 
   /// A value as a script line reads it back: quoted when it holds a space, a quote, a `#` or

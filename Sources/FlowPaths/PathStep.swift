@@ -5,8 +5,6 @@ import FlowSpec
 struct PathStep: Sendable {
   /// The move: environment answers, then an input.
   var move: Move
-  /// The input as a script line.
-  var line: String
-  /// The `expect` lines after it.
-  var expectations: [String]
+  /// The input's line and the `expect` lines after it, each followed by a line break.
+  var text: PathScriptText
 }

@@ -30,7 +30,8 @@ final class PlanningContext: Sendable {
 
   init(module: ValidatedModule) {
     self.module = module
-    machine = FlowMachine(module: module)
+    // Compiling the flows for the runner is the largest part, and independent of the rest.
+    let machine = BackgroundValue { FlowMachine(module: module) }
     candidates = ValueCandidates(module: module)
     flows = Dictionary(module.flows.map { ($0.name, $0) }) { first, _ in first }
     var keySlots: [String: [String]] = [:]
@@ -103,6 +104,7 @@ final class PlanningContext: Sendable {
       }
     }
     self.handlerReads = handlerReads
+    self.machine = machine.value
   }
 
   /// What the search needs to know of a transition before taking it.

@@ -7,8 +7,9 @@ extension RootPlanner {
   /// and ends when none is left within reach; then the next starts afresh.
   mutating func cover(goals: [Coverage.Key]) -> PathReport {
     var uncovered = Set(goals)
-    var coverage = Coverage(module: context.module, root: root)
-    var planned: [(start: PathStart, steps: [PathStep], goals: [Coverage.Key])] = []
+    // The scripts are written, and the coverage recorded, on a second thread (`PathScriptWriter`).
+    let writer = PathScriptWriter(machine: context.machine, root: root)
+    var planned: [(start: PathStart, hasSteps: Bool, goals: [Coverage.Key])] = []
     var truncated = false
     while !uncovered.isEmpty {
       // A start that takes a goal begins the path; otherwise the nearest goal from any start.
@@ -23,28 +24,27 @@ extension RootPlanner {
         else { break }
         (start, found) = (starts[origin], chain)
       }
-      Self.record(start.node, [], into: &coverage)
-      var path = (
-        start: start, steps: [PathStep](), goals: Self.take([start.node], from: &uncovered)
-      )
-      // Only the last node is kept whole: the steps before it keep what their lines need.
+      writer.begin(start)
+      var path = (start: start, hasSteps: false, goals: Self.take([start.node], from: &uncovered))
+      // Only the last node is kept whole: the writer keeps what the lines before it need.
       var leaf = start.node
       while true {
-        Self.record(leaf, found, into: &coverage, includingStart: false)
-        path.steps += PathScript.steps(from: leaf, along: found, machine: context.machine)
+        writer.add(from: leaf, along: found)
+        path.hasSteps = path.hasSteps || found.contains { $0.move != nil }
         path.goals += Self.take(found, from: &uncovered)
         leaf = found.last ?? leaf
         guard !uncovered.isEmpty else { break }
-        let source = path.steps.isEmpty ? sources([path.start]) : [(node: leaf, start: nil)]
+        let source = path.hasSteps ? [(node: leaf, start: nil)] : sources([path.start])
         guard let (next, _) = nearest(from: source, uncovered: uncovered, truncated: &truncated)
         else { break }
         found = next
       }
       planned.append(path)
     }
-    let paths = planned.enumerated().map { number, path in
+    let (bodies, coverage) = writer.finish()
+    let paths = zip(planned, bodies).enumerated().map { number, written in
       PathScript(root: root, strategy: strategy, number: number + 1, count: planned.count)
-        .path(start: path.start, steps: path.steps, goals: path.goals.map(\.description))
+        .path(written.1, goals: written.0.goals.map(\.description))
     }
     let unreached = goals.filter { uncovered.contains($0) }.map { key in
       UnreachedGoal(

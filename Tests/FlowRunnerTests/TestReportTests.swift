@@ -36,6 +36,22 @@ struct ScriptCoverageTests {
     #expect(Coverage.Figure(covered: 0, total: 0).summary == "0/0 (100%)")
   }
 
+  @Test func aTransitionTakenAgainTellsTheOutcomesOfTheFirstTime() throws {
+    // The second alternative of `pick` taken once, then twice: its guard before it failed each
+    // time, which a transition taken again tells as the first time did.
+    let once = try coverage([":input user=a", ":env open=false", "pick item=a"])
+    let twice = try coverage([":input user=a", ":env open=false", "pick item=a", "pick item=b"])
+    #expect(once.seenGuardOutcomes.map(\.description) == ["Shop.list pick: failed"])
+    #expect(once.taken.map(\.description) == ["Shop.list pick #2"])
+    #expect(twice == once)
+    var both = once
+    both.merge(try coverage(ScriptFixtures.header + ["pick item=a"]))
+    #expect(
+      both.seenGuardOutcomes.map(\.description).sorted() == [
+        "Shop.list pick: failed", "Shop.list pick: held",
+      ])
+  }
+
   @Test func anIgnoredEventMeansEveryGuardFailed() throws {
     var coverage = Coverage(module: try ScriptFixtures.module())
     coverage.record([.ignored(flow: "Shop", screen: "list", event: "pick")])

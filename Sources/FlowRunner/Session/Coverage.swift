@@ -224,7 +224,8 @@ public struct Coverage: Sendable, Equatable {
 
   /// The alternative `key` was taken: its guard held, and every guard before it failed.
   private mutating func chose(_ key: Key) {
-    taken.insert(key)
+    // The outcomes a choice tells depend on its key alone: a key taken before told them.
+    guard taken.insert(key).inserted else { return }
     if guarded.contains(key) { seenGuardOutcomes.insert(GuardOutcome(key, true)) }
     failedGuards(before: key)
   }
