@@ -91,7 +91,7 @@ final class GoalIndex {
 
   /// Whether the flow at `position` holds a goal of `uncovered`: a transition of its own or one
   /// of its start choices.
-  func holdsGoal(flow position: Int, uncovered: Set<Coverage.Key>) -> Bool {
+  private func holdsGoal(flow position: Int, uncovered: Set<Coverage.Key>) -> Bool {
     // The keys before the cursor were found taken; they stay taken.
     let keys = keys(of: position)
     var cursor = cursors[position] ?? 0

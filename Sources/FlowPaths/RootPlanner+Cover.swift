@@ -128,15 +128,12 @@ extension RootPlanner {
   ) -> ([SearchNode], Int)? {
     let depth = sources.map(\.node.state.frames.count).max() ?? 1
     // Most goals are a few steps away, in this flow or the one below or above: a small search
-    // finds them first. It goes one flow up only when the flow it starts in holds no goal, and
-    // does not enter a child flow that holds none and whose results take none (`GoalIndex`):
-    // those states would use it up before it looks further along this flow.
-    let stays =
-      sources.count == 1
-      && goals.holdsGoal(flow: sources[0].node.state.active.flowIndex, uncovered: uncovered)
+    // finds them first. It searches from states at most one flow up, and does not enter a child
+    // flow that holds no goal and whose results take none (`GoalIndex`): the states of the
+    // ancestors and of such a child would use it up before it looks further along this flow.
     var quick = SearchTree(
       context: context, cache: cache, coarse: false, limit: Self.quickLimit,
-      depths: max(1, stays ? depth : depth - 1)...Int.max)
+      depths: max(1, depth - 1)...Int.max)
     quick.skipsEntry = { [goals] key in goals.entryTakesNothing(key, uncovered: uncovered) }
     counts.first += 1
     if let found = nearest(from: sources, uncovered: uncovered, tree: &quick) { return found }
