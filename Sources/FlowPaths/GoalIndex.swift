@@ -3,7 +3,11 @@ import FlowSpec
 
 /// The goals of `transitions` and `guards` each flow and each node holds, found once: what tells
 /// that a search one flow deeper than where it starts cannot take a goal
-/// (`RootPlanner.nearestAnywhere`).
+/// (`RootPlanner.nearestAnywhere`), and that a child flow the first search would enter holds none
+/// (`entryTakesNothing`).
+///
+/// The goals it is asked about only ever shrink (a plan's goals are taken, never given back): a
+/// goal found taken is not looked up again.
 final class GoalIndex {
   private let context: PlanningContext
   /// Every transition of each flow (its screens', its child nodes' and their `dismissed` ones)
@@ -14,7 +18,16 @@ final class GoalIndex {
   private var nodeKeys: [MoveCache.Place: (keys: [Coverage.Key], entersChild: Bool)] = [:]
   /// Every start choice of the module.
   private let startKeys: [Coverage.Key]
-  /// Whether `nothingBelow` may say yes (the tests compare with running every search).
+  /// For each flow, by position: the flows it starts, directly or through them, itself included;
+  /// nil when one of them is a tab container.
+  private var subtrees: [Int: [Int]?] = [:]
+  /// For each flow, by position: how many of its keys (`flowKeys`) from the first were found
+  /// taken.
+  private var cursors: [Int: Int] = [:]
+  /// For a transition that starts a child flow: the child's position and the node it goes to.
+  private var entries: [Coverage.Key: (child: Int, place: MoveCache.Place)?] = [:]
+  /// Whether `nothingBelow` may say yes (the tests compare with running every search); the
+  /// others answer whatever it is.
   let enabled: Bool
   /// How many times it said yes.
   var skipped = 0
@@ -58,6 +71,76 @@ final class GoalIndex {
     }
     if clear { skipped += 1 }
     return clear
+  }
+
+  /// Whether taking transition `key`, which starts a child flow, can take no goal of `uncovered`
+  /// until the child flow is left, nor by leaving it: no flow the child starts (directly or
+  /// through others, itself included) holds a goal, nor does the node it is started from (the
+  /// results it handles) or the flow's `dismissed` transitions, none of which starts a child
+  /// flow. The first search of `RootPlanner.nearestAnywhere` does not enter such a child: its
+  /// states (a whole flow, and the flows below it) would use up that search before it looks
+  /// further along the flow it is in.
+  func entryTakesNothing(_ key: Coverage.Key, uncovered: Set<Coverage.Key>) -> Bool {
+    guard let entry = entry(key) else { return false }
+    let place = keys(at: entry.place)
+    guard !place.entersChild, !place.keys.contains(where: uncovered.contains),
+      let flows = subtree(of: entry.child)
+    else { return false }
+    return !flows.contains { holdsGoal(flow: $0, uncovered: uncovered) }
+  }
+
+  /// Whether the flow at `position` holds a goal of `uncovered`: a transition of its own or one
+  /// of its start choices.
+  private func holdsGoal(flow position: Int, uncovered: Set<Coverage.Key>) -> Bool {
+    // The keys before the cursor were found taken; they stay taken.
+    let keys = keys(of: position)
+    var cursor = cursors[position] ?? 0
+    while cursor < keys.count, !uncovered.contains(keys[cursor]) { cursor += 1 }
+    cursors[position] = cursor
+    return cursor < keys.count
+  }
+
+  /// The child flow transition `key` starts and the node it goes to, if it starts one.
+  private func entry(_ key: Coverage.Key) -> (child: Int, place: MoveCache.Place)? {
+    if let known = entries[key] { return known }
+    let flows = context.module.flows
+    var found: (child: Int, place: MoveCache.Place)?
+    if let flow = flows.firstIndex(where: { $0.name == key.flow }),
+      let positions = context.screenPositions[key.flow], let screen = positions[key.screen],
+      let handler = flows[flow].screens[screen].handlers.first(where: { $0.event == key.event }),
+      handler.transitions.indices.contains(key.index),
+      let target = handler.transitions[key.index].navigation.target,
+      let node = positions[target], let child = flows[flow].screens[node].childFlow,
+      let position = flows.firstIndex(where: { $0.name == child })
+    {
+      found = (position, MoveCache.Place(flow: flow, node: node))
+    }
+    entries[key] = found
+    return found
+  }
+
+  /// The flows the flow at `position` starts, directly or through others, itself included; nil
+  /// when one of them is a tab container.
+  private func subtree(of position: Int) -> [Int]? {
+    if let known = subtrees[position] { return known }
+    let flows = context.module.flows
+    var found: [Int]? = []
+    var seen: Set<Int> = [position]
+    var pending = [position]
+    while let next = pending.popLast() {
+      guard !flows[next].isTabContainer else {
+        found = nil
+        break
+      }
+      found?.append(next)
+      for child in flows[next].screens.compactMap(\.childFlow) {
+        if let index = flows.firstIndex(where: { $0.name == child }), seen.insert(index).inserted {
+          pending.append(index)
+        }
+      }
+    }
+    subtrees[position] = found
+    return found
   }
 
   private func keys(of position: Int) -> [Coverage.Key] {

@@ -128,10 +128,18 @@ extension RootPlanner {
   ) -> ([SearchNode], Int)? {
     let depth = sources.map(\.node.state.frames.count).max() ?? 1
     // Most goals are a few steps away, in this flow or the one below or above: a small search
-    // with no bounds on depth finds them first.
-    var quick = SearchTree(context: context, cache: cache, coarse: false, limit: Self.quickLimit)
+    // finds them first. It searches from states at most one flow up, and does not enter a child
+    // flow that holds no goal and whose results take none (`GoalIndex`): the states of the
+    // ancestors and of such a child would use it up before it looks further along this flow.
+    var quick = SearchTree(
+      context: context, cache: cache, coarse: false, limit: Self.quickLimit,
+      depths: max(1, depth - 1)...Int.max)
+    quick.skipsEntry = { [goals] key in goals.entryTakesNothing(key, uncovered: uncovered) }
+    counts.first += 1
     if let found = nearest(from: sources, uncovered: uncovered, tree: &quick) { return found }
-    if !quick.truncated { return nil }
+    // A search that left something out found nothing: the searches below decide.
+    if !quick.truncated, !quick.skipped, !quick.cut { return nil }
+    counts.handedOver += 1
     // Deeper first (a goal is more often in a child flow than in a parent), then both ways.
     var (below, above) = (0, 0)
     while below <= context.machine.flowLimit {

@@ -14,6 +14,8 @@ struct RootPlanner {
   let walks: ChildWalks
   /// The goals each flow and node holds (`GoalIndex`).
   let goals: GoalIndex
+  /// How the searches for the nearest goal went (`SearchCounts`).
+  let counts = SearchCounts()
   /// The most nodes one search keeps.
   static let searchLimit = 200_000
 

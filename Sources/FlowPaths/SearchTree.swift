@@ -34,6 +34,11 @@ struct SearchTree {
   private(set) var refusals: [(parent: Int, move: Move, at: Int)] = []
   /// Whether to keep `refusals`.
   var notesRefusals = false
+  /// Which moves that start a child flow not to take (by the transition they take), unless
+  /// `first` picks them: the child holds nothing the search looks for.
+  var skipsEntry: ((Coverage.Key) -> Bool)?
+  /// Whether `skipsEntry` left a move out.
+  private(set) var skipped = false
 
   init(
     context: PlanningContext, cache: MoveCache, coarse: Bool, limit: Int,
@@ -103,6 +108,10 @@ struct SearchTree {
           // leads to the same state (as `StateKey` tells states apart).
           if transition.entersChild, node.state.frames.count + 1 > depths.upperBound {
             cut = true
+            continue
+          }
+          if transition.entersChild, let skipsEntry, let key = move.predicted, skipsEntry(key) {
+            skipped = true
             continue
           }
           if transition.isPlain {
