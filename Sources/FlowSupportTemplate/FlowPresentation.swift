@@ -53,9 +53,9 @@ public struct FlowPresentation: Sendable, Equatable {
   /// What differs from `standard`, as the flow writes it (the record's words, as in `flowc run`).
   var written: String {
     var parts: [String] = []
-    if style != .sheet { parts.append("style: " + style.rawValue) }
+    if style != .sheet { parts.append("style: \(style.rawValue)") }
     if !detents.isEmpty {
-      parts.append("detents: [" + detents.map(\.rawValue).joined(separator: ", ") + "]")
+      parts.append("detents: [\(detents.map(\.rawValue).joined(separator: ", "))]")
     }
     if !allowsSwipe && style != .fullScreen && style != .overFullScreen {
       parts.append("swipeToDismiss: false")

@@ -819,14 +819,15 @@ func flowValue<T>(_ value: T?, of field: String) -> T {
 /// A string as a Swift literal (the runner's spelling of string values, `SwiftLiteral`).
 func flowQuoted(_ text: String) -> String {
   var out = "\""
+  // Matched by code point: literal patterns cost this file's compile time.
   for scalar in text.unicodeScalars {
-    switch scalar {
-    case "\"": out += "\\\""
-    case "\\": out += "\\\\"
-    case "\n": out += "\\n"
-    case "\r": out += "\\r"
-    case "\t": out += "\\t"
-    case "\0": out += "\\0"
+    switch scalar.value {
+    case 0x22: out += "\\\""
+    case 0x5C: out += "\\\\"
+    case 0x0A: out += "\\n"
+    case 0x0D: out += "\\r"
+    case 0x09: out += "\\t"
+    case 0x00: out += "\\0"
     case _ where flowIsUnsafe(scalar):
       out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
     default: out.unicodeScalars.append(scalar)
@@ -891,9 +892,9 @@ struct FlowPresentation: Sendable, Equatable {
   /// What differs from `standard`, as the flow writes it (the record's words, as in `flowc run`).
   var written: String {
     var parts: [String] = []
-    if style != .sheet { parts.append("style: " + style.rawValue) }
+    if style != .sheet { parts.append("style: \(style.rawValue)") }
     if !detents.isEmpty {
-      parts.append("detents: [" + detents.map(\.rawValue).joined(separator: ", ") + "]")
+      parts.append("detents: [\(detents.map(\.rawValue).joined(separator: ", "))]")
     }
     if !allowsSwipe && style != .fullScreen && style != .overFullScreen {
       parts.append("swipeToDismiss: false")
@@ -991,47 +992,36 @@ enum FlowRecord: Sendable, Equatable, CustomStringConvertible {
   var description: String {
     switch self {
     case .flowStarted(let flow, let node, let inputs):
-      let arguments = inputs.isEmpty ? "" : "(" + Self.list(inputs) + ")"
-      guard let node else { return "start " + flow + arguments }
-      return "start child flow " + flow + arguments + " at `" + node + "`"
+      let arguments = inputs.isEmpty ? "" : "(\(Self.list(inputs)))"
+      guard let node else { return "start \(flow)\(arguments)" }
+      return "start child flow \(flow)\(arguments) at `\(node)`"
     case .startChoice(let flow, let index, let condition):
-      return flow + " start -> choice \(index + 1)" + Self.why(condition, index)
+      return "\(flow) start -> choice \(index + 1)\(Self.why(condition, index))"
     case .transition(let flow, let screen, let event, let index, let condition):
-      return flow + "." + screen + ": " + event + " -> transition \(index + 1)"
-        + Self.why(condition, index)
+      return "\(flow).\(screen): \(event) -> transition \(index + 1)\(Self.why(condition, index))"
     case .ignored(let flow, let screen, let event, let reason):
-      return flow + "." + screen + ": " + event + " ignored: " + reason.description
+      return "\(flow).\(screen): \(event) ignored: \(reason.description)"
     case .update(let flow, let screen, let inputs):
-      return "update " + flow + "." + screen + "(" + Self.list(inputs) + ")"
+      return "update \(flow).\(screen)(\(Self.list(inputs)))"
     case .navigationMismatch(let message):
-      return "navigation mismatch: " + message
+      return "navigation mismatch: \(message)"
     case .set(_, let field, let value):
-      return "set " + field + " = " + value.description
+      return "set \(field) = \(value.description)"
     case .action(_, let name, let arguments):
-      return "action " + name + "(" + Self.list(arguments) + ")"
+      return "action \(name)(\(Self.list(arguments)))"
     case .navigation(let operation):
-      switch operation {
-      case .push(let screen): return "push " + screen
-      case .present(let screen, let presentation):
-        let written = presentation.written
-        return "present " + screen + (written.isEmpty ? "" : " (" + written + ")")
-      case .setStack(let screens): return "set stack [" + screens.joined(separator: ", ") + "]"
-      case .pop: return "pop"
-      case .popTo(let screen): return "pop to " + screen
-      case .dismiss(let count): return count == 1 ? "dismiss" : "dismiss \(count)"
-      case .tabs(let names): return "tabs [" + names.joined(separator: ", ") + "]"
-      case .selectTab(let name): return "select tab " + name
-      }
+      return operation.description
     case .finished(let flow, let result, let payload),
       .rootFinished(let flow, let result, let payload):
-      return flow + " finished: " + result + (payload.isEmpty ? "" : "(" + Self.list(payload) + ")")
+      let fields = payload.isEmpty ? "" : "(\(Self.list(payload)))"
+      return "\(flow) finished: \(result)\(fields)"
     case .cancelled(let flow):
-      return flow + " ended without a result"
+      return "\(flow) ended without a result"
     }
   }
 
   private static func why(_ condition: String?, _ index: Int) -> String {
-    if let condition { return " (when " + condition + ")" }
+    if let condition { return " (when \(condition))" }
     return index > 0 ? " (no earlier guard held)" : ""
   }
 
@@ -1041,7 +1031,7 @@ enum FlowRecord: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// A navigation operation, as `FlowNavigator` performs it.
-enum FlowNavigation: Sendable, Equatable {
+enum FlowNavigation: Sendable, Equatable, CustomStringConvertible {
   /// Pushed a screen onto the top stack.
   case push(screen: String)
   /// Presented a new stack whose root is the screen, as `presentation` says.
@@ -1058,6 +1048,22 @@ enum FlowNavigation: Sendable, Equatable {
   case tabs(names: [String])
   /// The user selected a tab.
   case selectTab(name: String)
+
+  /// The operation as `flowc run` prints it.
+  var description: String {
+    switch self {
+    case .push(let screen): return "push \(screen)"
+    case .present(let screen, let presentation):
+      let written = presentation.written
+      return written.isEmpty ? "present \(screen)" : "present \(screen) (\(written))"
+    case .setStack(let screens): return "set stack [\(screens.joined(separator: ", "))]"
+    case .pop: return "pop"
+    case .popTo(let screen): return "pop to \(screen)"
+    case .dismiss(let count): return count == 1 ? "dismiss" : "dismiss \(count)"
+    case .tabs(let names): return "tabs [\(names.joined(separator: ", "))]"
+    case .selectTab(let name): return "select tab \(name)"
+    }
+  }
 }
 
 /// A name and its value: an input, argument or payload field.
@@ -1074,7 +1080,7 @@ struct FlowField: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// `name: value`.
-  var description: String { name + ": " + value.description }
+  var description: String { "\(name): \(value.description)" }
 }
 
 /// A value of the flow language, typed.
@@ -1130,9 +1136,9 @@ indirect enum FlowValue: Sendable, Equatable, CustomStringConvertible {
       formatter.formatOptions = [.withInternetDateTime]
       return formatter.string(from: date)
     case .url(let url): return url.absoluteString
-    case .enumCase(_, let name): return "." + name
+    case .enumCase(_, let name): return ".\(name)"
     case .app(_, let description): return description
-    case .list(let items): return "[" + items.map(\.description).joined(separator: ", ") + "]"
+    case .list(let items): return "[\(items.map(\.description).joined(separator: ", "))]"
     case .absent: return "nil"
     case .sensitive: return "<sensitive>"
     }
