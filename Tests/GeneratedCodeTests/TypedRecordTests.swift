@@ -84,4 +84,18 @@ struct TypedRecordTests {
           .description == "A finished: done(n: 1)"
     )
   }
+
+  @Test func aNavigationDescribesItselfAsItsRecordsLine() {
+    let operations: [(FlowNavigation, String)] = [
+      (.push(screen: "detail"), "push detail"), (.pop, "pop"),
+      (.popTo(screen: "list"), "pop to list"),
+      (.setStack(screens: ["a", "b"]), "set stack [a, b]"), (.dismiss(count: 1), "dismiss"),
+      (.tabs(names: ["feed", "me"]), "tabs [feed, me]"), (.selectTab(name: "me"), "select tab me"),
+      (.present(screen: "editor", presentation: .standard), "present editor"),
+    ]
+    for (operation, text) in operations {
+      #expect(operation.description == text)
+      #expect(FlowRecord.navigation(operation).description == text)
+    }
+  }
 }
