@@ -18,6 +18,8 @@ final class GoalIndex {
   private var nodeKeys: [MoveCache.Place: (keys: [Coverage.Key], entersChild: Bool)] = [:]
   /// Every start choice of the module.
   private let startKeys: [Coverage.Key]
+  /// Each flow's position in the module, by name (the first of a name).
+  private let flowPositions: [String: Int]
   /// For each flow, by position: the flows it starts, directly or through them, itself included;
   /// nil when one of them is a tab container.
   private var subtrees: [Int: [Int]?] = [:]
@@ -40,6 +42,9 @@ final class GoalIndex {
         Coverage.Key.startChoice(flow: flow.name, index: $0)
       }
     }
+    flowPositions = Dictionary(
+      context.module.flows.enumerated().map { ($1.name, $0) },
+      uniquingKeysWith: { first, _ in first })
   }
 
   /// Whether no step from `state` within its active flow, or within the child flows that flow
@@ -56,7 +61,7 @@ final class GoalIndex {
       return false
     }
     for child in Set(flow.screens.compactMap(\.childFlow)) {
-      guard let position = context.module.flows.firstIndex(where: { $0.name == child }),
+      guard let position = flowPositions[child],
         !context.module.flows[position].isTabContainer,
         keys(of: position).allSatisfy({ !uncovered.contains($0) })
       else { return false }
@@ -105,13 +110,13 @@ final class GoalIndex {
     if let known = entries[key] { return known }
     let flows = context.module.flows
     var found: (child: Int, place: MoveCache.Place)?
-    if let flow = flows.firstIndex(where: { $0.name == key.flow }),
+    if let flow = flowPositions[key.flow],
       let positions = context.screenPositions[key.flow], let screen = positions[key.screen],
       let handler = flows[flow].screens[screen].handlers.first(where: { $0.event == key.event }),
       handler.transitions.indices.contains(key.index),
       let target = handler.transitions[key.index].navigation.target,
       let node = positions[target], let child = flows[flow].screens[node].childFlow,
-      let position = flows.firstIndex(where: { $0.name == child })
+      let position = flowPositions[child]
     {
       found = (position, MoveCache.Place(flow: flow, node: node))
     }
@@ -134,7 +139,7 @@ final class GoalIndex {
       }
       found?.append(next)
       for child in flows[next].screens.compactMap(\.childFlow) {
-        if let index = flows.firstIndex(where: { $0.name == child }), seen.insert(index).inserted {
+        if let index = flowPositions[child], seen.insert(index).inserted {
           pending.append(index)
         }
       }

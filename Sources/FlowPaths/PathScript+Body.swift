@@ -23,24 +23,23 @@ extension PathScript {
       environment = start.node.environment
     }
 
-    /// Adds `step`.
-    mutating func append(_ step: PathStep) {
-      appendAnswers(of: step.move)
-      text.append(step.text)
+    /// Adds the steps along `chain` from `previous`, where the path stands.
+    mutating func append(along chain: [SearchNode], from previous: SearchNode, machine: FlowMachine)
+    {
+      var before = previous
+      for node in chain {
+        append(node, after: before, machine: machine)
+        before = node
+      }
     }
 
     /// Adds the step to `node` from `previous`, written from the nodes (nothing when `node` is a
-    /// start, which has no move).
-    mutating func append(_ node: SearchNode, after previous: SearchNode, machine: FlowMachine) {
+    /// start, which has no move): the move's environment answers (start lines for the first
+    /// step, `:env` lines after), its input's line, and the `expect` lines after it.
+    private mutating func append(
+      _ node: SearchNode, after previous: SearchNode, machine: FlowMachine
+    ) {
       guard let move = node.move else { return }
-      appendAnswers(of: move)
-      PathScript.write(move.input, before: previous, machine: machine, into: &text)
-      PathScript.writeExpectations(node, into: &text)
-    }
-
-    /// The environment answers of `move` (start lines for the first step, `:env` lines after),
-    /// and its input.
-    private mutating func appendAnswers(of move: Move) {
       if count == 0 {
         for answer in move.answers { environment[answer.name] = answer.value }
       } else {
@@ -51,6 +50,8 @@ extension PathScript {
       }
       steps.append(.input(move.input))
       count += 1
+      PathScript.write(move.input, before: previous, machine: machine, into: &text)
+      PathScript.writeExpectations(node, into: &text)
     }
   }
 }

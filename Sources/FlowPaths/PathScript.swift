@@ -13,32 +13,6 @@ struct PathScript {
   let number: Int
   let count: Int
 
-  /// A step of a path: the move to `node` from `previous`, its line and its `expect` lines, kept
-  /// instead of the states (a long path would otherwise hold every state it went through).
-  static func step(to node: SearchNode, from previous: SearchNode, machine: FlowMachine)
-    -> PathStep?
-  {
-    guard let move = node.move else { return nil }
-    var text = PathScriptText()
-    write(move.input, before: previous, machine: machine, into: &text)
-    writeExpectations(node, into: &text)
-    return PathStep(move: move, text: text)
-  }
-
-  /// The steps from `start` along `chain`.
-  static func steps(from start: SearchNode, along chain: [SearchNode], machine: FlowMachine)
-    -> [PathStep]
-  {
-    zip([start] + chain, chain).compactMap { step(to: $1, from: $0, machine: machine) }
-  }
-
-  /// The path from `start` through `steps`.
-  func path(start: PathStart, steps pathSteps: [PathStep], goals: [String]) -> PlannedPath {
-    var body = Body(start: start)
-    for step in pathSteps { body.append(step) }
-    return path(body, goals: goals)
-  }
-
   /// The path written in `body`.
   func path(_ body: Body, goals: [String]) -> PlannedPath {
     let start = body.start

@@ -32,7 +32,7 @@ final class PathScriptWriter: @unchecked Sendable {
   /// Begins a path at `start`, whose start is covered.
   func begin(_ start: PathStart) {
     queue.async { [self] in
-      record(start.node)
+      coverage!.record(start.node)
       bodies.append(PathScript.Body(start: start))
     }
   }
@@ -41,12 +41,8 @@ final class PathScriptWriter: @unchecked Sendable {
   func add(from previous: SearchNode, along chain: [SearchNode]) {
     guard !chain.isEmpty else { return }
     queue.async { [self] in
-      var before = previous
-      for node in chain {
-        record(node)
-        bodies[bodies.count - 1].append(node, after: before, machine: machine)
-        before = node
-      }
+      for node in chain { coverage!.record(node) }
+      bodies[bodies.count - 1].append(along: chain, from: previous, machine: machine)
     }
   }
 
@@ -57,12 +53,5 @@ final class PathScriptWriter: @unchecked Sendable {
       defer { bodies = [] }
       return (bodies, coverage!)
     }
-  }
-
-  /// Records what `node`'s state and effects cover (as a walkthrough records each state it goes
-  /// through: the screen each shows is the one on top).
-  private func record(_ node: SearchNode) {
-    coverage!.record(node.effects)
-    coverage!.recordTopScreen(in: node.state)
   }
 }

@@ -34,11 +34,12 @@ extension RootPlanner {
     for (number, index) in order.enumerated() {
       let start = starts[tree.origins[index]]
       let chain = tree.chain(to: index)
-      Self.record(start.node, chain, into: &coverage)
-      let steps = PathScript.steps(from: start.node, along: chain, machine: context.machine)
+      for node in [start.node] + chain { coverage.record(node) }
+      var body = PathScript.Body(start: start)
+      body.append(along: chain, from: start.node, machine: context.machine)
       paths.append(
         PathScript(root: root, strategy: strategy, number: number + 1, count: order.count)
-          .path(start: start, steps: steps, goals: goalsAt[index] ?? []))
+          .path(body, goals: goalsAt[index] ?? []))
     }
     let unreached = goals.filter { reachedAt[$0] == nil }.map { goal in
       UnreachedGoal(
@@ -106,18 +107,5 @@ extension RootPlanner {
       return flow.results.first { $0.name == name }?.range ?? flow.range
     }
     return flow.screen(named: name)?.range ?? flow.range
-  }
-
-  /// Adds what a path did to `coverage`, as a walkthrough records it (its start too, unless
-  /// `includingStart` is false).
-  static func record(
-    _ start: SearchNode, _ chain: [SearchNode], into coverage: inout Coverage,
-    includingStart: Bool = true
-  ) {
-    for node in (includingStart ? [start] : []) + chain {
-      coverage.record(node.effects)
-      // Every state of the path is recorded: the screen each shows is the one on top.
-      coverage.recordTopScreen(in: node.state)
-    }
   }
 }

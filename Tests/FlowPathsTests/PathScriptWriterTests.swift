@@ -50,13 +50,12 @@ struct PathScriptWriterTests {
       var coverage = Coverage(module: module, root: root)
       for (number, path) in report.paths.enumerated() {
         let (start, chain) = try nodes(of: path, in: context)
-        RootPlanner.record(start.node, chain, into: &coverage)
+        for node in [start.node] + chain { coverage.record(node) }
+        var body = PathScript.Body(start: start)
+        body.append(along: chain, from: start.node, machine: context.machine)
         let inLine = PathScript(
           root: root, strategy: .transitions, number: number + 1, count: report.paths.count
-        ).path(
-          start: start,
-          steps: PathScript.steps(from: start.node, along: chain, machine: context.machine),
-          goals: path.goals)
+        ).path(body, goals: path.goals)
         #expect(inLine == path)
       }
       #expect(coverage == report.coverage)
