@@ -52,13 +52,18 @@ public struct FlowPresentation: Sendable, Equatable {
 
   /// What differs from `standard`, as the flow writes it (the record's words, as in `flowc run`).
   var written: String {
+    // Switches, not `!=`: its overloads cost the support file's compile.
     var parts: [String] = []
-    if style != .sheet { parts.append("style: \(style.rawValue)") }
-    if !detents.isEmpty {
-      parts.append("detents: [\(detents.map(\.rawValue).joined(separator: ", "))]")
+    switch style {
+    case .sheet: break
+    default: parts.append("style: " + style.rawValue)
     }
-    if !allowsSwipe && style != .fullScreen && style != .overFullScreen {
-      parts.append("swipeToDismiss: false")
+    if !detents.isEmpty {
+      parts.append(flowText("detents: [", detents.map(\.rawValue).joined(separator: ", "), "]"))
+    }
+    switch style {
+    case .fullScreen, .overFullScreen: break
+    default: if !allowsSwipe { parts.append("swipeToDismiss: false") }
     }
     return parts.joined(separator: ", ")
   }

@@ -891,13 +891,18 @@ struct FlowPresentation: Sendable, Equatable {
 
   /// What differs from `standard`, as the flow writes it (the record's words, as in `flowc run`).
   var written: String {
+    // Switches, not `!=`: its overloads cost the support file's compile.
     var parts: [String] = []
-    if style != .sheet { parts.append("style: \(style.rawValue)") }
-    if !detents.isEmpty {
-      parts.append("detents: [\(detents.map(\.rawValue).joined(separator: ", "))]")
+    switch style {
+    case .sheet: break
+    default: parts.append("style: " + style.rawValue)
     }
-    if !allowsSwipe && style != .fullScreen && style != .overFullScreen {
-      parts.append("swipeToDismiss: false")
+    if !detents.isEmpty {
+      parts.append(flowText("detents: [", detents.map(\.rawValue).joined(separator: ", "), "]"))
+    }
+    switch style {
+    case .fullScreen, .overFullScreen: break
+    default: if !allowsSwipe { parts.append("swipeToDismiss: false") }
     }
     return parts.joined(separator: ", ")
   }
@@ -988,40 +993,71 @@ enum FlowRecord: Sendable, Equatable, CustomStringConvertible {
   /// program, recorded in every build so that it is not silent.
   case navigationMismatch(String)
 
+  // Written out: the synthesized `==` costs the support file's compile several times more
+  // (docs/generated-code-design.md, "The support file's job in issue 14's fifth round").
+  /// Whether two records are the same case with equal parts.
+  static func == (lhs: FlowRecord, rhs: FlowRecord) -> Bool {
+    switch (lhs, rhs) {
+    case (.flowStarted(let a, let b, let c), .flowStarted(let d, let e, let f)):
+      return (a, b, c) == (d, e, f)
+    case (.startChoice(let a, let b, let c), .startChoice(let d, let e, let f)):
+      return (a, b, c) == (d, e, f)
+    case (
+      .transition(let a, let b, let c, let d, let e), .transition(let f, let g, let h, let i, let j)
+    ):
+      return (a, b, c, d, e) == (f, g, h, i, j)
+    case (.ignored(let a, let b, let c, let d), .ignored(let e, let f, let g, let h)):
+      return (a, b, c, d) == (e, f, g, h)
+    case (.set(let a, let b, let c), .set(let d, let e, let f)): return (a, b, c) == (d, e, f)
+    case (.action(let a, let b, let c), .action(let d, let e, let f)),
+      (.finished(let a, let b, let c), .finished(let d, let e, let f)),
+      (.rootFinished(let a, let b, let c), .rootFinished(let d, let e, let f)),
+      (.update(let a, let b, let c), .update(let d, let e, let f)):
+      return (a, b, c) == (d, e, f)
+    case (.navigation(let a), .navigation(let b)): return a == b
+    case (.cancelled(let a), .cancelled(let b)),
+      (.navigationMismatch(let a), .navigationMismatch(let b)):
+      return a == b
+    default: return false
+    }
+  }
+
   /// The record as the line `flowc run` prints.
   var description: String {
     switch self {
     case .flowStarted(let flow, let node, let inputs):
-      let arguments = inputs.isEmpty ? "" : "(\(Self.list(inputs)))"
-      guard let node else { return "start \(flow)\(arguments)" }
-      return "start child flow \(flow)\(arguments) at `\(node)`"
+      let arguments = inputs.isEmpty ? "" : flowText("(", Self.list(inputs), ")")
+      guard let node else { return flowText("start ", flow, arguments) }
+      return flowText("start child flow ", flow, arguments, " at `", node, "`")
     case .startChoice(let flow, let index, let condition):
-      return "\(flow) start -> choice \(index + 1)\(Self.why(condition, index))"
+      return flowText(flow, " start -> choice ", String(index + 1), Self.why(condition, index))
     case .transition(let flow, let screen, let event, let index, let condition):
-      return "\(flow).\(screen): \(event) -> transition \(index + 1)\(Self.why(condition, index))"
+      return flowText(
+        flow, ".", screen, ": ", event, " -> transition ", String(index + 1),
+        Self.why(condition, index))
     case .ignored(let flow, let screen, let event, let reason):
-      return "\(flow).\(screen): \(event) ignored: \(reason.description)"
+      return flowText(flow, ".", screen, ": ", event, " ignored: ", reason.description)
     case .update(let flow, let screen, let inputs):
-      return "update \(flow).\(screen)(\(Self.list(inputs)))"
+      return flowText("update ", flow, ".", screen, "(", Self.list(inputs), ")")
     case .navigationMismatch(let message):
-      return "navigation mismatch: \(message)"
+      return "navigation mismatch: " + message
     case .set(_, let field, let value):
-      return "set \(field) = \(value.description)"
+      return flowText("set ", field, " = ", value.description)
     case .action(_, let name, let arguments):
-      return "action \(name)(\(Self.list(arguments)))"
+      return flowText("action ", name, "(", Self.list(arguments), ")")
     case .navigation(let operation):
       return operation.description
     case .finished(let flow, let result, let payload),
       .rootFinished(let flow, let result, let payload):
-      let fields = payload.isEmpty ? "" : "(\(Self.list(payload)))"
-      return "\(flow) finished: \(result)\(fields)"
+      let fields = payload.isEmpty ? "" : flowText("(", Self.list(payload), ")")
+      return flowText(flow, " finished: ", result, fields)
     case .cancelled(let flow):
-      return "\(flow) ended without a result"
+      return flow + " ended without a result"
     }
   }
 
   private static func why(_ condition: String?, _ index: Int) -> String {
-    if let condition { return " (when \(condition))" }
+    if let condition { return flowText(" (when ", condition, ")") }
     return index > 0 ? " (no earlier guard held)" : ""
   }
 
@@ -1049,19 +1085,36 @@ enum FlowNavigation: Sendable, Equatable, CustomStringConvertible {
   /// The user selected a tab.
   case selectTab(name: String)
 
+  // Written out, as `FlowRecord`'s.
+  /// Whether two operations are the same case with equal parts.
+  static func == (lhs: FlowNavigation, rhs: FlowNavigation) -> Bool {
+    switch (lhs, rhs) {
+    case (.push(let a), .push(let b)), (.popTo(let a), .popTo(let b)),
+      (.selectTab(let a), .selectTab(let b)):
+      return a == b
+    case (.present(let a, let b), .present(let c, let d)): return (a, b) == (c, d)
+    case (.setStack(let a), .setStack(let b)), (.tabs(let a), .tabs(let b)): return a == b
+    case (.pop, .pop): return true
+    case (.dismiss(let a), .dismiss(let b)): return a == b
+    default: return false
+    }
+  }
+
   /// The operation as `flowc run` prints it.
   var description: String {
     switch self {
-    case .push(let screen): return "push \(screen)"
+    case .push(let screen): return "push " + screen
     case .present(let screen, let presentation):
       let written = presentation.written
-      return written.isEmpty ? "present \(screen)" : "present \(screen) (\(written))"
-    case .setStack(let screens): return "set stack [\(screens.joined(separator: ", "))]"
+      return written.isEmpty
+        ? "present " + screen : flowText("present ", screen, " (", written, ")")
+    case .setStack(let screens):
+      return flowText("set stack [", screens.joined(separator: ", "), "]")
     case .pop: return "pop"
-    case .popTo(let screen): return "pop to \(screen)"
-    case .dismiss(let count): return count == 1 ? "dismiss" : "dismiss \(count)"
-    case .tabs(let names): return "tabs [\(names.joined(separator: ", "))]"
-    case .selectTab(let name): return "select tab \(name)"
+    case .popTo(let screen): return "pop to " + screen
+    case .dismiss(let count): return count == 1 ? "dismiss" : "dismiss " + String(count)
+    case .tabs(let names): return flowText("tabs [", names.joined(separator: ", "), "]")
+    case .selectTab(let name): return "select tab " + name
     }
   }
 }
@@ -1080,7 +1133,7 @@ struct FlowField: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// `name: value`.
-  var description: String { "\(name): \(value.description)" }
+  var description: String { flowText(name, ": ", value.description) }
 }
 
 /// A value of the flow language, typed.
@@ -1107,6 +1160,25 @@ indirect enum FlowValue: Sendable, Equatable, CustomStringConvertible {
   case absent
   /// A value declared `sensitive`: the record does not hold it.
   case sensitive
+
+  // Written out, as `FlowRecord`'s.
+  /// Whether two values are the same case with equal parts.
+  static func == (lhs: FlowValue, rhs: FlowValue) -> Bool {
+    switch (lhs, rhs) {
+    case (.string(let a), .string(let b)): return a == b
+    case (.int(let a), .int(let b)): return a == b
+    case (.double(let a), .double(let b)): return a == b
+    case (.bool(let a), .bool(let b)): return a == b
+    case (.date(let a), .date(let b)): return a == b
+    case (.url(let a), .url(let b)): return a == b
+    case (.enumCase(let a, let b), .enumCase(let c, let d)),
+      (.app(let a, let b), .app(let c, let d)):
+      return (a, b) == (c, d)
+    case (.list(let a), .list(let b)): return a == b
+    case (.absent, .absent), (.sensitive, .sensitive): return true
+    default: return false
+    }
+  }
 
   /// A value of an app type, by its `description`.
   static func app(_ type: String, _ value: some CustomStringConvertible) -> FlowValue {
@@ -1136,13 +1208,20 @@ indirect enum FlowValue: Sendable, Equatable, CustomStringConvertible {
       formatter.formatOptions = [.withInternetDateTime]
       return formatter.string(from: date)
     case .url(let url): return url.absoluteString
-    case .enumCase(_, let name): return ".\(name)"
+    case .enumCase(_, let name): return "." + name
     case .app(_, let description): return description
-    case .list(let items): return "[\(items.map(\.description).joined(separator: ", "))]"
+    case .list(let items):
+      return flowText("[", items.map(\.description).joined(separator: ", "), "]")
     case .absent: return "nil"
     case .sensitive: return "<sensitive>"
     }
   }
+}
+
+/// The parts one after another: the records' text is built so, which costs the support file's
+/// compile less than string interpolation or chains of `+`.
+func flowText(_ parts: String...) -> String {
+  parts.joined()
 }
 
 /// Receives every record of a session (analytics, logging); several may listen at once.
