@@ -140,6 +140,7 @@ enum GeneratedNames {
     "flowParseURL": "a function FlowScriptDriver.swift declares",
     "flowQuoted": "a function FlowSupport.swift declares",
     "flowScriptScreen": "a name FlowScriptDriver uses unqualified",
+    "flowText": "a function FlowSupport.swift declares",
     "flowValue": "a function FlowSupport.swift declares",
     "records": "a name FlowScriptDriver uses unqualified",
     "root": "a name FlowScriptDriver uses unqualified",
