@@ -8,12 +8,18 @@ Both are compiled as a debug library (`swiftc -Onone`), and the wall times are p
 
 Usage: Benchmarks/generated_compile_time.py [sizes...]   (default: 500 1000 2000)
        Benchmarks/generated_compile_time.py --instructions [size]   (default: 1000)
+       Benchmarks/generated_compile_time.py --write FOLDER [size]   (default: 1000)
+       Benchmarks/generated_compile_time.py --job MODULE FILE
 Run `swift build -c release --product flowc` first (or set FLOWC to another flowc).
 
 `--instructions` counts instructions instead of timing, which is repeatable on a busy machine:
 it lists the frontend jobs the driver runs for each module (`swiftc -###`: each file once as the
 primary file, every other file of the module as a secondary one) and runs each under
 `valgrind --tool=callgrind`, printing every job's count and each module's total.
+
+`--write` writes the modules once (FOLDER/flows, FOLDER/generated, FOLDER/hand) and keeps them, and
+`--job` counts one job of a module folder so written (`--job FOLDER/generated
+Flow0Coordinator.swift`), as the driver runs it: for trying a change by hand on the written files.
 """
 import os, re, shlex, shutil, subprocess, sys, tempfile, time
 
@@ -85,8 +91,9 @@ def compile_seconds(folder):
     return time.monotonic() - start
 
 
-def job_instructions(folder):
-    """Each frontend job of the module's compile as (primary file, instructions)."""
+def job_instructions(folder, only=None):
+    """Each frontend job of the module's compile as (primary file, instructions); with `only`,
+    the job whose primary file that is."""
     listing = subprocess.run(swiftc(folder) + ["-###"], cwd=folder, check=True,
                              capture_output=True, text=True).stdout
     counts = []
@@ -95,12 +102,15 @@ def job_instructions(folder):
             continue
         arguments = shlex.split(line)
         primary = arguments[arguments.index("-primary-file") + 1]
+        if only is not None and primary != only:
+            continue
         out = os.path.join(folder, "callgrind.out")
         subprocess.run(["valgrind", "--tool=callgrind", "--dump-instr=no",
                         f"--callgrind-out-file={out}"] + arguments,
                        cwd=folder, check=True, capture_output=True)
         with open(out) as f:
             total = int(re.search(r"^(?:summary|totals): (\d+)", f.read(), re.M).group(1))
+        os.remove(out)
         counts.append((primary, total))
     return counts
 
@@ -137,8 +147,24 @@ def count_instructions(size):
 
 
 def main():
+    if sys.argv[1:2] in (["--help"], ["-h"]):
+        print(__doc__.strip())
+        return
     if sys.argv[1:2] == ["--instructions"]:
         count_instructions(int(sys.argv[2]) if len(sys.argv) > 2 else 1000)
+        return
+    if sys.argv[1:2] == ["--write"] and len(sys.argv) > 2:
+        work = os.path.abspath(sys.argv[2])
+        os.makedirs(work, exist_ok=True)
+        generated, hand = write_modules(work, int(sys.argv[3]) if len(sys.argv) > 3 else 1000)
+        print(f"{generated}\n{hand}")
+        return
+    if sys.argv[1:2] == ["--job"] and len(sys.argv) == 4:
+        counts = job_instructions(os.path.abspath(sys.argv[2]), only=sys.argv[3])
+        if not counts:
+            sys.exit(f"no job has {sys.argv[3]} as its primary file")
+        for primary, total in counts:
+            print(f"{primary:<28} {total / 1e6:>10,.1f}M")
         return
     sizes = [int(a) for a in sys.argv[1:]] or [500, 1000, 2000]
     print(f"{'screens':>8} {'generated (s)':>14} {'hand-written (s)':>17} {'ratio':>6}")
