@@ -162,11 +162,11 @@ extension RootPlanner {
   }
 
   /// A search of `cover`: states told apart by their parents' nodes too, and the repeated
-  /// system backs left out unless the shortcuts are off (`SearchTree.leavesOutRepeatedBacks`).
+  /// system backs left out unless the shortcuts are off (`SearchTree.leavesOutRepeats`).
   private func searchTree(limit: Int, depths: ClosedRange<Int>) -> SearchTree {
     var tree = SearchTree(
       context: context, cache: cache, coarse: false, limit: limit, depths: depths)
-    tree.leavesOutRepeatedBacks = walks.enabled
+    tree.leavesOutRepeats = walks.enabled
     return tree
   }
 

@@ -21,7 +21,7 @@ struct RootPlanner {
 
   /// `shortcuts` false runs every search (the tests compare): no child flow's walk replayed
   /// (`ChildWalk`), no search skipped for holding no goal (`GoalIndex`), every system back
-  /// stepped (`SearchTree.leavesOutRepeatedBacks`).
+  /// stepped (`SearchTree.leavesOutRepeats`).
   init(
     context: PlanningContext, root: String, strategy: PathStrategy, shortcuts: Bool = true
   ) throws(PathPlanningError) {

@@ -40,14 +40,27 @@ struct SearchTree {
   /// Whether `skipsEntry` left a move out.
   private(set) var skipped = false
   /// How many nodes a search that stepped every move would have kept so far: `nodes` and the
-  /// system backs left out because an event's `back` from the same node led to the same state
-  /// (such a node takes no goal and repeats a state, so it is never searched from). `limit` and
-  /// `stopsAfter` count them, so leaving them out changes nothing else.
+  /// moves left out because they lead to a state an earlier move led to and take no goal (such
+  /// a node repeats a state, so it is never searched from): a system back where an event's
+  /// `back` from the same node led, and a swipe down that dismisses what an earlier node's
+  /// swipe down dismissed (`dismissals`). `limit` and `stopsAfter` count them, so leaving them
+  /// out changes nothing else.
   private(set) var count = 0
   /// The search stops once `count` is past this (a visit may set it).
   var stopsAfter = Int.max
-  /// Whether to leave out those system backs (the tests compare with stepping them).
-  var leavesOutRepeatedBacks = true
+  /// Whether to leave out those moves (the tests compare with stepping them).
+  var leavesOutRepeats = true
+  /// For each node, the first node of those whose swipes down lead to the same state: the
+  /// node's own index, or its parent's entry when the move between them kept the flows, the
+  /// stacks and the environment answers as they were but for the active flow's part of the top
+  /// stack. A swipe down from such a node, where the top stack was presented by another flow
+  /// than the active one, removes that stack with the active flow's screens and ends the
+  /// active flow, whatever its node and values: what is left and the `dismissed` transitions run
+  /// are the same.
+  private var swipeGroups: [Int] = []
+  /// The swipes down stepped from each group (`swipeGroups`), with their answers and whether
+  /// they took no transition or start choice.
+  private var dismissals: [Int: [(answers: [NamedValue], takesNone: Bool)]] = [:]
 
   init(
     context: PlanningContext, cache: MoveCache, coarse: Bool, limit: Int,
@@ -85,6 +98,7 @@ struct SearchTree {
       parents.append(-1)
       origins.append(index)
       searchable.append(true)
+      swipeGroups.append(index)
       if let start = source.start { starts[index] = start }
     }
     count = nodes.count
@@ -116,10 +130,24 @@ struct SearchTree {
       // Whether an event's plain `back` from this node landed on a screen of the same flow: a
       // system back then leads to the same state, and takes no goal.
       var backLanded = false
-      let leavesOut = leavesOutRepeatedBacks
+      let leavesOut = leavesOutRepeats
       for position in ordered {
         let move = moves[position]
         if backLanded, case .systemBack = move.input {
+          count += 1
+          if count > stopsAfter { return }
+          if count >= limit {
+            truncated = true
+            return
+          }
+          continue
+        }
+        if leavesOut, case .systemDismiss = move.input,
+          node.state.stacks.last?.presenter != node.state.active.id,
+          dismissals[swipeGroups[index]]?.contains(where: {
+            $0.takesNone && $0.answers == move.answers
+          }) == true
+        {
           count += 1
           if count > stopsAfter { return }
           if count >= limit {
@@ -156,11 +184,17 @@ struct SearchTree {
         {
           backLanded = true
         }
+        if leavesOut, case .systemDismiss = move.input {
+          dismissals[swipeGroups[index], default: []].append(
+            (move.answers, next.effects.allSatisfy { Coverage.Key($0) == nil }))
+        }
         let outside = !depths.contains(next.state.frames.count)
         cut = cut || outside
         nodes.append(next)
         parents.append(index)
         origins.append(origins[index])
+        swipeGroups.append(
+          Self.keepsSwipes(from: node, to: next) ? swipeGroups[index] : nodes.count - 1)
         count += 1
         // A node that repeats a state (or is outside `depths`) is kept for its own path only.
         searchable.append(!outside && next.state.finished == nil)
@@ -171,6 +205,15 @@ struct SearchTree {
         }
       }
     }
+  }
+
+  /// Whether a swipe down from `next` leads where one from `node` does (`swipeGroups`): the same
+  /// flows run, the same active one, as many stacks, no tab bar, the same answers.
+  private static func keepsSwipes(from node: SearchNode, to next: SearchNode) -> Bool {
+    let (before, after) = (node.state, next.state)
+    return before.tabBar == nil && after.tabBar == nil && after.finished == nil
+      && before.frames.count == after.frames.count && before.active.id == after.active.id
+      && before.stacks.count == after.stacks.count && node.environment == next.environment
   }
 
   /// The nodes from the source to `index`, the source left out.
