@@ -95,8 +95,7 @@ extension RootPlanner {
       case .differs: break
       }
     }
-    var tree = SearchTree(
-      context: context, cache: cache, coarse: false, limit: Self.searchLimit, depths: depth...depth)
+    var tree = searchTree(limit: Self.searchLimit, depths: depth...depth)
     tree.notesRefusals = key != nil
     var farthest: Int?
     tree.run(from: sources) { tree, index in
@@ -131,9 +130,7 @@ extension RootPlanner {
     // finds them first. It searches from states at most one flow up, and does not enter a child
     // flow that holds no goal and whose results take none (`GoalIndex`): the states of the
     // ancestors and of such a child would use it up before it looks further along this flow.
-    var quick = SearchTree(
-      context: context, cache: cache, coarse: false, limit: Self.quickLimit,
-      depths: max(1, depth - 1)...Int.max)
+    var quick = searchTree(limit: Self.quickLimit, depths: max(1, depth - 1)...Int.max)
     quick.skipsEntry = { [goals] key in goals.entryTakesNothing(key, uncovered: uncovered) }
     counts.first += 1
     if let found = nearest(from: sources, uncovered: uncovered, tree: &quick) { return found }
@@ -151,9 +148,8 @@ extension RootPlanner {
         below = 1
         continue
       }
-      var tree = SearchTree(
-        context: context, cache: cache, coarse: false, limit: Self.searchLimit,
-        depths: max(1, depth - below)...(depth + above))
+      var tree = searchTree(
+        limit: Self.searchLimit, depths: max(1, depth - below)...(depth + above))
       if let found = nearest(from: sources, uncovered: uncovered, tree: &tree) { return found }
       if tree.truncated {
         truncated = true
@@ -163,6 +159,15 @@ extension RootPlanner {
       if above > below { below += 1 } else { above += 1 }
     }
     return nil
+  }
+
+  /// A search of `cover`: states told apart by their parents' nodes too, and the repeated
+  /// system backs left out unless the shortcuts are off (`SearchTree.leavesOutRepeats`).
+  private func searchTree(limit: Int, depths: ClosedRange<Int>) -> SearchTree {
+    var tree = SearchTree(
+      context: context, cache: cache, coarse: false, limit: limit, depths: depths)
+    tree.leavesOutRepeats = walks.enabled
+    return tree
   }
 
   /// The most nodes the first, unbounded search of `nearest` keeps.
@@ -175,7 +180,6 @@ extension RootPlanner {
   ) -> ([SearchNode], Int)? {
     var found: Int?
     var fallback: Int?
-    var budget = Int.max
     let first = { (move: Move) in move.predicted.map(uncovered.contains) ?? false }
     tree.run(from: sources, first: first) { tree, index in
       let node = tree.nodes[index]
@@ -186,10 +190,10 @@ extension RootPlanner {
         }
         if fallback == nil {
           fallback = index
-          budget = tree.nodes.count + 5_000
+          tree.stopsAfter = tree.count + 5_000
         }
       }
-      return tree.nodes.count > budget ? .stop : .goOn
+      return .goOn
     }
     guard let index = found ?? fallback else { return nil }
     return (tree.chain(to: index), tree.origins[index])

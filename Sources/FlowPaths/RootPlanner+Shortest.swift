@@ -9,6 +9,7 @@ extension RootPlanner {
     let wanted = Set(goals)
     var reachedAt: [String: Int] = [:]
     var tree = SearchTree(context: context, cache: cache, coarse: true, limit: Self.searchLimit)
+    tree.leavesOutRepeats = walks.enabled
     let sources = sources(starts)
     func note(_ node: SearchNode, _ index: Int) {
       for goal in Self.reachedGoals(node) where wanted.contains(goal) {

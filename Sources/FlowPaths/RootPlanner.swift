@@ -20,7 +20,8 @@ struct RootPlanner {
   static let searchLimit = 200_000
 
   /// `shortcuts` false runs every search (the tests compare): no child flow's walk replayed
-  /// (`ChildWalk`), no search skipped for holding no goal (`GoalIndex`).
+  /// (`ChildWalk`), no search skipped for holding no goal (`GoalIndex`), every system back
+  /// stepped (`SearchTree.leavesOutRepeats`).
   init(
     context: PlanningContext, root: String, strategy: PathStrategy, shortcuts: Bool = true
   ) throws(PathPlanningError) {

@@ -39,6 +39,28 @@ struct SearchTree {
   var skipsEntry: ((Coverage.Key) -> Bool)?
   /// Whether `skipsEntry` left a move out.
   private(set) var skipped = false
+  /// How many nodes a search that stepped every move would have kept so far: `nodes` and the
+  /// moves left out because they lead to a state an earlier move led to and take no goal (such
+  /// a node repeats a state, so it is never searched from): a system back where an event's
+  /// `back` from the same node led, and a swipe down that dismisses what an earlier node's
+  /// swipe down dismissed (`dismissals`). `limit` and `stopsAfter` count them, so leaving them
+  /// out changes nothing else.
+  private(set) var count = 0
+  /// The search stops once `count` is past this (a visit may set it).
+  var stopsAfter = Int.max
+  /// Whether to leave out those moves (the tests compare with stepping them).
+  var leavesOutRepeats = true
+  /// For each node, the first node of those whose swipes down lead to the same state: the
+  /// node's own index, or its parent's entry when the move between them kept the flows, the
+  /// stacks and the environment answers as they were but for the active flow's part of the top
+  /// stack. A swipe down from such a node, where the top stack was presented by another flow
+  /// than the active one, removes that stack with the active flow's screens and ends the
+  /// active flow, whatever its node and values: what is left and the `dismissed` transitions run
+  /// are the same.
+  private var swipeGroups: [Int] = []
+  /// The swipes down stepped from each group (`swipeGroups`), with their answers and whether
+  /// they took no transition or start choice.
+  private var dismissals: [Int: [(answers: [NamedValue], takesNone: Bool)]] = [:]
 
   init(
     context: PlanningContext, cache: MoveCache, coarse: Bool, limit: Int,
@@ -68,23 +90,28 @@ struct SearchTree {
     // The keys of the nodes' states are made when the search reaches them, in the order of the
     // nodes (`keyed` of them so far): a node repeats a state when a node before it had the same.
     // Most nodes of a search that stops at its limit are never searched from, nor keyed.
+    // The sources are always searched from, so their keys are needed only once the search goes
+    // past them: a search that stops at a source's move (most do) keys nothing.
     var visited = Set<StateKey>()
     for (index, source) in sources.enumerated() {
       nodes.append(source.node)
       parents.append(-1)
       origins.append(index)
       searchable.append(true)
+      swipeGroups.append(index)
       if let start = source.start { starts[index] = start }
-      visited.insert(StateKey(source.node.state, context: context, coarse: coarse))
     }
-    var keyed = nodes.count
+    count = nodes.count
+    var keyed = 0
     var head = 0
     while head < nodes.count {
       let index = head
       head += 1
-      while keyed <= index {
-        // A node outside `depths` is not keyed (nor searched from); a finished one is.
-        if depths.contains(nodes[keyed].state.frames.count) {
+      while index >= sources.count, keyed <= index {
+        if keyed < sources.count {
+          visited.insert(StateKey(nodes[keyed].state, context: context, coarse: coarse))
+        } else if depths.contains(nodes[keyed].state.frames.count) {
+          // A node outside `depths` is not keyed (nor searched from); a finished one is.
           let key = StateKey(nodes[keyed].state, context: context, coarse: coarse)
           if !visited.insert(key).inserted { searchable[keyed] = false }
         }
@@ -100,8 +127,35 @@ struct SearchTree {
         ? moves.indices.filter { firsts[$0] } + moves.indices.filter { !firsts[$0] }
         : Array(moves.indices)
       var taken: [Navigation] = []
+      // Whether an event's plain `back` from this node landed on a screen of the same flow: a
+      // system back then leads to the same state, and takes no goal.
+      var backLanded = false
+      let leavesOut = leavesOutRepeats
       for position in ordered {
         let move = moves[position]
+        if backLanded, case .systemBack = move.input {
+          count += 1
+          if count > stopsAfter { return }
+          if count >= limit {
+            truncated = true
+            return
+          }
+          continue
+        }
+        if leavesOut, case .systemDismiss = move.input,
+          node.state.stacks.last?.presenter != node.state.active.id,
+          dismissals[swipeGroups[index]]?.contains(where: {
+            $0.takesNone && $0.answers == move.answers
+          }) == true
+        {
+          count += 1
+          if count > stopsAfter { return }
+          if count >= limit {
+            truncated = true
+            return
+          }
+          continue
+        }
         if !firsts[position], let transition = move.shape {
           // A move that enters a child flow past `depths` shows nothing this search goes on
           // from; one that navigates as an earlier move did, setting no field a guard reads,
@@ -123,20 +177,43 @@ struct SearchTree {
           if notesRefusals { refusals.append((index, move, nodes.count)) }
           continue
         }
+        if leavesOut, let transition = move.shape, transition.isPlain,
+          transition.navigation == .back,
+          next.state.frames.count == node.state.frames.count,
+          next.state.stacks.last?.last?.frame == node.state.active.id
+        {
+          backLanded = true
+        }
+        if leavesOut, case .systemDismiss = move.input {
+          dismissals[swipeGroups[index], default: []].append(
+            (move.answers, next.effects.allSatisfy { Coverage.Key($0) == nil }))
+        }
         let outside = !depths.contains(next.state.frames.count)
         cut = cut || outside
         nodes.append(next)
         parents.append(index)
         origins.append(origins[index])
+        swipeGroups.append(
+          Self.keepsSwipes(from: node, to: next) ? swipeGroups[index] : nodes.count - 1)
+        count += 1
         // A node that repeats a state (or is outside `depths`) is kept for its own path only.
         searchable.append(!outside && next.state.finished == nil)
-        if visit(&self, nodes.count - 1) == .stop { return }
-        if nodes.count >= limit {
+        if visit(&self, nodes.count - 1) == .stop || count > stopsAfter { return }
+        if count >= limit {
           truncated = true
           return
         }
       }
     }
+  }
+
+  /// Whether a swipe down from `next` leads where one from `node` does (`swipeGroups`): the same
+  /// flows run, the same active one, as many stacks, no tab bar, the same answers.
+  private static func keepsSwipes(from node: SearchNode, to next: SearchNode) -> Bool {
+    let (before, after) = (node.state, next.state)
+    return before.tabBar == nil && after.tabBar == nil && after.finished == nil
+      && before.frames.count == after.frames.count && before.active.id == after.active.id
+      && before.stacks.count == after.stacks.count && node.environment == next.environment
   }
 
   /// The nodes from the source to `index`, the source left out.

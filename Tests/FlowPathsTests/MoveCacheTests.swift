@@ -23,6 +23,7 @@ struct MoveCacheTests {
     let planner = try RootPlanner(context: context, root: root, strategy: .transitions)
     let shared = MoveCache()
     var tree = SearchTree(context: context, cache: shared, coarse: false, limit: limit)
+    tree.leavesOutRepeats = false
     var (checked, known) = (0, 0)
     tree.run(from: planner.sources(planner.starts)) { tree, index in
       let node = tree.nodes[index]
