@@ -16,30 +16,32 @@ struct StateKey: Hashable {
   var frames: [Int]
   var values: [Value?]
   /// How many stacks there are and how many screens the top one holds.
-  var stacks: [Int]
+  var stackCount: Int
+  var topCount: Int
   var topScreen: String?
   var finished: String?
   var tabs: [String]
 
   init(_ state: MachineState, context: PlanningContext, coarse: Bool) {
+    let count = state.frames.count
     var frames: [Int] = []
-    frames.reserveCapacity(2 * state.frames.count)
+    frames.reserveCapacity(2 * count)
+    state.appendFramePositions(to: &frames)
+    // The nodes of the active flow and (unless `coarse`) its parent are kept.
+    for position in 0..<max(0, count - (coarse ? 1 : 2)) { frames[2 * position + 1] = -1 }
     var values: [Value?] = []
-    let last = state.frames.count - 1
-    var position = 0
-    state.forEachFramePosition { flow, node in
-      let above = last - position
-      frames.append(flow)
-      frames.append(above == 0 || (above == 1 && !coarse) ? node : -1)
-      for name in context.keySlotsByFlow[flow] {
-        values.append(state.frames[position].value(named: name))
+    if context.readsKeySlots {
+      for position in 0..<count {
+        for name in context.keySlotsByFlow[frames[2 * position]] {
+          values.append(state.frames[position].value(named: name))
+        }
       }
-      position += 1
     }
     self.frames = frames
     self.values = values
     let top = state.stacks.last
-    stacks = [state.stacks.count, top?.count ?? 0]
+    stackCount = state.stacks.count
+    topCount = top?.count ?? 0
     topScreen = top?.last?.screen
     finished = state.finished?.result
     tabs = []
@@ -57,7 +59,8 @@ struct StateKey: Hashable {
     var hasher = Hasher()
     hasher.combine(mixed)
     hasher.combine(values)
-    hasher.combine(stacks)
+    hasher.combine(stackCount)
+    hasher.combine(topCount)
     hasher.combine(topScreen)
     hasher.combine(finished)
     hasher.combine(tabs)
