@@ -2,16 +2,19 @@ import FlowRunner
 import FlowSpec
 
 /// One step the planner may take: environment answers that change first, then an input.
-struct Move: Sendable {
+///
+/// A class: a move is found once (`MoveCache`) and then held by every node it leads to, so a
+/// node's copy costs one reference instead of one for each of the move's parts.
+final class Move: Sendable {
   /// The environment answers that change before the input, by name.
-  var answers: [NamedValue]
+  let answers: [NamedValue]
   /// The input.
-  var input: MachineInput
+  let input: MachineInput
   /// The transition of the active flow the planner expects the input to take, if it can tell.
-  var predicted: Coverage.Key?
+  let predicted: Coverage.Key?
   /// What the search needs to know of that transition, found once with the move
   /// (`PlanningContext.transition(of:)`).
-  var shape: PlanningContext.TransitionShape?
+  let shape: PlanningContext.TransitionShape?
 
   init(
     answers: [NamedValue], input: MachineInput, predicted: Coverage.Key?,

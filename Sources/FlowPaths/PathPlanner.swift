@@ -19,8 +19,13 @@ public enum PathPlanner {
 
   /// The paths of `strategy` with what they cover and what they could not reach: one report for
   /// the root flow `flow`, or one for each root flow when nil, sorted by name.
+  ///
+  /// `keep` is handed what the planning prepared and found (the machine, the moves and walks
+  /// found), which is freed on return otherwise: a command that exits right after can leave it
+  /// to the operating system instead of freeing it piece by piece.
   public static func report(
-    _ module: ValidatedModule, flow: String? = nil, strategy: PathStrategy
+    _ module: ValidatedModule, flow: String? = nil, strategy: PathStrategy,
+    keeping keep: (Any) -> Void = { _ in }
   ) throws(PathPlanningError) -> [PathReport] {
     let roots: [String]
     if let flow {
@@ -35,7 +40,9 @@ public enum PathPlanner {
     for root in roots {
       var planner = try RootPlanner(context: context, root: root, strategy: strategy)
       reports.append(planner.plan())
+      keep(planner)
     }
+    keep(context)
     return reports
   }
 }

@@ -20,9 +20,12 @@ extension PlanningContext {
     let handled = cache.handled[place] ?? handledEvents(at: place, cache: cache)
     // The moves depend on the values of the fields the guards read and on the answers to the
     // environment values they read, nothing else; and on the stacks for back and dismiss.
-    let values = handled.map { event -> [Value?] in
-      guard let reads = event.reads else { return [] }
-      return reads.slots.map { frame.value(named: $0) } + reads.environment.map { environment[$0] }
+    // One list for all the events, each event's after the one's before (`eventValues`).
+    var values: [Value?] = []
+    for event in handled {
+      guard let reads = event.reads else { continue }
+      for name in reads.slots { values.append(frame.value(named: name)) }
+      for name in reads.environment { values.append(environment[name]) }
     }
     guard state.tabBar == nil else {
       return moves(from: state, at: place, handled, values, environment: environment, cache: cache)
@@ -38,23 +41,27 @@ extension PlanningContext {
   }
 
   /// `moves(from:environment:cache:)` for the events `handled` of the screen at `place`, with the
-  /// values each depends on.
+  /// values they depend on, each event's after those of the events before it.
   private func moves(
     from state: MachineState, at place: MoveCache.Place, _ handled: [MoveCache.Event],
-    _ values: [[Value?]], environment: [String: Value], cache: MoveCache
+    _ values: [Value?], environment: [String: Value], cache: MoveCache
   ) -> [Move] {
     let frame = state.active
     var moves: [Move] = []
+    var start = 0
     for (position, event) in handled.enumerated() {
-      let key = MoveCache.Key(place: place, event: position, values: values[position])
+      let count = (event.reads?.slots.count ?? 0) + (event.reads?.environment.count ?? 0)
+      let eventValues = Array(values[start..<start + count])
+      start += count
+      let key = MoveCache.Key(place: place, event: position, values: eventValues)
       if let known = cache.moves[key] {
         moves += known
         continue
       }
       let flow = module.flows[place.flow]
       let found = eventMoves(
-        event.signature, handler: event.handler, flow: flow, screen: flow.screens[place.node].name,
-        frame: frame, environment: environment)
+        event, values: eventValues, flow: flow, screen: flow.screens[place.node].name,
+        frame: frame, environment: environment, cache: cache)
       cache.moves[key] = found
       moves += found
     }
@@ -91,32 +98,78 @@ extension PlanningContext {
         return nil
       }
       let id = HandlerID(flow: flow.name, screen: screen.name, event: handler.event)
-      return MoveCache.Event(signature: signature, handler: handler, reads: handlerReads[id])
+      let reads = handlerReads[id]
+      return MoveCache.Event(
+        signature: signature, handler: handler, reads: reads,
+        problem: GuardProblem(
+          handler, signature: signature, reads: reads, environmentType: environmentType))
     }
     cache.handled[place] = handled
     return handled
   }
 
-  /// One move for each outcome of `signature`'s handler that the tried values lead to.
+  /// One move for each outcome of `event`'s handler that the tried values lead to; `values` are
+  /// those it depends on (`MoveCache.Key`).
   private func eventMoves(
-    _ signature: Signature, handler: Handler, flow: Flow, screen: String, frame: FlowFrame,
-    environment: [String: Value]
+    _ event: MoveCache.Event, values: [Value?], flow: Flow, screen: String, frame: FlowFrame,
+    environment: [String: Value], cache: MoveCache
   ) -> [Move] {
-    let reads = handlerReads[HandlerID(flow: flow.name, screen: screen, event: handler.event)]
-    let (eventNames, environmentNames, startNames) = (
-      reads?.event ?? [], reads?.environment ?? [], reads?.starts ?? []
-    )
+    let key = MoveCache.Solved(problem: event.problem, values: values)
+    let outcomes: [Outcome]
+    if let known = cache.solved[key] {
+      outcomes = known
+    } else {
+      outcomes = solve(event, frame: frame, environment: environment)
+      cache.solved[key] = outcomes
+    }
+    let signature = event.signature
+    let problem = event.problem
+    return outcomes.map { outcome in
+      var payload: [String: Value] = [:]
+      var changed: [NamedValue] = []
+      for (position, value) in outcome.assignment.enumerated() {
+        if position < problem.fields.count {
+          payload[value.name] = value.value
+        } else if environment[value.name] != value.value {
+          changed.append(value)
+        }
+      }
+      for field in signature.parameters where payload[field.name] == nil {
+        payload[field.name] = candidates.first(for: field.type, name: field.name)
+      }
+      let predicted = outcome.chosen.map {
+        Coverage.Key(flow: flow.name, screen: screen, event: event.handler.event, index: $0)
+      }
+      return Move(
+        answers: changed, input: .event(signature.name, payload: payload), predicted: predicted,
+        shape: predicted.flatMap(transition(of:)))
+    }
+  }
+
+  /// An outcome of a handler's guards: the alternative chosen (nil: the guards cannot tell) and
+  /// the first values tried that lead to it, the payload fields' then the environment values'
+  /// (`GuardProblem`).
+  struct Outcome {
+    var chosen: Int?
+    var assignment: [NamedValue]
+  }
+
+  /// The outcomes of `event`'s guards that the tried values lead to, in the order first met: the
+  /// guards evaluated for every combination of the values tried, with the frame's inputs and
+  /// context and the environment answers in force.
+  private func solve(_ event: MoveCache.Event, frame: FlowFrame, environment: [String: Value])
+    -> [Outcome]
+  {
+    let problem = event.problem
     // The values compared with are those of the fields the guards read.
-    let held = (reads?.slots ?? []).compactMap { frame.value(named: $0) }
+    let held = (event.reads?.slots ?? []).compactMap { frame.value(named: $0) }
     var variables: [Variable] = []
-    for field in signature.parameters where eventNames.contains(field.name) {
+    for (name, type) in zip(problem.fields, problem.fieldTypes) {
       variables.append(
         Variable(
-          kind: .event, name: field.name,
-          values: candidates.values(for: field.type, name: field.name, held: held)))
+          kind: .event, name: name, values: candidates.values(for: type, name: name, held: held)))
     }
-    for name in environmentNames {
-      guard let type = environmentType(name) else { continue }
+    for (name, type) in zip(problem.environment, problem.environmentTypes) {
       var values = candidates.values(for: type, name: name, held: held)
       // The answer already given is tried first: a path changes answers only when it must.
       if let current = environment[name], let index = values.firstIndex(of: current) {
@@ -125,8 +178,8 @@ extension PlanningContext {
       }
       variables.append(Variable(kind: .environment, name: name, values: values))
     }
-    var outcomes: [String: Move] = [:]
-    var order: [String] = []
+    var outcomes: [Outcome] = []
+    var seen = Set<String>()
     let inputs = frame.inputs
     let context = frame.context
     for assignment in assignments(variables) {
@@ -138,13 +191,13 @@ extension PlanningContext {
         case .environment: answers[variable.name] = value.value
         }
       }
-      for field in signature.parameters where payload[field.name] == nil {
+      for field in event.signature.parameters where payload[field.name] == nil {
         payload[field.name] = candidates.first(for: field.type, name: field.name)
       }
       let evaluator = GuardEvaluator(
         inputs: inputs, context: context, environment: answers, event: payload)
       var chosen: Int? = -1
-      for (index, transition) in handler.transitions.enumerated() {
+      for (index, transition) in event.handler.transitions.enumerated() {
         guard let condition = transition.condition else {
           chosen = index
           break
@@ -160,21 +213,12 @@ extension PlanningContext {
       }
       // An event no alternative takes changes nothing: not worth a step.
       if chosen == -1 { continue }
-      let starts = startNames.map { answers[$0]?.description ?? "" }
+      let starts = problem.starts.map { answers[$0]?.description ?? "" }
       let outcome = "\(chosen.map(String.init) ?? "?") \(starts.joined(separator: " "))"
-      guard outcomes[outcome] == nil else { continue }
-      order.append(outcome)
-      let changed = zip(variables, assignment).compactMap { variable, value in
-        variable.kind == .environment && environment[value.name] != value.value ? value : nil
-      }
-      let predicted = chosen.map {
-        Coverage.Key(flow: flow.name, screen: screen, event: handler.event, index: $0)
-      }
-      outcomes[outcome] = Move(
-        answers: changed, input: .event(signature.name, payload: payload), predicted: predicted,
-        shape: predicted.flatMap(transition(of:)))
+      guard seen.insert(outcome).inserted else { continue }
+      outcomes.append(Outcome(chosen: chosen, assignment: assignment))
     }
-    return order.compactMap { outcomes[$0] }
+    return outcomes
   }
 
   /// Every combination of the variables' values (the first value of each first, the last
@@ -208,11 +252,26 @@ final class MoveCache {
     var node: Int
   }
 
-  /// An event of a screen that has a handler.
-  struct Event {
-    var signature: Signature
-    var handler: Handler
-    var reads: HandlerReads?
+  /// An event of a screen that has a handler (a class: the moves of every state on the screen
+  /// read it).
+  final class Event {
+    let signature: Signature
+    let handler: Handler
+    let reads: HandlerReads?
+    let problem: GuardProblem
+
+    init(signature: Signature, handler: Handler, reads: HandlerReads?, problem: GuardProblem) {
+      self.signature = signature
+      self.handler = handler
+      self.reads = reads
+      self.problem = problem
+    }
+  }
+
+  /// A guard problem met with the values it depends on (those of `Key`).
+  struct Solved: Hashable {
+    var problem: GuardProblem
+    var values: [Value?]
   }
 
   /// A handled event (its position among its screen's handled events) in circumstances.
@@ -227,13 +286,16 @@ final class MoveCache {
   /// environment values `dismissed` guards read.
   struct NodeKey: Hashable {
     var place: Place
-    var values: [[Value?]]
+    /// The values of every handled event, one after another.
+    var values: [Value?]
     var back: Bool
     var dismiss: Bool
     var answers: [Value?]
   }
 
   var moves: [Key: [Move]] = [:]
+  /// The outcomes of the guard problems solved, shared by the handlers that pose the same.
+  var solved: [Solved: [PlanningContext.Outcome]] = [:]
   /// Every move of a state, by `NodeKey`: found once, without assembling them again.
   var nodeMoves: [NodeKey: [Move]] = [:]
   /// The handled events of each screen met.

@@ -15,6 +15,8 @@ final class PlanningContext: Sendable {
   let keySlots: [String: [String]]
   /// `keySlots` by the flow's position in the module (`FlowFrame.flowIndex`).
   let keySlotsByFlow: [[String]]
+  /// Whether any flow has key slots (`StateKey` reads no frame's values otherwise).
+  let readsKeySlots: Bool
   /// For each flow, the environment values and inputs its start choices read.
   let startReads: [String: (environment: [String], inputs: [String])]
   /// Every environment value of the module with its type, sorted by name.
@@ -77,6 +79,7 @@ final class PlanningContext: Sendable {
     }
     self.keySlots = keySlots
     keySlotsByFlow = module.flows.map { keySlots[$0.name] ?? [] }
+    readsKeySlots = keySlotsByFlow.contains { !$0.isEmpty }
     self.startReads = startReads
     dismissedEnvironment = Self.unique(dismissed)
     var types: [String: ValueType] = [:]

@@ -2,15 +2,26 @@ import FlowRunner
 import FlowSpec
 
 /// A state the search reached, and how: the start it came from or the move from its parent.
-struct SearchNode: Sendable {
+///
+/// A class: a search keeps every node it reached and hands them on (to the path, the script
+/// writer, a child flow's walk), so a copy costs one reference instead of one for each of its
+/// parts.
+final class SearchNode: Sendable {
   /// The machine's state.
-  var state: MachineState
+  let state: MachineState
   /// The environment answers in force.
-  var environment: [String: Value]
+  let environment: [String: Value]
   /// The move that led here from the node before it (nil for a start).
-  var move: Move?
+  let move: Move?
   /// The effects of that move (or of the start).
-  var effects: [Effect]
+  let effects: [Effect]
+
+  init(state: MachineState, environment: [String: Value], move: Move?, effects: [Effect]) {
+    self.state = state
+    self.environment = environment
+    self.move = move
+    self.effects = effects
+  }
 }
 
 /// How a path starts: the flow's inputs and the environment answers, and what the start did.

@@ -7,39 +7,45 @@ import FlowSpec
 /// its ancestors do. The parent's node is kept (it handles the child's result) unless `coarse`.
 ///
 /// A key is hashed by a digest of its fields found once when it is made: a search inserts every
-/// key into a set, and a deep state's key holds two numbers a frame.
+/// key into a set, and a deep state's key holds a number a frame.
 struct StateKey: Hashable {
   /// A hash of the other fields (compared first, so that most different keys differ at once).
   private var digest: Int
-  /// For each frame, its flow's position in the module, then its node's position in the flow,
-  /// or -1 where the node is left out.
-  var frames: [Int]
+  /// For each frame, its flow's position in the module.
+  var flows: [Int]
+  /// The positions of the active flow's node and of its parent's (-1 where there is none or it
+  /// is left out).
+  var node: Int
+  var parentNode: Int
   var values: [Value?]
   /// How many stacks there are and how many screens the top one holds.
-  var stacks: [Int]
+  var stackCount: Int
+  var topCount: Int
   var topScreen: String?
   var finished: String?
   var tabs: [String]
 
   init(_ state: MachineState, context: PlanningContext, coarse: Bool) {
-    var frames: [Int] = []
-    frames.reserveCapacity(2 * state.frames.count)
+    let count = state.frames.count
+    var flows: [Int] = []
+    flows.reserveCapacity(count)
+    state.appendFlowPositions(to: &flows)
+    // Only the nodes of the active flow and (unless `coarse`) its parent are kept.
+    node = count > 0 ? state.frames[count - 1].nodeIndex : -1
+    parentNode = count > 1 && !coarse ? state.frames[count - 2].nodeIndex : -1
     var values: [Value?] = []
-    let last = state.frames.count - 1
-    var position = 0
-    state.forEachFramePosition { flow, node in
-      let above = last - position
-      frames.append(flow)
-      frames.append(above == 0 || (above == 1 && !coarse) ? node : -1)
-      for name in context.keySlotsByFlow[flow] {
-        values.append(state.frames[position].value(named: name))
+    if context.readsKeySlots {
+      for position in 0..<count {
+        for name in context.keySlotsByFlow[flows[position]] {
+          values.append(state.frames[position].value(named: name))
+        }
       }
-      position += 1
     }
-    self.frames = frames
+    self.flows = flows
     self.values = values
     let top = state.stacks.last
-    stacks = [state.stacks.count, top?.count ?? 0]
+    stackCount = state.stacks.count
+    topCount = top?.count ?? 0
     topScreen = top?.last?.screen
     finished = state.finished?.result
     tabs = []
@@ -50,14 +56,17 @@ struct StateKey: Hashable {
         tabs.append(parked.map { $0.map { "\($0.flow)@\($0.node)" }.joined(separator: ",") } ?? "-")
       }
     }
-    // The frames' positions are mixed by multiplying and adding, which costs far less than
+    // The flows' positions are mixed by multiplying and adding, which costs far less than
     // hashing each of them; the few other fields are hashed.
-    var mixed = frames.count
-    for position in frames { mixed = mixed &* 1_000_003 &+ position }
+    var mixed = flows.count
+    for position in flows { mixed = mixed &* 1_000_003 &+ position }
     var hasher = Hasher()
     hasher.combine(mixed)
+    hasher.combine(node)
+    hasher.combine(parentNode)
     hasher.combine(values)
-    hasher.combine(stacks)
+    hasher.combine(stackCount)
+    hasher.combine(topCount)
     hasher.combine(topScreen)
     hasher.combine(finished)
     hasher.combine(tabs)

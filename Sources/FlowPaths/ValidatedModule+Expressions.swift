@@ -1,26 +1,27 @@
 import FlowSpec
 
 extension ValidatedModule {
-  /// Every expression of the module: guards, assignments, arguments, payloads, inputs, defaults.
-  var expressions: [TypedExpression] {
-    var all: [TypedExpression] = []
+  /// Calls `body` with every expression of the module: guards, assignments, arguments, payloads,
+  /// inputs, defaults (read in place, without gathering them into an array first).
+  func forEachExpression(_ body: (TypedExpression) -> Void) {
     for flow in flows {
-      all += flow.context.compactMap(\.defaultValue)
-      all += flow.start.compactMap(\.condition)
+      for field in flow.context { if let value = field.defaultValue { body(value) } }
+      for choice in flow.start { if let condition = choice.condition { body(condition) } }
       for screen in flow.screens {
-        all += screen.inputs.map(\.value)
+        for input in screen.inputs { body(input.value) }
         for handler in screen.allHandlers {
           for transition in handler.transitions {
-            all += transition.condition.map { [$0] } ?? []
-            all += transition.assignments.map(\.value)
-            all += transition.actions.flatMap { $0.arguments.map(\.value) }
+            if let condition = transition.condition { body(condition) }
+            for assignment in transition.assignments { body(assignment.value) }
+            for call in transition.actions {
+              for argument in call.arguments { body(argument.value) }
+            }
             if case .finish(_, let payload) = transition.navigation {
-              all += payload.map(\.value)
+              for field in payload { body(field.value) }
             }
           }
         }
       }
     }
-    return all
   }
 }

@@ -17,7 +17,7 @@ struct ValueCandidates: Sendable {
     var ints = Set<Int>()
     var doubles = Set<Double>()
     var strings = Set<String>()
-    for expression in module.expressions {
+    module.forEachExpression { expression in
       expression.forEachNode { node in
         guard case .literal(let literal) = node.kind else { return }
         switch literal {

@@ -62,7 +62,11 @@ struct PathsCommand: ParsableCommand {
     let module = try input.validatedModule(colors: color.enabled)
     let reports: [PathReport]
     do {
-      reports = try PathPlanner.report(module, flow: flow, strategy: strategy)
+      // What the planning found, and the reports, are left for the process's exit to reclaim.
+      reports = try PathPlanner.report(module, flow: flow, strategy: strategy) {
+        ExitReclaimed.keep($0)
+      }
+      ExitReclaimed.keep(reports)
     } catch {
       Terminal.reportError(error.description)
       if case .unknownFlow = error { throw ExitCode(2) }

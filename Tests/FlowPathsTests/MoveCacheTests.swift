@@ -73,6 +73,56 @@ struct MoveCacheTests {
     #expect(known > 0)
   }
 
+  @Test func handlersWithTheSameGuardsShareTheSolversAnswers() throws {
+    // `a` and `b` pose the same guards (the same answers, shared); `c` the same shape with
+    // another case, which must not be answered as `a` was.
+    let module = try PathFixtures.module(
+      """
+      flow: F
+      types: { Tier: [basic, plus, pro] }
+      environment: { tier: Tier }
+      start: a
+      screens:
+        a:
+          view: AViewController
+          events: { go: {} }
+          on:
+            go:
+              - { when: tier == .basic, push: b }
+              - push: c
+        b:
+          view: BViewController
+          events: { go: {} }
+          on:
+            go:
+              - { when: tier == .basic, push: c }
+              - push: a
+        c:
+          view: CViewController
+          events: { go: {} }
+          on:
+            go:
+              - { when: tier == .pro, push: a }
+              - push: b
+      """)
+    let context = PlanningContext(module: module)
+    let planner = try RootPlanner(context: context, root: "F", strategy: .transitions)
+    let shared = MoveCache()
+    var tree = SearchTree(context: context, cache: shared, coarse: false, limit: 200)
+    tree.run(from: planner.sources(planner.starts)) { tree, index in
+      let node = tree.nodes[index]
+      let kept = context.moves(from: node.state, environment: node.environment, cache: shared)
+      let fresh = context.moves(
+        from: node.state, environment: node.environment, cache: MoveCache())
+      #expect(Self.same(kept, fresh), "\(node.state.active.node)")
+      return .goOn
+    }
+    // Each screen's event was solved for (with each answer in force), fewer problems were.
+    #expect(Set(shared.moves.keys.map(\.place.node)) == [0, 1, 2])
+    #expect(shared.solved.count < shared.moves.count)
+    #expect(Set(shared.solved.keys.map(\.problem)).count == 2)
+  }
+
   @Test func theSyntheticModulesMovesAreThoseFoundAfresh() throws {
     // Environment answers (`tier`), back and dismiss differ from state to state.
     let module = try PathFixtures.validate(SyntheticModule.files(flows: 3, screens: 20))

@@ -7,7 +7,7 @@
 /// change to an element in a chunk copies that chunk.
 public struct ChunkedList<Element: Sendable>: Sendable {
   /// Elements a chunk holds.
-  @usableFromInline static var chunkSize: Int { 16 }
+  @usableFromInline static var chunkSize: Int { 4 }
 
   /// The full chunks, first elements first.
   @usableFromInline var chunks: [Chunk]

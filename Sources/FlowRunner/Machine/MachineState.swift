@@ -36,6 +36,15 @@ public struct MachineState: Sendable, Equatable {
     for index in frames.tail.indices { body(frames.tail[index].program, frames.tail[index].screen) }
   }
 
+  /// Appends to `positions` each running flow's position in the module (`FlowFrame.flowIndex`),
+  /// root first, reading them in place.
+  public func appendFlowPositions(to positions: inout [Int]) {
+    for chunk in frames.chunks {
+      for index in chunk.elements.indices { positions.append(chunk.elements[index].program) }
+    }
+    for index in frames.tail.indices { positions.append(frames.tail[index].program) }
+  }
+
   /// The topmost screen a frame shows, if any.
   public func topEntry(of frame: Int) -> StackEntry? {
     for stack in stacks.reversed() {
