@@ -21,9 +21,10 @@ struct ChildWalk {
     var values: [Value?]
     var environment: [String: Value]
     /// For each stack from the top down to the first that holds a screen of another flow or
-    /// that the child did not present: its size and whether the child presented it.
+    /// that the child did not present: its size, whether the child presented it, and its
+    /// presentation (`Key.append(_:to:)`).
     var stacks: [Int]
-    /// Those stacks' presentations and the child's screens on them, from the top.
+    /// The child's screens on those stacks, from the top.
     var names: [String]
 
     /// The key of `node`'s state, or nil when the state is not one a walk is kept for (the root
@@ -42,7 +43,7 @@ struct ChildWalk {
       for stack in state.stacks.reversed() {
         let entries = stack.entries
         stacks += [entries.count, stack.presenter == active.id ? 1 : 0]
-        names.append("\(stack.presentation)")
+        Self.append(stack.presentation, to: &stacks)
         var owned = 0
         for entry in entries.reversed() {
           guard entry.frame == active.id else { break }
@@ -52,6 +53,18 @@ struct ChildWalk {
         // Below a stack of the child's own that the child did not present (its first, presented
         // by its parent), the child's steps reach nothing but by leaving.
         if owned < entries.count || stack.presenter != active.id { break }
+      }
+    }
+
+    /// Appends numbers that tell `presentation` from any other: its style's position, whether it
+    /// may be swiped, how many detents and each detent's position. (Describing it as a string
+    /// went through reflection, and took 1.7% of planning at 10,000 screens.)
+    static func append(_ presentation: Presentation, to numbers: inout [Int]) {
+      numbers.append(Presentation.Style.allCases.firstIndex(of: presentation.style) ?? -1)
+      numbers.append(presentation.allowsSwipe ? 1 : 0)
+      numbers.append(presentation.detents.count)
+      for detent in presentation.detents {
+        numbers.append(Presentation.Detent.allCases.firstIndex(of: detent) ?? -1)
       }
     }
   }

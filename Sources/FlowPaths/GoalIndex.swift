@@ -11,21 +11,27 @@ import FlowSpec
 final class GoalIndex {
   private let context: PlanningContext
   /// Every transition of each flow (its screens', its child nodes' and their `dismissed` ones)
-  /// and its start choices, by the flow's position.
-  private var flowKeys: [Int: [Coverage.Key]] = [:]
+  /// and its start choices, by the flow's position (nil until asked for). The lists below are by
+  /// position too: a lookup is an index, not a hash (they are asked for every child flow a
+  /// first search would enter).
+  private var flowKeys: [[Coverage.Key]?]
   /// For each node: the transitions of its handlers, the flow's `dismissed` ones, and whether one
   /// of them starts a child flow.
   private var nodeKeys: [MoveCache.Place: (keys: [Coverage.Key], entersChild: Bool)] = [:]
+  /// For each flow: the transitions of its `dismissed` handlers, and whether one of them starts
+  /// a child flow (nil until asked for).
+  private var dismissedKeys: [(keys: [Coverage.Key], entersChild: Bool)?]
   /// Every start choice of the module.
   private let startKeys: [Coverage.Key]
   /// Each flow's position in the module, by name (the first of a name).
   private let flowPositions: [String: Int]
   /// For each flow, by position: the flows it starts, directly or through them, itself included;
-  /// nil when one of them is a tab container.
-  private var subtrees: [Int: [Int]?] = [:]
+  /// nil when one of them is a tab container (`subtreeKnown` says whether it was found yet).
+  private var subtrees: [[Int]?]
+  private var subtreeKnown: [Bool]
   /// For each flow, by position: how many of its keys (`flowKeys`) from the first were found
   /// taken.
-  private var cursors: [Int: Int] = [:]
+  private var cursors: [Int]
   /// For a transition that starts a child flow: the child's position and the node it goes to.
   private var entries: [Coverage.Key: (child: Int, place: MoveCache.Place)?] = [:]
   /// Whether `nothingBelow` may say yes (the tests compare with running every search); the
@@ -45,6 +51,12 @@ final class GoalIndex {
     flowPositions = Dictionary(
       context.module.flows.enumerated().map { ($1.name, $0) },
       uniquingKeysWith: { first, _ in first })
+    let count = context.module.flows.count
+    flowKeys = Array(repeating: nil, count: count)
+    dismissedKeys = Array(repeating: nil, count: count)
+    subtrees = Array(repeating: nil, count: count)
+    subtreeKnown = Array(repeating: false, count: count)
+    cursors = Array(repeating: 0, count: count)
   }
 
   /// Whether no step from `state` within its active flow, or within the child flows that flow
@@ -99,7 +111,7 @@ final class GoalIndex {
   private func holdsGoal(flow position: Int, uncovered: Set<Coverage.Key>) -> Bool {
     // The keys before the cursor were found taken; they stay taken.
     let keys = keys(of: position)
-    var cursor = cursors[position] ?? 0
+    var cursor = cursors[position]
     while cursor < keys.count, !uncovered.contains(keys[cursor]) { cursor += 1 }
     cursors[position] = cursor
     return cursor < keys.count
@@ -127,7 +139,7 @@ final class GoalIndex {
   /// The flows the flow at `position` starts, directly or through others, itself included; nil
   /// when one of them is a tab container.
   private func subtree(of position: Int) -> [Int]? {
-    if let known = subtrees[position] { return known }
+    if subtreeKnown[position] { return subtrees[position] }
     let flows = context.module.flows
     var found: [Int]? = []
     var seen: Set<Int> = [position]
@@ -145,6 +157,7 @@ final class GoalIndex {
       }
     }
     subtrees[position] = found
+    subtreeKnown[position] = true
     return found
   }
 
@@ -168,24 +181,44 @@ final class GoalIndex {
   private func keys(at place: MoveCache.Place) -> (keys: [Coverage.Key], entersChild: Bool) {
     if let known = nodeKeys[place] { return known }
     let flow = context.module.flows[place.flow]
-    var keys: [Coverage.Key] = []
-    var entersChild = false
-    for (position, screen) in flow.screens.enumerated() {
-      for handler in screen.allHandlers
-      where position == place.node || handler.event == "dismissed" {
-        for (index, transition) in handler.transitions.enumerated() {
-          keys.append(
-            Coverage.Key(flow: flow.name, screen: screen.name, event: handler.event, index: index))
-          if let target = transition.navigation.target,
-            let node = context.screenPositions[flow.name]?[target],
-            flow.screens[node].childFlow != nil
-          {
-            entersChild = true
-          }
+    var (keys, entersChild) = dismissed(of: place.flow)
+    if flow.screens.indices.contains(place.node) {
+      let screen = flow.screens[place.node]
+      for handler in screen.allHandlers where handler.event != "dismissed" {
+        keys += handler.transitions.indices.map {
+          Coverage.Key(flow: flow.name, screen: screen.name, event: handler.event, index: $0)
         }
+        entersChild = entersChild || handler.transitions.contains { startsChild($0, in: flow) }
       }
     }
     nodeKeys[place] = (keys, entersChild)
     return (keys, entersChild)
+  }
+
+  /// The transitions of the `dismissed` handlers of the flow at `position`, and whether one of
+  /// them starts a child flow.
+  private func dismissed(of position: Int) -> (keys: [Coverage.Key], entersChild: Bool) {
+    if let known = dismissedKeys[position] { return known }
+    let flow = context.module.flows[position]
+    var keys: [Coverage.Key] = []
+    var entersChild = false
+    for screen in flow.screens {
+      for handler in screen.allHandlers where handler.event == "dismissed" {
+        keys += handler.transitions.indices.map {
+          Coverage.Key(flow: flow.name, screen: screen.name, event: handler.event, index: $0)
+        }
+        entersChild = entersChild || handler.transitions.contains { startsChild($0, in: flow) }
+      }
+    }
+    dismissedKeys[position] = (keys, entersChild)
+    return (keys, entersChild)
+  }
+
+  /// Whether `transition` of `flow` goes to a node that starts a child flow.
+  private func startsChild(_ transition: Transition, in flow: Flow) -> Bool {
+    guard let target = transition.navigation.target,
+      let node = context.screenPositions[flow.name]?[target]
+    else { return false }
+    return flow.screens[node].childFlow != nil
   }
 }

@@ -130,9 +130,19 @@ extension RootPlanner {
     // finds them first. It searches from states at most one flow up, and does not enter a child
     // flow that holds no goal and whose results take none (`GoalIndex`): the states of the
     // ancestors and of such a child would use it up before it looks further along this flow.
+    counts.first += 1
+    // Most stop at a move of their source: found without a tree (`SearchTree.firstMove`).
+    if walks.enabled, sources.count == 1, sources[0].start == nil,
+      let next = SearchTree.firstMove(
+        from: sources[0].node, context: context, cache: cache, limit: Self.quickLimit,
+        first: Self.first(uncovered),
+        takes: { Self.takesGoal($0, in: uncovered) })
+    {
+      counts.firstMoves += 1
+      return ([next], 0)
+    }
     var quick = searchTree(limit: Self.quickLimit, depths: max(1, depth - 1)...Int.max)
     quick.skipsEntry = { [goals] key in goals.entryTakesNothing(key, uncovered: uncovered) }
-    counts.first += 1
     if let found = nearest(from: sources, uncovered: uncovered, tree: &quick) { return found }
     // A search that left something out found nothing: the searches below decide.
     if !quick.truncated, !quick.skipped, !quick.cut { return nil }
@@ -180,8 +190,7 @@ extension RootPlanner {
   ) -> ([SearchNode], Int)? {
     var found: Int?
     var fallback: Int?
-    let first = { (move: Move) in move.predicted.map(uncovered.contains) ?? false }
-    tree.run(from: sources, first: first) { tree, index in
+    tree.run(from: sources, first: Self.first(uncovered)) { tree, index in
       let node = tree.nodes[index]
       if Self.takesGoal(node, in: uncovered) {
         if node.state.finished == nil {
@@ -197,6 +206,12 @@ extension RootPlanner {
     }
     guard let index = found ?? fallback else { return nil }
     return (tree.chain(to: index), tree.origins[index])
+  }
+
+  /// The moves the searches for the nearest goal try first: those predicted to take a goal of
+  /// `uncovered`.
+  static func first(_ uncovered: Set<Coverage.Key>) -> (Move) -> Bool {
+    { move in move.predicted.map(uncovered.contains) ?? false }
   }
 
   /// Whether a node's effects take a goal of `uncovered`.

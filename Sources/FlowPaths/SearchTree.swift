@@ -207,6 +207,43 @@ struct SearchTree {
     }
   }
 
+  /// The node that the search from `source` alone (no start, no refusals noted, at most `limit`
+  /// nodes) would stop at when it stops at a move of the source that `first` picks:
+  /// the first such move, in the order found, whose node takes a goal (`takes`) while the root
+  /// still runs. Nil when the search would go on past the source's moves (no such move takes a
+  /// goal), or when it could stop elsewhere: a move `first` picks is a system back or a swipe
+  /// down (which a search may leave out), or its node takes a goal where the root has finished
+  /// (the search then looks further for one that does not).
+  ///
+  /// Most first searches of `transitions` stop there: this spares them a tree (its lists, its
+  /// set of states, the source's node kept and released), as they would have found the same.
+  static func firstMove(
+    from source: SearchNode, context: PlanningContext, cache: MoveCache, limit: Int,
+    first: (Move) -> Bool, takes: (SearchNode) -> Bool
+  ) -> SearchNode? {
+    let moves = context.moves(from: source.state, environment: source.environment, cache: cache)
+    // The nodes the search would keep: the source, then one for each move stepped.
+    var kept = 1
+    for move in moves where first(move) {
+      switch move.input {
+      case .systemBack, .systemDismiss: return nil
+      default: break
+      }
+      var environment = source.environment
+      for answer in move.answers { environment[answer.name] = answer.value }
+      guard
+        let (state, effects) = try? context.machine.step(
+          source.state, move.input, environment: environment, updates: false)
+      else { continue }
+      let next = SearchNode(state: state, environment: environment, move: move, effects: effects)
+      kept += 1
+      if takes(next) { return state.finished == nil ? next : nil }
+      // The search would stop at its limit here.
+      if kept >= limit { return nil }
+    }
+    return nil
+  }
+
   /// Whether a swipe down from `next` leads where one from `node` does (`swipeGroups`): the same
   /// flows run, the same active one, as many stacks, no tab bar, the same answers.
   private static func keepsSwipes(from node: SearchNode, to next: SearchNode) -> Bool {
