@@ -64,12 +64,12 @@ extension ChunkedList: RandomAccessCollection, MutableCollection {
   /// The element at `position`, changed in place: changing one field of an element changes the
   /// tail (or a copy of the chunk) where it is instead of copying the element out and back.
   @inlinable public subscript(position: Int) -> Element {
-    get {
+    @inline(__always) get {
       let chunked = chunked
       if position >= chunked { return tail[position &- chunked] }
       return chunks[position / Self.chunkSize].elements[position % Self.chunkSize]
     }
-    _modify {
+    @inline(__always) _modify {
       let chunked = chunked
       if position >= chunked {
         yield &tail[position &- chunked]
