@@ -7,7 +7,7 @@ time and peak memory of `flowc validate` and of `flowc paths --strategy transiti
 runs the planned scripts with `flowc test` beside the flows, which must pass with every transition
 taken, and reports the paths, their steps and the time the runner alone takes to replay them.
 
-Usage: Benchmarks/paths.py [--runs N] [sizes...]   (default: 3 rounds; sizes 1000 10000)
+Usage: Benchmarks/paths.py [--help] [--runs N] [sizes...]   (default: 3 rounds; sizes 1000 10000)
 """
 import os, shutil, subprocess, sys, tempfile
 
@@ -20,11 +20,19 @@ from run import run_once  # noqa: E402
 
 def main():
     args = sys.argv[1:]
+    if "--help" in args or "-h" in args:
+        print(__doc__.strip())
+        return
     runs = 3
     if "--runs" in args:
         index = args.index("--runs")
+        if index + 1 >= len(args) or not args[index + 1].isdigit():
+            raise SystemExit("paths.py: --runs takes a number of rounds (see --help)")
         runs = int(args[index + 1])
         del args[index:index + 2]
+    unknown = [a for a in args if not a.isdigit()]
+    if unknown:
+        raise SystemExit(f"paths.py: not a size: {unknown[0]} (see --help)")
     sizes = [int(a) for a in args] or [1000, 10000]
     subprocess.run(["swift", "build", "-c", "release", "--product", "flowc"], cwd=ROOT, check=True,
                    capture_output=True)

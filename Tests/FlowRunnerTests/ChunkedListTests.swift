@@ -36,6 +36,18 @@ struct ChunkedListTests {
     #expect(copy != list)
   }
 
+  @Test func anElementChangedInPlaceLeavesCopiesAsTheyWere() {
+    // Changed through the subscript in place (`_modify`): in a shared chunk and in the tail.
+    var list = ChunkedList((0..<10).map { [$0] })
+    let copy = list
+    list[1].append(100)
+    list[9].append(900)
+    list[9].removeFirst()
+    #expect(list[1] == [1, 100] && list[9] == [900])
+    #expect(Array(list[2...8]) == (2...8).map { [$0] })
+    #expect(Array(copy) == (0..<10).map { [$0] })
+  }
+
   @Test func listsAreEqualByTheirElements() {
     var grown = ChunkedList<Int>()
     for value in 0..<35 { grown.append(value) }

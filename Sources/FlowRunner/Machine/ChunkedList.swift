@@ -61,22 +61,23 @@ extension ChunkedList: RandomAccessCollection, MutableCollection {
   /// The position after the last element.
   @inlinable public var endIndex: Int { chunked &+ tail.count }
 
-  /// The element at `position`.
+  /// The element at `position`, changed in place: changing one field of an element changes the
+  /// tail (or a copy of the chunk) where it is instead of copying the element out and back.
   @inlinable public subscript(position: Int) -> Element {
-    get {
+    @inline(__always) get {
       let chunked = chunked
       if position >= chunked { return tail[position &- chunked] }
       return chunks[position / Self.chunkSize].elements[position % Self.chunkSize]
     }
-    set {
+    @inline(__always) _modify {
       let chunked = chunked
       if position >= chunked {
-        tail[position &- chunked] = newValue
-        return
+        yield &tail[position &- chunked]
+      } else {
+        var elements = chunks[position / Self.chunkSize].elements
+        defer { chunks[position / Self.chunkSize] = Chunk(elements) }
+        yield &elements[position % Self.chunkSize]
       }
-      var elements = chunks[position / Self.chunkSize].elements
-      elements[position % Self.chunkSize] = newValue
-      chunks[position / Self.chunkSize] = Chunk(elements)
     }
   }
 }
