@@ -136,7 +136,7 @@ struct ChildWalk {
       }
       var node = stepped[current]!
       for index in chain.reversed() {
-        guard let move = moves[index], let next = Self.step(node, move, machine: machine),
+        guard let move = moves[index], let next = node.after(move, machine: machine),
           next.state.frames.count == depth, next.state.finished == nil,
           next.state.active.id == child
         else { return nil }
@@ -149,7 +149,7 @@ struct ChildWalk {
       let parent = candidate.node.map { parents[$0] } ?? candidate.parent
       guard let from = node(at: parent) else { return .differs }
       // A move that left one parent may be refused by another: the search skips it too.
-      guard let last = Self.step(from, candidate.move, machine: machine) else { continue }
+      guard let last = from.after(candidate.move, machine: machine) else { continue }
       guard last.state.frames.count < depth || last.state.finished != nil else { return .differs }
       guard takes(last) else { continue }
       var chain = [last]
@@ -161,18 +161,6 @@ struct ChildWalk {
       return .found(chain.reversed())
     }
     return .none
-  }
-
-  /// The node `move` leads to from `node`, or nil when the machine refuses it (as the search
-  /// steps: no `update` effects).
-  static func step(_ node: SearchNode, _ move: Move, machine: FlowMachine) -> SearchNode? {
-    var environment = node.environment
-    for answer in move.answers { environment[answer.name] = answer.value }
-    guard
-      let (state, effects) = try? machine.step(
-        node.state, move.input, environment: environment, updates: false)
-    else { return nil }
-    return SearchNode(state: state, environment: environment, move: move, effects: effects)
   }
 }
 

@@ -22,6 +22,18 @@ final class SearchNode: Sendable {
     self.move = move
     self.effects = effects
   }
+
+  /// The node `move` leads to from this one, or nil when the machine refuses it (as the
+  /// searches step: no `update` effects).
+  func after(_ move: Move, machine: FlowMachine) -> SearchNode? {
+    var environment = self.environment
+    for answer in move.answers { environment[answer.name] = answer.value }
+    guard
+      let (state, effects) = try? machine.step(
+        self.state, move.input, environment: environment, updates: false)
+    else { return nil }
+    return SearchNode(state: state, environment: environment, move: move, effects: effects)
+  }
 }
 
 /// How a path starts: the flow's inputs and the environment answers, and what the start did.

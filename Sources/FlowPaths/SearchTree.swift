@@ -135,11 +135,7 @@ struct SearchTree {
         let move = moves[position]
         if backLanded, case .systemBack = move.input {
           count += 1
-          if count > stopsAfter { return }
-          if count >= limit {
-            truncated = true
-            return
-          }
+          if pastBounds() { return }
           continue
         }
         if leavesOut, case .systemDismiss = move.input,
@@ -149,11 +145,7 @@ struct SearchTree {
           }) == true
         {
           count += 1
-          if count > stopsAfter { return }
-          if count >= limit {
-            truncated = true
-            return
-          }
+          if pastBounds() { return }
           continue
         }
         if !firsts[position], let transition = move.shape {
@@ -198,13 +190,19 @@ struct SearchTree {
         count += 1
         // A node that repeats a state (or is outside `depths`) is kept for its own path only.
         searchable.append(!outside && next.state.finished == nil)
-        if visit(&self, nodes.count - 1) == .stop || count > stopsAfter { return }
-        if count >= limit {
-          truncated = true
-          return
-        }
+        if visit(&self, nodes.count - 1) == .stop || pastBounds() { return }
       }
     }
+  }
+
+  /// Whether the search stops at `count`: past `stopsAfter`, or at `limit` (then `truncated`).
+  private mutating func pastBounds() -> Bool {
+    if count > stopsAfter { return true }
+    if count >= limit {
+      truncated = true
+      return true
+    }
+    return false
   }
 
   /// The node that the search from `source` alone (no start, no refusals noted, at most `limit`
@@ -229,15 +227,9 @@ struct SearchTree {
       case .systemBack, .systemDismiss: return nil
       default: break
       }
-      var environment = source.environment
-      for answer in move.answers { environment[answer.name] = answer.value }
-      guard
-        let (state, effects) = try? context.machine.step(
-          source.state, move.input, environment: environment, updates: false)
-      else { continue }
-      let next = SearchNode(state: state, environment: environment, move: move, effects: effects)
+      guard let next = source.after(move, machine: context.machine) else { continue }
       kept += 1
-      if takes(next) { return state.finished == nil ? next : nil }
+      if takes(next) { return next.state.finished == nil ? next : nil }
       // The search would stop at its limit here.
       if kept >= limit { return nil }
     }
@@ -266,20 +258,16 @@ struct SearchTree {
 
   /// The node a move leads to from `node`, or nil when the machine refuses it.
   private func step(_ node: SearchNode, at index: Int, _ move: Move) -> SearchNode? {
-    var environment = node.environment
-    for answer in move.answers { environment[answer.name] = answer.value }
     if !move.answers.isEmpty, parents[index] < 0, let start = starts[origins[index]] {
       // Before the first step an answer is a start line: the start must not change with it.
+      var environment = node.environment
+      for answer in move.answers { environment[answer.name] = answer.value }
       guard
         let (state, effects) = try? context.machine.start(
           flow: start.flow, inputs: start.inputs, environment: environment),
         state == node.state, effects == node.effects
       else { return nil }
     }
-    guard
-      let (state, effects) = try? context.machine.step(
-        node.state, move.input, environment: environment, updates: false)
-    else { return nil }
-    return SearchNode(state: state, environment: environment, move: move, effects: effects)
+    return node.after(move, machine: context.machine)
   }
 }
