@@ -119,6 +119,11 @@ final class PlanningContext: Sendable {
     /// Whether taking it leaves a state its navigation alone tells: it shows no child flow, does
     /// not finish, and sets no field a guard reads.
     var isPlain: Bool
+    /// Whether taking it does nothing but pop the top screen, and cannot fail where `back` can
+    /// pop: its handler's only alternative, unguarded, for an event without fields, setting
+    /// nothing, calling no action, going `back` (`SearchTree` leaves out such a move that undoes
+    /// the push before it).
+    var popsOnly: Bool
   }
 
   /// The transition a coverage key names, as the search sees it.
@@ -138,9 +143,14 @@ final class PlanningContext: Sendable {
     if case .finish = transition.navigation { finishes = true }
     let keyed = keySlots[flow.name] ?? []
     let setsKeyed = transition.assignments.contains { keyed.contains($0.name) }
+    let popsOnly =
+      transition.navigation == .back && handler.transitions.count == 1
+      && transition.condition == nil && transition.assignments.isEmpty
+      && transition.actions.isEmpty
+      && screen.events.first(where: { $0.name == key.event })?.parameters.isEmpty == true
     return TransitionShape(
       navigation: transition.navigation, entersChild: entersChild,
-      isPlain: !entersChild && !finishes && !setsKeyed)
+      isPlain: !entersChild && !finishes && !setsKeyed, popsOnly: popsOnly)
   }
 
   /// The type of environment value `name`.

@@ -42,9 +42,10 @@ struct SearchTree {
   /// How many nodes a search that stepped every move would have kept so far: `nodes` and the
   /// moves left out because they lead to a state an earlier move led to and take no goal (such
   /// a node repeats a state, so it is never searched from): a system back where an event's
-  /// `back` from the same node led, and a swipe down that dismisses what an earlier node's
-  /// swipe down dismissed (`dismissals`). `limit` and `stopsAfter` count them, so leaving them
-  /// out changes nothing else.
+  /// `back` from the same node led, a swipe down that dismisses what an earlier node's swipe
+  /// down dismissed (`dismissals`), and an event's `back` that only pops the screen the move
+  /// before it pushed (`undoesPush`), unless `first` picks it. `limit` and `stopsAfter` count
+  /// them, so leaving them out changes nothing else.
   private(set) var count = 0
   /// The search stops once `count` is past this (a visit may set it).
   var stopsAfter = Int.max
@@ -81,7 +82,9 @@ struct SearchTree {
 
   /// Searches from `sources` (the last node of a path, or the starts), calling `visit` with the
   /// index of every node reached by a move, in breadth-first order, until it says `stop`, the
-  /// states run out or `limit` nodes are kept. `first` says which moves of a node to try first.
+  /// states run out or `limit` nodes are kept. `first` says which moves of a node to try first:
+  /// it must pick every move whose transition (`Move.predicted`) `visit` may stop at or note, as
+  /// a move left out for repeating a state is not visited.
   mutating func run(
     from sources: [(node: SearchNode, start: (flow: String, inputs: [String: Value])?)],
     first: (Move) -> Bool = { _ in false },
@@ -131,6 +134,8 @@ struct SearchTree {
       // system back then leads to the same state, and takes no goal.
       var backLanded = false
       let leavesOut = leavesOutRepeats
+      // Whether this node's state is its parent's with one screen pushed (`undoesPush`).
+      var pushed: Bool?
       for position in ordered {
         let move = moves[position]
         if backLanded, case .systemBack = move.input {
@@ -163,6 +168,19 @@ struct SearchTree {
           if transition.isPlain {
             if taken.contains(transition.navigation) { continue }
             taken.append(transition.navigation)
+          }
+          // A `back` that only pops the screen the move before pushed leads to the parent's
+          // state, taking no goal (`first` did not pick it), and lands on a screen of this flow.
+          if leavesOut, transition.popsOnly, parents[index] >= 0 {
+            let undoes =
+              pushed ?? Self.undoesPush(node, parent: nodes[parents[index]], context: context)
+            pushed = undoes
+            if undoes {
+              backLanded = true
+              count += 1
+              if pastBounds() { return }
+              continue
+            }
           }
         }
         guard let next = step(node, at: index, move) else {
@@ -234,6 +252,32 @@ struct SearchTree {
       if kept >= limit { return nil }
     }
     return nil
+  }
+
+  /// Whether `node`'s state is `parent`'s with one screen of the active flow pushed on the top
+  /// stack, the active flow on that screen's node before, and the values a state's key holds the
+  /// same: a move that only pops the top screen (`TransitionShape.popsOnly`) then leads to a
+  /// state with `parent`'s key (`StateKey`), found earlier.
+  ///
+  /// A step that keeps the frames (as many, the same active one) changes no frame but the active
+  /// one; one that keeps the number of stacks and adds a screen to the top one pushed it, leaving
+  /// the screens below as they were: a replace first removes the active flow's screens from the
+  /// top stack, where `parent`'s top screen is one.
+  static func undoesPush(_ node: SearchNode, parent: SearchNode, context: PlanningContext)
+    -> Bool
+  {
+    let (after, before) = (node.state, parent.state)
+    guard after.tabBar == nil, before.tabBar == nil, after.frames.count == before.frames.count,
+      let top = after.stacks.last, let below = before.stacks.last,
+      after.stacks.count == before.stacks.count, top.count == below.count + 1
+    else { return false }
+    let (active, previous) = (after.active, before.active)
+    guard active.id == previous.id, top.last?.frame == active.id,
+      let screen = below.last, screen.frame == active.id, screen.screen == previous.node
+    else { return false }
+    return context.keySlotsByFlow[active.flowIndex].allSatisfy {
+      active.value(named: $0) == previous.value(named: $0)
+    }
   }
 
   /// Whether a swipe down from `next` leads where one from `node` does (`swipeGroups`): the same

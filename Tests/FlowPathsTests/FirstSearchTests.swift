@@ -32,6 +32,26 @@ struct FirstSearchTests {
     #expect(!takesNothing(pick, []))
   }
 
+  @Test func aSubtreeFoundWithoutGoalsIsNotAskedAgain() throws {
+    // The goals an index is asked about only shrink: once no flow of a child's subtree holds
+    // one, none will, and the index remembers it instead of asking each flow again.
+    let module = try PathFixtures.validate(SyntheticModule.files(flows: 3, screens: 20))
+    let index = GoalIndex(context: PlanningContext(module: module), enabled: true)
+    let all = Set(Coverage(module: module, root: "Flow0").all)
+    let sub = Coverage.Key(flow: "Flow0", screen: "s5", event: "sub", index: 0)
+    let ownFlow = Set(all.filter { $0.flow == "Flow0" && $0.screen != "child5" })
+    let inGrandchild = Coverage.Key(flow: "Flow2", screen: "s3", event: "cancel", index: 0)
+    let child = try #require(module.flows.firstIndex { $0.name == "Flow1" })
+    #expect(!index.entryTakesNothing(sub, uncovered: ownFlow.union([inGrandchild])))
+    #expect(!index.subtreeClear[child])
+    #expect(index.entryTakesNothing(sub, uncovered: ownFlow))
+    #expect(index.subtreeClear[child])
+    #expect(index.entryTakesNothing(sub, uncovered: ownFlow))
+    // The node's own results are asked about every time.
+    let cancelled = Coverage.Key(flow: "Flow0", screen: "child5", event: "cancelled", index: 0)
+    #expect(!index.entryTakesNothing(sub, uncovered: [cancelled]))
+  }
+
   @Test func afterAWalkThroughAChildTheFirstSearchFindsTheNextChildNode() throws {
     // Each flow presents the next from three nodes; after the walk through a child (to its
     // result, then to its cancel) the next goal is the next child node, ten screens along. The

@@ -4,7 +4,7 @@ import Testing
 
 @testable import FlowPaths
 
-@Suite("Paths: a search leaves out the system backs and swipes down that repeat a state")
+@Suite("Paths: a search leaves out the system backs, swipes down and backs that repeat a state")
 struct SearchTreeTests {
   /// A search of `limit` states from the starts of the synthetic module's first flow, stepping
   /// every system back or not.
@@ -32,15 +32,18 @@ struct SearchTreeTests {
     #expect(leaving.count == stepping.nodes.count)
     #expect(leaving.truncated == stepping.truncated)
     #expect(leaving.nodes.count < stepping.nodes.count)
-    for input in [MachineInput.systemBack, .systemDismiss] {
+    for input in [MachineInput.systemBack, .systemDismiss, .event("cancel", payload: [:])] {
       #expect(
         leaving.nodes.filter { $0.move?.input == input }.count
           < stepping.nodes.filter { $0.move?.input == input }.count)
     }
     // The nodes kept are those of stepping every move, in the same order; each left out is a
-    // system back or swipe down that takes no goal, to a state an earlier node reached.
+    // system back or swipe down that takes no goal, or a `cancel` that pops the screen the move
+    // before pushed (taking only its own transition, which `first` did not pick), to a state an
+    // earlier node reached.
     var seen = Set<StateKey>()
     var kept = leaving.nodes[...]
+    var poppedOnly = 0
     for node in stepping.nodes {
       let key = StateKey(node.state, context: context, coarse: false)
       defer { seen.insert(key) }
@@ -48,11 +51,99 @@ struct SearchTreeTests {
         kept = kept.dropFirst()
         continue
       }
-      #expect(node.move?.input == .systemBack || node.move?.input == .systemDismiss)
+      let popsOnly = node.move?.shape?.popsOnly == true
+      if popsOnly { poppedOnly += 1 }
+      #expect(node.move?.input == .systemBack || node.move?.input == .systemDismiss || popsOnly)
       #expect(seen.contains(key))
-      #expect(node.effects.allSatisfy { Coverage.Key($0) == nil })
+      #expect(
+        node.effects.compactMap(Coverage.Key.init) == (popsOnly ? [node.move?.predicted] : []))
     }
     #expect(kept.isEmpty)
+    #expect(poppedOnly > 0)
+  }
+
+  @Test func onlyABackThatDoesNothingButPopIsOneToLeaveOut() throws {
+    // `popsOnly` (`PlanningContext.TransitionShape`): the only alternative, unguarded, of an
+    // event without fields, setting nothing and calling no action, going back.
+    let module = try PathFixtures.module(
+      """
+      flow: F
+      context:
+        n: { type: Int, default: 0 }
+      actions:
+        track: {}
+      start: a
+      screens:
+        a:
+          view: AViewController
+          events:
+            go: {}
+          on:
+            go: { push: b }
+        b:
+          view: BViewController
+          events:
+            plain: {}
+            acting: {}
+            setting: {}
+            guarded: {}
+            carrying: { reason: String }
+          on:
+            plain: back
+            acting: { do: { track: {} }, back: true }
+            setting: { set: { n: 1 }, back: true }
+            guarded:
+              - when: n == 0
+                back: true
+              - stay: true
+            carrying: back
+      """)
+    let context = PlanningContext(module: module)
+    func popsOnly(_ event: String, index: Int = 0) -> Bool? {
+      context.transition(of: Coverage.Key(flow: "F", screen: "b", event: event, index: index))?
+        .popsOnly
+    }
+    #expect(popsOnly("plain") == true)
+    for event in ["acting", "setting", "guarded", "carrying"] { #expect(popsOnly(event) == false) }
+    #expect(popsOnly("guarded", index: 1) == false)
+  }
+
+  @Test func aBackIsSteppedWhereThePushBeforeSetAFieldAGuardReads() throws {
+    // `go` pushes `b` and sets `n`, which `end`'s guard reads: `close` pops back to `a` with
+    // another `n` than the state before, a state of its own, from which `end` finishes.
+    let module = try PathFixtures.module(
+      """
+      flow: F
+      context:
+        n: { type: Int, default: 0 }
+      results:
+        done: {}
+      start: a
+      screens:
+        a:
+          view: AViewController
+          events:
+            go: {}
+            end: {}
+          on:
+            go: { set: { n: 1 }, push: b }
+            end:
+              - when: n == 1
+                finish: done
+              - stay: true
+        b:
+          view: BViewController
+          events:
+            close: {}
+          on:
+            close: back
+      """)
+    let context = PlanningContext(module: module)
+    let planner = try RootPlanner(context: context, root: "F", strategy: .transitions)
+    var tree = SearchTree(context: context, cache: MoveCache(), coarse: false, limit: 100)
+    tree.run(from: planner.sources(planner.starts)) { _, _ in .goOn }
+    #expect(tree.nodes.contains { $0.move?.input == .event("close", payload: [:]) })
+    #expect(tree.nodes.contains { $0.state.finished?.result == "done" })
   }
 
   @Test func aSystemBackIsSteppedWhereTheEventsBackSetsAFieldAGuardReads() throws {
