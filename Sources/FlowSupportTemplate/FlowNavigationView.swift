@@ -150,19 +150,35 @@ import Foundation
       self.init(send, content: { SwiftUI.AnyView(view()) })
     }
 
-    /// A route carrying `value` (the flow's typed route) for the showing `send` was made for,
-    /// shown as the view `view` builds from `views` and the value (the current one, after an
-    /// `update(_:)`). `views` is held weakly: the session holding its screens does not keep
-    /// the app's object alive; once it is gone the screen shows nothing.
-    public convenience init<
-      ScreenEvent, RouteValue: Hashable, Views: AnyObject, FlowScreenView: SwiftUI.View
-    >(
-      _ value: RouteValue, of send: FlowSender<ScreenEvent>, views: Views,
-      @SwiftUI.ViewBuilder view: @escaping @MainActor (Views, RouteValue) -> FlowScreenView
+    /// A route for the showing `send` was made for, shown as the view `view` builds from
+    /// `views` (a flow's `Views`). `views` is held weakly: the session holding its screens does
+    /// not keep the app's object alive; once it is gone the screen shows nothing.
+    public convenience init<ScreenEvent, Views: AnyObject, FlowScreenView: SwiftUI.View>(
+      _ send: FlowSender<ScreenEvent>, views: Views,
+      @SwiftUI.ViewBuilder view: @escaping @MainActor (Views) -> FlowScreenView
     ) {
-      self.init(value, of: send) { [weak views] value in
+      self.init(send, content: FlowRouteBox.content(views, view))
+    }
+
+    /// Gives the screen new inputs: its view is built anew by `view`, from `views` and the
+    /// showing's `send`, and shown in place of the old one (`update(content:)`).
+    public func update<ScreenEvent, Views: AnyObject, FlowScreenView: SwiftUI.View>(
+      views: Views,
+      @SwiftUI.ViewBuilder
+      view: @escaping @MainActor (Views, FlowSender<ScreenEvent>) -> FlowScreenView
+    ) {
+      update { (send: FlowSender<ScreenEvent>) in
+        FlowRouteBox.content(views) { view($0, send) }()
+      }
+    }
+
+    /// Builds `view(views)` as a type-erased view, or nothing once `views` is gone (held weakly).
+    private static func content<Views: AnyObject, FlowScreenView: SwiftUI.View>(
+      _ views: Views, _ view: @escaping @MainActor (Views) -> FlowScreenView
+    ) -> @MainActor () -> Any {
+      { [weak views] in
         guard let views else { return SwiftUI.AnyView(SwiftUI.EmptyView()) }
-        return SwiftUI.AnyView(view(views, value))
+        return SwiftUI.AnyView(view(views))
       }
     }
   }

@@ -1,6 +1,6 @@
 // The route values a SwiftUI navigation model shows: one per shown screen.
 // Under `#if canImport(SwiftUI) && canImport(Observation)`, as the navigation model and each
-// flow's `Route`: nothing else uses them, and elsewhere they would only cost compile time.
+// flow's `Views`: nothing else uses them, and elsewhere they would only cost compile time.
 // A part of the runtime every generated module carries in its FlowSupport.swift: this folder is
 // compiled and linted as real Swift; FlowSpec holds it as text (SupportFile+Templates.swift,
 // kept equal to these files by RuntimeTemplateTests).
@@ -21,9 +21,6 @@ import Foundation
     public let flow: String
     /// The screen's name in its flow ("" when not known).
     public let screen: String
-    /// The flow's typed route (`NAMECoordinator.Route`): the screen, its current inputs and its
-    /// `send`; nil for a route whose box was made from a view alone.
-    public let value: (any Hashable)?
     /// Builds what shows the screen.
     private let content: @MainActor () -> Any
     /// The screen object the session holds, for a screen that is not a `FlowRouteBox`.
@@ -31,10 +28,10 @@ import Foundation
 
     /// A route of showing `id` of `screen` in `flow`.
     init(
-      id: Int, flow: String, screen: String, value: (any Hashable)? = nil, object: AnyObject?,
+      id: Int, flow: String, screen: String, object: AnyObject?,
       content: @escaping @MainActor () -> Any
     ) {
-      (self.id, self.flow, self.screen, self.value, self.object) = (id, flow, screen, value, object)
+      (self.id, self.flow, self.screen, self.object) = (id, flow, screen, object)
       self.content = content
     }
 
@@ -60,8 +57,8 @@ import Foundation
   public final class FlowRouteBox {
     /// The route, with the screen's current inputs.
     public private(set) var route: FlowRoute
-    /// Makes the route for new inputs (`update(_:)`); nil for a box made from content alone.
-    private let remake: ((any Hashable) -> FlowRoute?)?
+    /// The `send` of the showing, which `update(content:)` gives the new content.
+    private let send: Any
     /// Told of each new route: the navigation model showing the box.
     var onUpdate: ((FlowRoute) -> Void)?
 
@@ -71,32 +68,22 @@ import Foundation
     ) {
       route = FlowRoute(
         id: send.showing, flow: send.flow, screen: send.name, object: nil, content: content)
-      remake = nil
+      self.send = send
     }
 
-    /// A route carrying `value` (the flow's typed route) for the showing `send` was made for,
-    /// whose content `content` builds from the value when shown.
-    public init<ScreenEvent, RouteValue: Hashable>(
-      _ value: RouteValue, of send: FlowSender<ScreenEvent>,
-      content: @escaping @MainActor (RouteValue) -> Any
+    /// Gives the screen new inputs: `content` builds what shows it, with them, from the
+    /// showing's `send`. The navigation model showing it shows the new route in place of the
+    /// old one, as the same showing.
+    public func update<ScreenEvent>(
+      content: @escaping @MainActor (FlowSender<ScreenEvent>) -> Any
     ) {
-      let make = { @MainActor (value: RouteValue) in
-        FlowRoute(
-          id: send.showing, flow: send.flow, screen: send.name, value: value, object: nil
-        ) { content(value) }
-      }
-      route = make(value)
-      remake = { value in (value as? RouteValue).map(make) }
-    }
-
-    /// Gives the screen new inputs: `value` is its typed route with them. The navigation model
-    /// showing it shows the new route in place of the old one, as the same showing.
-    public func update<RouteValue: Hashable>(_ value: RouteValue) {
-      guard let remake, let route = remake(value) else {
+      guard let send = send as? FlowSender<ScreenEvent> else {
         preconditionFailure(
-          "a route box updated with a \(RouteValue.self), not the value it was made with")
+          "a route box updated with a \(ScreenEvent.self) sender, not the one it was made with")
       }
-      self.route = route
+      route = FlowRoute(
+        id: route.id, flow: route.flow, screen: route.screen, object: nil
+      ) { content(send) }
       onUpdate?(route)
     }
   }

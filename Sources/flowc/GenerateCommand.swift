@@ -22,9 +22,9 @@ struct GenerateCommand: ParsableCommand {
       same folder take turns.
 
       --ui swiftui (or uikit) leaves out the other framework's parts; by default both are \
-      generated, each under #if canImport(...). With SwiftUI, each flow also gets a Route (one \
-      value per shown screen, carrying its inputs) and a Views protocol (one @ViewBuilder \
-      method per screen), from which an object gets the flow's Screens.
+      generated, each under #if canImport(...). With SwiftUI, each flow also gets a Views \
+      protocol (one @ViewBuilder method per screen), from which an object gets the flow's \
+      Screens: each screen a route whose view that method builds when it is shown.
 
       --access public (or package) makes the coordinators, the protocols the app implements and \
       the session's public face public, for flows in a library target of their own.
@@ -71,7 +71,7 @@ struct GenerateCommand: ParsableCommand {
   @Option(
     help: ArgumentHelp(
       "The UI frameworks served: uikit (UIKitFlowNavigator), swiftui (the navigation model, its "
-        + "views, and each flow's Route and Views) or both; each part compiles only where its "
+        + "views, and each flow's Views) or both; each part compiles only where its "
         + "framework exists.",
       valueName: "ui"))
   var ui: GeneratedUI = .both

@@ -3,8 +3,8 @@ import Testing
 
 /// The shapes of a screen's generated code chosen for compile time (docs/generated-code-design.md,
 /// "The flow jobs in issue 14's fourth round"): `enterNAME` returns `.handled`, so a handler's
-/// transition to a node is one `return` statement, and a flow's SwiftUI screens share one
-/// route-box helper.
+/// transition to a node is one `return` statement, and a flow's SwiftUI part is two declarations
+/// a screen.
 @Suite("Generated screen shapes")
 struct GeneratedScreenShapeTests {
   static let flow = """
@@ -45,14 +45,18 @@ struct GeneratedScreenShapeTests {
     #expect(code.components(separatedBy: "    return .handled\n  }\n").count == 3)
   }
 
-  /// Each SwiftUI `makeNAME` is one call of the flow's private `routeBox(_:_:)`, the one place
-  /// that makes a `FlowRouteBox`; inputs are passed on in the route.
-  @Test func theSwiftUIScreensShareOneRouteBoxHelper() throws {
+  /// The SwiftUI part adds two declarations a screen and nothing else (it is parsed in every
+  /// job that has the file as a secondary one, SwiftUI or not): the screen's `Views` method and
+  /// its `makeNAME`, a route box whose view that method builds with the screen's inputs; no
+  /// route enum, no switch over the screens.
+  @Test func theSwiftUIPartIsAViewsMethodAndARouteBoxAScreen() throws {
     let code = try Self.coordinator()
-    #expect(code.components(separatedBy: "FlowRouteBox(").count == 2)
-    #expect(code.contains("private func routeBox<ScreenEvent>("))
-    #expect(code.contains("self.routeBox(.a(send: send), send)"))
-    #expect(code.contains("self.routeBox(.b(label: label, send: send), send)"))
-    #expect(!code.contains("let route0"))
+    #expect(code.components(separatedBy: "FlowRouteBox(").count == 3)
+    #expect(code.contains("FlowRouteBox(send, views: self) {\n        $0.aView(send: send)\n"))
+    let b = "FlowRouteBox(send, views: self) {\n        $0.bView(label: label, send: send)\n"
+    #expect(code.contains(b))
+    #expect(!code.contains("enum Route"))
+    #expect(!code.contains("switch route"))
+    #expect(!code.contains("var showing"))
   }
 }

@@ -26,7 +26,7 @@ struct GeneratedUITests {
     let uikitParts = ["final class UIKitFlowNavigator"]
     let swiftUIParts = [
       "final class FlowNavigationModel", "struct FlowNavigationView", "struct FlowRoute",
-      "enum Route: Hashable", "protocol Views: AnyObject", "import SwiftUI",
+      "FlowRouteBox(send, views: self)", "protocol Views: AnyObject", "import SwiftUI",
       "showsRoutes: Bool",
     ]
     for part in uikitParts + swiftUIParts { #expect(both.contains(part), "both: \(part)") }
@@ -41,7 +41,7 @@ struct GeneratedUITests {
   }
 
   /// The SwiftUI navigation model and its routes are compiled only where SwiftUI is, as each
-  /// flow's `Route` and `Views`: elsewhere they only cost every build of the support file.
+  /// flow's `Views`: elsewhere they only cost every build of the support file.
   @Test func theSwiftUIPartsOfTheSupportFileNeedSwiftUI() throws {
     let support = SupportFile.contents(sources: [], enums: [], access: .internal)
     let condition = "#if canImport(SwiftUI) && canImport(Observation)"

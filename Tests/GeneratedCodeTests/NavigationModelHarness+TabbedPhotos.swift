@@ -11,7 +11,7 @@ extension ModelStack {
     self.init(
       id: stack.id, routes: stack.routes.map(\.id), objects: stack.routes.map(\.object),
       isPresented: stack.presentation != nil,
-      screens: stack.routes.map { "\($0.flow).\($0.screen)" }, values: stack.routes.map(\.value))
+      screens: stack.routes.map { "\($0.flow).\($0.screen)" })
   }
 }
 

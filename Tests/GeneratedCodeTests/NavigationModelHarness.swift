@@ -23,9 +23,6 @@ struct ModelStack {
   var isPresented: Bool
   /// Its routes' screens, bottom first, as `FLOW.SCREEN`.
   var screens: [String]
-  /// Its routes' typed values (`NAMECoordinator.Route`), bottom first; nil for a route
-  /// without one.
-  var values: [(any Hashable)?]
 }
 
 extension Walkthrough {
@@ -177,7 +174,7 @@ extension GeneratedAppLaunch.FlowScriptDriver: ModelDriving {
       ModelStack(
         id: stack.id, routes: stack.routes.map(\.id), objects: stack.routes.map(\.object),
         isPresented: stack.presentation != nil,
-        screens: stack.routes.map { "\($0.flow).\($0.screen)" }, values: stack.routes.map(\.value))
+        screens: stack.routes.map { "\($0.flow).\($0.screen)" })
     }
   }
   var sessionStacks: [[AnyObject]] { session.screenStacks }
@@ -200,7 +197,7 @@ extension GeneratedEventCreation.FlowScriptDriver: ModelDriving {
       ModelStack(
         id: stack.id, routes: stack.routes.map(\.id), objects: stack.routes.map(\.object),
         isPresented: stack.presentation != nil,
-        screens: stack.routes.map { "\($0.flow).\($0.screen)" }, values: stack.routes.map(\.value))
+        screens: stack.routes.map { "\($0.flow).\($0.screen)" })
     }
   }
   var sessionStacks: [[AnyObject]] { session.screenStacks }
@@ -223,7 +220,7 @@ extension GeneratedOrderDetail.FlowScriptDriver: ModelDriving {
       ModelStack(
         id: stack.id, routes: stack.routes.map(\.id), objects: stack.routes.map(\.object),
         isPresented: stack.presentation != nil,
-        screens: stack.routes.map { "\($0.flow).\($0.screen)" }, values: stack.routes.map(\.value))
+        screens: stack.routes.map { "\($0.flow).\($0.screen)" })
     }
   }
   var sessionStacks: [[AnyObject]] { session.screenStacks }
@@ -246,7 +243,7 @@ extension GeneratedPhotoEditing.FlowScriptDriver: ModelDriving {
       ModelStack(
         id: stack.id, routes: stack.routes.map(\.id), objects: stack.routes.map(\.object),
         isPresented: stack.presentation != nil,
-        screens: stack.routes.map { "\($0.flow).\($0.screen)" }, values: stack.routes.map(\.value))
+        screens: stack.routes.map { "\($0.flow).\($0.screen)" })
     }
   }
   var sessionStacks: [[AnyObject]] { session.screenStacks }
@@ -269,7 +266,7 @@ extension GeneratedRepositoryList.FlowScriptDriver: ModelDriving {
       ModelStack(
         id: stack.id, routes: stack.routes.map(\.id), objects: stack.routes.map(\.object),
         isPresented: stack.presentation != nil,
-        screens: stack.routes.map { "\($0.flow).\($0.screen)" }, values: stack.routes.map(\.value))
+        screens: stack.routes.map { "\($0.flow).\($0.screen)" })
     }
   }
   var sessionStacks: [[AnyObject]] { session.screenStacks }
@@ -292,7 +289,7 @@ extension GeneratedRestaurants.FlowScriptDriver: ModelDriving {
       ModelStack(
         id: stack.id, routes: stack.routes.map(\.id), objects: stack.routes.map(\.object),
         isPresented: stack.presentation != nil,
-        screens: stack.routes.map { "\($0.flow).\($0.screen)" }, values: stack.routes.map(\.value))
+        screens: stack.routes.map { "\($0.flow).\($0.screen)" })
     }
   }
   var sessionStacks: [[AnyObject]] { session.screenStacks }

@@ -86,8 +86,8 @@ struct NavigationModelWalkthroughTests {
   }
 
   /// The model holds the session's stacks, as long as the runner's, showing the runner's
-  /// screens. With `showsRoutes`, every screen is a route box carrying its flow's typed route
-  /// (built through the flow's `Views`), and the model shows the boxes' routes.
+  /// screens. With `showsRoutes`, every screen is a route box whose view the flow's `Views`
+  /// build, and the model shows the boxes' routes.
   func check(
     _ driver: any ModelDriving, _ walkthrough: Walkthrough, _ place: String, showsRoutes: Bool
   ) {
@@ -96,7 +96,8 @@ struct NavigationModelWalkthroughTests {
       let routes = model.map { $0.routes.map(Optional.init) }
       #expect(routes == driver.sessionRoutes, "\(place): the model shows other routes")
       #expect(
-        model.allSatisfy { $0.values.allSatisfy { $0 != nil } }, "\(place): a route has no value")
+        model.allSatisfy { $0.objects.allSatisfy { $0 == nil } },
+        "\(place): a screen is not a route box")
     } else {
       let objects = model.map { $0.objects.map { $0.map(ObjectIdentifier.init) } }
       let session = driver.sessionStacks.map { $0.map { Optional(ObjectIdentifier($0)) } }

@@ -1,15 +1,56 @@
 import Foundation
+import SwiftUI
 import Testing
 
 @testable import GeneratedPhotoEditing
 
-/// The typed routes a flow's SwiftUI part makes (`PhotoEditingCoordinator.Route`), on the
-/// PhotoEditing module's generated coordinators: each screen's route carries its inputs and
-/// its `send`; a live screen's route is replaced by one with its new inputs, as the same
-/// showing, in the session's box and in the model; the view is built from the current route.
+/// The routes a flow's SwiftUI part makes, on the PhotoEditing module's generated code: each
+/// screen a `FlowRouteBox` whose view the flow's `Views` builds, with the screen's inputs and
+/// its `send`, only when shown; a live screen's box given a view built with its new inputs, as
+/// the same showing, in the session's box and in the model.
 @MainActor
-@Suite("Typed routes")
+@Suite("Routes")
 struct RouteValueTests {
+  /// A view showing `text`.
+  struct TextView: SwiftUI.View {
+    let text: String
+
+    var body: some SwiftUI.View { SwiftUI.Text(verbatim: text) }
+  }
+
+  /// PhotoEditing's `Views`, and through them its `Screens`: each view is the screen's name and
+  /// inputs, as text, and every view built is listed.
+  final class TextViews: PhotoEditingCoordinator.Screens, PhotoEditingCoordinator.Views {
+    var built: [String] = []
+
+    func view(_ text: String) -> TextView {
+      built.append(text)
+      return TextView(text: text)
+    }
+
+    func selectView(album: Album, send: FlowSender<PhotoEditingCoordinator.SelectEvent>) -> TextView
+    {
+      view("select \(album.token) \(send.showing)")
+    }
+
+    func straightenView(
+      photo: Photo, send: FlowSender<PhotoEditingCoordinator.StraightenEvent>
+    ) -> TextView {
+      view("straighten \(photo.token) \(send.showing)")
+    }
+
+    func filterView(photo: Photo, send: FlowSender<PhotoEditingCoordinator.FilterEvent>) -> TextView
+    {
+      view("filter \(photo.token)")
+    }
+
+    func captionView(
+      photo: Photo, filter: String, send: FlowSender<PhotoEditingCoordinator.CaptionEvent>
+    ) -> TextView {
+      view("caption \(photo.token) \(filter)")
+    }
+  }
+
   /// The PhotoEditing flow on a navigation model, every screen a route built through `Views`.
   func start() throws -> (FlowScriptDriver, FlowNavigationModel) {
     let model = FlowNavigationModel()
@@ -21,101 +62,79 @@ struct RouteValueTests {
     return (driver, model)
   }
 
-  /// The route of `screen` on the root stack, as the flow's typed route.
-  func route(_ screen: String, in model: FlowNavigationModel) throws -> (
-    FlowRoute, PhotoEditingCoordinator.Route
-  ) {
-    let route = try #require(model.stacks[0].routes.first { $0.screen == screen })
-    let value = try #require(route.value as? PhotoEditingCoordinator.Route)
-    return (route, value)
+  @Test func eachScreenIsARouteOfItsShowingBuiltThroughViews() throws {
+    let views = TextViews()
+    let send = FlowSender<PhotoEditingCoordinator.SelectEvent> { _ in .handled }
+    let box = try #require(
+      views.makeSelect(album: Album(token: "holidays"), send: send) as? FlowRouteBox)
+    #expect(box.route.id == send.showing)
+    #expect(box.route.screen == send.name)
+    #expect(views.built.isEmpty, "making the screen builds no view")
+    #expect(box.route.makeContent() is SwiftUI.AnyView)
+    #expect(views.built == ["select holidays \(send.showing)"])
   }
 
-  @Test func eachRouteCarriesItsScreensInputsAndSend() throws {
-    let (driver, model) = try start()
-    let (select, selectValue) = try route("select", in: model)
-    guard case .select(let album, let send) = selectValue else {
-      Issue.record("the select route is \(selectValue)")
-      return
-    }
-    #expect(album.token == "holidays")
-    #expect(send.showing == select.id)
-    #expect(driver.send("picked", fields: ["photo": "sunset.jpg"]))
-    let (straighten, straightenValue) = try route("straighten", in: model)
-    guard case .straighten(let photo, let straightenSend) = straightenValue else {
-      Issue.record("the straighten route is \(straightenValue)")
-      return
-    }
-    #expect(photo.token == "sunset.jpg")
-    #expect(straightenSend.showing == straighten.id)
-    #expect(straighten.id != select.id)
-    // Equal and hashed by the showing: the same showing with other inputs is the same route.
-    let moved = PhotoEditingCoordinator.Route.straighten(
-      photo: Photo(token: "other.jpg"), send: straightenSend)
-    #expect(moved == straightenValue)
-    #expect(moved.hashValue == straightenValue.hashValue)
-    #expect(moved != selectValue)
+  @Test func aLiveScreensBoxIsGivenAViewWithItsNewInputs() throws {
+    let views = TextViews()
+    let model = FlowNavigationModel()
+    let send = FlowSender<PhotoEditingCoordinator.StraightenEvent> { _ in .handled }
+    let screen = views.makeStraighten(photo: Photo(token: "a.jpg"), send: send)
+    let box = try #require(screen as? FlowRouteBox)
+    model.push(box)
+    views.updateStraighten(screen, photo: Photo(token: "b.jpg"))
+    #expect(views.built.isEmpty, "an update builds nothing")
+    _ = try #require(model.route(id: box.route.id)).makeContent()
+    #expect(views.built == ["straighten b.jpg \(send.showing)"], "built from the new inputs")
+    #expect(model.stacks[0].routes.count == 1, "the same showing, in place")
   }
 
-  @Test func aLiveScreensRouteIsReplacedByOneWithItsNewInputs() throws {
+  @Test func aLiveScreensRouteIsReplacedInTheSessionAndTheModel() throws {
     let (driver, model) = try start()
     #expect(driver.send("picked", fields: ["photo": "sunset.jpg"]))
-    let (before, _) = try route("straighten", in: model)
+    let before = try #require(model.stacks[0].routes.first { $0.screen == "straighten" })
     // `done` sets `photo`, which `straighten` reads: it is told its new inputs.
     #expect(driver.send("done", fields: ["photo": "sunset-straightened.jpg"]))
     #expect(
       driver.records.contains(
         "update PhotoEditing.straighten(photo: Photo(sunset-straightened.jpg))"))
-    let (after, value) = try route("straighten", in: model)
-    guard case .straighten(let photo, _) = value else {
-      Issue.record("the straighten route is \(value)")
-      return
-    }
-    #expect(photo.token == "sunset-straightened.jpg")
+    let after = try #require(model.stacks[0].routes.first { $0.screen == "straighten" })
     #expect(after.id == before.id, "the same showing")
     // The session's box holds the same new route, so a later `setStack` keeps it.
-    let box = try #require(driver.session.screenStacks[0].first as? FlowRouteBox)
-    #expect(box.route.screen == "select")
     let straightenBox = try #require(
       driver.session.screenStacks[0].compactMap { $0 as? FlowRouteBox }.first {
         $0.route.screen == "straighten"
       })
-    guard
-      case .straighten(let boxed, _)? = straightenBox.route.value as? PhotoEditingCoordinator.Route
-    else {
-      Issue.record("the box holds \(String(describing: straightenBox.route.value))")
-      return
-    }
-    #expect(boxed.token == "sunset-straightened.jpg")
+    #expect(straightenBox.route.id == after.id)
   }
 
-  @Test func aRoutesContentIsBuiltOnlyWhenShownFromTheCurrentValue() throws {
+  @Test func aRoutesContentIsBuiltOnlyWhenShownFromTheCurrentInputs() throws {
     var built: [String] = []
     let model = FlowNavigationModel()
     let send = FlowSender<PhotoEditingCoordinator.SelectEvent> { _ in .handled }
-    let first = PhotoEditingCoordinator.Route.select(album: Album(token: "a"), send: send)
-    let box = FlowRouteBox(first, of: send) { value -> Any in
-      if case .select(let album, _) = value { built.append(album.token) }
-      return value
+    let box = FlowRouteBox(send) { () -> Any in
+      built.append("a")
+      return "a"
     }
     model.push(box)
     #expect(built.isEmpty, "pushing a route builds nothing")
     _ = try #require(model.stacks[0].root).makeContent()
     #expect(built == ["a"])
-    box.update(PhotoEditingCoordinator.Route.select(album: Album(token: "b"), send: send))
+    box.update { (sent: FlowSender<PhotoEditingCoordinator.SelectEvent>) -> Any in
+      built.append("b \(sent.showing == send.showing)")
+      return "b"
+    }
     #expect(built == ["a"], "an update builds nothing either")
     _ = try #require(model.route(id: box.route.id)).makeContent()
-    #expect(built == ["a", "b"], "the content is built from the current value")
+    #expect(built == ["a", "b true"], "the content is built from the update, with its send")
     #expect(model.stacks[0].routes.count == 1, "the same showing, in place")
   }
 
-  @Test func aBoxUpdatedWithAnotherTypeOfValueIsAProgrammingError() async {
+  @Test func aBoxUpdatedForAnotherScreensSenderIsAProgrammingError() async {
     await #expect(processExitsWith: .failure) {
       await MainActor.run {
         let send = FlowSender<PhotoEditingCoordinator.SelectEvent> { _ in .handled }
-        let box = FlowRouteBox(
-          PhotoEditingCoordinator.Route.select(album: Album(token: "a"), send: send), of: send
-        ) { _ in 0 }
-        box.update("not a route")
+        let box = FlowRouteBox(send) { 0 }
+        box.update { (_: FlowSender<PhotoEditingCoordinator.FilterEvent>) in 1 }
       }
     }
   }

@@ -1,9 +1,10 @@
 /// A flow's SwiftUI part (`flowc generate --ui swiftui|both`), under
-/// `#if canImport(SwiftUI) && canImport(Observation)`: a value-typed `Route` per shown screen,
-/// carrying its inputs and its `send`; a `Views` protocol with one `@ViewBuilder` method per
-/// screen; and `Screens` for any object that also implements `Views`, each screen a
-/// `FlowRouteBox` whose view is built only when `FlowNavigationView` shows it
-/// (docs/generated-code-design.md, "SwiftUI").
+/// `#if canImport(SwiftUI) && canImport(Observation)`: a `Views` protocol with one
+/// `@ViewBuilder` method per screen, and `Screens` for any object that also implements `Views`,
+/// each screen a `FlowRouteBox` whose view that method builds only when `FlowNavigationView`
+/// shows it (docs/generated-code-design.md, "SwiftUI"). Nothing is written a screen beyond
+/// those two methods: the part is parsed in every job of a module that has the file as a
+/// secondary one, SwiftUI or not (docs/performance.md, "Compile time of the generated code").
 extension CoordinatorGenerator {
   /// The screens SwiftUI shows: the flow's nodes that are not child flows.
   private var shownScreens: [Screen] { flow.screens.filter { $0.childFlow == nil } }
@@ -20,13 +21,7 @@ extension CoordinatorGenerator {
     w.line("#if canImport(SwiftUI) && canImport(Observation)")
     w.indented { body in
       body.block("extension \(className) {") { body in
-        self.route(screens, &body)
-        body.line()
         self.viewsProtocol(screens, &body)
-      }
-      body.line()
-      body.block("extension \(className).Views {") { body in
-        self.viewForRoute(screens, &body)
       }
       body.line()
       body.block("extension \(className).Screens where Self: \(className).Views {") { body in
@@ -34,46 +29,6 @@ extension CoordinatorGenerator {
       }
     }
     w.line("#endif")
-  }
-
-  /// `enum Route: Hashable`, equal and hashed by the showing.
-  private func route(_ screens: [Screen], _ w: inout SwiftWriter) {
-    w.documentation(
-      "A showing of one of the flow's screens as a value: the screen, its inputs and its `send`,")
-    w.documentation(
-      "as `FlowNavigationView` shows it (`FlowRoute.value`). Equal and hashed by the showing")
-    w.documentation("alone, so the inputs need not be `Hashable`.")
-    w.block("\(api)enum Route: Hashable {") { body in
-      for screen in screens {
-        body.line { text in
-          text.append(parts: "case ", screen.name, "(")
-          Self.appendInputParameters(screen, to: &text)
-          text.append(parts: "send: FlowSender<", UpperCased(screen.name), "Event>)")
-        }
-      }
-      body.line()
-      body.documentation("The number the session gave the showing.")
-      body.block("\(api)nonisolated var showing: Int {") { body in
-        body.line("switch self {")
-        for screen in screens {
-          body.line { text in
-            text.append(parts: "case .", screen.name, "(")
-            for _ in screen.inputs { text.append("_, ") }
-            text.append("let send): send.showing")
-          }
-        }
-        body.line("}")
-      }
-      body.line()
-      body.documentation("Whether two routes are the same showing.")
-      body.line(
-        "\(api)nonisolated static func == (lhs: Route, rhs: Route) -> Bool { lhs.showing == rhs.showing }"
-      )
-      body.line()
-      body.documentation("Hashes the showing's number.")
-      body.line(
-        "\(api)nonisolated func hash(into hasher: inout Hasher) { hasher.combine(showing) }")
-    }
   }
 
   /// `protocol Views`: one associated view type and one `@ViewBuilder` method per screen.
@@ -105,45 +60,10 @@ extension CoordinatorGenerator {
     }
   }
 
-  /// `view(for:)`: a route's view, type-erased (a switch of `AnyView`s type-checks in time
-  /// linear in the screens; a `@ViewBuilder` switch nests a conditional type per case).
-  private func viewForRoute(_ screens: [Screen], _ w: inout SwiftWriter) {
-    w.documentation(
-      "The view of `route`, with the route's inputs, as SwiftUI's navigation shows it.")
-    w.block("\(api)func view(for route: \(className).Route) -> SwiftUI.AnyView {") { body in
-      body.line("switch route {")
-      for screen in screens {
-        body.line { text in
-          text.append(parts: "case .", screen.name, "(")
-          for input in screen.inputs { text.append(parts: "let ", input.name, ", ") }
-          text.append("let send):")
-        }
-        body.indented { body in
-          body.line { text in
-            text.append(parts: "SwiftUI.AnyView(", screen.name, "View(")
-            Self.appendInputArguments(screen, to: &text)
-            text.append("send: send))")
-          }
-        }
-      }
-      body.line("}")
-    }
-  }
-
-  /// `Screens` from `Views`: each `makeNAME` a route box made by one private helper,
-  /// `routeBox(_:_:)` (the box's generic initializer and its closure type-checked and compiled
-  /// once a flow, not once a screen), each `updateNAME` a new route. Its locals are numbered
-  /// (`box0`) and the helper is called on `self`: an input may take any other name.
+  /// `Screens` from `Views`: each `makeNAME` a route box whose view the screen's `Views`
+  /// method builds, each `updateNAME` that box given a view built with the new inputs. Its
+  /// names are numbered (`screen0`, `box0`): an input may take any other name.
   private func routeScreens(_ screens: [Screen], _ w: inout SwiftWriter) {
-    w.documentation("`route` as a screen: a route box whose view `view(for:)` builds when shown.")
-    w.line("private func routeBox<ScreenEvent>(")
-    w.indented { parameters in
-      parameters.line(parts: "_ route: ", className, ".Route,")
-      parameters.line("_ send: FlowSender<ScreenEvent>")
-    }
-    w.block(") -> AnyObject {") { body in
-      body.line("FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }")
-    }
     for (position, screen) in flow.screens.enumerated() where screen.childFlow == nil {
       let upper = UpperCased(screen.name)
       w.documentation {
@@ -156,16 +76,18 @@ extension CoordinatorGenerator {
         text.append(parts: "send: FlowSender<", className, ".", upper, "Event>) -> AnyObject {")
       }
       w.indented { body in
-        body.line { text in
-          text.append(parts: "self.routeBox(.", screen.name, "(")
-          Self.appendInputArguments(screen, to: &text)
-          text.append("send: send), send)")
+        body.block("FlowRouteBox(send, views: self) {") { closure in
+          closure.line { text in
+            text.append(parts: "$0.", screen.name, "View(")
+            Self.appendInputArguments(screen, to: &text)
+            text.append("send: send)")
+          }
         }
       }
       w.line("}")
       guard live.isLive(position) else { continue }
       w.documentation {
-        $0.append(parts: "Gives `", screen.name, "` its new inputs: its route with them.")
+        $0.append(parts: "Gives `", screen.name, "` its new inputs: its view built with them.")
       }
       w.line { text in
         text.append(api)
@@ -173,17 +95,13 @@ extension CoordinatorGenerator {
         text.append(" {")
       }
       w.indented { body in
-        body.line("guard let box0 = screen0 as? FlowRouteBox,")
-        body.line { text in
-          text.append(parts: "  case .", screen.name, "(")
-          for _ in screen.inputs { text.append("_, ") }
-          text.append(parts: "let send)? = box0.route.value as? ", className, ".Route")
-        }
-        body.line("else { return }")
-        body.line { text in
-          text.append(parts: "box0.update(", className, ".Route.", screen.name, "(")
-          Self.appendInputArguments(screen, to: &text)
-          text.append("send: send))")
+        body.line("guard let box0 = screen0 as? FlowRouteBox else { return }")
+        body.block("box0.update(views: self) {") { closure in
+          closure.line { text in
+            text.append(parts: "$0.", screen.name, "View(")
+            Self.appendInputArguments(screen, to: &text)
+            text.append("send: $1)")
+          }
         }
       }
       w.line("}")

@@ -267,12 +267,10 @@ struct ScriptDriverGenerator {
             function.line("#if \(Self.swiftUICondition)")
             function.indented { conditional in
               conditional.block("if showsRoutes {") { routes in
-                routes.line(
-                  SwiftLine(
-                    "let route = \(coordinator).Route.\(screen.name)(\(arguments.joined(separator: ", ")))"
-                  ))
-                routes.line(
-                  "return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }")
+                routes.block("return FlowRouteBox(send, views: self) {") { view in
+                  view.line(
+                    SwiftLine("$0.\(screen.name)View(\(arguments.joined(separator: ", ")))"))
+                }
               }
             }
             function.line("#endif")
@@ -396,16 +394,16 @@ struct ScriptDriverGenerator {
     }
   }
 
-  /// Gives a route box of `flow`'s route for `screen`, a live screen, its new inputs.
+  /// Gives a route box of `flow`'s live screen `screen` its new inputs: its view built with
+  /// them (the box's flow tells flows with a screen of the same name apart, and the showing's
+  /// `send`, given its type, picks that flow's `Views` method).
   private func routeUpdate(_ flow: Flow, _ screen: Screen, _ body: inout SwiftWriter) {
-    let route = "\(flow.name)Coordinator.Route"
-    let blanks = String(repeating: "_, ", count: screen.inputs.count)
-    let arguments = (screen.inputs.map(\.name) + ["send"]).map { "\($0): \($0)" }
-    body.block(
-      SwiftLine("if case .\(screen.name)(\(blanks)let send)? = box0.route.value as? \(route) {")
-    ) { update in
-      update.line(
-        SwiftLine("box0.update(\(route).\(screen.name)(\(arguments.joined(separator: ", "))))"))
+    let send = "$1 as FlowSender<\(flow.name)Coordinator.\(SwiftNames.upper(screen.name))Event>"
+    let arguments = screen.inputs.map { "\($0.name): \($0.name)" } + ["send: \(send)"]
+    body.block(SwiftLine("if box0.route.flow == \"\(flow.name)\" {")) { update in
+      update.block("box0.update(views: self) {") { view in
+        view.line(SwiftLine("$0.\(screen.name)View(\(arguments.joined(separator: ", ")))"))
+      }
     }
   }
 

@@ -75,8 +75,6 @@ enum GeneratedNames {
     "Optional": "a name FlowScriptDriver.swift uses",
     "Outcome": "a type every coordinator declares",
     "Placement": "a type FlowSupport.swift declares",
-    "Route": "a type every coordinator declares",
-    "RouteValue": "a name FlowSupport.swift uses",
     "RunningFrame": "a type FlowSupport.swift declares",
     "ScreenEvent": "a name FlowSupport.swift uses",
     "Screens": "a type every coordinator declares",

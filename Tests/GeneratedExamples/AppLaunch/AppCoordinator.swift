@@ -239,28 +239,6 @@ final class AppCoordinator: FlowFrame {
 
 #if canImport(SwiftUI) && canImport(Observation)
   extension AppCoordinator {
-    /// A showing of one of the flow's screens as a value: the screen, its inputs and its `send`,
-    /// as `FlowNavigationView` shows it (`FlowRoute.value`). Equal and hashed by the showing
-    /// alone, so the inputs need not be `Hashable`.
-    enum Route: Hashable {
-      case home(send: FlowSender<HomeEvent>)
-      case settings(send: FlowSender<SettingsEvent>)
-
-      /// The number the session gave the showing.
-      nonisolated var showing: Int {
-        switch self {
-        case .home(let send): send.showing
-        case .settings(let send): send.showing
-        }
-      }
-
-      /// Whether two routes are the same showing.
-      nonisolated static func == (lhs: Route, rhs: Route) -> Bool { lhs.showing == rhs.showing }
-
-      /// Hashes the showing's number.
-      nonisolated func hash(into hasher: inout Hasher) { hasher.combine(showing) }
-    }
-
     /// Builds the flow's screens as SwiftUI views, each from its inputs and its typed `send`. An
     /// object that provides the flow's `Dependencies` and implements these gets `Screens` from
     /// them: every screen a route that `FlowNavigationView` shows.
@@ -279,33 +257,18 @@ final class AppCoordinator: FlowFrame {
     }
   }
 
-  extension AppCoordinator.Views {
-    /// The view of `route`, with the route's inputs, as SwiftUI's navigation shows it.
-    func view(for route: AppCoordinator.Route) -> SwiftUI.AnyView {
-      switch route {
-      case .home(let send):
-        SwiftUI.AnyView(homeView(send: send))
-      case .settings(let send):
-        SwiftUI.AnyView(settingsView(send: send))
-      }
-    }
-  }
-
   extension AppCoordinator.Screens where Self: AppCoordinator.Views {
-    /// `route` as a screen: a route box whose view `view(for:)` builds when shown.
-    private func routeBox<ScreenEvent>(
-      _ route: AppCoordinator.Route,
-      _ send: FlowSender<ScreenEvent>
-    ) -> AnyObject {
-      FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
-    }
     /// Builds `home` as a route whose view `homeView` builds when it is shown.
     func makeHome(send: FlowSender<AppCoordinator.HomeEvent>) -> AnyObject {
-      self.routeBox(.home(send: send), send)
+      FlowRouteBox(send, views: self) {
+        $0.homeView(send: send)
+      }
     }
     /// Builds `settings` as a route whose view `settingsView` builds when it is shown.
     func makeSettings(send: FlowSender<AppCoordinator.SettingsEvent>) -> AnyObject {
-      self.routeBox(.settings(send: send), send)
+      FlowRouteBox(send, views: self) {
+        $0.settingsView(send: send)
+      }
     }
   }
 #endif

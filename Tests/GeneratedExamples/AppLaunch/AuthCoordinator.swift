@@ -401,32 +401,6 @@ extension AuthCoordinator.Screens {
 
 #if canImport(SwiftUI) && canImport(Observation)
   extension AuthCoordinator {
-    /// A showing of one of the flow's screens as a value: the screen, its inputs and its `send`,
-    /// as `FlowNavigationView` shows it (`FlowRoute.value`). Equal and hashed by the showing
-    /// alone, so the inputs need not be `Hashable`.
-    enum Route: Hashable {
-      case welcome(send: FlowSender<WelcomeEvent>)
-      case signUpForm(send: FlowSender<SignUpFormEvent>)
-      case logInForm(send: FlowSender<LogInFormEvent>)
-      case authenticating(email: String, send: FlowSender<AuthenticatingEvent>)
-
-      /// The number the session gave the showing.
-      nonisolated var showing: Int {
-        switch self {
-        case .welcome(let send): send.showing
-        case .signUpForm(let send): send.showing
-        case .logInForm(let send): send.showing
-        case .authenticating(_, let send): send.showing
-        }
-      }
-
-      /// Whether two routes are the same showing.
-      nonisolated static func == (lhs: Route, rhs: Route) -> Bool { lhs.showing == rhs.showing }
-
-      /// Hashes the showing's number.
-      nonisolated func hash(into hasher: inout Hasher) { hasher.combine(showing) }
-    }
-
     /// Builds the flow's screens as SwiftUI views, each from its inputs and its typed `send`. An
     /// object that provides the flow's `Dependencies` and implements these gets `Screens` from
     /// them: every screen a route that `FlowNavigationView` shows.
@@ -458,55 +432,40 @@ extension AuthCoordinator.Screens {
     }
   }
 
-  extension AuthCoordinator.Views {
-    /// The view of `route`, with the route's inputs, as SwiftUI's navigation shows it.
-    func view(for route: AuthCoordinator.Route) -> SwiftUI.AnyView {
-      switch route {
-      case .welcome(let send):
-        SwiftUI.AnyView(welcomeView(send: send))
-      case .signUpForm(let send):
-        SwiftUI.AnyView(signUpFormView(send: send))
-      case .logInForm(let send):
-        SwiftUI.AnyView(logInFormView(send: send))
-      case .authenticating(let email, let send):
-        SwiftUI.AnyView(authenticatingView(email: email, send: send))
-      }
-    }
-  }
-
   extension AuthCoordinator.Screens where Self: AuthCoordinator.Views {
-    /// `route` as a screen: a route box whose view `view(for:)` builds when shown.
-    private func routeBox<ScreenEvent>(
-      _ route: AuthCoordinator.Route,
-      _ send: FlowSender<ScreenEvent>
-    ) -> AnyObject {
-      FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
-    }
     /// Builds `welcome` as a route whose view `welcomeView` builds when it is shown.
     func makeWelcome(send: FlowSender<AuthCoordinator.WelcomeEvent>) -> AnyObject {
-      self.routeBox(.welcome(send: send), send)
+      FlowRouteBox(send, views: self) {
+        $0.welcomeView(send: send)
+      }
     }
     /// Builds `signUpForm` as a route whose view `signUpFormView` builds when it is shown.
     func makeSignUpForm(send: FlowSender<AuthCoordinator.SignUpFormEvent>) -> AnyObject {
-      self.routeBox(.signUpForm(send: send), send)
+      FlowRouteBox(send, views: self) {
+        $0.signUpFormView(send: send)
+      }
     }
     /// Builds `logInForm` as a route whose view `logInFormView` builds when it is shown.
     func makeLogInForm(send: FlowSender<AuthCoordinator.LogInFormEvent>) -> AnyObject {
-      self.routeBox(.logInForm(send: send), send)
+      FlowRouteBox(send, views: self) {
+        $0.logInFormView(send: send)
+      }
     }
     /// Builds `authenticating` as a route whose view `authenticatingView` builds when it is shown.
     func makeAuthenticating(
       email: String,
       send: FlowSender<AuthCoordinator.AuthenticatingEvent>
     ) -> AnyObject {
-      self.routeBox(.authenticating(email: email, send: send), send)
+      FlowRouteBox(send, views: self) {
+        $0.authenticatingView(email: email, send: send)
+      }
     }
-    /// Gives `authenticating` its new inputs: its route with them.
+    /// Gives `authenticating` its new inputs: its view built with them.
     func updateAuthenticating(_ screen0: AnyObject, email: String) {
-      guard let box0 = screen0 as? FlowRouteBox,
-        case .authenticating(_, let send)? = box0.route.value as? AuthCoordinator.Route
-      else { return }
-      box0.update(AuthCoordinator.Route.authenticating(email: email, send: send))
+      guard let box0 = screen0 as? FlowRouteBox else { return }
+      box0.update(views: self) {
+        $0.authenticatingView(email: email, send: $1)
+      }
     }
   }
 #endif

@@ -204,8 +204,9 @@ extension FlowScriptDriver: AppCoordinator.Screens {
   func makeHome(send: FlowSender<AppCoordinator.HomeEvent>) -> AnyObject {
     #if canImport(SwiftUI) && canImport(Observation)
       if showsRoutes {
-        let route = AppCoordinator.Route.home(send: send)
-        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+        return FlowRouteBox(send, views: self) {
+          $0.homeView(send: send)
+        }
       }
     #endif
     return flowScriptScreen(send)
@@ -225,8 +226,9 @@ extension FlowScriptDriver: AppCoordinator.Screens {
   func makeSettings(send: FlowSender<AppCoordinator.SettingsEvent>) -> AnyObject {
     #if canImport(SwiftUI) && canImport(Observation)
       if showsRoutes {
-        let route = AppCoordinator.Route.settings(send: send)
-        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+        return FlowRouteBox(send, views: self) {
+          $0.settingsView(send: send)
+        }
       }
     #endif
     return flowScriptScreen(send)
@@ -274,8 +276,9 @@ extension FlowScriptDriver: AuthCoordinator.Screens {
   func makeWelcome(send: FlowSender<AuthCoordinator.WelcomeEvent>) -> AnyObject {
     #if canImport(SwiftUI) && canImport(Observation)
       if showsRoutes {
-        let route = AuthCoordinator.Route.welcome(send: send)
-        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+        return FlowRouteBox(send, views: self) {
+          $0.welcomeView(send: send)
+        }
       }
     #endif
     return flowScriptScreen(send)
@@ -300,8 +303,9 @@ extension FlowScriptDriver: AuthCoordinator.Screens {
   func makeSignUpForm(send: FlowSender<AuthCoordinator.SignUpFormEvent>) -> AnyObject {
     #if canImport(SwiftUI) && canImport(Observation)
       if showsRoutes {
-        let route = AuthCoordinator.Route.signUpForm(send: send)
-        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+        return FlowRouteBox(send, views: self) {
+          $0.signUpFormView(send: send)
+        }
       }
     #endif
     return flowScriptScreen(send)
@@ -327,8 +331,9 @@ extension FlowScriptDriver: AuthCoordinator.Screens {
   func makeLogInForm(send: FlowSender<AuthCoordinator.LogInFormEvent>) -> AnyObject {
     #if canImport(SwiftUI) && canImport(Observation)
       if showsRoutes {
-        let route = AuthCoordinator.Route.logInForm(send: send)
-        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+        return FlowRouteBox(send, views: self) {
+          $0.logInFormView(send: send)
+        }
       }
     #endif
     return flowScriptScreen(send)
@@ -357,8 +362,9 @@ extension FlowScriptDriver: AuthCoordinator.Screens {
   ) -> AnyObject {
     #if canImport(SwiftUI) && canImport(Observation)
       if showsRoutes {
-        let route = AuthCoordinator.Route.authenticating(email: email, send: send)
-        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+        return FlowRouteBox(send, views: self) {
+          $0.authenticatingView(email: email, send: send)
+        }
       }
     #endif
     return flowScriptScreen(send)
@@ -387,8 +393,13 @@ extension FlowScriptDriver: AuthCoordinator.Screens {
   func updateAuthenticating(_ screen0: AnyObject, email: String) {
     #if canImport(SwiftUI) && canImport(Observation)
       guard let box0 = screen0 as? FlowRouteBox else { return }
-      if case .authenticating(_, let send)? = box0.route.value as? AuthCoordinator.Route {
-        box0.update(AuthCoordinator.Route.authenticating(email: email, send: send))
+      if box0.route.flow == "Auth" {
+        box0.update(views: self) {
+          $0.authenticatingView(
+            email: email,
+            send: $1 as FlowSender<AuthCoordinator.AuthenticatingEvent>
+          )
+        }
       }
     #endif
   }

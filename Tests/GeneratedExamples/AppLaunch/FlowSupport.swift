@@ -689,19 +689,35 @@ extension FlowSession {
       self.init(send, content: { SwiftUI.AnyView(view()) })
     }
 
-    /// A route carrying `value` (the flow's typed route) for the showing `send` was made for,
-    /// shown as the view `view` builds from `views` and the value (the current one, after an
-    /// `update(_:)`). `views` is held weakly: the session holding its screens does not keep
-    /// the app's object alive; once it is gone the screen shows nothing.
-    convenience init<
-      ScreenEvent, RouteValue: Hashable, Views: AnyObject, FlowScreenView: SwiftUI.View
-    >(
-      _ value: RouteValue, of send: FlowSender<ScreenEvent>, views: Views,
-      @SwiftUI.ViewBuilder view: @escaping @MainActor (Views, RouteValue) -> FlowScreenView
+    /// A route for the showing `send` was made for, shown as the view `view` builds from
+    /// `views` (a flow's `Views`). `views` is held weakly: the session holding its screens does
+    /// not keep the app's object alive; once it is gone the screen shows nothing.
+    convenience init<ScreenEvent, Views: AnyObject, FlowScreenView: SwiftUI.View>(
+      _ send: FlowSender<ScreenEvent>, views: Views,
+      @SwiftUI.ViewBuilder view: @escaping @MainActor (Views) -> FlowScreenView
     ) {
-      self.init(value, of: send) { [weak views] value in
+      self.init(send, content: FlowRouteBox.content(views, view))
+    }
+
+    /// Gives the screen new inputs: its view is built anew by `view`, from `views` and the
+    /// showing's `send`, and shown in place of the old one (`update(content:)`).
+    func update<ScreenEvent, Views: AnyObject, FlowScreenView: SwiftUI.View>(
+      views: Views,
+      @SwiftUI.ViewBuilder
+      view: @escaping @MainActor (Views, FlowSender<ScreenEvent>) -> FlowScreenView
+    ) {
+      update { (send: FlowSender<ScreenEvent>) in
+        FlowRouteBox.content(views) { view($0, send) }()
+      }
+    }
+
+    /// Builds `view(views)` as a type-erased view, or nothing once `views` is gone (held weakly).
+    private static func content<Views: AnyObject, FlowScreenView: SwiftUI.View>(
+      _ views: Views, _ view: @escaping @MainActor (Views) -> FlowScreenView
+    ) -> @MainActor () -> Any {
+      { [weak views] in
         guard let views else { return SwiftUI.AnyView(SwiftUI.EmptyView()) }
-        return SwiftUI.AnyView(view(views, value))
+        return SwiftUI.AnyView(view(views))
       }
     }
   }
@@ -1244,9 +1260,6 @@ protocol FlowObserver: AnyObject {
     let flow: String
     /// The screen's name in its flow ("" when not known).
     let screen: String
-    /// The flow's typed route (`NAMECoordinator.Route`): the screen, its current inputs and its
-    /// `send`; nil for a route whose box was made from a view alone.
-    let value: (any Hashable)?
     /// Builds what shows the screen.
     private let content: @MainActor () -> Any
     /// The screen object the session holds, for a screen that is not a `FlowRouteBox`.
@@ -1254,10 +1267,10 @@ protocol FlowObserver: AnyObject {
 
     /// A route of showing `id` of `screen` in `flow`.
     init(
-      id: Int, flow: String, screen: String, value: (any Hashable)? = nil, object: AnyObject?,
+      id: Int, flow: String, screen: String, object: AnyObject?,
       content: @escaping @MainActor () -> Any
     ) {
-      (self.id, self.flow, self.screen, self.value, self.object) = (id, flow, screen, value, object)
+      (self.id, self.flow, self.screen, self.object) = (id, flow, screen, object)
       self.content = content
     }
 
@@ -1283,8 +1296,8 @@ protocol FlowObserver: AnyObject {
   final class FlowRouteBox {
     /// The route, with the screen's current inputs.
     private(set) var route: FlowRoute
-    /// Makes the route for new inputs (`update(_:)`); nil for a box made from content alone.
-    private let remake: ((any Hashable) -> FlowRoute?)?
+    /// The `send` of the showing, which `update(content:)` gives the new content.
+    private let send: Any
     /// Told of each new route: the navigation model showing the box.
     var onUpdate: ((FlowRoute) -> Void)?
 
@@ -1294,32 +1307,22 @@ protocol FlowObserver: AnyObject {
     ) {
       route = FlowRoute(
         id: send.showing, flow: send.flow, screen: send.name, object: nil, content: content)
-      remake = nil
+      self.send = send
     }
 
-    /// A route carrying `value` (the flow's typed route) for the showing `send` was made for,
-    /// whose content `content` builds from the value when shown.
-    init<ScreenEvent, RouteValue: Hashable>(
-      _ value: RouteValue, of send: FlowSender<ScreenEvent>,
-      content: @escaping @MainActor (RouteValue) -> Any
+    /// Gives the screen new inputs: `content` builds what shows it, with them, from the
+    /// showing's `send`. The navigation model showing it shows the new route in place of the
+    /// old one, as the same showing.
+    func update<ScreenEvent>(
+      content: @escaping @MainActor (FlowSender<ScreenEvent>) -> Any
     ) {
-      let make = { @MainActor (value: RouteValue) in
-        FlowRoute(
-          id: send.showing, flow: send.flow, screen: send.name, value: value, object: nil
-        ) { content(value) }
-      }
-      route = make(value)
-      remake = { value in (value as? RouteValue).map(make) }
-    }
-
-    /// Gives the screen new inputs: `value` is its typed route with them. The navigation model
-    /// showing it shows the new route in place of the old one, as the same showing.
-    func update<RouteValue: Hashable>(_ value: RouteValue) {
-      guard let remake, let route = remake(value) else {
+      guard let send = send as? FlowSender<ScreenEvent> else {
         preconditionFailure(
-          "a route box updated with a \(RouteValue.self), not the value it was made with")
+          "a route box updated with a \(ScreenEvent.self) sender, not the one it was made with")
       }
-      self.route = route
+      route = FlowRoute(
+        id: route.id, flow: route.flow, screen: route.screen, object: nil
+      ) { content(send) }
       onUpdate?(route)
     }
   }

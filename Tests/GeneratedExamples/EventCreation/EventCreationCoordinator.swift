@@ -492,32 +492,6 @@ extension EventCreationCoordinator.Screens {
 
 #if canImport(SwiftUI) && canImport(Observation)
   extension EventCreationCoordinator {
-    /// A showing of one of the flow's screens as a value: the screen, its inputs and its `send`,
-    /// as `FlowNavigationView` shows it (`FlowRoute.value`). Equal and hashed by the showing
-    /// alone, so the inputs need not be `Hashable`.
-    enum Route: Hashable {
-      case chooseLocation(send: FlowSender<ChooseLocationEvent>)
-      case chooseDate(location: String, send: FlowSender<ChooseDateEvent>)
-      case inviteGuests(send: FlowSender<InviteGuestsEvent>)
-      case summary(location: String, date: Date, guests: [Contact], send: FlowSender<SummaryEvent>)
-
-      /// The number the session gave the showing.
-      nonisolated var showing: Int {
-        switch self {
-        case .chooseLocation(let send): send.showing
-        case .chooseDate(_, let send): send.showing
-        case .inviteGuests(let send): send.showing
-        case .summary(_, _, _, let send): send.showing
-        }
-      }
-
-      /// Whether two routes are the same showing.
-      nonisolated static func == (lhs: Route, rhs: Route) -> Bool { lhs.showing == rhs.showing }
-
-      /// Hashes the showing's number.
-      nonisolated func hash(into hasher: inout Hasher) { hasher.combine(showing) }
-    }
-
     /// Builds the flow's screens as SwiftUI views, each from its inputs and its typed `send`. An
     /// object that provides the flow's `Dependencies` and implements these gets `Screens` from
     /// them: every screen a route that `FlowNavigationView` shows.
@@ -556,55 +530,38 @@ extension EventCreationCoordinator.Screens {
     }
   }
 
-  extension EventCreationCoordinator.Views {
-    /// The view of `route`, with the route's inputs, as SwiftUI's navigation shows it.
-    func view(for route: EventCreationCoordinator.Route) -> SwiftUI.AnyView {
-      switch route {
-      case .chooseLocation(let send):
-        SwiftUI.AnyView(chooseLocationView(send: send))
-      case .chooseDate(let location, let send):
-        SwiftUI.AnyView(chooseDateView(location: location, send: send))
-      case .inviteGuests(let send):
-        SwiftUI.AnyView(inviteGuestsView(send: send))
-      case .summary(let location, let date, let guests, let send):
-        SwiftUI.AnyView(summaryView(location: location, date: date, guests: guests, send: send))
-      }
-    }
-  }
-
   extension EventCreationCoordinator.Screens where Self: EventCreationCoordinator.Views {
-    /// `route` as a screen: a route box whose view `view(for:)` builds when shown.
-    private func routeBox<ScreenEvent>(
-      _ route: EventCreationCoordinator.Route,
-      _ send: FlowSender<ScreenEvent>
-    ) -> AnyObject {
-      FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
-    }
     /// Builds `chooseLocation` as a route whose view `chooseLocationView` builds when it is shown.
     func makeChooseLocation(
       send: FlowSender<EventCreationCoordinator.ChooseLocationEvent>
     ) -> AnyObject {
-      self.routeBox(.chooseLocation(send: send), send)
+      FlowRouteBox(send, views: self) {
+        $0.chooseLocationView(send: send)
+      }
     }
     /// Builds `chooseDate` as a route whose view `chooseDateView` builds when it is shown.
     func makeChooseDate(
       location: String,
       send: FlowSender<EventCreationCoordinator.ChooseDateEvent>
     ) -> AnyObject {
-      self.routeBox(.chooseDate(location: location, send: send), send)
+      FlowRouteBox(send, views: self) {
+        $0.chooseDateView(location: location, send: send)
+      }
     }
-    /// Gives `chooseDate` its new inputs: its route with them.
+    /// Gives `chooseDate` its new inputs: its view built with them.
     func updateChooseDate(_ screen0: AnyObject, location: String) {
-      guard let box0 = screen0 as? FlowRouteBox,
-        case .chooseDate(_, let send)? = box0.route.value as? EventCreationCoordinator.Route
-      else { return }
-      box0.update(EventCreationCoordinator.Route.chooseDate(location: location, send: send))
+      guard let box0 = screen0 as? FlowRouteBox else { return }
+      box0.update(views: self) {
+        $0.chooseDateView(location: location, send: $1)
+      }
     }
     /// Builds `inviteGuests` as a route whose view `inviteGuestsView` builds when it is shown.
     func makeInviteGuests(
       send: FlowSender<EventCreationCoordinator.InviteGuestsEvent>
     ) -> AnyObject {
-      self.routeBox(.inviteGuests(send: send), send)
+      FlowRouteBox(send, views: self) {
+        $0.inviteGuestsView(send: send)
+      }
     }
     /// Builds `summary` as a route whose view `summaryView` builds when it is shown.
     func makeSummary(
@@ -613,21 +570,16 @@ extension EventCreationCoordinator.Screens {
       guests: [Contact],
       send: FlowSender<EventCreationCoordinator.SummaryEvent>
     ) -> AnyObject {
-      self.routeBox(.summary(location: location, date: date, guests: guests, send: send), send)
+      FlowRouteBox(send, views: self) {
+        $0.summaryView(location: location, date: date, guests: guests, send: send)
+      }
     }
-    /// Gives `summary` its new inputs: its route with them.
+    /// Gives `summary` its new inputs: its view built with them.
     func updateSummary(_ screen0: AnyObject, location: String, date: Date, guests: [Contact]) {
-      guard let box0 = screen0 as? FlowRouteBox,
-        case .summary(_, _, _, let send)? = box0.route.value as? EventCreationCoordinator.Route
-      else { return }
-      box0.update(
-        EventCreationCoordinator.Route.summary(
-          location: location,
-          date: date,
-          guests: guests,
-          send: send
-        )
-      )
+      guard let box0 = screen0 as? FlowRouteBox else { return }
+      box0.update(views: self) {
+        $0.summaryView(location: location, date: date, guests: guests, send: $1)
+      }
     }
   }
 #endif

@@ -204,26 +204,6 @@ final class EventsCoordinator: FlowFrame {
 
 #if canImport(SwiftUI) && canImport(Observation)
   extension EventsCoordinator {
-    /// A showing of one of the flow's screens as a value: the screen, its inputs and its `send`,
-    /// as `FlowNavigationView` shows it (`FlowRoute.value`). Equal and hashed by the showing
-    /// alone, so the inputs need not be `Hashable`.
-    enum Route: Hashable {
-      case eventList(send: FlowSender<EventListEvent>)
-
-      /// The number the session gave the showing.
-      nonisolated var showing: Int {
-        switch self {
-        case .eventList(let send): send.showing
-        }
-      }
-
-      /// Whether two routes are the same showing.
-      nonisolated static func == (lhs: Route, rhs: Route) -> Bool { lhs.showing == rhs.showing }
-
-      /// Hashes the showing's number.
-      nonisolated func hash(into hasher: inout Hasher) { hasher.combine(showing) }
-    }
-
     /// Builds the flow's screens as SwiftUI views, each from its inputs and its typed `send`. An
     /// object that provides the flow's `Dependencies` and implements these gets `Screens` from
     /// them: every screen a route that `FlowNavigationView` shows.
@@ -237,27 +217,12 @@ final class EventsCoordinator: FlowFrame {
     }
   }
 
-  extension EventsCoordinator.Views {
-    /// The view of `route`, with the route's inputs, as SwiftUI's navigation shows it.
-    func view(for route: EventsCoordinator.Route) -> SwiftUI.AnyView {
-      switch route {
-      case .eventList(let send):
-        SwiftUI.AnyView(eventListView(send: send))
-      }
-    }
-  }
-
   extension EventsCoordinator.Screens where Self: EventsCoordinator.Views {
-    /// `route` as a screen: a route box whose view `view(for:)` builds when shown.
-    private func routeBox<ScreenEvent>(
-      _ route: EventsCoordinator.Route,
-      _ send: FlowSender<ScreenEvent>
-    ) -> AnyObject {
-      FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
-    }
     /// Builds `eventList` as a route whose view `eventListView` builds when it is shown.
     func makeEventList(send: FlowSender<EventsCoordinator.EventListEvent>) -> AnyObject {
-      self.routeBox(.eventList(send: send), send)
+      FlowRouteBox(send, views: self) {
+        $0.eventListView(send: send)
+      }
     }
   }
 #endif

@@ -206,8 +206,9 @@ extension FlowScriptDriver: EventCreationCoordinator.Screens {
   ) -> AnyObject {
     #if canImport(SwiftUI) && canImport(Observation)
       if showsRoutes {
-        let route = EventCreationCoordinator.Route.chooseLocation(send: send)
-        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+        return FlowRouteBox(send, views: self) {
+          $0.chooseLocationView(send: send)
+        }
       }
     #endif
     return flowScriptScreen(send)
@@ -234,8 +235,9 @@ extension FlowScriptDriver: EventCreationCoordinator.Screens {
   ) -> AnyObject {
     #if canImport(SwiftUI) && canImport(Observation)
       if showsRoutes {
-        let route = EventCreationCoordinator.Route.chooseDate(location: location, send: send)
-        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+        return FlowRouteBox(send, views: self) {
+          $0.chooseDateView(location: location, send: send)
+        }
       }
     #endif
     return flowScriptScreen(send)
@@ -259,8 +261,9 @@ extension FlowScriptDriver: EventCreationCoordinator.Screens {
   func makeInviteGuests(send: FlowSender<EventCreationCoordinator.InviteGuestsEvent>) -> AnyObject {
     #if canImport(SwiftUI) && canImport(Observation)
       if showsRoutes {
-        let route = EventCreationCoordinator.Route.inviteGuests(send: send)
-        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+        return FlowRouteBox(send, views: self) {
+          $0.inviteGuestsView(send: send)
+        }
       }
     #endif
     return flowScriptScreen(send)
@@ -289,13 +292,9 @@ extension FlowScriptDriver: EventCreationCoordinator.Screens {
   ) -> AnyObject {
     #if canImport(SwiftUI) && canImport(Observation)
       if showsRoutes {
-        let route = EventCreationCoordinator.Route.summary(
-          location: location,
-          date: date,
-          guests: guests,
-          send: send
-        )
-        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+        return FlowRouteBox(send, views: self) {
+          $0.summaryView(location: location, date: date, guests: guests, send: send)
+        }
       }
     #endif
     return flowScriptScreen(send)
@@ -326,23 +325,28 @@ extension FlowScriptDriver: EventCreationCoordinator.Screens {
   func updateChooseDate(_ screen0: AnyObject, location: String) {
     #if canImport(SwiftUI) && canImport(Observation)
       guard let box0 = screen0 as? FlowRouteBox else { return }
-      if case .chooseDate(_, let send)? = box0.route.value as? EventCreationCoordinator.Route {
-        box0.update(EventCreationCoordinator.Route.chooseDate(location: location, send: send))
+      if box0.route.flow == "EventCreation" {
+        box0.update(views: self) {
+          $0.chooseDateView(
+            location: location,
+            send: $1 as FlowSender<EventCreationCoordinator.ChooseDateEvent>
+          )
+        }
       }
     #endif
   }
   func updateSummary(_ screen0: AnyObject, location: String, date: Date, guests: [Contact]) {
     #if canImport(SwiftUI) && canImport(Observation)
       guard let box0 = screen0 as? FlowRouteBox else { return }
-      if case .summary(_, _, _, let send)? = box0.route.value as? EventCreationCoordinator.Route {
-        box0.update(
-          EventCreationCoordinator.Route.summary(
+      if box0.route.flow == "EventCreation" {
+        box0.update(views: self) {
+          $0.summaryView(
             location: location,
             date: date,
             guests: guests,
-            send: send
+            send: $1 as FlowSender<EventCreationCoordinator.SummaryEvent>
           )
-        )
+        }
       }
     #endif
   }
@@ -394,8 +398,9 @@ extension FlowScriptDriver: EventsCoordinator.Screens {
   func makeEventList(send: FlowSender<EventsCoordinator.EventListEvent>) -> AnyObject {
     #if canImport(SwiftUI) && canImport(Observation)
       if showsRoutes {
-        let route = EventsCoordinator.Route.eventList(send: send)
-        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+        return FlowRouteBox(send, views: self) {
+          $0.eventListView(send: send)
+        }
       }
     #endif
     return flowScriptScreen(send)

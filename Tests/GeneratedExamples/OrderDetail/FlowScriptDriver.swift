@@ -197,8 +197,9 @@ extension FlowScriptDriver: OrdersCoordinator.Screens {
   func makeOrderList(send: FlowSender<OrdersCoordinator.OrderListEvent>) -> AnyObject {
     #if canImport(SwiftUI) && canImport(Observation)
       if showsRoutes {
-        let route = OrdersCoordinator.Route.orderList(send: send)
-        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+        return FlowRouteBox(send, views: self) {
+          $0.orderListView(send: send)
+        }
       }
     #endif
     return flowScriptScreen(send)
@@ -225,8 +226,9 @@ extension FlowScriptDriver: OrdersCoordinator.Screens {
   ) -> AnyObject {
     #if canImport(SwiftUI) && canImport(Observation)
       if showsRoutes {
-        let route = OrdersCoordinator.Route.normalDetail(order: order, send: send)
-        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+        return FlowRouteBox(send, views: self) {
+          $0.normalDetailView(order: order, send: send)
+        }
       }
     #endif
     return flowScriptScreen(send)
@@ -248,8 +250,9 @@ extension FlowScriptDriver: OrdersCoordinator.Screens {
   ) -> AnyObject {
     #if canImport(SwiftUI) && canImport(Observation)
       if showsRoutes {
-        let route = OrdersCoordinator.Route.vipDetail(order: order, send: send)
-        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+        return FlowRouteBox(send, views: self) {
+          $0.vipDetailView(order: order, send: send)
+        }
       }
     #endif
     return flowScriptScreen(send)
@@ -271,8 +274,9 @@ extension FlowScriptDriver: OrdersCoordinator.Screens {
   ) -> AnyObject {
     #if canImport(SwiftUI) && canImport(Observation)
       if showsRoutes {
-        let route = OrdersCoordinator.Route.managerDetail(order: order, send: send)
-        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+        return FlowRouteBox(send, views: self) {
+          $0.managerDetailView(order: order, send: send)
+        }
       }
     #endif
     return flowScriptScreen(send)
@@ -297,8 +301,9 @@ extension FlowScriptDriver: OrdersCoordinator.Screens {
   ) -> AnyObject {
     #if canImport(SwiftUI) && canImport(Observation)
       if showsRoutes {
-        let route = OrdersCoordinator.Route.refundForm(order: order, send: send)
-        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+        return FlowRouteBox(send, views: self) {
+          $0.refundFormView(order: order, send: send)
+        }
       }
     #endif
     return flowScriptScreen(send)
@@ -327,32 +332,46 @@ extension FlowScriptDriver: OrdersCoordinator.Screens {
   func updateNormalDetail(_ screen0: AnyObject, order: Order) {
     #if canImport(SwiftUI) && canImport(Observation)
       guard let box0 = screen0 as? FlowRouteBox else { return }
-      if case .normalDetail(_, let send)? = box0.route.value as? OrdersCoordinator.Route {
-        box0.update(OrdersCoordinator.Route.normalDetail(order: order, send: send))
+      if box0.route.flow == "Orders" {
+        box0.update(views: self) {
+          $0.normalDetailView(
+            order: order,
+            send: $1 as FlowSender<OrdersCoordinator.NormalDetailEvent>
+          )
+        }
       }
     #endif
   }
   func updateVipDetail(_ screen0: AnyObject, order: Order) {
     #if canImport(SwiftUI) && canImport(Observation)
       guard let box0 = screen0 as? FlowRouteBox else { return }
-      if case .vipDetail(_, let send)? = box0.route.value as? OrdersCoordinator.Route {
-        box0.update(OrdersCoordinator.Route.vipDetail(order: order, send: send))
+      if box0.route.flow == "Orders" {
+        box0.update(views: self) {
+          $0.vipDetailView(order: order, send: $1 as FlowSender<OrdersCoordinator.VipDetailEvent>)
+        }
       }
     #endif
   }
   func updateManagerDetail(_ screen0: AnyObject, order: Order) {
     #if canImport(SwiftUI) && canImport(Observation)
       guard let box0 = screen0 as? FlowRouteBox else { return }
-      if case .managerDetail(_, let send)? = box0.route.value as? OrdersCoordinator.Route {
-        box0.update(OrdersCoordinator.Route.managerDetail(order: order, send: send))
+      if box0.route.flow == "Orders" {
+        box0.update(views: self) {
+          $0.managerDetailView(
+            order: order,
+            send: $1 as FlowSender<OrdersCoordinator.ManagerDetailEvent>
+          )
+        }
       }
     #endif
   }
   func updateRefundForm(_ screen0: AnyObject, order: Order) {
     #if canImport(SwiftUI) && canImport(Observation)
       guard let box0 = screen0 as? FlowRouteBox else { return }
-      if case .refundForm(_, let send)? = box0.route.value as? OrdersCoordinator.Route {
-        box0.update(OrdersCoordinator.Route.refundForm(order: order, send: send))
+      if box0.route.flow == "Orders" {
+        box0.update(views: self) {
+          $0.refundFormView(order: order, send: $1 as FlowSender<OrdersCoordinator.RefundFormEvent>)
+        }
       }
     #endif
   }

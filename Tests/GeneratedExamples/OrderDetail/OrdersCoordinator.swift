@@ -464,34 +464,6 @@ extension OrdersCoordinator.Screens {
 
 #if canImport(SwiftUI) && canImport(Observation)
   extension OrdersCoordinator {
-    /// A showing of one of the flow's screens as a value: the screen, its inputs and its `send`,
-    /// as `FlowNavigationView` shows it (`FlowRoute.value`). Equal and hashed by the showing
-    /// alone, so the inputs need not be `Hashable`.
-    enum Route: Hashable {
-      case orderList(send: FlowSender<OrderListEvent>)
-      case normalDetail(order: Order, send: FlowSender<NormalDetailEvent>)
-      case vipDetail(order: Order, send: FlowSender<VipDetailEvent>)
-      case managerDetail(order: Order, send: FlowSender<ManagerDetailEvent>)
-      case refundForm(order: Order, send: FlowSender<RefundFormEvent>)
-
-      /// The number the session gave the showing.
-      nonisolated var showing: Int {
-        switch self {
-        case .orderList(let send): send.showing
-        case .normalDetail(_, let send): send.showing
-        case .vipDetail(_, let send): send.showing
-        case .managerDetail(_, let send): send.showing
-        case .refundForm(_, let send): send.showing
-        }
-      }
-
-      /// Whether two routes are the same showing.
-      nonisolated static func == (lhs: Route, rhs: Route) -> Bool { lhs.showing == rhs.showing }
-
-      /// Hashes the showing's number.
-      nonisolated func hash(into hasher: inout Hasher) { hasher.combine(showing) }
-    }
-
     /// Builds the flow's screens as SwiftUI views, each from its inputs and its typed `send`. An
     /// object that provides the flow's `Dependencies` and implements these gets `Screens` from
     /// them: every screen a route that `FlowNavigationView` shows.
@@ -531,91 +503,76 @@ extension OrdersCoordinator.Screens {
     }
   }
 
-  extension OrdersCoordinator.Views {
-    /// The view of `route`, with the route's inputs, as SwiftUI's navigation shows it.
-    func view(for route: OrdersCoordinator.Route) -> SwiftUI.AnyView {
-      switch route {
-      case .orderList(let send):
-        SwiftUI.AnyView(orderListView(send: send))
-      case .normalDetail(let order, let send):
-        SwiftUI.AnyView(normalDetailView(order: order, send: send))
-      case .vipDetail(let order, let send):
-        SwiftUI.AnyView(vipDetailView(order: order, send: send))
-      case .managerDetail(let order, let send):
-        SwiftUI.AnyView(managerDetailView(order: order, send: send))
-      case .refundForm(let order, let send):
-        SwiftUI.AnyView(refundFormView(order: order, send: send))
-      }
-    }
-  }
-
   extension OrdersCoordinator.Screens where Self: OrdersCoordinator.Views {
-    /// `route` as a screen: a route box whose view `view(for:)` builds when shown.
-    private func routeBox<ScreenEvent>(
-      _ route: OrdersCoordinator.Route,
-      _ send: FlowSender<ScreenEvent>
-    ) -> AnyObject {
-      FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
-    }
     /// Builds `orderList` as a route whose view `orderListView` builds when it is shown.
     func makeOrderList(send: FlowSender<OrdersCoordinator.OrderListEvent>) -> AnyObject {
-      self.routeBox(.orderList(send: send), send)
+      FlowRouteBox(send, views: self) {
+        $0.orderListView(send: send)
+      }
     }
     /// Builds `normalDetail` as a route whose view `normalDetailView` builds when it is shown.
     func makeNormalDetail(
       order: Order,
       send: FlowSender<OrdersCoordinator.NormalDetailEvent>
     ) -> AnyObject {
-      self.routeBox(.normalDetail(order: order, send: send), send)
+      FlowRouteBox(send, views: self) {
+        $0.normalDetailView(order: order, send: send)
+      }
     }
-    /// Gives `normalDetail` its new inputs: its route with them.
+    /// Gives `normalDetail` its new inputs: its view built with them.
     func updateNormalDetail(_ screen0: AnyObject, order: Order) {
-      guard let box0 = screen0 as? FlowRouteBox,
-        case .normalDetail(_, let send)? = box0.route.value as? OrdersCoordinator.Route
-      else { return }
-      box0.update(OrdersCoordinator.Route.normalDetail(order: order, send: send))
+      guard let box0 = screen0 as? FlowRouteBox else { return }
+      box0.update(views: self) {
+        $0.normalDetailView(order: order, send: $1)
+      }
     }
     /// Builds `vipDetail` as a route whose view `vipDetailView` builds when it is shown.
     func makeVipDetail(
       order: Order,
       send: FlowSender<OrdersCoordinator.VipDetailEvent>
     ) -> AnyObject {
-      self.routeBox(.vipDetail(order: order, send: send), send)
+      FlowRouteBox(send, views: self) {
+        $0.vipDetailView(order: order, send: send)
+      }
     }
-    /// Gives `vipDetail` its new inputs: its route with them.
+    /// Gives `vipDetail` its new inputs: its view built with them.
     func updateVipDetail(_ screen0: AnyObject, order: Order) {
-      guard let box0 = screen0 as? FlowRouteBox,
-        case .vipDetail(_, let send)? = box0.route.value as? OrdersCoordinator.Route
-      else { return }
-      box0.update(OrdersCoordinator.Route.vipDetail(order: order, send: send))
+      guard let box0 = screen0 as? FlowRouteBox else { return }
+      box0.update(views: self) {
+        $0.vipDetailView(order: order, send: $1)
+      }
     }
     /// Builds `managerDetail` as a route whose view `managerDetailView` builds when it is shown.
     func makeManagerDetail(
       order: Order,
       send: FlowSender<OrdersCoordinator.ManagerDetailEvent>
     ) -> AnyObject {
-      self.routeBox(.managerDetail(order: order, send: send), send)
+      FlowRouteBox(send, views: self) {
+        $0.managerDetailView(order: order, send: send)
+      }
     }
-    /// Gives `managerDetail` its new inputs: its route with them.
+    /// Gives `managerDetail` its new inputs: its view built with them.
     func updateManagerDetail(_ screen0: AnyObject, order: Order) {
-      guard let box0 = screen0 as? FlowRouteBox,
-        case .managerDetail(_, let send)? = box0.route.value as? OrdersCoordinator.Route
-      else { return }
-      box0.update(OrdersCoordinator.Route.managerDetail(order: order, send: send))
+      guard let box0 = screen0 as? FlowRouteBox else { return }
+      box0.update(views: self) {
+        $0.managerDetailView(order: order, send: $1)
+      }
     }
     /// Builds `refundForm` as a route whose view `refundFormView` builds when it is shown.
     func makeRefundForm(
       order: Order,
       send: FlowSender<OrdersCoordinator.RefundFormEvent>
     ) -> AnyObject {
-      self.routeBox(.refundForm(order: order, send: send), send)
+      FlowRouteBox(send, views: self) {
+        $0.refundFormView(order: order, send: send)
+      }
     }
-    /// Gives `refundForm` its new inputs: its route with them.
+    /// Gives `refundForm` its new inputs: its view built with them.
     func updateRefundForm(_ screen0: AnyObject, order: Order) {
-      guard let box0 = screen0 as? FlowRouteBox,
-        case .refundForm(_, let send)? = box0.route.value as? OrdersCoordinator.Route
-      else { return }
-      box0.update(OrdersCoordinator.Route.refundForm(order: order, send: send))
+      guard let box0 = screen0 as? FlowRouteBox else { return }
+      box0.update(views: self) {
+        $0.refundFormView(order: order, send: $1)
+      }
     }
   }
 #endif

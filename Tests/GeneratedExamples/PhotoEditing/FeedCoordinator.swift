@@ -278,28 +278,6 @@ extension FeedCoordinator.Screens {
 
 #if canImport(SwiftUI) && canImport(Observation)
   extension FeedCoordinator {
-    /// A showing of one of the flow's screens as a value: the screen, its inputs and its `send`,
-    /// as `FlowNavigationView` shows it (`FlowRoute.value`). Equal and hashed by the showing
-    /// alone, so the inputs need not be `Hashable`.
-    enum Route: Hashable {
-      case feed(send: FlowSender<FeedEvent>)
-      case photoDetail(photo: Photo, send: FlowSender<PhotoDetailEvent>)
-
-      /// The number the session gave the showing.
-      nonisolated var showing: Int {
-        switch self {
-        case .feed(let send): send.showing
-        case .photoDetail(_, let send): send.showing
-        }
-      }
-
-      /// Whether two routes are the same showing.
-      nonisolated static func == (lhs: Route, rhs: Route) -> Bool { lhs.showing == rhs.showing }
-
-      /// Hashes the showing's number.
-      nonisolated func hash(into hasher: inout Hasher) { hasher.combine(showing) }
-    }
-
     /// Builds the flow's screens as SwiftUI views, each from its inputs and its typed `send`. An
     /// object that provides the flow's `Dependencies` and implements these gets `Screens` from
     /// them: every screen a route that `FlowNavigationView` shows.
@@ -318,43 +296,28 @@ extension FeedCoordinator.Screens {
     }
   }
 
-  extension FeedCoordinator.Views {
-    /// The view of `route`, with the route's inputs, as SwiftUI's navigation shows it.
-    func view(for route: FeedCoordinator.Route) -> SwiftUI.AnyView {
-      switch route {
-      case .feed(let send):
-        SwiftUI.AnyView(feedView(send: send))
-      case .photoDetail(let photo, let send):
-        SwiftUI.AnyView(photoDetailView(photo: photo, send: send))
-      }
-    }
-  }
-
   extension FeedCoordinator.Screens where Self: FeedCoordinator.Views {
-    /// `route` as a screen: a route box whose view `view(for:)` builds when shown.
-    private func routeBox<ScreenEvent>(
-      _ route: FeedCoordinator.Route,
-      _ send: FlowSender<ScreenEvent>
-    ) -> AnyObject {
-      FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
-    }
     /// Builds `feed` as a route whose view `feedView` builds when it is shown.
     func makeFeed(send: FlowSender<FeedCoordinator.FeedEvent>) -> AnyObject {
-      self.routeBox(.feed(send: send), send)
+      FlowRouteBox(send, views: self) {
+        $0.feedView(send: send)
+      }
     }
     /// Builds `photoDetail` as a route whose view `photoDetailView` builds when it is shown.
     func makePhotoDetail(
       photo: Photo,
       send: FlowSender<FeedCoordinator.PhotoDetailEvent>
     ) -> AnyObject {
-      self.routeBox(.photoDetail(photo: photo, send: send), send)
+      FlowRouteBox(send, views: self) {
+        $0.photoDetailView(photo: photo, send: send)
+      }
     }
-    /// Gives `photoDetail` its new inputs: its route with them.
+    /// Gives `photoDetail` its new inputs: its view built with them.
     func updatePhotoDetail(_ screen0: AnyObject, photo: Photo) {
-      guard let box0 = screen0 as? FlowRouteBox,
-        case .photoDetail(_, let send)? = box0.route.value as? FeedCoordinator.Route
-      else { return }
-      box0.update(FeedCoordinator.Route.photoDetail(photo: photo, send: send))
+      guard let box0 = screen0 as? FlowRouteBox else { return }
+      box0.update(views: self) {
+        $0.photoDetailView(photo: photo, send: $1)
+      }
     }
   }
 #endif

@@ -209,8 +209,9 @@ extension FlowScriptDriver: LanguageListCoordinator.Screens {
   ) -> AnyObject {
     #if canImport(SwiftUI) && canImport(Observation)
       if showsRoutes {
-        let route = LanguageListCoordinator.Route.languages(selected: selected, send: send)
-        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+        return FlowRouteBox(send, views: self) {
+          $0.languagesView(selected: selected, send: send)
+        }
       }
     #endif
     return flowScriptScreen(send)
@@ -262,8 +263,9 @@ extension FlowScriptDriver: RepositoryListCoordinator.Screens {
   ) -> AnyObject {
     #if canImport(SwiftUI) && canImport(Observation)
       if showsRoutes {
-        let route = RepositoryListCoordinator.Route.repositories(language: language, send: send)
-        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+        return FlowRouteBox(send, views: self) {
+          $0.repositoriesView(language: language, send: send)
+        }
       }
     #endif
     return flowScriptScreen(send)
@@ -293,11 +295,9 @@ extension FlowScriptDriver: RepositoryListCoordinator.Screens {
   ) -> AnyObject {
     #if canImport(SwiftUI) && canImport(Observation)
       if showsRoutes {
-        let route = RepositoryListCoordinator.Route.repositoryDetail(
-          repository: repository,
-          send: send
-        )
-        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+        return FlowRouteBox(send, views: self) {
+          $0.repositoryDetailView(repository: repository, send: send)
+        }
       }
     #endif
     return flowScriptScreen(send)
@@ -321,21 +321,26 @@ extension FlowScriptDriver: RepositoryListCoordinator.Screens {
   func updateRepositories(_ screen0: AnyObject, language: String) {
     #if canImport(SwiftUI) && canImport(Observation)
       guard let box0 = screen0 as? FlowRouteBox else { return }
-      if case .repositories(_, let send)? = box0.route.value as? RepositoryListCoordinator.Route {
-        box0.update(RepositoryListCoordinator.Route.repositories(language: language, send: send))
+      if box0.route.flow == "RepositoryList" {
+        box0.update(views: self) {
+          $0.repositoriesView(
+            language: language,
+            send: $1 as FlowSender<RepositoryListCoordinator.RepositoriesEvent>
+          )
+        }
       }
     #endif
   }
   func updateRepositoryDetail(_ screen0: AnyObject, repository: Repository) {
     #if canImport(SwiftUI) && canImport(Observation)
       guard let box0 = screen0 as? FlowRouteBox else { return }
-      if case .repositoryDetail(
-        _,
-        let send
-      )? = box0.route.value as? RepositoryListCoordinator.Route {
-        box0.update(
-          RepositoryListCoordinator.Route.repositoryDetail(repository: repository, send: send)
-        )
+      if box0.route.flow == "RepositoryList" {
+        box0.update(views: self) {
+          $0.repositoryDetailView(
+            repository: repository,
+            send: $1 as FlowSender<RepositoryListCoordinator.RepositoryDetailEvent>
+          )
+        }
       }
     #endif
   }

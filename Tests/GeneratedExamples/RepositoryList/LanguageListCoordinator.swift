@@ -245,26 +245,6 @@ final class LanguageListCoordinator: FlowFrame, LanguageListFlow {
 
 #if canImport(SwiftUI) && canImport(Observation)
   extension LanguageListCoordinator {
-    /// A showing of one of the flow's screens as a value: the screen, its inputs and its `send`,
-    /// as `FlowNavigationView` shows it (`FlowRoute.value`). Equal and hashed by the showing
-    /// alone, so the inputs need not be `Hashable`.
-    enum Route: Hashable {
-      case languages(selected: String, send: FlowSender<LanguagesEvent>)
-
-      /// The number the session gave the showing.
-      nonisolated var showing: Int {
-        switch self {
-        case .languages(_, let send): send.showing
-        }
-      }
-
-      /// Whether two routes are the same showing.
-      nonisolated static func == (lhs: Route, rhs: Route) -> Bool { lhs.showing == rhs.showing }
-
-      /// Hashes the showing's number.
-      nonisolated func hash(into hasher: inout Hasher) { hasher.combine(showing) }
-    }
-
     /// Builds the flow's screens as SwiftUI views, each from its inputs and its typed `send`. An
     /// object that provides the flow's `Dependencies` and implements these gets `Screens` from
     /// them: every screen a route that `FlowNavigationView` shows.
@@ -281,30 +261,15 @@ final class LanguageListCoordinator: FlowFrame, LanguageListFlow {
     }
   }
 
-  extension LanguageListCoordinator.Views {
-    /// The view of `route`, with the route's inputs, as SwiftUI's navigation shows it.
-    func view(for route: LanguageListCoordinator.Route) -> SwiftUI.AnyView {
-      switch route {
-      case .languages(let selected, let send):
-        SwiftUI.AnyView(languagesView(selected: selected, send: send))
-      }
-    }
-  }
-
   extension LanguageListCoordinator.Screens where Self: LanguageListCoordinator.Views {
-    /// `route` as a screen: a route box whose view `view(for:)` builds when shown.
-    private func routeBox<ScreenEvent>(
-      _ route: LanguageListCoordinator.Route,
-      _ send: FlowSender<ScreenEvent>
-    ) -> AnyObject {
-      FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
-    }
     /// Builds `languages` as a route whose view `languagesView` builds when it is shown.
     func makeLanguages(
       selected: String,
       send: FlowSender<LanguageListCoordinator.LanguagesEvent>
     ) -> AnyObject {
-      self.routeBox(.languages(selected: selected, send: send), send)
+      FlowRouteBox(send, views: self) {
+        $0.languagesView(selected: selected, send: send)
+      }
     }
   }
 #endif

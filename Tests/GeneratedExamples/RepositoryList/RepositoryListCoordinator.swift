@@ -349,28 +349,6 @@ extension RepositoryListCoordinator.Screens {
 
 #if canImport(SwiftUI) && canImport(Observation)
   extension RepositoryListCoordinator {
-    /// A showing of one of the flow's screens as a value: the screen, its inputs and its `send`,
-    /// as `FlowNavigationView` shows it (`FlowRoute.value`). Equal and hashed by the showing
-    /// alone, so the inputs need not be `Hashable`.
-    enum Route: Hashable {
-      case repositories(language: String, send: FlowSender<RepositoriesEvent>)
-      case repositoryDetail(repository: Repository, send: FlowSender<RepositoryDetailEvent>)
-
-      /// The number the session gave the showing.
-      nonisolated var showing: Int {
-        switch self {
-        case .repositories(_, let send): send.showing
-        case .repositoryDetail(_, let send): send.showing
-        }
-      }
-
-      /// Whether two routes are the same showing.
-      nonisolated static func == (lhs: Route, rhs: Route) -> Bool { lhs.showing == rhs.showing }
-
-      /// Hashes the showing's number.
-      nonisolated func hash(into hasher: inout Hasher) { hasher.combine(showing) }
-    }
-
     /// Builds the flow's screens as SwiftUI views, each from its inputs and its typed `send`. An
     /// object that provides the flow's `Dependencies` and implements these gets `Screens` from
     /// them: every screen a route that `FlowNavigationView` shows.
@@ -395,55 +373,38 @@ extension RepositoryListCoordinator.Screens {
     }
   }
 
-  extension RepositoryListCoordinator.Views {
-    /// The view of `route`, with the route's inputs, as SwiftUI's navigation shows it.
-    func view(for route: RepositoryListCoordinator.Route) -> SwiftUI.AnyView {
-      switch route {
-      case .repositories(let language, let send):
-        SwiftUI.AnyView(repositoriesView(language: language, send: send))
-      case .repositoryDetail(let repository, let send):
-        SwiftUI.AnyView(repositoryDetailView(repository: repository, send: send))
-      }
-    }
-  }
-
   extension RepositoryListCoordinator.Screens where Self: RepositoryListCoordinator.Views {
-    /// `route` as a screen: a route box whose view `view(for:)` builds when shown.
-    private func routeBox<ScreenEvent>(
-      _ route: RepositoryListCoordinator.Route,
-      _ send: FlowSender<ScreenEvent>
-    ) -> AnyObject {
-      FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
-    }
     /// Builds `repositories` as a route whose view `repositoriesView` builds when it is shown.
     func makeRepositories(
       language: String,
       send: FlowSender<RepositoryListCoordinator.RepositoriesEvent>
     ) -> AnyObject {
-      self.routeBox(.repositories(language: language, send: send), send)
+      FlowRouteBox(send, views: self) {
+        $0.repositoriesView(language: language, send: send)
+      }
     }
-    /// Gives `repositories` its new inputs: its route with them.
+    /// Gives `repositories` its new inputs: its view built with them.
     func updateRepositories(_ screen0: AnyObject, language: String) {
-      guard let box0 = screen0 as? FlowRouteBox,
-        case .repositories(_, let send)? = box0.route.value as? RepositoryListCoordinator.Route
-      else { return }
-      box0.update(RepositoryListCoordinator.Route.repositories(language: language, send: send))
+      guard let box0 = screen0 as? FlowRouteBox else { return }
+      box0.update(views: self) {
+        $0.repositoriesView(language: language, send: $1)
+      }
     }
     /// Builds `repositoryDetail` as a route whose view `repositoryDetailView` builds when it is shown.
     func makeRepositoryDetail(
       repository: Repository,
       send: FlowSender<RepositoryListCoordinator.RepositoryDetailEvent>
     ) -> AnyObject {
-      self.routeBox(.repositoryDetail(repository: repository, send: send), send)
+      FlowRouteBox(send, views: self) {
+        $0.repositoryDetailView(repository: repository, send: send)
+      }
     }
-    /// Gives `repositoryDetail` its new inputs: its route with them.
+    /// Gives `repositoryDetail` its new inputs: its view built with them.
     func updateRepositoryDetail(_ screen0: AnyObject, repository: Repository) {
-      guard let box0 = screen0 as? FlowRouteBox,
-        case .repositoryDetail(_, let send)? = box0.route.value as? RepositoryListCoordinator.Route
-      else { return }
-      box0.update(
-        RepositoryListCoordinator.Route.repositoryDetail(repository: repository, send: send)
-      )
+      guard let box0 = screen0 as? FlowRouteBox else { return }
+      box0.update(views: self) {
+        $0.repositoryDetailView(repository: repository, send: $1)
+      }
     }
   }
 #endif

@@ -302,28 +302,6 @@ final class BookingCoordinator: FlowFrame, BookingFlow {
 
 #if canImport(SwiftUI) && canImport(Observation)
   extension BookingCoordinator {
-    /// A showing of one of the flow's screens as a value: the screen, its inputs and its `send`,
-    /// as `FlowNavigationView` shows it (`FlowRoute.value`). Equal and hashed by the showing
-    /// alone, so the inputs need not be `Hashable`.
-    enum Route: Hashable {
-      case form(restaurant: Restaurant, send: FlowSender<FormEvent>)
-      case largeParty(restaurant: Restaurant, send: FlowSender<LargePartyEvent>)
-
-      /// The number the session gave the showing.
-      nonisolated var showing: Int {
-        switch self {
-        case .form(_, let send): send.showing
-        case .largeParty(_, let send): send.showing
-        }
-      }
-
-      /// Whether two routes are the same showing.
-      nonisolated static func == (lhs: Route, rhs: Route) -> Bool { lhs.showing == rhs.showing }
-
-      /// Hashes the showing's number.
-      nonisolated func hash(into hasher: inout Hasher) { hasher.combine(showing) }
-    }
-
     /// Builds the flow's screens as SwiftUI views, each from its inputs and its typed `send`. An
     /// object that provides the flow's `Dependencies` and implements these gets `Screens` from
     /// them: every screen a route that `FlowNavigationView` shows.
@@ -345,39 +323,24 @@ final class BookingCoordinator: FlowFrame, BookingFlow {
     }
   }
 
-  extension BookingCoordinator.Views {
-    /// The view of `route`, with the route's inputs, as SwiftUI's navigation shows it.
-    func view(for route: BookingCoordinator.Route) -> SwiftUI.AnyView {
-      switch route {
-      case .form(let restaurant, let send):
-        SwiftUI.AnyView(formView(restaurant: restaurant, send: send))
-      case .largeParty(let restaurant, let send):
-        SwiftUI.AnyView(largePartyView(restaurant: restaurant, send: send))
-      }
-    }
-  }
-
   extension BookingCoordinator.Screens where Self: BookingCoordinator.Views {
-    /// `route` as a screen: a route box whose view `view(for:)` builds when shown.
-    private func routeBox<ScreenEvent>(
-      _ route: BookingCoordinator.Route,
-      _ send: FlowSender<ScreenEvent>
-    ) -> AnyObject {
-      FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
-    }
     /// Builds `form` as a route whose view `formView` builds when it is shown.
     func makeForm(
       restaurant: Restaurant,
       send: FlowSender<BookingCoordinator.FormEvent>
     ) -> AnyObject {
-      self.routeBox(.form(restaurant: restaurant, send: send), send)
+      FlowRouteBox(send, views: self) {
+        $0.formView(restaurant: restaurant, send: send)
+      }
     }
     /// Builds `largeParty` as a route whose view `largePartyView` builds when it is shown.
     func makeLargeParty(
       restaurant: Restaurant,
       send: FlowSender<BookingCoordinator.LargePartyEvent>
     ) -> AnyObject {
-      self.routeBox(.largeParty(restaurant: restaurant, send: send), send)
+      FlowRouteBox(send, views: self) {
+        $0.largePartyView(restaurant: restaurant, send: send)
+      }
     }
   }
 #endif

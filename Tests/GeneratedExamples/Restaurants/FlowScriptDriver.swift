@@ -239,8 +239,9 @@ extension FlowScriptDriver: BookingCoordinator.Screens {
   ) -> AnyObject {
     #if canImport(SwiftUI) && canImport(Observation)
       if showsRoutes {
-        let route = BookingCoordinator.Route.form(restaurant: restaurant, send: send)
-        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+        return FlowRouteBox(send, views: self) {
+          $0.formView(restaurant: restaurant, send: send)
+        }
       }
     #endif
     return flowScriptScreen(send)
@@ -272,8 +273,9 @@ extension FlowScriptDriver: BookingCoordinator.Screens {
   ) -> AnyObject {
     #if canImport(SwiftUI) && canImport(Observation)
       if showsRoutes {
-        let route = BookingCoordinator.Route.largeParty(restaurant: restaurant, send: send)
-        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+        return FlowRouteBox(send, views: self) {
+          $0.largePartyView(restaurant: restaurant, send: send)
+        }
       }
     #endif
     return flowScriptScreen(send)
@@ -324,8 +326,9 @@ extension FlowScriptDriver: LoadingCoordinator.Screens {
   ) -> AnyObject {
     #if canImport(SwiftUI) && canImport(Observation)
       if showsRoutes {
-        let route = LoadingCoordinator.Route.spinner(criteria: criteria, send: send)
-        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+        return FlowRouteBox(send, views: self) {
+          $0.spinnerView(criteria: criteria, send: send)
+        }
       }
     #endif
     return flowScriptScreen(send)
@@ -384,8 +387,9 @@ extension FlowScriptDriver: RestaurantsCoordinator.Screens {
   ) -> AnyObject {
     #if canImport(SwiftUI) && canImport(Observation)
       if showsRoutes {
-        let route = RestaurantsCoordinator.Route.list(restaurants: restaurants, send: send)
-        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+        return FlowRouteBox(send, views: self) {
+          $0.listView(restaurants: restaurants, send: send)
+        }
       }
     #endif
     return flowScriptScreen(send)
@@ -412,8 +416,9 @@ extension FlowScriptDriver: RestaurantsCoordinator.Screens {
   ) -> AnyObject {
     #if canImport(SwiftUI) && canImport(Observation)
       if showsRoutes {
-        let route = RestaurantsCoordinator.Route.detail(restaurant: restaurant, send: send)
-        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+        return FlowRouteBox(send, views: self) {
+          $0.detailView(restaurant: restaurant, send: send)
+        }
       }
     #endif
     return flowScriptScreen(send)
@@ -440,13 +445,9 @@ extension FlowScriptDriver: RestaurantsCoordinator.Screens {
   ) -> AnyObject {
     #if canImport(SwiftUI) && canImport(Observation)
       if showsRoutes {
-        let route = RestaurantsCoordinator.Route.confirmation(
-          restaurant: restaurant,
-          date: date,
-          partySize: partySize,
-          send: send
-        )
-        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+        return FlowRouteBox(send, views: self) {
+          $0.confirmationView(restaurant: restaurant, date: date, partySize: partySize, send: send)
+        }
       }
     #endif
     return flowScriptScreen(send)
@@ -468,8 +469,13 @@ extension FlowScriptDriver: RestaurantsCoordinator.Screens {
   func updateDetail(_ screen0: AnyObject, restaurant: Restaurant) {
     #if canImport(SwiftUI) && canImport(Observation)
       guard let box0 = screen0 as? FlowRouteBox else { return }
-      if case .detail(_, let send)? = box0.route.value as? RestaurantsCoordinator.Route {
-        box0.update(RestaurantsCoordinator.Route.detail(restaurant: restaurant, send: send))
+      if box0.route.flow == "Restaurants" {
+        box0.update(views: self) {
+          $0.detailView(
+            restaurant: restaurant,
+            send: $1 as FlowSender<RestaurantsCoordinator.DetailEvent>
+          )
+        }
       }
     #endif
   }
@@ -481,20 +487,15 @@ extension FlowScriptDriver: RestaurantsCoordinator.Screens {
   ) {
     #if canImport(SwiftUI) && canImport(Observation)
       guard let box0 = screen0 as? FlowRouteBox else { return }
-      if case .confirmation(
-        _,
-        _,
-        _,
-        let send
-      )? = box0.route.value as? RestaurantsCoordinator.Route {
-        box0.update(
-          RestaurantsCoordinator.Route.confirmation(
+      if box0.route.flow == "Restaurants" {
+        box0.update(views: self) {
+          $0.confirmationView(
             restaurant: restaurant,
             date: date,
             partySize: partySize,
-            send: send
+            send: $1 as FlowSender<RestaurantsCoordinator.ConfirmationEvent>
           )
-        )
+        }
       }
     #endif
   }
@@ -537,8 +538,9 @@ extension FlowScriptDriver: RootCoordinator.Screens {
   func makeSearchForm(send: FlowSender<RootCoordinator.SearchFormEvent>) -> AnyObject {
     #if canImport(SwiftUI) && canImport(Observation)
       if showsRoutes {
-        let route = RootCoordinator.Route.searchForm(send: send)
-        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+        return FlowRouteBox(send, views: self) {
+          $0.searchFormView(send: send)
+        }
       }
     #endif
     return flowScriptScreen(send)
@@ -565,8 +567,9 @@ extension FlowScriptDriver: RootCoordinator.Screens {
   ) -> AnyObject {
     #if canImport(SwiftUI) && canImport(Observation)
       if showsRoutes {
-        let route = RootCoordinator.Route.searchFailed(message: message, send: send)
-        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+        return FlowRouteBox(send, views: self) {
+          $0.searchFailedView(message: message, send: send)
+        }
       }
     #endif
     return flowScriptScreen(send)
@@ -585,8 +588,13 @@ extension FlowScriptDriver: RootCoordinator.Screens {
   func updateSearchFailed(_ screen0: AnyObject, message: String) {
     #if canImport(SwiftUI) && canImport(Observation)
       guard let box0 = screen0 as? FlowRouteBox else { return }
-      if case .searchFailed(_, let send)? = box0.route.value as? RootCoordinator.Route {
-        box0.update(RootCoordinator.Route.searchFailed(message: message, send: send))
+      if box0.route.flow == "Root" {
+        box0.update(views: self) {
+          $0.searchFailedView(
+            message: message,
+            send: $1 as FlowSender<RootCoordinator.SearchFailedEvent>
+          )
+        }
       }
     #endif
   }

@@ -257,26 +257,6 @@ final class LoadingCoordinator: FlowFrame, LoadingFlow {
 
 #if canImport(SwiftUI) && canImport(Observation)
   extension LoadingCoordinator {
-    /// A showing of one of the flow's screens as a value: the screen, its inputs and its `send`,
-    /// as `FlowNavigationView` shows it (`FlowRoute.value`). Equal and hashed by the showing
-    /// alone, so the inputs need not be `Hashable`.
-    enum Route: Hashable {
-      case spinner(criteria: SearchCriteria, send: FlowSender<SpinnerEvent>)
-
-      /// The number the session gave the showing.
-      nonisolated var showing: Int {
-        switch self {
-        case .spinner(_, let send): send.showing
-        }
-      }
-
-      /// Whether two routes are the same showing.
-      nonisolated static func == (lhs: Route, rhs: Route) -> Bool { lhs.showing == rhs.showing }
-
-      /// Hashes the showing's number.
-      nonisolated func hash(into hasher: inout Hasher) { hasher.combine(showing) }
-    }
-
     /// Builds the flow's screens as SwiftUI views, each from its inputs and its typed `send`. An
     /// object that provides the flow's `Dependencies` and implements these gets `Screens` from
     /// them: every screen a route that `FlowNavigationView` shows.
@@ -293,30 +273,15 @@ final class LoadingCoordinator: FlowFrame, LoadingFlow {
     }
   }
 
-  extension LoadingCoordinator.Views {
-    /// The view of `route`, with the route's inputs, as SwiftUI's navigation shows it.
-    func view(for route: LoadingCoordinator.Route) -> SwiftUI.AnyView {
-      switch route {
-      case .spinner(let criteria, let send):
-        SwiftUI.AnyView(spinnerView(criteria: criteria, send: send))
-      }
-    }
-  }
-
   extension LoadingCoordinator.Screens where Self: LoadingCoordinator.Views {
-    /// `route` as a screen: a route box whose view `view(for:)` builds when shown.
-    private func routeBox<ScreenEvent>(
-      _ route: LoadingCoordinator.Route,
-      _ send: FlowSender<ScreenEvent>
-    ) -> AnyObject {
-      FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
-    }
     /// Builds `spinner` as a route whose view `spinnerView` builds when it is shown.
     func makeSpinner(
       criteria: SearchCriteria,
       send: FlowSender<LoadingCoordinator.SpinnerEvent>
     ) -> AnyObject {
-      self.routeBox(.spinner(criteria: criteria, send: send), send)
+      FlowRouteBox(send, views: self) {
+        $0.spinnerView(criteria: criteria, send: send)
+      }
     }
   }
 #endif

@@ -439,35 +439,6 @@ extension RestaurantsCoordinator.Screens {
 
 #if canImport(SwiftUI) && canImport(Observation)
   extension RestaurantsCoordinator {
-    /// A showing of one of the flow's screens as a value: the screen, its inputs and its `send`,
-    /// as `FlowNavigationView` shows it (`FlowRoute.value`). Equal and hashed by the showing
-    /// alone, so the inputs need not be `Hashable`.
-    enum Route: Hashable {
-      case list(restaurants: [Restaurant], send: FlowSender<ListEvent>)
-      case detail(restaurant: Restaurant, send: FlowSender<DetailEvent>)
-      case confirmation(
-        restaurant: Restaurant,
-        date: Date,
-        partySize: Int,
-        send: FlowSender<ConfirmationEvent>
-      )
-
-      /// The number the session gave the showing.
-      nonisolated var showing: Int {
-        switch self {
-        case .list(_, let send): send.showing
-        case .detail(_, let send): send.showing
-        case .confirmation(_, _, _, let send): send.showing
-        }
-      }
-
-      /// Whether two routes are the same showing.
-      nonisolated static func == (lhs: Route, rhs: Route) -> Bool { lhs.showing == rhs.showing }
-
-      /// Hashes the showing's number.
-      nonisolated func hash(into hasher: inout Hasher) { hasher.combine(showing) }
-    }
-
     /// Builds the flow's screens as SwiftUI views, each from its inputs and its typed `send`. An
     /// object that provides the flow's `Dependencies` and implements these gets `Screens` from
     /// them: every screen a route that `FlowNavigationView` shows.
@@ -499,50 +470,31 @@ extension RestaurantsCoordinator.Screens {
     }
   }
 
-  extension RestaurantsCoordinator.Views {
-    /// The view of `route`, with the route's inputs, as SwiftUI's navigation shows it.
-    func view(for route: RestaurantsCoordinator.Route) -> SwiftUI.AnyView {
-      switch route {
-      case .list(let restaurants, let send):
-        SwiftUI.AnyView(listView(restaurants: restaurants, send: send))
-      case .detail(let restaurant, let send):
-        SwiftUI.AnyView(detailView(restaurant: restaurant, send: send))
-      case .confirmation(let restaurant, let date, let partySize, let send):
-        SwiftUI.AnyView(
-          confirmationView(restaurant: restaurant, date: date, partySize: partySize, send: send)
-        )
-      }
-    }
-  }
-
   extension RestaurantsCoordinator.Screens where Self: RestaurantsCoordinator.Views {
-    /// `route` as a screen: a route box whose view `view(for:)` builds when shown.
-    private func routeBox<ScreenEvent>(
-      _ route: RestaurantsCoordinator.Route,
-      _ send: FlowSender<ScreenEvent>
-    ) -> AnyObject {
-      FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
-    }
     /// Builds `list` as a route whose view `listView` builds when it is shown.
     func makeList(
       restaurants: [Restaurant],
       send: FlowSender<RestaurantsCoordinator.ListEvent>
     ) -> AnyObject {
-      self.routeBox(.list(restaurants: restaurants, send: send), send)
+      FlowRouteBox(send, views: self) {
+        $0.listView(restaurants: restaurants, send: send)
+      }
     }
     /// Builds `detail` as a route whose view `detailView` builds when it is shown.
     func makeDetail(
       restaurant: Restaurant,
       send: FlowSender<RestaurantsCoordinator.DetailEvent>
     ) -> AnyObject {
-      self.routeBox(.detail(restaurant: restaurant, send: send), send)
+      FlowRouteBox(send, views: self) {
+        $0.detailView(restaurant: restaurant, send: send)
+      }
     }
-    /// Gives `detail` its new inputs: its route with them.
+    /// Gives `detail` its new inputs: its view built with them.
     func updateDetail(_ screen0: AnyObject, restaurant: Restaurant) {
-      guard let box0 = screen0 as? FlowRouteBox,
-        case .detail(_, let send)? = box0.route.value as? RestaurantsCoordinator.Route
-      else { return }
-      box0.update(RestaurantsCoordinator.Route.detail(restaurant: restaurant, send: send))
+      guard let box0 = screen0 as? FlowRouteBox else { return }
+      box0.update(views: self) {
+        $0.detailView(restaurant: restaurant, send: $1)
+      }
     }
     /// Builds `confirmation` as a route whose view `confirmationView` builds when it is shown.
     func makeConfirmation(
@@ -551,29 +503,21 @@ extension RestaurantsCoordinator.Screens {
       partySize: Int,
       send: FlowSender<RestaurantsCoordinator.ConfirmationEvent>
     ) -> AnyObject {
-      self.routeBox(
-        .confirmation(restaurant: restaurant, date: date, partySize: partySize, send: send),
-        send
-      )
+      FlowRouteBox(send, views: self) {
+        $0.confirmationView(restaurant: restaurant, date: date, partySize: partySize, send: send)
+      }
     }
-    /// Gives `confirmation` its new inputs: its route with them.
+    /// Gives `confirmation` its new inputs: its view built with them.
     func updateConfirmation(
       _ screen0: AnyObject,
       restaurant: Restaurant,
       date: Date,
       partySize: Int
     ) {
-      guard let box0 = screen0 as? FlowRouteBox,
-        case .confirmation(_, _, _, let send)? = box0.route.value as? RestaurantsCoordinator.Route
-      else { return }
-      box0.update(
-        RestaurantsCoordinator.Route.confirmation(
-          restaurant: restaurant,
-          date: date,
-          partySize: partySize,
-          send: send
-        )
-      )
+      guard let box0 = screen0 as? FlowRouteBox else { return }
+      box0.update(views: self) {
+        $0.confirmationView(restaurant: restaurant, date: date, partySize: partySize, send: $1)
+      }
     }
   }
 #endif

@@ -321,28 +321,6 @@ extension RootCoordinator.Screens {
 
 #if canImport(SwiftUI) && canImport(Observation)
   extension RootCoordinator {
-    /// A showing of one of the flow's screens as a value: the screen, its inputs and its `send`,
-    /// as `FlowNavigationView` shows it (`FlowRoute.value`). Equal and hashed by the showing
-    /// alone, so the inputs need not be `Hashable`.
-    enum Route: Hashable {
-      case searchForm(send: FlowSender<SearchFormEvent>)
-      case searchFailed(message: String, send: FlowSender<SearchFailedEvent>)
-
-      /// The number the session gave the showing.
-      nonisolated var showing: Int {
-        switch self {
-        case .searchForm(let send): send.showing
-        case .searchFailed(_, let send): send.showing
-        }
-      }
-
-      /// Whether two routes are the same showing.
-      nonisolated static func == (lhs: Route, rhs: Route) -> Bool { lhs.showing == rhs.showing }
-
-      /// Hashes the showing's number.
-      nonisolated func hash(into hasher: inout Hasher) { hasher.combine(showing) }
-    }
-
     /// Builds the flow's screens as SwiftUI views, each from its inputs and its typed `send`. An
     /// object that provides the flow's `Dependencies` and implements these gets `Screens` from
     /// them: every screen a route that `FlowNavigationView` shows.
@@ -364,43 +342,28 @@ extension RootCoordinator.Screens {
     }
   }
 
-  extension RootCoordinator.Views {
-    /// The view of `route`, with the route's inputs, as SwiftUI's navigation shows it.
-    func view(for route: RootCoordinator.Route) -> SwiftUI.AnyView {
-      switch route {
-      case .searchForm(let send):
-        SwiftUI.AnyView(searchFormView(send: send))
-      case .searchFailed(let message, let send):
-        SwiftUI.AnyView(searchFailedView(message: message, send: send))
-      }
-    }
-  }
-
   extension RootCoordinator.Screens where Self: RootCoordinator.Views {
-    /// `route` as a screen: a route box whose view `view(for:)` builds when shown.
-    private func routeBox<ScreenEvent>(
-      _ route: RootCoordinator.Route,
-      _ send: FlowSender<ScreenEvent>
-    ) -> AnyObject {
-      FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
-    }
     /// Builds `searchForm` as a route whose view `searchFormView` builds when it is shown.
     func makeSearchForm(send: FlowSender<RootCoordinator.SearchFormEvent>) -> AnyObject {
-      self.routeBox(.searchForm(send: send), send)
+      FlowRouteBox(send, views: self) {
+        $0.searchFormView(send: send)
+      }
     }
     /// Builds `searchFailed` as a route whose view `searchFailedView` builds when it is shown.
     func makeSearchFailed(
       message: String,
       send: FlowSender<RootCoordinator.SearchFailedEvent>
     ) -> AnyObject {
-      self.routeBox(.searchFailed(message: message, send: send), send)
+      FlowRouteBox(send, views: self) {
+        $0.searchFailedView(message: message, send: send)
+      }
     }
-    /// Gives `searchFailed` its new inputs: its route with them.
+    /// Gives `searchFailed` its new inputs: its view built with them.
     func updateSearchFailed(_ screen0: AnyObject, message: String) {
-      guard let box0 = screen0 as? FlowRouteBox,
-        case .searchFailed(_, let send)? = box0.route.value as? RootCoordinator.Route
-      else { return }
-      box0.update(RootCoordinator.Route.searchFailed(message: message, send: send))
+      guard let box0 = screen0 as? FlowRouteBox else { return }
+      box0.update(views: self) {
+        $0.searchFailedView(message: message, send: $1)
+      }
     }
   }
 #endif

@@ -230,8 +230,9 @@ extension FlowScriptDriver: FeedCoordinator.Screens {
   func makeFeed(send: FlowSender<FeedCoordinator.FeedEvent>) -> AnyObject {
     #if canImport(SwiftUI) && canImport(Observation)
       if showsRoutes {
-        let route = FeedCoordinator.Route.feed(send: send)
-        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+        return FlowRouteBox(send, views: self) {
+          $0.feedView(send: send)
+        }
       }
     #endif
     return flowScriptScreen(send)
@@ -259,8 +260,9 @@ extension FlowScriptDriver: FeedCoordinator.Screens {
   ) -> AnyObject {
     #if canImport(SwiftUI) && canImport(Observation)
       if showsRoutes {
-        let route = FeedCoordinator.Route.photoDetail(photo: photo, send: send)
-        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+        return FlowRouteBox(send, views: self) {
+          $0.photoDetailView(photo: photo, send: send)
+        }
       }
     #endif
     return flowScriptScreen(send)
@@ -279,8 +281,10 @@ extension FlowScriptDriver: FeedCoordinator.Screens {
   func updatePhotoDetail(_ screen0: AnyObject, photo: Photo) {
     #if canImport(SwiftUI) && canImport(Observation)
       guard let box0 = screen0 as? FlowRouteBox else { return }
-      if case .photoDetail(_, let send)? = box0.route.value as? FeedCoordinator.Route {
-        box0.update(FeedCoordinator.Route.photoDetail(photo: photo, send: send))
+      if box0.route.flow == "Feed" {
+        box0.update(views: self) {
+          $0.photoDetailView(photo: photo, send: $1 as FlowSender<FeedCoordinator.PhotoDetailEvent>)
+        }
       }
     #endif
   }
@@ -333,8 +337,9 @@ extension FlowScriptDriver: PhotoEditingCoordinator.Screens {
   ) -> AnyObject {
     #if canImport(SwiftUI) && canImport(Observation)
       if showsRoutes {
-        let route = PhotoEditingCoordinator.Route.select(album: album, send: send)
-        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+        return FlowRouteBox(send, views: self) {
+          $0.selectView(album: album, send: send)
+        }
       }
     #endif
     return flowScriptScreen(send)
@@ -364,8 +369,9 @@ extension FlowScriptDriver: PhotoEditingCoordinator.Screens {
   ) -> AnyObject {
     #if canImport(SwiftUI) && canImport(Observation)
       if showsRoutes {
-        let route = PhotoEditingCoordinator.Route.straighten(photo: photo, send: send)
-        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+        return FlowRouteBox(send, views: self) {
+          $0.straightenView(photo: photo, send: send)
+        }
       }
     #endif
     return flowScriptScreen(send)
@@ -392,8 +398,9 @@ extension FlowScriptDriver: PhotoEditingCoordinator.Screens {
   ) -> AnyObject {
     #if canImport(SwiftUI) && canImport(Observation)
       if showsRoutes {
-        let route = PhotoEditingCoordinator.Route.filter(photo: photo, send: send)
-        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+        return FlowRouteBox(send, views: self) {
+          $0.filterView(photo: photo, send: send)
+        }
       }
     #endif
     return flowScriptScreen(send)
@@ -421,8 +428,9 @@ extension FlowScriptDriver: PhotoEditingCoordinator.Screens {
   ) -> AnyObject {
     #if canImport(SwiftUI) && canImport(Observation)
       if showsRoutes {
-        let route = PhotoEditingCoordinator.Route.caption(photo: photo, filter: filter, send: send)
-        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+        return FlowRouteBox(send, views: self) {
+          $0.captionView(photo: photo, filter: filter, send: send)
+        }
       }
     #endif
     return flowScriptScreen(send)
@@ -449,24 +457,37 @@ extension FlowScriptDriver: PhotoEditingCoordinator.Screens {
   func updateStraighten(_ screen0: AnyObject, photo: Photo) {
     #if canImport(SwiftUI) && canImport(Observation)
       guard let box0 = screen0 as? FlowRouteBox else { return }
-      if case .straighten(_, let send)? = box0.route.value as? PhotoEditingCoordinator.Route {
-        box0.update(PhotoEditingCoordinator.Route.straighten(photo: photo, send: send))
+      if box0.route.flow == "PhotoEditing" {
+        box0.update(views: self) {
+          $0.straightenView(
+            photo: photo,
+            send: $1 as FlowSender<PhotoEditingCoordinator.StraightenEvent>
+          )
+        }
       }
     #endif
   }
   func updateFilter(_ screen0: AnyObject, photo: Photo) {
     #if canImport(SwiftUI) && canImport(Observation)
       guard let box0 = screen0 as? FlowRouteBox else { return }
-      if case .filter(_, let send)? = box0.route.value as? PhotoEditingCoordinator.Route {
-        box0.update(PhotoEditingCoordinator.Route.filter(photo: photo, send: send))
+      if box0.route.flow == "PhotoEditing" {
+        box0.update(views: self) {
+          $0.filterView(photo: photo, send: $1 as FlowSender<PhotoEditingCoordinator.FilterEvent>)
+        }
       }
     #endif
   }
   func updateCaption(_ screen0: AnyObject, photo: Photo, filter: String) {
     #if canImport(SwiftUI) && canImport(Observation)
       guard let box0 = screen0 as? FlowRouteBox else { return }
-      if case .caption(_, _, let send)? = box0.route.value as? PhotoEditingCoordinator.Route {
-        box0.update(PhotoEditingCoordinator.Route.caption(photo: photo, filter: filter, send: send))
+      if box0.route.flow == "PhotoEditing" {
+        box0.update(views: self) {
+          $0.captionView(
+            photo: photo,
+            filter: filter,
+            send: $1 as FlowSender<PhotoEditingCoordinator.CaptionEvent>
+          )
+        }
       }
     #endif
   }
@@ -521,8 +542,9 @@ extension FlowScriptDriver: ProfileCoordinator.Screens {
   ) -> AnyObject {
     #if canImport(SwiftUI) && canImport(Observation)
       if showsRoutes {
-        let route = ProfileCoordinator.Route.profile(userName: userName, send: send)
-        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+        return FlowRouteBox(send, views: self) {
+          $0.profileView(userName: userName, send: send)
+        }
       }
     #endif
     return flowScriptScreen(send)
@@ -544,8 +566,9 @@ extension FlowScriptDriver: ProfileCoordinator.Screens {
   func makeSettings(send: FlowSender<ProfileCoordinator.SettingsEvent>) -> AnyObject {
     #if canImport(SwiftUI) && canImport(Observation)
       if showsRoutes {
-        let route = ProfileCoordinator.Route.settings(send: send)
-        return FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
+        return FlowRouteBox(send, views: self) {
+          $0.settingsView(send: send)
+        }
       }
     #endif
     return flowScriptScreen(send)

@@ -476,32 +476,6 @@ extension PhotoEditingCoordinator.Screens {
 
 #if canImport(SwiftUI) && canImport(Observation)
   extension PhotoEditingCoordinator {
-    /// A showing of one of the flow's screens as a value: the screen, its inputs and its `send`,
-    /// as `FlowNavigationView` shows it (`FlowRoute.value`). Equal and hashed by the showing
-    /// alone, so the inputs need not be `Hashable`.
-    enum Route: Hashable {
-      case select(album: Album, send: FlowSender<SelectEvent>)
-      case straighten(photo: Photo, send: FlowSender<StraightenEvent>)
-      case filter(photo: Photo, send: FlowSender<FilterEvent>)
-      case caption(photo: Photo, filter: String, send: FlowSender<CaptionEvent>)
-
-      /// The number the session gave the showing.
-      nonisolated var showing: Int {
-        switch self {
-        case .select(_, let send): send.showing
-        case .straighten(_, let send): send.showing
-        case .filter(_, let send): send.showing
-        case .caption(_, _, let send): send.showing
-        }
-      }
-
-      /// Whether two routes are the same showing.
-      nonisolated static func == (lhs: Route, rhs: Route) -> Bool { lhs.showing == rhs.showing }
-
-      /// Hashes the showing's number.
-      nonisolated func hash(into hasher: inout Hasher) { hasher.combine(showing) }
-    }
-
     /// Builds the flow's screens as SwiftUI views, each from its inputs and its typed `send`. An
     /// object that provides the flow's `Dependencies` and implements these gets `Screens` from
     /// them: every screen a route that `FlowNavigationView` shows.
@@ -537,64 +511,47 @@ extension PhotoEditingCoordinator.Screens {
     }
   }
 
-  extension PhotoEditingCoordinator.Views {
-    /// The view of `route`, with the route's inputs, as SwiftUI's navigation shows it.
-    func view(for route: PhotoEditingCoordinator.Route) -> SwiftUI.AnyView {
-      switch route {
-      case .select(let album, let send):
-        SwiftUI.AnyView(selectView(album: album, send: send))
-      case .straighten(let photo, let send):
-        SwiftUI.AnyView(straightenView(photo: photo, send: send))
-      case .filter(let photo, let send):
-        SwiftUI.AnyView(filterView(photo: photo, send: send))
-      case .caption(let photo, let filter, let send):
-        SwiftUI.AnyView(captionView(photo: photo, filter: filter, send: send))
-      }
-    }
-  }
-
   extension PhotoEditingCoordinator.Screens where Self: PhotoEditingCoordinator.Views {
-    /// `route` as a screen: a route box whose view `view(for:)` builds when shown.
-    private func routeBox<ScreenEvent>(
-      _ route: PhotoEditingCoordinator.Route,
-      _ send: FlowSender<ScreenEvent>
-    ) -> AnyObject {
-      FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
-    }
     /// Builds `select` as a route whose view `selectView` builds when it is shown.
     func makeSelect(
       album: Album,
       send: FlowSender<PhotoEditingCoordinator.SelectEvent>
     ) -> AnyObject {
-      self.routeBox(.select(album: album, send: send), send)
+      FlowRouteBox(send, views: self) {
+        $0.selectView(album: album, send: send)
+      }
     }
     /// Builds `straighten` as a route whose view `straightenView` builds when it is shown.
     func makeStraighten(
       photo: Photo,
       send: FlowSender<PhotoEditingCoordinator.StraightenEvent>
     ) -> AnyObject {
-      self.routeBox(.straighten(photo: photo, send: send), send)
+      FlowRouteBox(send, views: self) {
+        $0.straightenView(photo: photo, send: send)
+      }
     }
-    /// Gives `straighten` its new inputs: its route with them.
+    /// Gives `straighten` its new inputs: its view built with them.
     func updateStraighten(_ screen0: AnyObject, photo: Photo) {
-      guard let box0 = screen0 as? FlowRouteBox,
-        case .straighten(_, let send)? = box0.route.value as? PhotoEditingCoordinator.Route
-      else { return }
-      box0.update(PhotoEditingCoordinator.Route.straighten(photo: photo, send: send))
+      guard let box0 = screen0 as? FlowRouteBox else { return }
+      box0.update(views: self) {
+        $0.straightenView(photo: photo, send: $1)
+      }
     }
     /// Builds `filter` as a route whose view `filterView` builds when it is shown.
     func makeFilter(
       photo: Photo,
       send: FlowSender<PhotoEditingCoordinator.FilterEvent>
     ) -> AnyObject {
-      self.routeBox(.filter(photo: photo, send: send), send)
+      FlowRouteBox(send, views: self) {
+        $0.filterView(photo: photo, send: send)
+      }
     }
-    /// Gives `filter` its new inputs: its route with them.
+    /// Gives `filter` its new inputs: its view built with them.
     func updateFilter(_ screen0: AnyObject, photo: Photo) {
-      guard let box0 = screen0 as? FlowRouteBox,
-        case .filter(_, let send)? = box0.route.value as? PhotoEditingCoordinator.Route
-      else { return }
-      box0.update(PhotoEditingCoordinator.Route.filter(photo: photo, send: send))
+      guard let box0 = screen0 as? FlowRouteBox else { return }
+      box0.update(views: self) {
+        $0.filterView(photo: photo, send: $1)
+      }
     }
     /// Builds `caption` as a route whose view `captionView` builds when it is shown.
     func makeCaption(
@@ -602,14 +559,16 @@ extension PhotoEditingCoordinator.Screens {
       filter: String,
       send: FlowSender<PhotoEditingCoordinator.CaptionEvent>
     ) -> AnyObject {
-      self.routeBox(.caption(photo: photo, filter: filter, send: send), send)
+      FlowRouteBox(send, views: self) {
+        $0.captionView(photo: photo, filter: filter, send: send)
+      }
     }
-    /// Gives `caption` its new inputs: its route with them.
+    /// Gives `caption` its new inputs: its view built with them.
     func updateCaption(_ screen0: AnyObject, photo: Photo, filter: String) {
-      guard let box0 = screen0 as? FlowRouteBox,
-        case .caption(_, _, let send)? = box0.route.value as? PhotoEditingCoordinator.Route
-      else { return }
-      box0.update(PhotoEditingCoordinator.Route.caption(photo: photo, filter: filter, send: send))
+      guard let box0 = screen0 as? FlowRouteBox else { return }
+      box0.update(views: self) {
+        $0.captionView(photo: photo, filter: filter, send: $1)
+      }
     }
   }
 #endif

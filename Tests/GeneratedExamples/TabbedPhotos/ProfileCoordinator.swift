@@ -251,28 +251,6 @@ final class ProfileCoordinator: FlowFrame, ProfileFlow {
 
 #if canImport(SwiftUI) && canImport(Observation)
   extension ProfileCoordinator {
-    /// A showing of one of the flow's screens as a value: the screen, its inputs and its `send`,
-    /// as `FlowNavigationView` shows it (`FlowRoute.value`). Equal and hashed by the showing
-    /// alone, so the inputs need not be `Hashable`.
-    enum Route: Hashable {
-      case profile(userName: String, send: FlowSender<ProfileEvent>)
-      case settings(send: FlowSender<SettingsEvent>)
-
-      /// The number the session gave the showing.
-      nonisolated var showing: Int {
-        switch self {
-        case .profile(_, let send): send.showing
-        case .settings(let send): send.showing
-        }
-      }
-
-      /// Whether two routes are the same showing.
-      nonisolated static func == (lhs: Route, rhs: Route) -> Bool { lhs.showing == rhs.showing }
-
-      /// Hashes the showing's number.
-      nonisolated func hash(into hasher: inout Hasher) { hasher.combine(showing) }
-    }
-
     /// Builds the flow's screens as SwiftUI views, each from its inputs and its typed `send`. An
     /// object that provides the flow's `Dependencies` and implements these gets `Screens` from
     /// them: every screen a route that `FlowNavigationView` shows.
@@ -291,36 +269,21 @@ final class ProfileCoordinator: FlowFrame, ProfileFlow {
     }
   }
 
-  extension ProfileCoordinator.Views {
-    /// The view of `route`, with the route's inputs, as SwiftUI's navigation shows it.
-    func view(for route: ProfileCoordinator.Route) -> SwiftUI.AnyView {
-      switch route {
-      case .profile(let userName, let send):
-        SwiftUI.AnyView(profileView(userName: userName, send: send))
-      case .settings(let send):
-        SwiftUI.AnyView(settingsView(send: send))
-      }
-    }
-  }
-
   extension ProfileCoordinator.Screens where Self: ProfileCoordinator.Views {
-    /// `route` as a screen: a route box whose view `view(for:)` builds when shown.
-    private func routeBox<ScreenEvent>(
-      _ route: ProfileCoordinator.Route,
-      _ send: FlowSender<ScreenEvent>
-    ) -> AnyObject {
-      FlowRouteBox(route, of: send, views: self) { $0.view(for: $1) }
-    }
     /// Builds `profile` as a route whose view `profileView` builds when it is shown.
     func makeProfile(
       userName: String,
       send: FlowSender<ProfileCoordinator.ProfileEvent>
     ) -> AnyObject {
-      self.routeBox(.profile(userName: userName, send: send), send)
+      FlowRouteBox(send, views: self) {
+        $0.profileView(userName: userName, send: send)
+      }
     }
     /// Builds `settings` as a route whose view `settingsView` builds when it is shown.
     func makeSettings(send: FlowSender<ProfileCoordinator.SettingsEvent>) -> AnyObject {
-      self.routeBox(.settings(send: send), send)
+      FlowRouteBox(send, views: self) {
+        $0.settingsView(send: send)
+      }
     }
   }
 #endif
