@@ -148,7 +148,14 @@ final class PlanningContext: Sendable {
     environment.first { $0.name == name }?.type
   }
 
+  /// `names` without repeats, in the order first met. A few names (a handler's reads) are
+  /// compared with those kept instead of hashed.
   static func unique(_ names: [String]) -> [String] {
+    guard names.count > 16 else {
+      var kept: [String] = []
+      for name in names where !kept.contains(name) { kept.append(name) }
+      return kept
+    }
     var seen = Set<String>()
     return names.filter { seen.insert($0).inserted }
   }

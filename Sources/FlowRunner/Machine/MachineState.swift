@@ -19,10 +19,10 @@ public struct MachineState: Sendable, Equatable {
   var steps = 0
 
   /// The flow that receives the next event.
-  public var active: FlowFrame { frames[frames.count - 1] }
+  @inlinable public var active: FlowFrame { frames[frames.count - 1] }
 
   /// The screen on top, where events come from.
-  public var topScreen: StackEntry? { stacks.last?.last }
+  @inlinable public var topScreen: StackEntry? { stacks.last?.last }
 
   /// Calls `body` with each running flow's position in the module (`FlowFrame.flowIndex`) and its
   /// node's position in the flow (`FlowFrame.nodeIndex`), root first, reading them in place
