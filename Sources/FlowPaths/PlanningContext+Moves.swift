@@ -146,7 +146,7 @@ extension PlanningContext {
       }
       return Move(
         answers: changed, input: .event(signature.name, payload: payload), predicted: predicted,
-        shape: predicted.flatMap(transition(of:)))
+        shape: outcome.chosen.flatMap { transition($0, of: event.handler, in: flow) })
     }
   }
 

@@ -39,10 +39,16 @@ public struct MachineState: Sendable, Equatable {
   /// Appends to `positions` each running flow's position in the module (`FlowFrame.flowIndex`),
   /// root first, reading them in place.
   public func appendFlowPositions(to positions: inout [Int]) {
+    // Through buffer pointers: an element read by the arrays' subscript was copied out (its slots
+    // and layout retained and released) to read one number.
     for chunk in frames.chunks {
-      for index in chunk.elements.indices { positions.append(chunk.elements[index].program) }
+      chunk.elements.withUnsafeBufferPointer { frames in
+        for index in frames.indices { positions.append(frames[index].program) }
+      }
     }
-    for index in frames.tail.indices { positions.append(frames.tail[index].program) }
+    frames.tail.withUnsafeBufferPointer { frames in
+      for index in frames.indices { positions.append(frames[index].program) }
+    }
   }
 
   /// The topmost screen a frame shows, if any.
