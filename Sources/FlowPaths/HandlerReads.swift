@@ -34,7 +34,7 @@ struct HandlerReads: Sendable {
     for transition in handler.transitions {
       if let condition = transition.condition {
         // One walk of the guard for the three (each of `reads` and `slotReads` walks it).
-        condition.forEachNode { node in
+        condition.forEachNodeInOrder { node in
           switch node.kind {
           case .environment(let name): environment.append(name)
           case .eventField(let name): event.append(name)
