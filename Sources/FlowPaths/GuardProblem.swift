@@ -57,7 +57,7 @@ extension TypedExpression {
   /// The expression's nodes in prefix order, without where they are written.
   var guardNodes: [GuardNode] {
     var nodes: [GuardNode] = []
-    forEachNode { node in
+    forEachNodeInOrder { node in
       switch node.kind {
       case .input(let name): nodes.append(.input(name))
       case .context(let name): nodes.append(.context(name))

@@ -33,9 +33,15 @@ struct HandlerReads: Sendable {
     var slots: [String] = []
     for transition in handler.transitions {
       if let condition = transition.condition {
-        event += condition.reads.event
-        environment += condition.reads.environment
-        slots += condition.slotReads
+        // One walk of the guard for the three (each of `reads` and `slotReads` walks it).
+        condition.forEachNodeInOrder { node in
+          switch node.kind {
+          case .environment(let name): environment.append(name)
+          case .eventField(let name): event.append(name)
+          case .input(let name), .context(let name): slots.append(name)
+          default: break
+          }
+        }
       }
       for assignment in transition.assignments where keyed.contains(assignment.name) {
         event += assignment.value.reads.event

@@ -56,8 +56,11 @@ struct PathScript {
       var declared: [Field] = []
       if node.state.finished == nil {
         let frame = node.state.active
-        let screen = machine.module.flows[frame.flowIndex].screens[frame.nodeIndex]
-        declared = screen.events.first { $0.name == name }?.parameters ?? []
+        // Read in place: a copy of the screen retains and releases all its parts.
+        declared =
+          machine.module.flows[frame.flowIndex].screens[frame.nodeIndex].events.first {
+            $0.name == name
+          }?.parameters ?? []
       }
       var written = 0
       for parameter in declared {

@@ -17,7 +17,8 @@ extension PlanningContext {
     guard state.finished == nil else { return [] }
     let frame = state.active
     let place = MoveCache.Place(flow: frame.flowIndex, node: frame.nodeIndex)
-    let handled = cache.handled[place] ?? handledEvents(at: place, cache: cache)
+    let node = cache.node(at: place) ?? self.node(at: place, cache: cache)
+    let handled = node.handled
     // The moves depend on the values of the fields the guards read and on the answers to the
     // environment values they read, nothing else; and on the stacks for back and dismiss.
     // One list for all the events, each event's after the one's before (`eventValues`).
@@ -25,18 +26,20 @@ extension PlanningContext {
     for event in handled {
       guard let reads = event.reads else { continue }
       for name in reads.slots { values.append(frame.value(named: name)) }
-      for name in reads.environment { values.append(environment[name]) }
+      for name in reads.environment { values.append(environment.answer(name)) }
     }
     guard state.tabBar == nil else {
       return moves(from: state, at: place, handled, values, environment: environment, cache: cache)
     }
-    let key = MoveCache.NodeKey(
-      place: place, values: values, back: (state.stacks.last?.count ?? 0) > 1,
-      dismiss: state.stacks.count > 1, answers: dismissedEnvironment.map { environment[$0] })
-    if let known = cache.nodeMoves[key] { return known }
+    let stacks = state.stacks.count
+    let circumstances = MoveCache.Circumstances(
+      values: values, back: stacks > 0 && state.stacks[stacks - 1].count > 1,
+      dismiss: stacks > 1,
+      answers: dismissedEnvironment.isEmpty ? [] : dismissedEnvironment.map(environment.answer))
+    if let known = node.moves(circumstances) { return known }
     let found = moves(
       from: state, at: place, handled, values, environment: environment, cache: cache)
-    cache.nodeMoves[key] = found
+    cache.keep(found, for: circumstances, at: node)
     return found
   }
 
@@ -88,9 +91,9 @@ extension PlanningContext {
     return moves
   }
 
-  /// The events of the screen at `place` that have a handler, with what their guards read, found
-  /// once and kept in `cache`.
-  private func handledEvents(at place: MoveCache.Place, cache: MoveCache) -> [MoveCache.Event] {
+  /// The node at `place`, with the events of its screen that have a handler and what their
+  /// guards read, found once and kept in `cache`.
+  private func node(at place: MoveCache.Place, cache: MoveCache) -> MoveCache.Node {
     let flow = module.flows[place.flow]
     let screen = flow.screens[place.node]
     let handled = screen.events.compactMap { signature -> MoveCache.Event? in
@@ -104,8 +107,9 @@ extension PlanningContext {
         problem: GuardProblem(
           handler, signature: signature, reads: reads, environmentType: environmentType))
     }
-    cache.handled[place] = handled
-    return handled
+    let node = MoveCache.Node(handled: handled)
+    cache.keep(node, at: place)
+    return node
   }
 
   /// One move for each outcome of `event`'s handler that the tried values lead to; `values` are
@@ -142,7 +146,7 @@ extension PlanningContext {
       }
       return Move(
         answers: changed, input: .event(signature.name, payload: payload), predicted: predicted,
-        shape: predicted.flatMap(transition(of:)))
+        shape: outcome.chosen.flatMap { transition($0, of: event.handler, in: flow) })
     }
   }
 
@@ -243,61 +247,16 @@ extension PlanningContext {
   }
 }
 
-/// The moves found for each handler, by what they depend on (`PlanningContext.moves`): a search
-/// meets the same screen in the same circumstances again and again.
-final class MoveCache {
-  /// A node of a flow, by positions (`FlowFrame.flowIndex`, `FlowFrame.nodeIndex`).
-  struct Place: Hashable {
-    var flow: Int
-    var node: Int
-  }
-
-  /// An event of a screen that has a handler (a class: the moves of every state on the screen
-  /// read it).
-  final class Event {
-    let signature: Signature
-    let handler: Handler
-    let reads: HandlerReads?
-    let problem: GuardProblem
-
-    init(signature: Signature, handler: Handler, reads: HandlerReads?, problem: GuardProblem) {
-      self.signature = signature
-      self.handler = handler
-      self.reads = reads
-      self.problem = problem
+extension Dictionary where Key == String {
+  /// The answer for `name`. An environment holds a few answers: comparing their names costs
+  /// less than hashing one.
+  fileprivate func answer(_ name: String) -> Value? {
+    guard count <= 8 else { return self[name] }
+    var index = startIndex
+    while index != endIndex {
+      if keys[index] == name { return values[index] }
+      formIndex(after: &index)
     }
+    return nil
   }
-
-  /// A guard problem met with the values it depends on (those of `Key`).
-  struct Solved: Hashable {
-    var problem: GuardProblem
-    var values: [Value?]
-  }
-
-  /// A handled event (its position among its screen's handled events) in circumstances.
-  struct Key: Hashable {
-    var place: Place
-    var event: Int
-    var values: [Value?]
-  }
-
-  /// The moves of a state that shows no tab bar, by what they depend on: its node, the values
-  /// each handled event depends on, whether back and dismiss apply, and the answers to the
-  /// environment values `dismissed` guards read.
-  struct NodeKey: Hashable {
-    var place: Place
-    /// The values of every handled event, one after another.
-    var values: [Value?]
-    var back: Bool
-    var dismiss: Bool
-    var answers: [Value?]
-  }
-
-  var moves: [Key: [Move]] = [:]
-  /// The outcomes of the guard problems solved, shared by the handlers that pose the same.
-  var solved: [Solved: [PlanningContext.Outcome]] = [:]
-  /// Every move of a state, by `NodeKey`: found once, without assembling them again.
-  var nodeMoves: [NodeKey: [Move]] = [:]
-  /// The handled events of each screen met.
-  var handled: [Place: [Event]] = [:]
 }

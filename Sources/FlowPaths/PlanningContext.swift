@@ -47,11 +47,12 @@ final class PlanningContext: Sendable {
         startEnvironment += condition.reads.environment
       }
       startReads[flow.name] = (Self.unique(startEnvironment), Self.unique(names))
-      for screen in flow.screens {
-        for handler in screen.handlers {
+      // The screens are read in place (by position): a copy of each retains all its parts.
+      for index in flow.screens.indices {
+        for handler in flow.screens[index].handlers {
           names += handler.transitions.compactMap(\.condition).flatMap(\.slotReads)
         }
-        for transition in screen.dismissed?.transitions ?? [] {
+        for transition in flow.screens[index].dismissed?.transitions ?? [] {
           names += transition.condition?.slotReads ?? []
           dismissed += transition.condition?.reads.environment ?? []
         }
@@ -65,9 +66,10 @@ final class PlanningContext: Sendable {
       changed = false
       for flow in module.flows {
         var names = keySlots[flow.name] ?? []
-        for screen in flow.screens {
-          guard let child = screen.childFlow, let read = keySlots[child] else { continue }
-          for input in screen.inputs where read.contains(input.name) {
+        for index in flow.screens.indices {
+          guard case .flow(let child) = flow.screens[index].kind, let read = keySlots[child]
+          else { continue }
+          for input in flow.screens[index].inputs where read.contains(input.name) {
             for name in input.value.slotReads where !names.contains(name) {
               names.append(name)
               changed = true
@@ -98,9 +100,10 @@ final class PlanningContext: Sendable {
     for flow in module.flows {
       let keyed = Set(keySlots[flow.name] ?? [])
       let positions = screenPositions[flow.name] ?? [:]
-      for screen in flow.screens {
-        for handler in screen.handlers {
-          handlerReads[HandlerID(flow: flow.name, screen: screen.name, event: handler.event)] =
+      for index in flow.screens.indices {
+        let screen = flow.screens[index].name
+        for handler in flow.screens[index].handlers {
+          handlerReads[HandlerID(flow: flow.name, screen: screen, event: handler.event)] =
             HandlerReads(
               handler, in: flow, keyed: keyed, positions: positions, startReads: startReads)
         }
@@ -126,15 +129,10 @@ final class PlanningContext: Sendable {
     var popsOnly: Bool
   }
 
-  /// The transition a coverage key names, as the search sees it.
-  func transition(of key: Coverage.Key) -> TransitionShape? {
-    guard let flow = flows[key.flow], let position = screenPositions[key.flow]?[key.screen]
-    else { return nil }
-    let screen = flow.screens[position]
-    guard let handler = screen.handlers.first(where: { $0.event == key.event }),
-      handler.transitions.indices.contains(key.index)
-    else { return nil }
-    let transition = handler.transitions[key.index]
+  /// The transition at `index` of `handler`, a handler of `flow`, as the search sees it.
+  func transition(_ index: Int, of handler: Handler, in flow: Flow) -> TransitionShape? {
+    guard handler.transitions.indices.contains(index) else { return nil }
+    let transition = handler.transitions[index]
     let entersChild =
       transition.navigation.target.flatMap { target in
         screenPositions[flow.name]?[target].map { flow.screens[$0].childFlow != nil }
@@ -158,7 +156,14 @@ final class PlanningContext: Sendable {
     environment.first { $0.name == name }?.type
   }
 
+  /// `names` without repeats, in the order first met. A few names (a handler's reads) are
+  /// compared with those kept instead of hashed.
   static func unique(_ names: [String]) -> [String] {
+    guard names.count > 16 else {
+      var kept: [String] = []
+      for name in names where !kept.contains(name) { kept.append(name) }
+      return kept
+    }
     var seen = Set<String>()
     return names.filter { seen.insert($0).inserted }
   }

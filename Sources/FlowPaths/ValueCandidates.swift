@@ -18,7 +18,7 @@ struct ValueCandidates: Sendable {
     var doubles = Set<Double>()
     var strings = Set<String>()
     module.forEachExpression { expression in
-      expression.forEachNode { node in
+      expression.forEachNodeInOrder { node in
         guard case .literal(let literal) = node.kind else { return }
         switch literal {
         case .int(let value): ints.insert(value)

@@ -27,9 +27,9 @@ struct MoveCacheTests {
     var (checked, known) = (0, 0)
     tree.run(from: planner.sources(planner.starts)) { tree, index in
       let node = tree.nodes[index]
-      let before = shared.nodeMoves.count
+      let before = shared.nodeMoveCount
       let kept = context.moves(from: node.state, environment: node.environment, cache: shared)
-      if shared.nodeMoves.count == before { known += 1 }
+      if shared.nodeMoveCount == before { known += 1 }
       let fresh = context.moves(
         from: node.state, environment: node.environment, cache: MoveCache())
       #expect(same(kept, fresh), "\(node.state.active.flow).\(node.state.active.node)")
@@ -121,6 +121,43 @@ struct MoveCacheTests {
     #expect(Set(shared.moves.keys.map(\.place.node)) == [0, 1, 2])
     #expect(shared.solved.count < shared.moves.count)
     #expect(Set(shared.solved.keys.map(\.problem)).count == 2)
+  }
+
+  @Test func aNodeMetInManyCircumstancesKeepsItsMovesByHashAndFindsThem() throws {
+    // A guard reads `n`, which counts up while the flow stays on `a`: every state there is new
+    // circumstances, more than a node compares one by one (`MoveCache.Node.listed`), and the
+    // moves kept for each must still be those of its own `n`.
+    let module = try PathFixtures.module(
+      """
+      flow: F
+      context: { n: { type: Int, default: 0 } }
+      start: a
+      screens:
+        a:
+          view: AViewController
+          events: { up: {}, go: {} }
+          on:
+            up: { set: { n: n + 1 }, stay: true }
+            go:
+              - { when: n > 12, push: b }
+              - stay: true
+        b:
+          view: BViewController
+      """)
+    let (checked, known) = try Self.check(module, root: "F", limit: 60)
+    #expect(checked > MoveCache.Node.listed * 2)
+    #expect(known > 0)
+    let context = PlanningContext(module: module)
+    let planner = try RootPlanner(context: context, root: "F", strategy: .transitions)
+    let shared = MoveCache()
+    var tree = SearchTree(context: context, cache: shared, coarse: false, limit: 60)
+    tree.run(from: planner.sources(planner.starts)) { tree, index in
+      let node = tree.nodes[index]
+      _ = context.moves(from: node.state, environment: node.environment, cache: shared)
+      return .goOn
+    }
+    let met = try #require(shared.node(at: MoveCache.Place(flow: 0, node: 0)))
+    #expect(met.count > MoveCache.Node.listed)
   }
 
   @Test func theSyntheticModulesMovesAreThoseFoundAfresh() throws {

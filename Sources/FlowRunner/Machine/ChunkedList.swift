@@ -82,6 +82,18 @@ extension ChunkedList: RandomAccessCollection, MutableCollection {
   }
 }
 
+extension ChunkedList {
+  /// The last element, read in place where inlined (the collection's own `last` is a call that
+  /// copies the whole element out: every part of a frame or a stack retained and released to
+  /// read one field).
+  @inlinable public var last: Element? {
+    @inline(__always) get {
+      let count = endIndex
+      return count > 0 ? self[count &- 1] : nil
+    }
+  }
+}
+
 extension ChunkedList: RangeReplaceableCollection {
   /// An empty list.
   @inlinable public init() {

@@ -8,7 +8,7 @@ extension Execution {
     let screen = state.frames[index].screen
     let node = state.frames[index].node
     guard program.screens[screen].childFlow == nil,
-      state.topScreen?.frame == state.frames[index].id
+      state.stacks.last?.last?.frame == state.frames[index].id
     else { throw .inconsistent("the active flow `\(program.flow.name)` shows no screen on top") }
     let events = program.screens[screen].events
     guard let signature = events.firstIndex(where: { $0.name == event }),
@@ -163,8 +163,14 @@ extension Execution {
 
   /// After navigating, the frame is on its topmost screen.
   private mutating func settle(_ frameIndex: Int) {
-    if let entry = state.topEntry(of: state.frames[frameIndex].id) {
-      state.frames[frameIndex].screen = entry.position
+    // `MachineState.topEntry(of:)`, reading the stacks in place: a call on `state` would copy it
+    // (every part of it retained and released).
+    let id = state.frames[frameIndex].id
+    for index in stride(from: state.stacks.count - 1, through: 0, by: -1) {
+      if let entry = state.stacks[index].last(where: { $0.frame == id }) {
+        state.frames[frameIndex].screen = entry.position
+        return
+      }
     }
   }
 

@@ -9,9 +9,9 @@ public struct FlowFrame: Sendable, Equatable {
   /// Unique within a run.
   public internal(set) var id: Int
   /// The position of `node` in its flow's screens.
-  var screen: Int
+  @usableFromInline var screen: Int
   /// The position of its flow's program in the machine (`FlowProgram.position`).
-  var program: Int
+  @usableFromInline var program: Int
   /// Its inputs, then its context fields, in declaration order; nil is unset.
   var slots: [Slot]
   /// The names of the slots.
@@ -24,10 +24,10 @@ public struct FlowFrame: Sendable, Equatable {
   public var node: String { layout.screens[screen] }
 
   /// The position of its flow in the module's flows (`ValidatedModule.flows`).
-  public var flowIndex: Int { program }
+  @inlinable public var flowIndex: Int { program }
 
   /// The position of its node in its flow's screens (`Flow.screens`).
-  public var nodeIndex: Int { screen }
+  @inlinable public var nodeIndex: Int { screen }
 
   /// The value of its input or context field `name`; nil when there is none or it is unset.
   public func value(named name: String) -> Value? {

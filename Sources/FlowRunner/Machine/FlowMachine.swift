@@ -7,8 +7,8 @@ import FlowSpec
 /// (`missingEnvironment`) after which the caller may answer and retry, with the state unchanged.
 public struct FlowMachine: Sendable {
   /// What the machine prepares once, shared by every copy of it and every step.
-  final class Prepared: Sendable {
-    let module: ValidatedModule
+  @usableFromInline final class Prepared: Sendable {
+    @usableFromInline let module: ValidatedModule
     let programList: [FlowProgram]
     let programIndex: [String: Int]
     let enums: [String: [String]]
@@ -30,7 +30,7 @@ public struct FlowMachine: Sendable {
   }
 
   /// One reference, so copying the machine into each step costs one retain.
-  let prepared: Prepared
+  @usableFromInline let prepared: Prepared
 
   /// The most flows that may run at once, the root included (`ValidatedModule.flowLimit` unless
   /// raised): a step that would start one more is an error (`tooManyFlows`).
@@ -43,7 +43,7 @@ public struct FlowMachine: Sendable {
   }
 
   /// The module being run.
-  public var module: ValidatedModule { prepared.module }
+  @inlinable public var module: ValidatedModule { prepared.module }
 
   /// The prepared flow named `name`.
   func program(named name: String) -> FlowProgram? {
@@ -106,7 +106,7 @@ public struct FlowMachine: Sendable {
     }
     run.flushEmptiedStack()
     try run.updateScreens()
-    return (run.state, prepared.redaction.apply(run.effects))
+    return (run.takeState(), prepared.redaction.apply(run.effects))
   }
 
   /// Whether `values` match the declared `fields` exactly (`mismatch` says how they do not).
@@ -203,6 +203,14 @@ struct Execution {
 
   func evaluator(_ frameIndex: Int, event: [String: Value] = [:]) -> Evaluator {
     Evaluator(slots: state.frames[frameIndex].slots, environment: environment, event: event)
+  }
+
+  /// The state, moved out of the run (left with an empty one) instead of copied: the step's
+  /// result.
+  mutating func takeState() -> MachineState {
+    var taken = MachineState(frames: [], stacks: [], finished: nil, nextFrameID: 0)
+    swap(&taken, &state)
+    return taken
   }
 
   /// Shows the emptied stack as empty after all, when nothing set its contents.

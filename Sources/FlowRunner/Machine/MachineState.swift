@@ -19,10 +19,10 @@ public struct MachineState: Sendable, Equatable {
   var steps = 0
 
   /// The flow that receives the next event.
-  public var active: FlowFrame { frames[frames.count - 1] }
+  @inlinable public var active: FlowFrame { frames[frames.count - 1] }
 
   /// The screen on top, where events come from.
-  public var topScreen: StackEntry? { stacks.last?.last }
+  @inlinable public var topScreen: StackEntry? { stacks.last?.last }
 
   /// Calls `body` with each running flow's position in the module (`FlowFrame.flowIndex`) and its
   /// node's position in the flow (`FlowFrame.nodeIndex`), root first, reading them in place
@@ -39,10 +39,16 @@ public struct MachineState: Sendable, Equatable {
   /// Appends to `positions` each running flow's position in the module (`FlowFrame.flowIndex`),
   /// root first, reading them in place.
   public func appendFlowPositions(to positions: inout [Int]) {
+    // Through buffer pointers: an element read by the arrays' subscript was copied out (its slots
+    // and layout retained and released) to read one number.
     for chunk in frames.chunks {
-      for index in chunk.elements.indices { positions.append(chunk.elements[index].program) }
+      chunk.elements.withUnsafeBufferPointer { frames in
+        for index in frames.indices { positions.append(frames[index].program) }
+      }
     }
-    for index in frames.tail.indices { positions.append(frames.tail[index].program) }
+    frames.tail.withUnsafeBufferPointer { frames in
+      for index in frames.indices { positions.append(frames[index].program) }
+    }
   }
 
   /// The topmost screen a frame shows, if any.

@@ -151,13 +151,21 @@ public struct Coverage: Sendable, Equatable {
           if choice.condition != nil { outcomes += [.init(key, true), .init(key, false)] }
         }
       }
-      for screen in flow.screens {
-        if screen.childFlow == nil { screens.append(Name(flow: flow.name, name: screen.name)) }
-        for handler in screen.allHandlers {
-          for (index, transition) in handler.transitions.enumerated() {
-            let key = Key(flow: flow.name, screen: screen.name, event: handler.event, index: index)
+      // Screens and transitions are read in place (by position): a copy of each retains all its
+      // parts.
+      for position in flow.screens.indices {
+        let screen = flow.screens[position].name
+        if case .view = flow.screens[position].kind {
+          screens.append(Name(flow: flow.name, name: screen))
+        }
+        let dismissed = flow.screens[position].dismissed.map { [$0] } ?? []
+        for handler in flow.screens[position].handlers + dismissed {
+          for index in handler.transitions.indices {
+            let key = Key(flow: flow.name, screen: screen, event: handler.event, index: index)
             keys.append(key)
-            if transition.condition != nil { outcomes += [.init(key, true), .init(key, false)] }
+            if handler.transitions[index].condition != nil {
+              outcomes += [.init(key, true), .init(key, false)]
+            }
           }
         }
       }
