@@ -13,7 +13,7 @@ final class Move: Sendable {
   /// The transition of the active flow the planner expects the input to take, if it can tell.
   let predicted: Coverage.Key?
   /// What the search needs to know of that transition, found once with the move
-  /// (`PlanningContext.transition(_:of:in:)`).
+  /// (`PlanningContext.transition(_:of:in:hasFields:)`).
   let shape: PlanningContext.TransitionShape?
 
   init(

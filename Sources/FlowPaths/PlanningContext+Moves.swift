@@ -146,7 +146,10 @@ extension PlanningContext {
       }
       return Move(
         answers: changed, input: .event(signature.name, payload: payload), predicted: predicted,
-        shape: outcome.chosen.flatMap { transition($0, of: event.handler, in: flow) })
+        shape: outcome.chosen.flatMap {
+          transition(
+            $0, of: event.handler, in: flow, hasFields: !signature.parameters.isEmpty)
+        })
     }
   }
 

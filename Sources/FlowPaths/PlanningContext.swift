@@ -129,8 +129,11 @@ final class PlanningContext: Sendable {
     var popsOnly: Bool
   }
 
-  /// The transition at `index` of `handler`, a handler of `flow`, as the search sees it.
-  func transition(_ index: Int, of handler: Handler, in flow: Flow) -> TransitionShape? {
+  /// The transition at `index` of `handler`, a handler of `flow` for an event with or without
+  /// fields (`hasFields`), as the search sees it.
+  func transition(
+    _ index: Int, of handler: Handler, in flow: Flow, hasFields: Bool
+  ) -> TransitionShape? {
     guard handler.transitions.indices.contains(index) else { return nil }
     let transition = handler.transitions[index]
     let entersChild =
@@ -144,8 +147,7 @@ final class PlanningContext: Sendable {
     let popsOnly =
       transition.navigation == .back && handler.transitions.count == 1
       && transition.condition == nil && transition.assignments.isEmpty
-      && transition.actions.isEmpty
-      && screen.events.first(where: { $0.name == key.event })?.parameters.isEmpty == true
+      && transition.actions.isEmpty && !hasFields
     return TransitionShape(
       navigation: transition.navigation, entersChild: entersChild,
       isPlain: !entersChild && !finishes && !setsKeyed, popsOnly: popsOnly)

@@ -99,8 +99,14 @@ struct SearchTreeTests {
             carrying: back
       """)
     let context = PlanningContext(module: module)
+    let flow = try #require(module.flows.first { $0.name == "F" })
+    let screen = try #require(flow.screens.first { $0.name == "b" })
     func popsOnly(_ event: String, index: Int = 0) -> Bool? {
-      context.transition(of: Coverage.Key(flow: "F", screen: "b", event: event, index: index))?
+      guard let handler = screen.handlers.first(where: { $0.event == event }),
+        let signature = screen.events.first(where: { $0.name == event })
+      else { return nil }
+      return context.transition(
+        index, of: handler, in: flow, hasFields: !signature.parameters.isEmpty)?
         .popsOnly
     }
     #expect(popsOnly("plain") == true)
