@@ -163,14 +163,8 @@ extension Execution {
 
   /// After navigating, the frame is on its topmost screen.
   private mutating func settle(_ frameIndex: Int) {
-    // `MachineState.topEntry(of:)`, reading the stacks in place: a call on `state` would copy it
-    // (every part of it retained and released).
-    let id = state.frames[frameIndex].id
-    for index in stride(from: state.stacks.count - 1, through: 0, by: -1) {
-      if let entry = state.stacks[index].last(where: { $0.frame == id }) {
-        state.frames[frameIndex].screen = entry.position
-        return
-      }
+    if let entry = state.topEntry(of: state.frames[frameIndex].id) {
+      state.frames[frameIndex].screen = entry.position
     }
   }
 

@@ -51,10 +51,11 @@ public struct MachineState: Sendable, Equatable {
     }
   }
 
-  /// The topmost screen a frame shows, if any.
+  /// The topmost screen a frame shows, if any. The stacks are read in place, by position
+  /// (a stack copied out of them would retain and release every part of it).
   public func topEntry(of frame: Int) -> StackEntry? {
-    for stack in stacks.reversed() {
-      if let entry = stack.last(where: { $0.frame == frame }) { return entry }
+    for index in stride(from: stacks.count - 1, through: 0, by: -1) {
+      if let entry = stacks[index].last(where: { $0.frame == frame }) { return entry }
     }
     return nil
   }
