@@ -155,11 +155,10 @@ public struct Coverage: Sendable, Equatable {
       // parts.
       for position in flow.screens.indices {
         let screen = flow.screens[position].name
-        if case .view = flow.screens[position].kind {
+        if flow.screens[position].childFlow == nil {
           screens.append(Name(flow: flow.name, name: screen))
         }
-        let dismissed = flow.screens[position].dismissed.map { [$0] } ?? []
-        for handler in flow.screens[position].handlers + dismissed {
+        for handler in flow.screens[position].allHandlers {
           for index in handler.transitions.indices {
             let key = Key(flow: flow.name, screen: screen, event: handler.event, index: index)
             keys.append(key)
