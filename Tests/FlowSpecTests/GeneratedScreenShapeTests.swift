@@ -59,4 +59,45 @@ struct GeneratedScreenShapeTests {
     #expect(!code.contains("switch route"))
     #expect(!code.contains("var showing"))
   }
+
+  /// A flow file imports Foundation only when the flow names `Date`, `URL` or an app type (which
+  /// may be Foundation's), in its own fields or a child flow's: every other import costs each job
+  /// of its module (docs/generated-code-design.md). SwiftUI is imported inside the SwiftUI part's
+  /// one `#if`.
+  @Test func aFlowImportsFoundationOnlyWhenItNamesATypeFoundationMayDeclare() throws {
+    let plain = try Self.coordinator()
+    #expect(!plain.contains("import Foundation"))
+    #expect(plain.components(separatedBy: "import SwiftUI").count == 2)
+    #expect(plain.components(separatedBy: "#if canImport(SwiftUI)").count == 2)
+    #expect(plain.contains("#if canImport(SwiftUI) && canImport(Observation)\n  import SwiftUI\n"))
+    let fields = [
+      "context: { when: Date? }", "inputs: { link: URL? }", "inputs: { ids: \"[Photo]\" }",
+    ]
+    for field in fields {
+      let source = "flow: F\n\(field)\nstart: a\nscreens:\n  a: {}\n"
+      let module = try #require(validate(source).module, "\(field)")
+      let file = try #require(
+        SwiftGenerator.generate(module).first { $0.path == "FCoordinator.swift" })
+      #expect(file.contents.contains("\n\nimport Foundation\n\n"), "\(field)")
+    }
+    let parent = """
+      flow: P
+      start: s
+      screens:
+        s: { events: { go: {} }, on: { go: c } }
+        c: { flow: C, on: { done: { replace: s } } }
+      """
+    let child = """
+      flow: C
+      environment: { now: Date }
+      results: { done: { at: Date } }
+      start: a
+      screens:
+        a: { events: { ok: {} }, on: { ok: { finish: { done: { at: now } } } } }
+      """
+    let module = try #require(validate(parent, child).module)
+    let generated = SwiftGenerator.generate(module)
+    let file = try #require(generated.first { $0.path == "PCoordinator.swift" })
+    #expect(file.contents.contains("import Foundation"))
+  }
 }

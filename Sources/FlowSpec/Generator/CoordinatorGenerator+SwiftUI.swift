@@ -20,6 +20,10 @@ extension CoordinatorGenerator {
     w.line()
     w.line("#if canImport(SwiftUI) && canImport(Observation)")
     w.indented { body in
+      // Imported here rather than under a condition of its own at the top: one `canImport`
+      // check a file, not two.
+      body.line("import SwiftUI")
+      body.line()
       body.block("extension \(className) {") { body in
         self.viewsProtocol(screens, &body)
       }

@@ -83,6 +83,16 @@ public indirect enum ValueType: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// True for `Date`, `URL` and app types, and optionals and arrays of them: the types
+  /// Foundation may declare (an app type may be `UUID` or `Data`).
+  public var mayBeFoundations: Bool {
+    switch self {
+    case .date, .url, .app: true
+    case .optional(let inner), .array(let inner): inner.mayBeFoundations
+    case .string, .int, .double, .bool, .enumeration: false
+    }
+  }
+
   /// True for `Int` and `Double`.
   public var isNumeric: Bool { self == .int || self == .double }
 

@@ -2,10 +2,6 @@
 
 import Foundation
 
-#if canImport(SwiftUI) && canImport(Observation)
-  import SwiftUI
-#endif
-
 /// Root flow of the app. Decides at launch between the content and the authentication flow, and switches between the two when the user signs in or out. It declares no results: the root flow never finishes.
 @MainActor
 final class AppCoordinator: FlowFrame {
@@ -238,6 +234,8 @@ final class AppCoordinator: FlowFrame {
 }
 
 #if canImport(SwiftUI) && canImport(Observation)
+  import SwiftUI
+
   extension AppCoordinator {
     /// Builds the flow's screens as SwiftUI views, each from its inputs and its typed `send`. An
     /// object that provides the flow's `Dependencies` and implements these gets `Screens` from

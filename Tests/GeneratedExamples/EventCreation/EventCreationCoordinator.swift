@@ -2,10 +2,6 @@
 
 import Foundation
 
-#if canImport(SwiftUI) && canImport(Observation)
-  import SwiftUI
-#endif
-
 /// The `EventCreation` flow as its parents start it: `EventCreationCoordinator`, or a replacement that
 /// a parent's `Children` returns (a hand-written coordinator, a test double).
 @MainActor
@@ -491,6 +487,8 @@ extension EventCreationCoordinator.Screens {
 }
 
 #if canImport(SwiftUI) && canImport(Observation)
+  import SwiftUI
+
   extension EventCreationCoordinator {
     /// Builds the flow's screens as SwiftUI views, each from its inputs and its typed `send`. An
     /// object that provides the flow's `Dependencies` and implements these gets `Screens` from

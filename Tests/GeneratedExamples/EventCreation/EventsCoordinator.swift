@@ -2,10 +2,6 @@
 
 import Foundation
 
-#if canImport(SwiftUI) && canImport(Observation)
-  import SwiftUI
-#endif
-
 /// The list of the user's events. "Add" pushes the EventCreation flow; whatever it ends with, its screens are gone and the list is showing again.
 @MainActor
 final class EventsCoordinator: FlowFrame {
@@ -203,6 +199,8 @@ final class EventsCoordinator: FlowFrame {
 }
 
 #if canImport(SwiftUI) && canImport(Observation)
+  import SwiftUI
+
   extension EventsCoordinator {
     /// Builds the flow's screens as SwiftUI views, each from its inputs and its typed `send`. An
     /// object that provides the flow's `Dependencies` and implements these gets `Screens` from

@@ -2,10 +2,6 @@
 
 import Foundation
 
-#if canImport(SwiftUI) && canImport(Observation)
-  import SwiftUI
-#endif
-
 /// The order list. Selecting an order pushes the detail screen that matches the user's role; managers can also refund an order from their detail screen.
 @MainActor
 final class OrdersCoordinator: FlowFrame {
@@ -463,6 +459,8 @@ extension OrdersCoordinator.Screens {
 }
 
 #if canImport(SwiftUI) && canImport(Observation)
+  import SwiftUI
+
   extension OrdersCoordinator {
     /// Builds the flow's screens as SwiftUI views, each from its inputs and its typed `send`. An
     /// object that provides the flow's `Dependencies` and implements these gets `Screens` from

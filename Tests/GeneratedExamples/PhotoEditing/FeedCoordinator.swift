@@ -2,10 +2,6 @@
 
 import Foundation
 
-#if canImport(SwiftUI) && canImport(Observation)
-  import SwiftUI
-#endif
-
 /// The photo feed. "New post" presents the PhotoEditing flow modally; a posted photo is then shown in the feed's own navigation stack.
 @MainActor
 final class FeedCoordinator: FlowFrame {
@@ -277,6 +273,8 @@ extension FeedCoordinator.Screens {
 }
 
 #if canImport(SwiftUI) && canImport(Observation)
+  import SwiftUI
+
   extension FeedCoordinator {
     /// Builds the flow's screens as SwiftUI views, each from its inputs and its typed `send`. An
     /// object that provides the flow's `Dependencies` and implements these gets `Screens` from

@@ -2,10 +2,6 @@
 
 import Foundation
 
-#if canImport(SwiftUI) && canImport(Observation)
-  import SwiftUI
-#endif
-
 /// Most popular repositories for the current language. The language is chosen in a modal LanguageList flow; choosing one reloads the list.
 @MainActor
 final class RepositoryListCoordinator: FlowFrame {
@@ -348,6 +344,8 @@ extension RepositoryListCoordinator.Screens {
 }
 
 #if canImport(SwiftUI) && canImport(Observation)
+  import SwiftUI
+
   extension RepositoryListCoordinator {
     /// Builds the flow's screens as SwiftUI views, each from its inputs and its typed `send`. An
     /// object that provides the flow's `Dependencies` and implements these gets `Screens` from

@@ -2,10 +2,6 @@
 
 import Foundation
 
-#if canImport(SwiftUI) && canImport(Observation)
-  import SwiftUI
-#endif
-
 /// The `Loading` flow as its parents start it: `LoadingCoordinator`, or a replacement that
 /// a parent's `Children` returns (a hand-written coordinator, a test double).
 @MainActor
@@ -256,6 +252,8 @@ final class LoadingCoordinator: FlowFrame, LoadingFlow {
 }
 
 #if canImport(SwiftUI) && canImport(Observation)
+  import SwiftUI
+
   extension LoadingCoordinator {
     /// Builds the flow's screens as SwiftUI views, each from its inputs and its typed `send`. An
     /// object that provides the flow's `Dependencies` and implements these gets `Screens` from

@@ -2,10 +2,6 @@
 
 import Foundation
 
-#if canImport(SwiftUI) && canImport(Observation)
-  import SwiftUI
-#endif
-
 /// The `Restaurants` flow as its parents start it: `RestaurantsCoordinator`, or a replacement that
 /// a parent's `Children` returns (a hand-written coordinator, a test double).
 @MainActor
@@ -438,6 +434,8 @@ extension RestaurantsCoordinator.Screens {
 }
 
 #if canImport(SwiftUI) && canImport(Observation)
+  import SwiftUI
+
   extension RestaurantsCoordinator {
     /// Builds the flow's screens as SwiftUI views, each from its inputs and its typed `send`. An
     /// object that provides the flow's `Dependencies` and implements these gets `Screens` from

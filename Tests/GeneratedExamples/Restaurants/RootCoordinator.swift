@@ -2,10 +2,6 @@
 
 import Foundation
 
-#if canImport(SwiftUI) && canImport(Observation)
-  import SwiftUI
-#endif
-
 /// Restaurant search form. Searching presents the Loading flow; its result either pushes the restaurant list or an error screen.
 @MainActor
 final class RootCoordinator: FlowFrame {
@@ -320,6 +316,8 @@ extension RootCoordinator.Screens {
 }
 
 #if canImport(SwiftUI) && canImport(Observation)
+  import SwiftUI
+
   extension RootCoordinator {
     /// Builds the flow's screens as SwiftUI views, each from its inputs and its typed `send`. An
     /// object that provides the flow's `Dependencies` and implements these gets `Screens` from

@@ -2,10 +2,6 @@
 
 import Foundation
 
-#if canImport(SwiftUI) && canImport(Observation)
-  import SwiftUI
-#endif
-
 /// The `PhotoEditing` flow as its parents start it: `PhotoEditingCoordinator`, or a replacement that
 /// a parent's `Children` returns (a hand-written coordinator, a test double).
 @MainActor
@@ -475,6 +471,8 @@ extension PhotoEditingCoordinator.Screens {
 }
 
 #if canImport(SwiftUI) && canImport(Observation)
+  import SwiftUI
+
   extension PhotoEditingCoordinator {
     /// Builds the flow's screens as SwiftUI views, each from its inputs and its typed `send`. An
     /// object that provides the flow's `Dependencies` and implements these gets `Screens` from
