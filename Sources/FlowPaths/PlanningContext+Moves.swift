@@ -149,7 +149,7 @@ extension PlanningContext {
         shape: outcome.chosen.flatMap {
           transition(
             $0, of: event.handler, in: flow, hasFields: !signature.parameters.isEmpty)
-        })
+        }, goal: predicted.map(cache.number(of:)) ?? -1)
     }
   }
 
