@@ -8,8 +8,8 @@ import FlowRunner
 /// most often its move's, found by comparing the names instead of hashing them. Hashing a key's
 /// three names for each of those questions took about 13% of planning at 1,000 screens.
 struct GoalSet {
-  /// The goals not taken yet.
-  private(set) var keys: Set<Coverage.Key>
+  /// How many goals are not taken yet.
+  private var remaining = 0
   /// Whether each transition or start choice, by number, is a goal not taken yet (numbers past
   /// the end are not goals: those met after the goals were numbered).
   private var open: [Bool]
@@ -19,7 +19,6 @@ struct GoalSet {
   /// All of `goals`, numbered in `cache`.
   init(_ goals: [Coverage.Key], cache: MoveCache) {
     self.cache = cache
-    keys = Set(goals)
     open = []
     open.reserveCapacity(goals.count)
     cache.reserveNumbers(goals.count)
@@ -28,15 +27,16 @@ struct GoalSet {
       if number >= open.count {
         open.append(contentsOf: repeatElement(false, count: number + 1 - open.count))
       }
+      if !open[number] { remaining += 1 }
       open[number] = true
     }
   }
 
   /// Whether every goal is taken.
-  var isEmpty: Bool { keys.isEmpty }
+  var isEmpty: Bool { remaining == 0 }
 
   /// Whether `key` is a goal not taken yet.
-  func contains(_ key: Coverage.Key) -> Bool { keys.contains(key) }
+  func contains(_ key: Coverage.Key) -> Bool { isOpen(cache.numbers[key] ?? -1) }
 
   /// Whether the transition numbered `number` is a goal not taken yet (-1: none).
   func isOpen(_ number: Int) -> Bool { number >= 0 && number < open.count && open[number] }
@@ -57,7 +57,7 @@ struct GoalSet {
       let number = number(of: effect, after: node.move)
       guard isOpen(number), let key = Coverage.Key(effect) else { continue }
       open[number] = false
-      keys.remove(key)
+      remaining -= 1
       taken.append(key)
     }
   }

@@ -150,7 +150,7 @@ extension RootPlanner {
       return ([next], 0)
     }
     var quick = searchTree(limit: Self.quickLimit, depths: max(1, depth - 1)...Int.max)
-    quick.skipsEntry = { [goals] key in goals.entryTakesNothing(key, uncovered: uncovered.keys) }
+    quick.skipsEntry = { [goals] key in goals.entryTakesNothing(key, uncovered: uncovered) }
     if let found = nearest(from: sources, uncovered: uncovered, tree: &quick) { return found }
     // A search that left something out found nothing: the searches below decide.
     if !quick.truncated, !quick.skipped, !quick.cut { return nil }
@@ -161,7 +161,7 @@ extension RootPlanner {
       // One flow deeper than the source holds no goal, and leaving it takes none but by going
       // further up: that search would find nothing, and the next looks one flow up as well.
       if below == 0, above == 1, sources.count == 1,
-        goals.nothingBelow(sources[0].node.state, uncovered: uncovered.keys)
+        goals.nothingBelow(sources[0].node.state, uncovered: uncovered)
       {
         below = 1
         continue
