@@ -74,7 +74,7 @@ final class GoalIndex {
   /// starts, can take a goal of `uncovered`: neither flow holds one, no start choice is left, and
   /// leaving the active flow can only take its ancestors' transitions at the nodes they are on
   /// (or a `dismissed` one), none of which is left or starts a child flow.
-  func nothingBelow(_ state: MachineState, uncovered: Set<Coverage.Key>) -> Bool {
+  func nothingBelow(_ state: MachineState, uncovered: some GoalLookup) -> Bool {
     guard enabled, state.tabBar == nil, !startKeys.contains(where: uncovered.contains) else {
       return false
     }
@@ -108,7 +108,7 @@ final class GoalIndex {
   /// flow. The first search of `RootPlanner.nearestAnywhere` does not enter such a child: its
   /// states (a whole flow, and the flows below it) would use up that search before it looks
   /// further along the flow it is in.
-  func entryTakesNothing(_ key: Coverage.Key, uncovered: Set<Coverage.Key>) -> Bool {
+  func entryTakesNothing(_ key: Coverage.Key, uncovered: some GoalLookup) -> Bool {
     guard let entry = entry(key) else { return false }
     let place = keys(at: entry.place)
     guard !place.entersChild, !place.keys.contains(where: uncovered.contains) else {
@@ -124,7 +124,7 @@ final class GoalIndex {
 
   /// Whether the flow at `position` holds a goal of `uncovered`: a transition of its own or one
   /// of its start choices.
-  private func holdsGoal(flow position: Int, uncovered: Set<Coverage.Key>) -> Bool {
+  private func holdsGoal(flow position: Int, uncovered: some GoalLookup) -> Bool {
     // The keys before the cursor were found taken; they stay taken.
     let keys = keys(of: position)
     var cursor = cursors[position]
@@ -247,3 +247,13 @@ final class GoalIndex {
     return flow.screens[node].childFlow != nil
   }
 }
+
+/// What `GoalIndex` asks of the goals not taken yet: a plan's `GoalSet`, or a set of keys.
+protocol GoalLookup {
+  /// Whether `key` is a goal not taken yet.
+  func contains(_ key: Coverage.Key) -> Bool
+}
+
+extension Set: GoalLookup where Element == Coverage.Key {}
+
+extension GoalSet: GoalLookup {}

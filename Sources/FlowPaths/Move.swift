@@ -12,17 +12,21 @@ final class Move: Sendable {
   let input: MachineInput
   /// The transition of the active flow the planner expects the input to take, if it can tell.
   let predicted: Coverage.Key?
+  /// The number of `predicted` in the plan's `MoveCache` (`MoveCache.number(of:)`), -1 when nil:
+  /// whether a move is predicted to take a goal is told by it (`GoalSet`).
+  let goal: Int
   /// What the search needs to know of that transition, found once with the move
   /// (`PlanningContext.transition(_:of:in:hasFields:)`).
   let shape: PlanningContext.TransitionShape?
 
   init(
     answers: [NamedValue], input: MachineInput, predicted: Coverage.Key?,
-    shape: PlanningContext.TransitionShape? = nil
+    shape: PlanningContext.TransitionShape? = nil, goal: Int = -1
   ) {
     self.answers = answers
     self.input = input
     self.predicted = predicted
     self.shape = shape
+    self.goal = goal
   }
 }

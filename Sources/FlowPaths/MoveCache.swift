@@ -22,12 +22,19 @@ final class MoveCache {
     let handler: Handler
     let reads: HandlerReads?
     let problem: GuardProblem
+    /// The inputs and context fields, then the environment values, its moves depend on
+    /// (`reads`' `slots` and `environment`, empty without reads): read for every state searched
+    /// from, without copying `reads` out.
+    let slotReads: [String]
+    let environmentReads: [String]
 
     init(signature: Signature, handler: Handler, reads: HandlerReads?, problem: GuardProblem) {
       self.signature = signature
       self.handler = handler
       self.reads = reads
       self.problem = problem
+      slotReads = reads?.slots ?? []
+      environmentReads = reads?.environment ?? []
     }
   }
 
@@ -95,10 +102,28 @@ final class MoveCache {
   var moves: [Key: [Move]] = [:]
   /// The outcomes of the guard problems solved, shared by the handlers that pose the same.
   var solved: [Solved: [PlanningContext.Outcome]] = [:]
+  /// A number for each transition and start choice met, in the order met (`GoalSet`): the moves
+  /// carry their predicted transition's (`Move.goal`).
+  private(set) var numbers: [Coverage.Key: Int] = [:]
   /// The nodes met, by flow position and then node position (nil: not met yet).
   private var nodes: [[Node?]] = []
   /// How many lists of a state's moves are kept (every node's circumstances).
   private(set) var nodeMoveCount = 0
+
+  /// The number of `key` (`numbers`), given now if it has none.
+  func number(of key: Coverage.Key) -> Int {
+    // One lookup: the subscript's default is stored when the key has no number yet.
+    let next = numbers.count
+    return Self.read(&numbers[key, default: next])
+  }
+
+  /// `value`, read through an in-place access.
+  private static func read(_ value: inout Int) -> Int { value }
+
+  /// Makes room for `count` more numbers.
+  func reserveNumbers(_ count: Int) {
+    numbers.reserveCapacity(numbers.count + count)
+  }
 
   /// The node at `place`, if met.
   func node(at place: Place) -> Node? {

@@ -24,9 +24,8 @@ extension PlanningContext {
     // One list for all the events, each event's after the one's before (`eventValues`).
     var values: [Value?] = []
     for event in handled {
-      guard let reads = event.reads else { continue }
-      for name in reads.slots { values.append(frame.value(named: name)) }
-      for name in reads.environment { values.append(environment.answer(name)) }
+      for name in event.slotReads { values.append(frame.value(named: name)) }
+      for name in event.environmentReads { values.append(environment.answer(name)) }
     }
     guard state.tabBar == nil else {
       return moves(from: state, at: place, handled, values, environment: environment, cache: cache)
@@ -53,7 +52,7 @@ extension PlanningContext {
     var moves: [Move] = []
     var start = 0
     for (position, event) in handled.enumerated() {
-      let count = (event.reads?.slots.count ?? 0) + (event.reads?.environment.count ?? 0)
+      let count = event.slotReads.count + event.environmentReads.count
       let eventValues = Array(values[start..<start + count])
       start += count
       let key = MoveCache.Key(place: place, event: position, values: eventValues)
@@ -149,7 +148,7 @@ extension PlanningContext {
         shape: outcome.chosen.flatMap {
           transition(
             $0, of: event.handler, in: flow, hasFields: !signature.parameters.isEmpty)
-        })
+        }, goal: predicted.map(cache.number(of:)) ?? -1)
     }
   }
 

@@ -6,7 +6,7 @@ extension RootPlanner {
   /// be taken: each path goes from where it is to the nearest goal not taken yet, again and again,
   /// and ends when none is left within reach; then the next starts afresh.
   mutating func cover(goals: [Coverage.Key]) -> PathReport {
-    var uncovered = Set(goals)
+    var uncovered = GoalSet(goals, cache: cache)
     // The scripts are written, and the coverage recorded, on a second thread (`PathScriptWriter`).
     let writer = PathScriptWriter(machine: context.machine, root: root)
     var planned: [(start: PathStart, hasSteps: Bool, goals: [Coverage.Key])] = []
@@ -69,7 +69,7 @@ extension RootPlanner {
   /// stopped at its limit).
   private func nearest(
     from sources: [(node: SearchNode, start: (flow: String, inputs: [String: Value])?)],
-    uncovered: Set<Coverage.Key>, truncated: inout Bool
+    uncovered: GoalSet, truncated: inout Bool
   ) -> ([SearchNode], Int)? {
     let found = nearestAnywhere(from: sources, uncovered: uncovered, truncated: &truncated)
     let depth = Self.depth(of: sources)
@@ -131,7 +131,7 @@ extension RootPlanner {
   /// leaves the flow.
   private func nearestAnywhere(
     from sources: [(node: SearchNode, start: (flow: String, inputs: [String: Value])?)],
-    uncovered: Set<Coverage.Key>, truncated: inout Bool
+    uncovered: GoalSet, truncated: inout Bool
   ) -> ([SearchNode], Int)? {
     let depth = Self.depth(of: sources)
     // Most goals are a few steps away, in this flow or the one below or above: a small search
@@ -194,7 +194,7 @@ extension RootPlanner {
   /// One search of `nearest(from:uncovered:truncated:)`.
   private func nearest(
     from sources: [(node: SearchNode, start: (flow: String, inputs: [String: Value])?)],
-    uncovered: Set<Coverage.Key>, tree: inout SearchTree
+    uncovered: GoalSet, tree: inout SearchTree
   ) -> ([SearchNode], Int)? {
     var found: Int?
     var fallback: Int?
@@ -218,29 +218,20 @@ extension RootPlanner {
 
   /// The moves the searches for the nearest goal try first: those predicted to take a goal of
   /// `uncovered`.
-  static func first(_ uncovered: Set<Coverage.Key>) -> (Move) -> Bool {
-    { move in move.predicted.map(uncovered.contains) ?? false }
+  static func first(_ uncovered: GoalSet) -> (Move) -> Bool {
+    { move in uncovered.isPredicted(move) }
   }
 
   /// Whether a node's effects take a goal of `uncovered`.
-  static func takesGoal(_ node: SearchNode, in uncovered: Set<Coverage.Key>) -> Bool {
-    node.effects.contains { effect in Coverage.Key(effect).map(uncovered.contains) ?? false }
+  static func takesGoal(_ node: SearchNode, in uncovered: GoalSet) -> Bool {
+    uncovered.takes(node)
   }
 
   /// Removes from `uncovered` the goals the nodes take, and returns them in the order taken.
-  static func take(_ nodes: [SearchNode], from uncovered: inout Set<Coverage.Key>)
-    -> [Coverage.Key]
-  {
+  static func take(_ nodes: [SearchNode], from uncovered: inout GoalSet) -> [Coverage.Key] {
     var result: [Coverage.Key] = []
-    for node in nodes {
-      for key in keys(of: node.effects) where uncovered.remove(key) != nil { result.append(key) }
-    }
+    for node in nodes { uncovered.take(node, into: &result) }
     return result
-  }
-
-  /// The transitions and start choices among `effects`, as coverage names them.
-  static func keys(of effects: [Effect]) -> [Coverage.Key] {
-    effects.compactMap(Coverage.Key.init)
   }
 
   /// Every alternative of every list with a guard (transitions, `dismissed` transitions and start

@@ -123,94 +123,112 @@ struct SearchTree {
       guard searchable[index] else { continue }
       let node = nodes[index]
       let moves = context.moves(from: node.state, environment: node.environment, cache: cache)
-      // The moves `first` picks, then the others, each in the order found.
-      let firsts = moves.map(first)
-      let ordered =
-        firsts.contains(true)
-        ? moves.indices.filter { firsts[$0] } + moves.indices.filter { !firsts[$0] }
-        : Array(moves.indices)
-      var taken: [Navigation] = []
+      // The moves `first` picks, then the others, each in the order found: two passes over the
+      // moves when `first` picks some, one otherwise (no list of them made for each node).
+      let picksAny = moves.contains(where: first)
+      // The plain moves stepped or left out so far, by position in `moves`: a bit each for the
+      // first 64, a list past them (a list made for each node took about 1% of planning).
+      var taken: UInt64 = 0
+      var takenPast: [Int] = []
       // Whether an event's plain `back` from this node landed on a screen of the same flow: a
       // system back then leads to the same state, and takes no goal.
       var backLanded = false
       let leavesOut = leavesOutRepeats
       // Whether this node's state is its parent's with one screen pushed (`undoesPush`).
       var pushed: Bool?
-      for position in ordered {
-        let move = moves[position]
-        if backLanded, case .systemBack = move.input {
-          count += 1
-          if pastBounds() { return }
-          continue
-        }
-        if leavesOut, case .systemDismiss = move.input,
-          node.state.stacks.last?.presenter != node.state.active.id,
-          dismissals[swipeGroups[index]]?.contains(where: {
-            $0.takesNone && $0.answers == move.answers
-          }) == true
-        {
-          count += 1
-          if pastBounds() { return }
-          continue
-        }
-        if !firsts[position], let transition = move.shape {
-          // A move that enters a child flow past `depths` shows nothing this search goes on
-          // from; one that navigates as an earlier move did, setting no field a guard reads,
-          // leads to the same state (as `StateKey` tells states apart).
-          if transition.entersChild, node.state.frames.count + 1 > depths.upperBound {
-            cut = true
+      for pass in picksAny ? 0...1 : 1...1 {
+        for (position, move) in moves.enumerated() {
+          // Whether `first` picked the move.
+          let picked = picksAny && pass == 0
+          if picksAny, first(move) != picked { continue }
+          if backLanded, case .systemBack = move.input {
+            count += 1
+            if pastBounds() { return }
             continue
           }
-          if transition.entersChild, let skipsEntry, let key = move.predicted, skipsEntry(key) {
-            skipped = true
+          if leavesOut, case .systemDismiss = move.input,
+            node.state.stacks.last?.presenter != node.state.active.id,
+            dismissals[swipeGroups[index]]?.contains(where: {
+              $0.takesNone && $0.answers == move.answers
+            }) == true
+          {
+            count += 1
+            if pastBounds() { return }
             continue
           }
-          if transition.isPlain {
-            if taken.contains(transition.navigation) { continue }
-            taken.append(transition.navigation)
-          }
-          // A `back` that only pops the screen the move before pushed leads to the parent's
-          // state, taking no goal (`first` did not pick it), and lands on a screen of this flow.
-          if leavesOut, transition.popsOnly, parents[index] >= 0 {
-            let undoes =
-              pushed ?? Self.undoesPush(node, parent: nodes[parents[index]], context: context)
-            pushed = undoes
-            if undoes {
-              backLanded = true
-              count += 1
-              if pastBounds() { return }
+          if !picked, let transition = move.shape {
+            // A move that enters a child flow past `depths` shows nothing this search goes on
+            // from; one that navigates as an earlier move did, setting no field a guard reads,
+            // leads to the same state (as `StateKey` tells states apart).
+            if transition.entersChild, node.state.frames.count + 1 > depths.upperBound {
+              cut = true
               continue
             }
+            if transition.entersChild, let skipsEntry, let key = move.predicted, skipsEntry(key) {
+              skipped = true
+              continue
+            }
+            if transition.isPlain {
+              if Self.navigates(as: transition.navigation, moves, taken, takenPast) { continue }
+              if position < 64 { taken |= 1 << position } else { takenPast.append(position) }
+            }
+            // A `back` that only pops the screen the move before pushed leads to the parent's
+            // state, taking no goal (`first` did not pick it), and lands on a screen of this flow.
+            if leavesOut, transition.popsOnly, parents[index] >= 0 {
+              let undoes =
+                pushed ?? Self.undoesPush(node, parent: nodes[parents[index]], context: context)
+              pushed = undoes
+              if undoes {
+                backLanded = true
+                count += 1
+                if pastBounds() { return }
+                continue
+              }
+            }
           }
+          guard let next = step(node, at: index, move) else {
+            if notesRefusals { refusals.append((index, move, nodes.count)) }
+            continue
+          }
+          if leavesOut, let transition = move.shape, transition.isPlain,
+            transition.navigation == .back,
+            next.state.frames.count == node.state.frames.count,
+            next.state.stacks.last?.last?.frame == node.state.active.id
+          {
+            backLanded = true
+          }
+          if leavesOut, case .systemDismiss = move.input {
+            dismissals[swipeGroups[index], default: []].append(
+              (move.answers, next.effects.allSatisfy { Coverage.Key($0) == nil }))
+          }
+          let outside = !depths.contains(next.state.frames.count)
+          cut = cut || outside
+          nodes.append(next)
+          parents.append(index)
+          origins.append(origins[index])
+          swipeGroups.append(
+            Self.keepsSwipes(from: node, to: next) ? swipeGroups[index] : nodes.count - 1)
+          count += 1
+          // A node that repeats a state (or is outside `depths`) is kept for its own path only.
+          searchable.append(!outside && next.state.finished == nil)
+          if visit(&self, nodes.count - 1) == .stop || pastBounds() { return }
         }
-        guard let next = step(node, at: index, move) else {
-          if notesRefusals { refusals.append((index, move, nodes.count)) }
-          continue
-        }
-        if leavesOut, let transition = move.shape, transition.isPlain,
-          transition.navigation == .back,
-          next.state.frames.count == node.state.frames.count,
-          next.state.stacks.last?.last?.frame == node.state.active.id
-        {
-          backLanded = true
-        }
-        if leavesOut, case .systemDismiss = move.input {
-          dismissals[swipeGroups[index], default: []].append(
-            (move.answers, next.effects.allSatisfy { Coverage.Key($0) == nil }))
-        }
-        let outside = !depths.contains(next.state.frames.count)
-        cut = cut || outside
-        nodes.append(next)
-        parents.append(index)
-        origins.append(origins[index])
-        swipeGroups.append(
-          Self.keepsSwipes(from: node, to: next) ? swipeGroups[index] : nodes.count - 1)
-        count += 1
-        // A node that repeats a state (or is outside `depths`) is kept for its own path only.
-        searchable.append(!outside && next.state.finished == nil)
-        if visit(&self, nodes.count - 1) == .stop || pastBounds() { return }
       }
     }
+  }
+
+  /// Whether one of the moves `taken` (a bit for each of the first 64 positions) or `past` (the
+  /// positions past them) navigates as `navigation`.
+  private static func navigates(
+    as navigation: Navigation, _ moves: [Move], _ taken: UInt64, _ past: [Int]
+  ) -> Bool {
+    var bits = taken
+    while bits != 0 {
+      let position = bits.trailingZeroBitCount
+      bits &= bits - 1
+      if moves[position].shape?.navigation == navigation { return true }
+    }
+    return past.contains { moves[$0].shape?.navigation == navigation }
   }
 
   /// Whether the search stops at `count`: past `stopsAfter`, or at `limit` (then `truncated`).

@@ -49,7 +49,7 @@ struct FirstSearchTests {
     #expect(index.entryTakesNothing(sub, uncovered: ownFlow))
     // The node's own results are asked about every time.
     let cancelled = Coverage.Key(flow: "Flow0", screen: "child5", event: "cancelled", index: 0)
-    #expect(!index.entryTakesNothing(sub, uncovered: [cancelled]))
+    #expect(!index.entryTakesNothing(sub, uncovered: Set([cancelled])))
   }
 
   @Test func afterAWalkThroughAChildTheFirstSearchFindsTheNextChildNode() throws {

@@ -77,7 +77,9 @@ extension Execution {
       }
       state.frames[frameIndex].slots[slot] = .value(value)
       effects.append(.set(flow: flow.name, field: assignment.name, value: value))
-      if program.isReadByScreens[slot] {
+      // Without `update` effects, only a flow whose live screens' inputs can fail needs its
+      // assignments noted (`updateScreens`): the planner's steps then make no array a step.
+      if program.isReadByScreens[slot], tellsScreens || program.liveInputsMayFail {
         assigned.append((state.frames[frameIndex].id, slot))
         assignedInputsMayFail = assignedInputsMayFail || program.liveInputsMayFail
       }
