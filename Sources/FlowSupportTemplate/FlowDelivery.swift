@@ -103,9 +103,6 @@ public struct FlowSender<ScreenEvent>: Sendable {
   /// The serial number of the coordinator that shows the screen (0 for one made by app code).
   var frame: Int { frameLink?.serial ?? 0 }
 
-  /// The coordinator that shows the screen.
-  var frameID: ObjectIdentifier? { frameLink?.frameID }
-
   /// The name of the coordinator's flow ("" for one made by app code).
   var flow: String { frameLink?.flow ?? "" }
 
@@ -130,14 +127,12 @@ final class FlowFrameLink {
   let session: FlowSessionLink
   /// The serial number the session gave the coordinator.
   let serial: Int
-  /// The coordinator.
-  let frameID: ObjectIdentifier
   /// The name of the coordinator's flow.
   let flow: String
 
   init(session: FlowSessionLink, serial: Int, frame: any FlowFrame) {
     (self.session, self.serial) = (session, serial)
-    (frameID, flow) = (ObjectIdentifier(frame), frame.flowName)
+    flow = frame.flowName
   }
 }
 
@@ -183,8 +178,8 @@ final class FlowSessionAnchor {
 }
 
 extension FlowSession {
-  /// The `send` of a new showing of screen `name` of `frame`, to be shown with
-  /// `show(_:sending:_:)`. An event reaches `handle` (in one step) only while the flow runs,
+  /// The `send` of a new showing of screen `name` of `frame`, to be shown with `show(_:_:)`
+  /// before another is made. An event reaches `handle` (in one step) only while the flow runs,
   /// the showing is on top and the flow is not paused; otherwise it is recorded as ignored.
   /// The sender holds neither the session nor the coordinator: a screen keeps neither alive.
   /// `handle` is called with `frame` and the session.
@@ -193,7 +188,8 @@ extension FlowSession {
     handle: @escaping @MainActor @Sendable (any FlowFrame, FlowSession, ScreenEvent) -> FlowDelivery
   ) -> FlowSender<ScreenEvent> {
     nextShowing += 1
-    return FlowSender(link: frameLink(of: frame), showing: nextShowing, name: name, handle: handle)
+    return FlowSender(
+      link: frameLink(of: frame, showing: name), showing: nextShowing, name: name, handle: handle)
   }
 
   /// The `send` of a new showing of screen `name` of `frame`, which sends no events: its

@@ -78,6 +78,10 @@ public final class FlowSession {
   @exclusivity(unchecked) private var lastFrameSerial = 0
   /// The number of the last showing a sender was made for.
   @exclusivity(unchecked) var nextShowing = 0
+  /// The screen's name of the showing `nextShowing` numbers, which `show(_:_:)` shows.
+  @exclusivity(unchecked) private var madeName = ""
+  /// The coordinator of that showing, until `show(_:_:)` shows it.
+  @exclusivity(unchecked) private var madeFrame: ObjectIdentifier?
   @exclusivity(unchecked) private var observers: [() -> (any FlowObserver)?] = []
   @exclusivity(unchecked) private var emptiedStack = false
   @exclusivity(unchecked) private var depth = 0
@@ -240,9 +244,12 @@ public final class FlowSession {
     frames.append(RunningFrame(serial: lastFrameSerial, frame: frame, link: frameLink))
   }
 
-  /// The link of a running coordinator's senders; for one not running, a link with serial
-  /// number 0, which none has.
-  func frameLink(of frame: any FlowFrame) -> FlowFrameLink {
+  /// The link of a running coordinator's senders, for the sender of a new showing of its screen
+  /// `name`, which `show(_:_:)` shows next; for one not running, a link with serial number 0,
+  /// which none has.
+  func frameLink(of frame: any FlowFrame, showing name: String) -> FlowFrameLink {
+    madeName = name
+    madeFrame = ObjectIdentifier(frame)
     for running in frames.reversed() where running.frame === frame { return running.link }
     return FlowFrameLink(session: link, serial: 0, frame: frame)
   }
@@ -271,16 +278,18 @@ public final class FlowSession {
     return leaving === stacks[topIndex].entries.last?.screen
   }
 
-  /// Shows a coordinator's screen, made with `send` (from `sender(_:of:handle:)`).
-  func show<ScreenEvent>(
-    _ screen: AnyObject, sending send: FlowSender<ScreenEvent>, _ placement: Placement
-  ) {
-    guard let frame = send.frameID else {
-      preconditionFailure("a screen is shown with the sender its session made for it")
+  /// Shows a coordinator's screen, made with the `send` that `sender(_:of:handle:)` made last
+  /// (`show(screens.makeNAME(send: session.sender(...)), placement)`: no sender to keep and
+  /// pass on, docs/generated-code-design.md, "NAMECoordinator.swift"). Returns `.handled`, what
+  /// a transition to the screen returns.
+  func show(_ screen: AnyObject, _ placement: Placement) -> FlowDelivery {
+    guard let frame = madeFrame else {
+      preconditionFailure("a screen is shown once, after the sender its session made for it")
     }
-    let name = send.name
+    madeFrame = nil
+    let name = madeName
     let entry = Entry(
-      showing: send.showing, frame: frame, name: name, screen: screen, shownAt: steps)
+      showing: nextShowing, frame: frame, name: name, screen: screen, shownAt: steps)
     let top = topIndex
     defer { emptiedStack = false }
     switch placement {
@@ -310,6 +319,7 @@ public final class FlowSession {
       if isRecording { report(.navigation(.present(screen: name, presentation: presentation))) }
     // flowc:end
     }
+    return .handled
   }
 
   /// Removes a coordinator's screens from the top stack before `replace` (no operation yet).

@@ -43,7 +43,7 @@ struct ModelSession {
     let send: FlowSender<Never> = session.sender(name, of: frame)
     let box =
       if let view { FlowRouteBox(send) { view(name) } } else { FlowRouteBox(send) { name } }
-    session.show(box, sending: send, placement)
+    _ = session.show(box, placement)
     return box.route
   }
 

@@ -186,22 +186,28 @@ final class AppCoordinator: FlowFrame {
     _ session: FlowSession,
     _ placement: FlowSession.Placement
   ) -> FlowDelivery {
-    let send: FlowSender<HomeEvent> = session.sender("home", of: self) {
-      ($0 as! AppCoordinator).handleHome($2, $1)
-    }
-    session.show(self.screens.makeHome(send: send), sending: send, placement)
-    return .handled
+    session.show(
+      self.screens.makeHome(
+        send: session.sender("home", of: self) {
+          ($0 as! AppCoordinator).handleHome($2, $1)
+        }
+      ),
+      placement
+    )
   }
 
   private func enterSettings(
     _ session: FlowSession,
     _ placement: FlowSession.Placement
   ) -> FlowDelivery {
-    let send: FlowSender<SettingsEvent> = session.sender("settings", of: self) {
-      ($0 as! AppCoordinator).handleSettings($2, $1)
-    }
-    session.show(self.screens.makeSettings(send: send), sending: send, placement)
-    return .handled
+    session.show(
+      self.screens.makeSettings(
+        send: session.sender("settings", of: self) {
+          ($0 as! AppCoordinator).handleSettings($2, $1)
+        }
+      ),
+      placement
+    )
   }
 
   private func handleAuth(_ event: AuthCoordinator.Outcome) {

@@ -291,48 +291,57 @@ final class AuthCoordinator: FlowFrame, AuthFlow {
     _ session: FlowSession,
     _ placement: FlowSession.Placement
   ) -> FlowDelivery {
-    let send: FlowSender<WelcomeEvent> = session.sender("welcome", of: self) {
-      ($0 as! AuthCoordinator).handleWelcome($2, $1)
-    }
-    session.show(self.screens.makeWelcome(send: send), sending: send, placement)
-    return .handled
+    session.show(
+      self.screens.makeWelcome(
+        send: session.sender("welcome", of: self) {
+          ($0 as! AuthCoordinator).handleWelcome($2, $1)
+        }
+      ),
+      placement
+    )
   }
 
   private func enterSignUpForm(
     _ session: FlowSession,
     _ placement: FlowSession.Placement
   ) -> FlowDelivery {
-    let send: FlowSender<SignUpFormEvent> = session.sender("signUpForm", of: self) {
-      ($0 as! AuthCoordinator).handleSignUpForm($2, $1)
-    }
-    session.show(self.screens.makeSignUpForm(send: send), sending: send, placement)
-    return .handled
+    session.show(
+      self.screens.makeSignUpForm(
+        send: session.sender("signUpForm", of: self) {
+          ($0 as! AuthCoordinator).handleSignUpForm($2, $1)
+        }
+      ),
+      placement
+    )
   }
 
   private func enterLogInForm(
     _ session: FlowSession,
     _ placement: FlowSession.Placement
   ) -> FlowDelivery {
-    let send: FlowSender<LogInFormEvent> = session.sender("logInForm", of: self) {
-      ($0 as! AuthCoordinator).handleLogInForm($2, $1)
-    }
-    session.show(self.screens.makeLogInForm(send: send), sending: send, placement)
-    return .handled
+    session.show(
+      self.screens.makeLogInForm(
+        send: session.sender("logInForm", of: self) {
+          ($0 as! AuthCoordinator).handleLogInForm($2, $1)
+        }
+      ),
+      placement
+    )
   }
 
   private func enterAuthenticating(
     _ session: FlowSession,
     _ placement: FlowSession.Placement
   ) -> FlowDelivery {
-    let send: FlowSender<AuthenticatingEvent> = session.sender("authenticating", of: self) {
-      ($0 as! AuthCoordinator).handleAuthenticating($2, $1)
-    }
     session.show(
-      self.screens.makeAuthenticating(email: flowValue(self.contextEmail, of: "email"), send: send),
-      sending: send,
+      self.screens.makeAuthenticating(
+        email: flowValue(self.contextEmail, of: "email"),
+        send: session.sender("authenticating", of: self) {
+          ($0 as! AuthCoordinator).handleAuthenticating($2, $1)
+        }
+      ),
       placement
     )
-    return .handled
   }
 
   private func handleWelcome(_ event: WelcomeEvent, _ session: FlowSession) -> FlowDelivery {

@@ -352,60 +352,60 @@ final class EventCreationCoordinator: FlowFrame, EventCreationFlow {
     _ session: FlowSession,
     _ placement: FlowSession.Placement
   ) -> FlowDelivery {
-    let send: FlowSender<ChooseLocationEvent> = session.sender("chooseLocation", of: self) {
-      ($0 as! EventCreationCoordinator).handleChooseLocation($2, $1)
-    }
-    session.show(self.screens.makeChooseLocation(send: send), sending: send, placement)
-    return .handled
+    session.show(
+      self.screens.makeChooseLocation(
+        send: session.sender("chooseLocation", of: self) {
+          ($0 as! EventCreationCoordinator).handleChooseLocation($2, $1)
+        }
+      ),
+      placement
+    )
   }
 
   private func enterChooseDate(
     _ session: FlowSession,
     _ placement: FlowSession.Placement
   ) -> FlowDelivery {
-    let send: FlowSender<ChooseDateEvent> = session.sender("chooseDate", of: self) {
-      ($0 as! EventCreationCoordinator).handleChooseDate($2, $1)
-    }
     session.show(
       self.screens.makeChooseDate(
         location: flowValue(self.contextLocation, of: "location"),
-        send: send
+        send: session.sender("chooseDate", of: self) {
+          ($0 as! EventCreationCoordinator).handleChooseDate($2, $1)
+        }
       ),
-      sending: send,
       placement
     )
-    return .handled
   }
 
   private func enterInviteGuests(
     _ session: FlowSession,
     _ placement: FlowSession.Placement
   ) -> FlowDelivery {
-    let send: FlowSender<InviteGuestsEvent> = session.sender("inviteGuests", of: self) {
-      ($0 as! EventCreationCoordinator).handleInviteGuests($2, $1)
-    }
-    session.show(self.screens.makeInviteGuests(send: send), sending: send, placement)
-    return .handled
+    session.show(
+      self.screens.makeInviteGuests(
+        send: session.sender("inviteGuests", of: self) {
+          ($0 as! EventCreationCoordinator).handleInviteGuests($2, $1)
+        }
+      ),
+      placement
+    )
   }
 
   private func enterSummary(
     _ session: FlowSession,
     _ placement: FlowSession.Placement
   ) -> FlowDelivery {
-    let send: FlowSender<SummaryEvent> = session.sender("summary", of: self) {
-      ($0 as! EventCreationCoordinator).handleSummary($2, $1)
-    }
     session.show(
       self.screens.makeSummary(
         location: flowValue(self.contextLocation, of: "location"),
         date: flowValue(self.contextDate, of: "date"),
         guests: flowValue(self.contextGuests, of: "guests"),
-        send: send
+        send: session.sender("summary", of: self) {
+          ($0 as! EventCreationCoordinator).handleSummary($2, $1)
+        }
       ),
-      sending: send,
       placement
     )
-    return .handled
   }
 
   private func handleChooseLocation(

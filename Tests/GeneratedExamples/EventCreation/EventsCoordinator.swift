@@ -153,11 +153,14 @@ final class EventsCoordinator: FlowFrame {
     _ session: FlowSession,
     _ placement: FlowSession.Placement
   ) -> FlowDelivery {
-    let send: FlowSender<EventListEvent> = session.sender("eventList", of: self) {
-      ($0 as! EventsCoordinator).handleEventList($2, $1)
-    }
-    session.show(self.screens.makeEventList(send: send), sending: send, placement)
-    return .handled
+    session.show(
+      self.screens.makeEventList(
+        send: session.sender("eventList", of: self) {
+          ($0 as! EventsCoordinator).handleEventList($2, $1)
+        }
+      ),
+      placement
+    )
   }
 
   private func enterNewEvent(

@@ -313,67 +313,70 @@ final class OrdersCoordinator: FlowFrame {
     _ session: FlowSession,
     _ placement: FlowSession.Placement
   ) -> FlowDelivery {
-    let send: FlowSender<OrderListEvent> = session.sender("orderList", of: self) {
-      ($0 as! OrdersCoordinator).handleOrderList($2, $1)
-    }
-    session.show(self.screens.makeOrderList(send: send), sending: send, placement)
-    return .handled
+    session.show(
+      self.screens.makeOrderList(
+        send: session.sender("orderList", of: self) {
+          ($0 as! OrdersCoordinator).handleOrderList($2, $1)
+        }
+      ),
+      placement
+    )
   }
 
   private func enterNormalDetail(
     _ session: FlowSession,
     _ placement: FlowSession.Placement
   ) -> FlowDelivery {
-    let send: FlowSender<NormalDetailEvent> = session.sender("normalDetail", of: self)
     session.show(
-      self.screens.makeNormalDetail(order: flowValue(self.contextOrder, of: "order"), send: send),
-      sending: send,
+      self.screens.makeNormalDetail(
+        order: flowValue(self.contextOrder, of: "order"),
+        send: session.sender("normalDetail", of: self)
+      ),
       placement
     )
-    return .handled
   }
 
   private func enterVipDetail(
     _ session: FlowSession,
     _ placement: FlowSession.Placement
   ) -> FlowDelivery {
-    let send: FlowSender<VipDetailEvent> = session.sender("vipDetail", of: self)
     session.show(
-      self.screens.makeVipDetail(order: flowValue(self.contextOrder, of: "order"), send: send),
-      sending: send,
+      self.screens.makeVipDetail(
+        order: flowValue(self.contextOrder, of: "order"),
+        send: session.sender("vipDetail", of: self)
+      ),
       placement
     )
-    return .handled
   }
 
   private func enterManagerDetail(
     _ session: FlowSession,
     _ placement: FlowSession.Placement
   ) -> FlowDelivery {
-    let send: FlowSender<ManagerDetailEvent> = session.sender("managerDetail", of: self) {
-      ($0 as! OrdersCoordinator).handleManagerDetail($2, $1)
-    }
     session.show(
-      self.screens.makeManagerDetail(order: flowValue(self.contextOrder, of: "order"), send: send),
-      sending: send,
+      self.screens.makeManagerDetail(
+        order: flowValue(self.contextOrder, of: "order"),
+        send: session.sender("managerDetail", of: self) {
+          ($0 as! OrdersCoordinator).handleManagerDetail($2, $1)
+        }
+      ),
       placement
     )
-    return .handled
   }
 
   private func enterRefundForm(
     _ session: FlowSession,
     _ placement: FlowSession.Placement
   ) -> FlowDelivery {
-    let send: FlowSender<RefundFormEvent> = session.sender("refundForm", of: self) {
-      ($0 as! OrdersCoordinator).handleRefundForm($2, $1)
-    }
     session.show(
-      self.screens.makeRefundForm(order: flowValue(self.contextOrder, of: "order"), send: send),
-      sending: send,
+      self.screens.makeRefundForm(
+        order: flowValue(self.contextOrder, of: "order"),
+        send: session.sender("refundForm", of: self) {
+          ($0 as! OrdersCoordinator).handleRefundForm($2, $1)
+        }
+      ),
       placement
     )
-    return .handled
   }
 
   private func handleOrderList(_ event: OrderListEvent, _ session: FlowSession) -> FlowDelivery {

@@ -207,15 +207,15 @@ final class LanguageListCoordinator: FlowFrame, LanguageListFlow {
     _ session: FlowSession,
     _ placement: FlowSession.Placement
   ) -> FlowDelivery {
-    let send: FlowSender<LanguagesEvent> = session.sender("languages", of: self) {
-      ($0 as! LanguageListCoordinator).handleLanguages($2, $1)
-    }
     session.show(
-      self.screens.makeLanguages(selected: self.inputs.current, send: send),
-      sending: send,
+      self.screens.makeLanguages(
+        selected: self.inputs.current,
+        send: session.sender("languages", of: self) {
+          ($0 as! LanguageListCoordinator).handleLanguages($2, $1)
+        }
+      ),
       placement
     )
-    return .handled
   }
 
   private func handleLanguages(_ event: LanguagesEvent, _ session: FlowSession) -> FlowDelivery {

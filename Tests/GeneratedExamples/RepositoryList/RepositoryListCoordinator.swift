@@ -241,15 +241,15 @@ final class RepositoryListCoordinator: FlowFrame {
     _ session: FlowSession,
     _ placement: FlowSession.Placement
   ) -> FlowDelivery {
-    let send: FlowSender<RepositoriesEvent> = session.sender("repositories", of: self) {
-      ($0 as! RepositoryListCoordinator).handleRepositories($2, $1)
-    }
     session.show(
-      self.screens.makeRepositories(language: self.contextCurrentLanguage, send: send),
-      sending: send,
+      self.screens.makeRepositories(
+        language: self.contextCurrentLanguage,
+        send: session.sender("repositories", of: self) {
+          ($0 as! RepositoryListCoordinator).handleRepositories($2, $1)
+        }
+      ),
       placement
     )
-    return .handled
   }
 
   private func enterLanguagePicker(
@@ -276,18 +276,15 @@ final class RepositoryListCoordinator: FlowFrame {
     _ session: FlowSession,
     _ placement: FlowSession.Placement
   ) -> FlowDelivery {
-    let send: FlowSender<RepositoryDetailEvent> = session.sender("repositoryDetail", of: self) {
-      ($0 as! RepositoryListCoordinator).handleRepositoryDetail($2, $1)
-    }
     session.show(
       self.screens.makeRepositoryDetail(
         repository: flowValue(self.contextRepository, of: "repository"),
-        send: send
+        send: session.sender("repositoryDetail", of: self) {
+          ($0 as! RepositoryListCoordinator).handleRepositoryDetail($2, $1)
+        }
       ),
-      sending: send,
       placement
     )
-    return .handled
   }
 
   private func handleRepositories(

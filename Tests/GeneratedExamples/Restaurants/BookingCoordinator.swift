@@ -242,28 +242,28 @@ final class BookingCoordinator: FlowFrame, BookingFlow {
     _ session: FlowSession,
     _ placement: FlowSession.Placement
   ) -> FlowDelivery {
-    let send: FlowSender<FormEvent> = session.sender("form", of: self) {
-      ($0 as! BookingCoordinator).handleForm($2, $1)
-    }
     session.show(
-      self.screens.makeForm(restaurant: self.inputs.restaurant, send: send),
-      sending: send,
+      self.screens.makeForm(
+        restaurant: self.inputs.restaurant,
+        send: session.sender("form", of: self) {
+          ($0 as! BookingCoordinator).handleForm($2, $1)
+        }
+      ),
       placement
     )
-    return .handled
   }
 
   private func enterLargeParty(
     _ session: FlowSession,
     _ placement: FlowSession.Placement
   ) -> FlowDelivery {
-    let send: FlowSender<LargePartyEvent> = session.sender("largeParty", of: self)
     session.show(
-      self.screens.makeLargeParty(restaurant: self.inputs.restaurant, send: send),
-      sending: send,
+      self.screens.makeLargeParty(
+        restaurant: self.inputs.restaurant,
+        send: session.sender("largeParty", of: self)
+      ),
       placement
     )
-    return .handled
   }
 
   private func handleForm(_ event: FormEvent, _ session: FlowSession) -> FlowDelivery {

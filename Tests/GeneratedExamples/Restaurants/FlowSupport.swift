@@ -99,9 +99,6 @@ struct FlowSender<ScreenEvent>: Sendable {
   /// The serial number of the coordinator that shows the screen (0 for one made by app code).
   var frame: Int { frameLink?.serial ?? 0 }
 
-  /// The coordinator that shows the screen.
-  var frameID: ObjectIdentifier? { frameLink?.frameID }
-
   /// The name of the coordinator's flow ("" for one made by app code).
   var flow: String { frameLink?.flow ?? "" }
 
@@ -126,14 +123,12 @@ final class FlowFrameLink {
   let session: FlowSessionLink
   /// The serial number the session gave the coordinator.
   let serial: Int
-  /// The coordinator.
-  let frameID: ObjectIdentifier
   /// The name of the coordinator's flow.
   let flow: String
 
   init(session: FlowSessionLink, serial: Int, frame: any FlowFrame) {
     (self.session, self.serial) = (session, serial)
-    (frameID, flow) = (ObjectIdentifier(frame), frame.flowName)
+    flow = frame.flowName
   }
 }
 
@@ -179,8 +174,8 @@ final class FlowSessionAnchor {
 }
 
 extension FlowSession {
-  /// The `send` of a new showing of screen `name` of `frame`, to be shown with
-  /// `show(_:sending:_:)`. An event reaches `handle` (in one step) only while the flow runs,
+  /// The `send` of a new showing of screen `name` of `frame`, to be shown with `show(_:_:)`
+  /// before another is made. An event reaches `handle` (in one step) only while the flow runs,
   /// the showing is on top and the flow is not paused; otherwise it is recorded as ignored.
   /// The sender holds neither the session nor the coordinator: a screen keeps neither alive.
   /// `handle` is called with `frame` and the session.
@@ -189,7 +184,8 @@ extension FlowSession {
     handle: @escaping @MainActor @Sendable (any FlowFrame, FlowSession, ScreenEvent) -> FlowDelivery
   ) -> FlowSender<ScreenEvent> {
     nextShowing += 1
-    return FlowSender(link: frameLink(of: frame), showing: nextShowing, name: name, handle: handle)
+    return FlowSender(
+      link: frameLink(of: frame, showing: name), showing: nextShowing, name: name, handle: handle)
   }
 
   /// The `send` of a new showing of screen `name` of `frame`, which sends no events: its
@@ -1524,6 +1520,10 @@ final class FlowSession {
   @exclusivity(unchecked) private var lastFrameSerial = 0
   /// The number of the last showing a sender was made for.
   @exclusivity(unchecked) var nextShowing = 0
+  /// The screen's name of the showing `nextShowing` numbers, which `show(_:_:)` shows.
+  @exclusivity(unchecked) private var madeName = ""
+  /// The coordinator of that showing, until `show(_:_:)` shows it.
+  @exclusivity(unchecked) private var madeFrame: ObjectIdentifier?
   @exclusivity(unchecked) private var observers: [() -> (any FlowObserver)?] = []
   @exclusivity(unchecked) private var emptiedStack = false
   @exclusivity(unchecked) private var depth = 0
@@ -1674,9 +1674,12 @@ final class FlowSession {
     frames.append(RunningFrame(serial: lastFrameSerial, frame: frame, link: frameLink))
   }
 
-  /// The link of a running coordinator's senders; for one not running, a link with serial
-  /// number 0, which none has.
-  func frameLink(of frame: any FlowFrame) -> FlowFrameLink {
+  /// The link of a running coordinator's senders, for the sender of a new showing of its screen
+  /// `name`, which `show(_:_:)` shows next; for one not running, a link with serial number 0,
+  /// which none has.
+  func frameLink(of frame: any FlowFrame, showing name: String) -> FlowFrameLink {
+    madeName = name
+    madeFrame = ObjectIdentifier(frame)
     for running in frames.reversed() where running.frame === frame { return running.link }
     return FlowFrameLink(session: link, serial: 0, frame: frame)
   }
@@ -1701,16 +1704,18 @@ final class FlowSession {
     return leaving === stacks[topIndex].entries.last?.screen
   }
 
-  /// Shows a coordinator's screen, made with `send` (from `sender(_:of:handle:)`).
-  func show<ScreenEvent>(
-    _ screen: AnyObject, sending send: FlowSender<ScreenEvent>, _ placement: Placement
-  ) {
-    guard let frame = send.frameID else {
-      preconditionFailure("a screen is shown with the sender its session made for it")
+  /// Shows a coordinator's screen, made with the `send` that `sender(_:of:handle:)` made last
+  /// (`show(screens.makeNAME(send: session.sender(...)), placement)`: no sender to keep and
+  /// pass on, docs/generated-code-design.md, "NAMECoordinator.swift"). Returns `.handled`, what
+  /// a transition to the screen returns.
+  func show(_ screen: AnyObject, _ placement: Placement) -> FlowDelivery {
+    guard let frame = madeFrame else {
+      preconditionFailure("a screen is shown once, after the sender its session made for it")
     }
-    let name = send.name
+    madeFrame = nil
+    let name = madeName
     let entry = Entry(
-      showing: send.showing, frame: frame, name: name, screen: screen, shownAt: steps)
+      showing: nextShowing, frame: frame, name: name, screen: screen, shownAt: steps)
     let top = topIndex
     defer { emptiedStack = false }
     switch placement {
@@ -1738,6 +1743,7 @@ final class FlowSession {
       navigator.present(screen, as: presentation)
       if isRecording { report(.navigation(.present(screen: name, presentation: presentation))) }
     }
+    return .handled
   }
 
   /// Removes a coordinator's screens from the top stack before `replace` (no operation yet).

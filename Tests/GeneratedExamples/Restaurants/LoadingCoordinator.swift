@@ -212,15 +212,15 @@ final class LoadingCoordinator: FlowFrame, LoadingFlow {
     _ session: FlowSession,
     _ placement: FlowSession.Placement
   ) -> FlowDelivery {
-    let send: FlowSender<SpinnerEvent> = session.sender("spinner", of: self) {
-      ($0 as! LoadingCoordinator).handleSpinner($2, $1)
-    }
     session.show(
-      self.screens.makeSpinner(criteria: self.inputs.criteria, send: send),
-      sending: send,
+      self.screens.makeSpinner(
+        criteria: self.inputs.criteria,
+        send: session.sender("spinner", of: self) {
+          ($0 as! LoadingCoordinator).handleSpinner($2, $1)
+        }
+      ),
       placement
     )
-    return .handled
   }
 
   private func handleSpinner(_ event: SpinnerEvent, _ session: FlowSession) -> FlowDelivery {

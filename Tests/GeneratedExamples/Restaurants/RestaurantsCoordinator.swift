@@ -307,33 +307,30 @@ final class RestaurantsCoordinator: FlowFrame, RestaurantsFlow {
     _ session: FlowSession,
     _ placement: FlowSession.Placement
   ) -> FlowDelivery {
-    let send: FlowSender<ListEvent> = session.sender("list", of: self) {
-      ($0 as! RestaurantsCoordinator).handleList($2, $1)
-    }
     session.show(
-      self.screens.makeList(restaurants: self.inputs.restaurants, send: send),
-      sending: send,
+      self.screens.makeList(
+        restaurants: self.inputs.restaurants,
+        send: session.sender("list", of: self) {
+          ($0 as! RestaurantsCoordinator).handleList($2, $1)
+        }
+      ),
       placement
     )
-    return .handled
   }
 
   private func enterDetail(
     _ session: FlowSession,
     _ placement: FlowSession.Placement
   ) -> FlowDelivery {
-    let send: FlowSender<DetailEvent> = session.sender("detail", of: self) {
-      ($0 as! RestaurantsCoordinator).handleDetail($2, $1)
-    }
     session.show(
       self.screens.makeDetail(
         restaurant: flowValue(self.contextRestaurant, of: "restaurant"),
-        send: send
+        send: session.sender("detail", of: self) {
+          ($0 as! RestaurantsCoordinator).handleDetail($2, $1)
+        }
       ),
-      sending: send,
       placement
     )
-    return .handled
   }
 
   private func enterBooking(
@@ -362,20 +359,17 @@ final class RestaurantsCoordinator: FlowFrame, RestaurantsFlow {
     _ session: FlowSession,
     _ placement: FlowSession.Placement
   ) -> FlowDelivery {
-    let send: FlowSender<ConfirmationEvent> = session.sender("confirmation", of: self) {
-      ($0 as! RestaurantsCoordinator).handleConfirmation($2, $1)
-    }
     session.show(
       self.screens.makeConfirmation(
         restaurant: flowValue(self.contextRestaurant, of: "restaurant"),
         date: flowValue(self.contextBookedDate, of: "bookedDate"),
         partySize: flowValue(self.contextPartySize, of: "partySize"),
-        send: send
+        send: session.sender("confirmation", of: self) {
+          ($0 as! RestaurantsCoordinator).handleConfirmation($2, $1)
+        }
       ),
-      sending: send,
       placement
     )
-    return .handled
   }
 
   private func handleList(_ event: ListEvent, _ session: FlowSession) -> FlowDelivery {

@@ -203,11 +203,14 @@ final class RootCoordinator: FlowFrame {
     _ session: FlowSession,
     _ placement: FlowSession.Placement
   ) -> FlowDelivery {
-    let send: FlowSender<SearchFormEvent> = session.sender("searchForm", of: self) {
-      ($0 as! RootCoordinator).handleSearchForm($2, $1)
-    }
-    session.show(self.screens.makeSearchForm(send: send), sending: send, placement)
-    return .handled
+    session.show(
+      self.screens.makeSearchForm(
+        send: session.sender("searchForm", of: self) {
+          ($0 as! RootCoordinator).handleSearchForm($2, $1)
+        }
+      ),
+      placement
+    )
   }
 
   private func enterLoading(
@@ -256,16 +259,13 @@ final class RootCoordinator: FlowFrame {
     _ session: FlowSession,
     _ placement: FlowSession.Placement
   ) -> FlowDelivery {
-    let send: FlowSender<SearchFailedEvent> = session.sender("searchFailed", of: self)
     session.show(
       self.screens.makeSearchFailed(
         message: flowValue(self.contextErrorMessage, of: "errorMessage"),
-        send: send
+        send: session.sender("searchFailed", of: self)
       ),
-      sending: send,
       placement
     )
-    return .handled
   }
 
   private func handleSearchForm(_ event: SearchFormEvent, _ session: FlowSession) -> FlowDelivery {

@@ -232,11 +232,14 @@ final class FeedCoordinator: FlowFrame, FeedFlow {
     _ session: FlowSession,
     _ placement: FlowSession.Placement
   ) -> FlowDelivery {
-    let send: FlowSender<FeedEvent> = session.sender("feed", of: self) {
-      ($0 as! FeedCoordinator).handleFeed($2, $1)
-    }
-    session.show(self.screens.makeFeed(send: send), sending: send, placement)
-    return .handled
+    session.show(
+      self.screens.makeFeed(
+        send: session.sender("feed", of: self) {
+          ($0 as! FeedCoordinator).handleFeed($2, $1)
+        }
+      ),
+      placement
+    )
   }
 
   private func enterEditor(
@@ -263,13 +266,13 @@ final class FeedCoordinator: FlowFrame, FeedFlow {
     _ session: FlowSession,
     _ placement: FlowSession.Placement
   ) -> FlowDelivery {
-    let send: FlowSender<PhotoDetailEvent> = session.sender("photoDetail", of: self)
     session.show(
-      self.screens.makePhotoDetail(photo: flowValue(self.contextPhoto, of: "photo"), send: send),
-      sending: send,
+      self.screens.makePhotoDetail(
+        photo: flowValue(self.contextPhoto, of: "photo"),
+        send: session.sender("photoDetail", of: self)
+      ),
       placement
     )
-    return .handled
   }
 
   private func handleFeed(_ event: FeedEvent, _ session: FlowSession) -> FlowDelivery {

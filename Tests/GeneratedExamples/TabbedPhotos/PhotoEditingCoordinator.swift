@@ -339,64 +339,61 @@ final class PhotoEditingCoordinator: FlowFrame, PhotoEditingFlow {
     _ session: FlowSession,
     _ placement: FlowSession.Placement
   ) -> FlowDelivery {
-    let send: FlowSender<SelectEvent> = session.sender("select", of: self) {
-      ($0 as! PhotoEditingCoordinator).handleSelect($2, $1)
-    }
     session.show(
-      self.screens.makeSelect(album: self.inputs.album, send: send),
-      sending: send,
+      self.screens.makeSelect(
+        album: self.inputs.album,
+        send: session.sender("select", of: self) {
+          ($0 as! PhotoEditingCoordinator).handleSelect($2, $1)
+        }
+      ),
       placement
     )
-    return .handled
   }
 
   private func enterStraighten(
     _ session: FlowSession,
     _ placement: FlowSession.Placement
   ) -> FlowDelivery {
-    let send: FlowSender<StraightenEvent> = session.sender("straighten", of: self) {
-      ($0 as! PhotoEditingCoordinator).handleStraighten($2, $1)
-    }
     session.show(
-      self.screens.makeStraighten(photo: flowValue(self.contextPhoto, of: "photo"), send: send),
-      sending: send,
+      self.screens.makeStraighten(
+        photo: flowValue(self.contextPhoto, of: "photo"),
+        send: session.sender("straighten", of: self) {
+          ($0 as! PhotoEditingCoordinator).handleStraighten($2, $1)
+        }
+      ),
       placement
     )
-    return .handled
   }
 
   private func enterFilter(
     _ session: FlowSession,
     _ placement: FlowSession.Placement
   ) -> FlowDelivery {
-    let send: FlowSender<FilterEvent> = session.sender("filter", of: self) {
-      ($0 as! PhotoEditingCoordinator).handleFilter($2, $1)
-    }
     session.show(
-      self.screens.makeFilter(photo: flowValue(self.contextPhoto, of: "photo"), send: send),
-      sending: send,
+      self.screens.makeFilter(
+        photo: flowValue(self.contextPhoto, of: "photo"),
+        send: session.sender("filter", of: self) {
+          ($0 as! PhotoEditingCoordinator).handleFilter($2, $1)
+        }
+      ),
       placement
     )
-    return .handled
   }
 
   private func enterCaption(
     _ session: FlowSession,
     _ placement: FlowSession.Placement
   ) -> FlowDelivery {
-    let send: FlowSender<CaptionEvent> = session.sender("caption", of: self) {
-      ($0 as! PhotoEditingCoordinator).handleCaption($2, $1)
-    }
     session.show(
       self.screens.makeCaption(
         photo: flowValue(self.contextPhoto, of: "photo"),
         filter: self.contextFilterName,
-        send: send
+        send: session.sender("caption", of: self) {
+          ($0 as! PhotoEditingCoordinator).handleCaption($2, $1)
+        }
       ),
-      sending: send,
       placement
     )
-    return .handled
   }
 
   private func handleSelect(_ event: SelectEvent, _ session: FlowSession) -> FlowDelivery {

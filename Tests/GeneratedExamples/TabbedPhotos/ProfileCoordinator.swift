@@ -202,26 +202,29 @@ final class ProfileCoordinator: FlowFrame, ProfileFlow {
     _ session: FlowSession,
     _ placement: FlowSession.Placement
   ) -> FlowDelivery {
-    let send: FlowSender<ProfileEvent> = session.sender("profile", of: self) {
-      ($0 as! ProfileCoordinator).handleProfile($2, $1)
-    }
     session.show(
-      self.screens.makeProfile(userName: self.inputs.userName, send: send),
-      sending: send,
+      self.screens.makeProfile(
+        userName: self.inputs.userName,
+        send: session.sender("profile", of: self) {
+          ($0 as! ProfileCoordinator).handleProfile($2, $1)
+        }
+      ),
       placement
     )
-    return .handled
   }
 
   private func enterSettings(
     _ session: FlowSession,
     _ placement: FlowSession.Placement
   ) -> FlowDelivery {
-    let send: FlowSender<SettingsEvent> = session.sender("settings", of: self) {
-      ($0 as! ProfileCoordinator).handleSettings($2, $1)
-    }
-    session.show(self.screens.makeSettings(send: send), sending: send, placement)
-    return .handled
+    session.show(
+      self.screens.makeSettings(
+        send: session.sender("settings", of: self) {
+          ($0 as! ProfileCoordinator).handleSettings($2, $1)
+        }
+      ),
+      placement
+    )
   }
 
   private func handleProfile(_ event: ProfileEvent, _ session: FlowSession) -> FlowDelivery {
