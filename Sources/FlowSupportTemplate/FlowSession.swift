@@ -131,17 +131,22 @@ public final class FlowSession {
       .transition(flow: flow, screen: screen, event: event, index: index, condition: condition))
   }
 
+  // flowc:if startChoices
   /// Reports `.startChoice`: its parts are constants, so nothing is built without observers.
   func recordStartChoice(flow: String, index: Int, condition: String?) {
     guard isRecording else { return }
     report(.startChoice(flow: flow, index: index, condition: condition))
   }
+  // flowc:end
 
+  // flowc:if ignoredRecords
   /// Reports `.ignored`: its parts are constants, so nothing is built without observers.
   func recordIgnored(flow: String, screen: String, event: String, reason: FlowIgnoredReason) {
     guard isRecording else { return }
     report(.ignored(flow: flow, screen: screen, event: event, reason: reason))
   }
+  // flowc:end
+
   /// Reports a record the generated code built after checking `isRecording` itself. Unlike
   /// `record(_:)` it takes no closure: a closure a record is a function the compiler emits,
   /// and a handler's records were a good part of its compile time.
@@ -149,6 +154,7 @@ public final class FlowSession {
     for observer in observers { observer()?.flowDidRecord(record) }
   }
 
+  // flowc:if noTransitionRecords
   /// Reports that no transition's guard held for an event a screen sent: the flow and the
   /// screen are those of the showing on top, which sent it (`deliver` checked that).
   func recordNoTransition(event: String) {
@@ -164,6 +170,7 @@ public final class FlowSession {
     }
     return nil
   }
+  // flowc:end
 
   /// Runs one input; at its end, an emptied stack no screen replaced is shown empty, then the
   /// screens whose inputs changed are told (`updateScreens`).
@@ -318,12 +325,14 @@ public final class FlowSession {
     stacks[topIndex].entries.removeAll { $0.frame == id }
   }
 
+  // flowc:if back
   /// `back`: pops the coordinator's top screen.
   func back(_ frame: any FlowFrame) {
     stacks[topIndex].entries.removeLast()
     navigator.pop()
     if isRecording { report(.navigation(.pop)) }
   }
+  // flowc:end
 
   /// `popTo`: dismisses the stacks above the coordinator's topmost `name`, then pops to it.
   func popTo(_ name: String, for frame: any FlowFrame) {
