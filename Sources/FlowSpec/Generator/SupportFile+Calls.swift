@@ -3,7 +3,7 @@ extension SupportFile.Features {
   // its own (a record call for one plain type, `back`, a start choice's record, ...): a
   // module's support file keeps those its generated files call (`init(calledIn:)`). Left out,
   // they cost the support file's compile nothing: the 1,000-screen benchmark's support-file
-  // job went from 3,169M instructions to 3,010M without those its flows do not call
+  // job went from 3,170M instructions to 3,010M without those its flows do not call
   // (docs/generated-code-design.md, "The support file's job in issue 14's seventh round").
   // `popTo`, `clearTopStack` and `FlowValue`'s `app`, `optional` and `list` are no regions:
   // tests call them on Example modules whose flows do not.
