@@ -192,6 +192,7 @@ extension FlowSession {
       link: frameLink(of: frame, showing: name), showing: nextShowing, name: name, handle: handle)
   }
 
+  // flowc:if silentScreens
   /// The `send` of a new showing of screen `name` of `frame`, which sends no events: its
   /// event type has no cases, so it is never called.
   func sender<ScreenEvent>(
@@ -199,6 +200,7 @@ extension FlowSession {
   ) -> FlowSender<ScreenEvent> {
     sender(name, of: frame) { _, _, _ in .ignored(.noTransition) }
   }
+  // flowc:end
 
   /// Delivers `event`, sent with `send`, to its coordinator's `handle`, or records why not: the
   /// checks of docs/semantics.md in their order. Plain loops, no closures: a closure formed

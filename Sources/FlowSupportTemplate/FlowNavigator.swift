@@ -110,6 +110,7 @@ public struct FlowStart<Outcome> {
 }
 // flowc:end
 
+// flowc:if unsetFields
 /// A context field's value. A field without a default is unset until a transition sets it, and
 /// validation rejects every read that may come first: reaching the failure is a generator bug.
 func flowValue<T>(_ value: T?, of field: String) -> T {
@@ -118,6 +119,7 @@ func flowValue<T>(_ value: T?, of field: String) -> T {
   }
   return value
 }
+// flowc:end
 
 /// A string as a Swift literal (the runner's spelling of string values, `SwiftLiteral`).
 func flowQuoted(_ text: String) -> String {

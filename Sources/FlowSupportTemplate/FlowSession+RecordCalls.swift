@@ -47,12 +47,15 @@ extension FlowSession {
       .transition(flow: flow, screen: screen, event: event, index: index, condition: condition))
   }
 
+  // flowc:if actionRecords
   /// Reports `.action` of an action without arguments.
   func recordAction(flow: String, name: String) {
     guard isRecording else { return }
     report(.action(flow: flow, name: name, arguments: []))
   }
+  // flowc:end
 
+  // flowc:if stringRecords
   /// Reports `.set` of a field to a `String`, built only with observers.
   func recordSet(flow: String, field: String, string value: String) {
     guard isRecording else { return }
@@ -64,7 +67,9 @@ extension FlowSession {
     guard isRecording else { return }
     report(.action(flow: flow, name: name, arguments: [FlowField(argument, .string(value))]))
   }
+  // flowc:end
 
+  // flowc:if intRecords
   /// Reports `.set` of a field to a `Int`, built only with observers.
   func recordSet(flow: String, field: String, int value: Int) {
     guard isRecording else { return }
@@ -76,7 +81,9 @@ extension FlowSession {
     guard isRecording else { return }
     report(.action(flow: flow, name: name, arguments: [FlowField(argument, .int(value))]))
   }
+  // flowc:end
 
+  // flowc:if doubleRecords
   /// Reports `.set` of a field to a `Double`, built only with observers.
   func recordSet(flow: String, field: String, double value: Double) {
     guard isRecording else { return }
@@ -88,7 +95,9 @@ extension FlowSession {
     guard isRecording else { return }
     report(.action(flow: flow, name: name, arguments: [FlowField(argument, .double(value))]))
   }
+  // flowc:end
 
+  // flowc:if boolRecords
   /// Reports `.set` of a field to a `Bool`, built only with observers.
   func recordSet(flow: String, field: String, bool value: Bool) {
     guard isRecording else { return }
@@ -100,7 +109,9 @@ extension FlowSession {
     guard isRecording else { return }
     report(.action(flow: flow, name: name, arguments: [FlowField(argument, .bool(value))]))
   }
+  // flowc:end
 
+  // flowc:if dateRecords
   /// Reports `.set` of a field to a `Date`, built only with observers.
   func recordSet(flow: String, field: String, date value: Date) {
     guard isRecording else { return }
@@ -112,7 +123,9 @@ extension FlowSession {
     guard isRecording else { return }
     report(.action(flow: flow, name: name, arguments: [FlowField(argument, .date(value))]))
   }
+  // flowc:end
 
+  // flowc:if urlRecords
   /// Reports `.set` of a field to a `URL`, built only with observers.
   func recordSet(flow: String, field: String, url value: URL) {
     guard isRecording else { return }
@@ -124,4 +137,5 @@ extension FlowSession {
     guard isRecording else { return }
     report(.action(flow: flow, name: name, arguments: [FlowField(argument, .url(value))]))
   }
+  // flowc:end
 }

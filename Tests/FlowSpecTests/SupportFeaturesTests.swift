@@ -149,7 +149,7 @@ struct SupportFeaturesTests {
       SupportFile.Features(
         of: try #require(FlowCompiler.validate(ExampleTests.files(of: example)).module))
     }
-    #expect(try features("TabbedPhotos") == .all)
+    #expect(try features("TabbedPhotos") == .foundInFlows)
     #expect(try features("OrderDetail").contains(.presentations))
     #expect(try !features("OrderDetail").contains(.tabs))
   }
@@ -182,11 +182,18 @@ struct SupportFeaturesTests {
     #expect(output.contains(missing[name] ?? "FlowStart"), "\(name): \(output)")
   }
 
-  /// No features, each one alone, and all but each one: the support file on its own compiles
-  /// for each, its UI parts included.
+  /// No features, each flow feature alone, and all but each one: the support file on its own
+  /// compiles for each, its UI parts included. The regions of the functions only the generated
+  /// code calls (`foundByCalls`) are left out all at once: nothing else in the template calls
+  /// them.
   static let subsets: [SupportFile.Features] =
-    [[]] + SupportFile.Features.named.map(\.feature)
-    + SupportFile.Features.named.map { SupportFile.Features.all.subtracting($0.feature) }
+    [[], SupportFile.Features.foundInFlows] + flowFeatures.map { $0 }
+    + flowFeatures.map { SupportFile.Features.all.subtracting($0) }
+
+  /// The features found in flows, one by one.
+  static let flowFeatures = SupportFile.Features.named.map(\.feature).filter {
+    SupportFile.Features.foundInFlows.contains($0)
+  }
 
   @Test(arguments: subsets.map(\.rawValue))
   func theSupportFileCompilesForEachSubset(rawValue: Int) throws {
@@ -205,11 +212,51 @@ struct SupportFeaturesTests {
     let support = SupportFile.contents(sources: [], enums: [], access: .internal, features: [])
     let parts = [
       "struct FlowTabBar", "func updateScreens", "struct FlowStart", "func stackWasSwipedAway",
-      "indirect case present", "func inputsChanged",
+      "indirect case present", "func inputsChanged", "func back(", "func recordStartChoice",
+      "func recordIgnored",
+      "func recordNoTransition", "func flowValue", "string value: String", "int value: Int",
+      "url value: URL",
+      "func recordAction(flow: String, name: String) {",
     ]
     for part in parts { #expect(!support.contains(part), "\(part)") }
     let whole = SupportFile.contents(sources: [], enums: [], access: .internal)
     for part in parts { #expect(whole.contains(part), "\(part)") }
+  }
+
+  /// Each function only some generated code calls is kept where a generated file calls it,
+  /// and only there.
+  @Test func theFunctionsGeneratedCodeCallsAreFoundByTheirCalls() {
+    let lines: [(String, SupportFile.Features)] = [
+      ("    session.back(self)", .back),
+      ("  session.recordStartChoice(flow: \"A\", index: 0, condition: \"x\")", .startChoices),
+      (
+        "  session.recordIgnored(flow: \"A\", screen: \"s\", event: \"e\", reason: .noTransition)",
+        .ignoredRecords
+      ),
+      ("  session.recordNoTransition(event: \"e\")", .noTransitionRecords),
+      ("  if flowValue(self.contextTotal, of: \"total\") > 1 {", .unsetFields),
+      ("  let send: FlowSender<AEvent> = session.sender(\"a\", of: self)", .silentScreens),
+      ("  session.recordAction(flow: \"A\", name: \"track\")", .actionRecords),
+      ("  session.recordSet(flow: \"A\", field: \"name\", string: value)", .stringRecords),
+      (
+        "  session.recordAction(flow: \"A\", name: \"t\", argument: \"n\", int: argument0)",
+        .intRecords
+      ),
+      ("  session.recordSet(flow: \"A\", field: \"f\", double: assigned0)", .doubleRecords),
+      ("  session.recordSet(flow: \"A\", field: \"f\", bool: value)", .boolRecords),
+      ("  session.recordSet(flow: \"A\", field: \"f\", date: value)", .dateRecords),
+      ("  session.recordSet(flow: \"A\", field: \"f\", url: value)", .urlRecords),
+    ]
+    for (line, feature) in lines {
+      #expect(SupportFile.Features(calledIn: ["a\n" + line + "\nb"]) == feature, "\(line)")
+    }
+    let notCalls = [
+      "  let send: FlowSender<AEvent> = session.sender(\"a\", of: self) {",
+      "  session.recordTransition(flow: flowName, entry: entry, of: Self.transitionTable)",
+      "  session.show(self.screens.makeA(send: send), sending: send, placement)",
+      "    session.popTo(\"list\", for: self)", "    session.clearTopStack(of: self)",
+    ]
+    #expect(SupportFile.Features(calledIn: notCalls) == [])
   }
 
   @Test func regionsAreKeptLeftOutOrReplacedByTheirElsePart() {

@@ -2,7 +2,8 @@ extension SupportFile {
   /// The parts of the runtime a module's flows need beyond pushing, popping, finishing,
   /// guards, `set` and actions: the support file leaves out the others' regions, which
   /// only cost every build of the module (docs/generated-code-design.md, "A support file
-  /// tailored to the module").
+  /// tailored to the module"), and the functions only some generated code calls, kept where
+  /// the module's generated files call them (SupportFile+Calls.swift).
   ///
   /// The template marks a region with `// flowc:if NAME` and `// flowc:end` lines; an
   /// optional `// flowc:else` part, written as comments in the template, is what a module
@@ -20,14 +21,18 @@ extension SupportFile {
     /// A flow starts a child flow: `FlowStart`, the flow limit, children left without screens.
     static let childFlows = Features(rawValue: 1 << 3)
 
+    /// The features found in the module's flows (`init(of:)`).
+    static let foundInFlows: Features = [.tabs, .presentations, .liveScreens, .childFlows]
+
     /// Every part: the whole template, as the FlowSupportTemplate target compiles it.
-    static let all: Features = [.tabs, .presentations, .liveScreens, .childFlows]
+    static let all = foundInFlows.union(foundByCalls)
 
     /// Each feature by the name the template's markers use.
-    static let named: [(name: String, feature: Features)] = [
-      ("tabs", .tabs), ("presentations", .presentations), ("liveScreens", .liveScreens),
-      ("childFlows", .childFlows),
-    ]
+    static let named: [(name: String, feature: Features)] =
+      [
+        ("tabs", .tabs), ("presentations", .presentations), ("liveScreens", .liveScreens),
+        ("childFlows", .childFlows),
+      ] + calledNames
 
     /// The features `module`'s flows use.
     init(of module: ValidatedModule) {

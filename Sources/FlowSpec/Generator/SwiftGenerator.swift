@@ -15,14 +15,6 @@ public enum SwiftGenerator {
   ) -> [GeneratedFile] {
     let sources = Array(Set(module.flows.map(\.file))).sorted()
     var files: [GeneratedFile] = []
-    if let support = GeneratedFile(
-      path: "FlowSupport.swift",
-      contents: SupportFile.contents(
-        sources: sources, enums: module.enums, access: access, ui: ui,
-        features: SupportFile.Features(of: module)))
-    {
-      files.append(support)
-    }
     // Each flow's files are generated on their own, on every core, and kept in the flows' order.
     let sensitiveEnvironment = module.sensitiveEnvironment
     let generated = [[(String, String)]](concurrentlyMaking: module.flows.count) { index in
@@ -44,6 +36,17 @@ public enum SwiftGenerator {
         contents: ScriptDriverGenerator(module: module, ui: ui).generate())
     {
       files.append(driver)
+    }
+    // The support file last, with the regions of the functions the other files call: first
+    // in the list.
+    let features = SupportFile.Features(of: module).union(
+      SupportFile.Features(calledIn: files.map(\.contents)))
+    if let support = GeneratedFile(
+      path: "FlowSupport.swift",
+      contents: SupportFile.contents(
+        sources: sources, enums: module.enums, access: access, ui: ui, features: features))
+    {
+      files.insert(support, at: 0)
     }
     return files
   }

@@ -188,14 +188,6 @@ extension FlowSession {
       link: frameLink(of: frame, showing: name), showing: nextShowing, name: name, handle: handle)
   }
 
-  /// The `send` of a new showing of screen `name` of `frame`, which sends no events: its
-  /// event type has no cases, so it is never called.
-  func sender<ScreenEvent>(
-    _ name: String, of frame: any FlowFrame
-  ) -> FlowSender<ScreenEvent> {
-    sender(name, of: frame) { _, _, _ in .ignored(.noTransition) }
-  }
-
   /// Delivers `event`, sent with `send`, to its coordinator's `handle`, or records why not: the
   /// checks of docs/semantics.md in their order. Plain loops, no closures: a closure formed
   /// here would check its actor on every call.
@@ -1382,66 +1374,6 @@ extension FlowSession {
     guard isRecording else { return }
     report(.action(flow: flow, name: name, arguments: [FlowField(argument, .string(value))]))
   }
-
-  /// Reports `.set` of a field to a `Int`, built only with observers.
-  func recordSet(flow: String, field: String, int value: Int) {
-    guard isRecording else { return }
-    report(.set(flow: flow, field: field, value: .int(value)))
-  }
-
-  /// Reports `.action` of an action whose one argument is a `Int`, built only with observers.
-  func recordAction(flow: String, name: String, argument: String, int value: Int) {
-    guard isRecording else { return }
-    report(.action(flow: flow, name: name, arguments: [FlowField(argument, .int(value))]))
-  }
-
-  /// Reports `.set` of a field to a `Double`, built only with observers.
-  func recordSet(flow: String, field: String, double value: Double) {
-    guard isRecording else { return }
-    report(.set(flow: flow, field: field, value: .double(value)))
-  }
-
-  /// Reports `.action` of an action whose one argument is a `Double`, built only with observers.
-  func recordAction(flow: String, name: String, argument: String, double value: Double) {
-    guard isRecording else { return }
-    report(.action(flow: flow, name: name, arguments: [FlowField(argument, .double(value))]))
-  }
-
-  /// Reports `.set` of a field to a `Bool`, built only with observers.
-  func recordSet(flow: String, field: String, bool value: Bool) {
-    guard isRecording else { return }
-    report(.set(flow: flow, field: field, value: .bool(value)))
-  }
-
-  /// Reports `.action` of an action whose one argument is a `Bool`, built only with observers.
-  func recordAction(flow: String, name: String, argument: String, bool value: Bool) {
-    guard isRecording else { return }
-    report(.action(flow: flow, name: name, arguments: [FlowField(argument, .bool(value))]))
-  }
-
-  /// Reports `.set` of a field to a `Date`, built only with observers.
-  func recordSet(flow: String, field: String, date value: Date) {
-    guard isRecording else { return }
-    report(.set(flow: flow, field: field, value: .date(value)))
-  }
-
-  /// Reports `.action` of an action whose one argument is a `Date`, built only with observers.
-  func recordAction(flow: String, name: String, argument: String, date value: Date) {
-    guard isRecording else { return }
-    report(.action(flow: flow, name: name, arguments: [FlowField(argument, .date(value))]))
-  }
-
-  /// Reports `.set` of a field to a `URL`, built only with observers.
-  func recordSet(flow: String, field: String, url value: URL) {
-    guard isRecording else { return }
-    report(.set(flow: flow, field: field, value: .url(value)))
-  }
-
-  /// Reports `.action` of an action whose one argument is a `URL`, built only with observers.
-  func recordAction(flow: String, name: String, argument: String, url value: URL) {
-    guard isRecording else { return }
-    report(.action(flow: flow, name: name, arguments: [FlowField(argument, .url(value))]))
-  }
 }
 
 /// The navigation shared by one tree of coordinators: the stacks as UIKit shows them, each screen
@@ -1555,32 +1487,11 @@ final class FlowSession {
     report(.startChoice(flow: flow, index: index, condition: condition))
   }
 
-  /// Reports `.ignored`: its parts are constants, so nothing is built without observers.
-  func recordIgnored(flow: String, screen: String, event: String, reason: FlowIgnoredReason) {
-    guard isRecording else { return }
-    report(.ignored(flow: flow, screen: screen, event: event, reason: reason))
-  }
   /// Reports a record the generated code built after checking `isRecording` itself. Unlike
   /// `record(_:)` it takes no closure: a closure a record is a function the compiler emits,
   /// and a handler's records were a good part of its compile time.
   func report(_ record: FlowRecord) {
     for observer in observers { observer()?.flowDidRecord(record) }
-  }
-
-  /// Reports that no transition's guard held for an event a screen sent: the flow and the
-  /// screen are those of the showing on top, which sent it (`deliver` checked that).
-  func recordNoTransition(event: String) {
-    guard isRecording, let top = topShowingNames else { return }
-    report(.ignored(flow: top.flow, screen: top.screen, event: event, reason: .noTransition))
-  }
-
-  /// The flow and the screen of the showing on top.
-  private var topShowingNames: (flow: String, screen: String)? {
-    guard let entry = stacks[topIndex].entries.last else { return nil }
-    for running in frames.reversed() where ObjectIdentifier(running.frame) == entry.frame {
-      return (running.frame.flowName, entry.name)
-    }
-    return nil
   }
 
   /// Runs one input; at its end, an emptied stack no screen replaced is shown empty, then the
@@ -1749,12 +1660,20 @@ final class FlowSession {
 
   /// The stack and position of the topmost screen `name` the coordinator `id` shows. Plain
   /// loops: a closure here would check its actor on every call, a good part of an event's cost.
+  /// `while` loops counting down, not `for` over `indices.reversed()`: the support file's job
+  /// of the 1,000-screen benchmark was 40M instructions (1.3%) less so
+  /// (docs/generated-code-design.md, "The support file's job in issue 14's seventh round").
   private func topmost(_ name: String, of id: ObjectIdentifier) -> (Int, Int)? {
-    for stackIndex in stacks.indices.reversed() {
+    var stackIndex = stacks.count
+    while stackIndex > 0 {
+      stackIndex -= 1
       let entries = stacks[stackIndex].entries
-      for position in entries.indices.reversed()
-      where entries[position].frame == id && entries[position].name == name {
-        return (stackIndex, position)
+      var position = entries.count
+      while position > 0 {
+        position -= 1
+        if entries[position].frame == id, entries[position].name == name {
+          return (stackIndex, position)
+        }
       }
     }
     return nil
