@@ -22,12 +22,8 @@ public struct FlowMachine: Sendable {
       }
       self.programIndex = programIndex
       let layouts = module.flows.map(FrameLayout.init)
-      // Each flow's program on its own, on every core: compiling the flows is nearly all of a
-      // machine's preparation (578M of 579M instructions at 10,000 screens), which `flowc paths`
-      // waits for.
-      let flows = module.flows
-      self.programList = [FlowProgram](concurrentlyMaking: flows.count) {
-        FlowProgram(flows, position: $0, programIndex: programIndex, layouts: layouts)
+      self.programList = module.flows.indices.map {
+        FlowProgram(module.flows, position: $0, programIndex: programIndex, layouts: layouts)
       }
       self.enums = Dictionary(module.enums.map { ($0.name, $0.cases) }) { first, _ in first }
     }
