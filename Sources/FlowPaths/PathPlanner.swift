@@ -35,7 +35,8 @@ public enum PathPlanner {
       let found = module.rootFlows.map(\.name)
       roots = found.isEmpty ? module.flows.map(\.name) : found
     }
-    let context = PlanningContext(module: module)
+    // The shortest paths record no coverage: no root coverage is made for them.
+    let context = PlanningContext(module: module, covering: strategy == .shortest ? [] : roots)
     var reports: [PathReport] = []
     for root in roots {
       var planner = try RootPlanner(context: context, root: root, strategy: strategy)

@@ -8,7 +8,7 @@ import FlowSpec
 /// it finds them.
 ///
 /// ```swift
-/// let writer = PathScriptWriter(machine: machine, root: root)
+/// let writer = PathScriptWriter(machine: machine, coverage: Coverage(module: module, root: root))
 /// writer.begin(start)
 /// writer.add(from: start.node, along: chain)
 /// let (bodies, coverage) = writer.finish()
@@ -19,20 +19,20 @@ import FlowSpec
 final class PathScriptWriter: @unchecked Sendable {
   private let queue = DispatchQueue(label: "flowc.paths.scripts")
   private let machine: FlowMachine
-  private var coverage: Coverage?
+  private var coverage: Coverage
   private var bodies: [PathScript.Body] = []
 
-  /// A writer of paths of the root flow `root` of `machine`'s module, which records what they
-  /// cover of `root` and the flows it reaches (`Coverage(module:root:)`, made on its thread too).
-  init(machine: FlowMachine, root: String) {
+  /// A writer of paths through `machine`'s module, which records what they cover in `coverage`
+  /// (the coverage of their root flow, nothing covered yet).
+  init(machine: FlowMachine, coverage: Coverage) {
     self.machine = machine
-    queue.async { [self] in coverage = Coverage(module: machine.module, root: root) }
+    self.coverage = coverage
   }
 
   /// Begins a path at `start`, whose start is covered.
   func begin(_ start: PathStart) {
     queue.async { [self] in
-      coverage!.record(start.node)
+      coverage.record(start.node)
       bodies.append(PathScript.Body(start: start))
     }
   }
@@ -41,7 +41,7 @@ final class PathScriptWriter: @unchecked Sendable {
   func add(from previous: SearchNode, along chain: [SearchNode]) {
     guard !chain.isEmpty else { return }
     queue.async { [self] in
-      for node in chain { coverage!.record(node) }
+      for node in chain { coverage.record(node) }
       bodies[bodies.count - 1].append(along: chain, from: previous, machine: machine)
     }
   }
@@ -51,7 +51,7 @@ final class PathScriptWriter: @unchecked Sendable {
   func finish() -> (bodies: [PathScript.Body], coverage: Coverage) {
     queue.sync {
       defer { bodies = [] }
-      return (bodies, coverage!)
+      return (bodies, coverage)
     }
   }
 }

@@ -8,7 +8,7 @@ extension RootPlanner {
   mutating func cover(goals: [Coverage.Key]) -> PathReport {
     var uncovered = GoalSet(goals, cache: cache)
     // The scripts are written, and the coverage recorded, on a second thread (`PathScriptWriter`).
-    let writer = PathScriptWriter(machine: context.machine, root: root)
+    let writer = PathScriptWriter(machine: context.machine, coverage: context.coverage(of: root))
     var planned: [(start: PathStart, hasSteps: Bool, goals: [Coverage.Key])] = []
     var truncated = false
     while !uncovered.isEmpty {

@@ -36,7 +36,7 @@ struct RootPlanner {
   mutating func plan() -> PathReport {
     switch strategy {
     case .shortest: shortest()
-    case .transitions: cover(goals: Coverage(module: context.module, root: root).all)
+    case .transitions: cover(goals: context.coverage(of: root).all)
     case .guards: cover(goals: guardedAlternatives())
     }
   }
