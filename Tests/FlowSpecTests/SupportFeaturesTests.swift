@@ -259,6 +259,65 @@ struct SupportFeaturesTests {
     #expect(SupportFile.Features(calledIn: notCalls) == [])
   }
 
+  /// A call wrapped over several lines (long names take it past the line length) is found by
+  /// its arguments to the parenthesis that closes them, wherever their line breaks fall.
+  @Test func aWrappedCallIsFoundByAllItsArguments() {
+    let calls: [(String, SupportFile.Features)] = [
+      (
+        "    session.recordSet(\n      flow: \"A\",\n      field: \"f\",\n      int: value\n    )",
+        .intRecords
+      ),
+      (
+        "    session.recordAction(\n      flow: \"A\",\n      name: \"t\"\n    )\n    x(argument: 1)",
+        .actionRecords
+      ),
+      (
+        "    session.show(\n      self.screens.makeA(send: session.sender(\"a\", of: self)),\n",
+        .silentScreens
+      ),
+      ("  session.recordSet(flow: \"A(\", field: \")\", string: v)", .stringRecords),
+    ]
+    for (code, feature) in calls {
+      #expect(SupportFile.Features(calledIn: [code]) == feature, "\(code)")
+    }
+    let notCalls = [
+      "        send: session.sender(\"s\", of: self) {\n          ($0 as! F).handleS($2, $1)",
+      "        send: session.sender(\"s\", of: self)\n        {\n",
+      "    session.recordSet(\n      flow: \"A\",\n      field: \"int: \",\n      other: v\n    )",
+    ]
+    #expect(SupportFile.Features(calledIn: notCalls) == [])
+  }
+
+  /// A module whose names are long enough to wrap its record calls compiles with its own
+  /// support file: the calls' features are found across their lines.
+  @Test func aModuleWithLongNamesCompilesWithItsOwnSupportFile() throws {
+    let long = String(repeating: "Long", count: 12)
+    let source = """
+      flow: Flow\(long)
+      context:
+        count\(long): { type: Int, default: 0 }
+        text\(long): { type: String, default: "''" }
+      actions:
+        act\(long): { argument\(long): Int }
+      results:
+        done: {}
+      start: s
+      screens:
+        s:
+          events: { next: { amount: Int } }
+          on:
+            next:
+              set: { count\(long): event.amount, text\(long): "'x'" }
+              do: { act\(long): { argument\(long): event.amount } }
+              finish: done
+      """
+    let files = SwiftGenerator.generate(try Self.module([source]))
+    let coordinator = try #require(files.first { $0.path.hasSuffix("Coordinator.swift") })
+    #expect(coordinator.contents.contains("session.recordSet(\n"))
+    let (status, output) = try Self.typecheck(files)
+    #expect(status == 0, "\(output)")
+  }
+
   @Test func regionsAreKeptLeftOutOrReplacedByTheirElsePart() {
     let template = """
       a

@@ -48,15 +48,16 @@ extension SupportFile.Features {
     ("dateRecords", .dateRecords), ("urlRecords", .urlRecords),
   ]
 
-  /// How a call of each is written: the text a call starts with, and what the rest of its line
-  /// must hold (`nil`: anything). The generated code writes each call on one line.
-  static let calls: [(feature: Self, call: String, rest: LineTest?)] =
+  /// How a call of each is written: the text a call starts with, and what the call must be
+  /// (`nil`: anything). A call may be wrapped over several lines (a long name takes it past the
+  /// line length): its arguments are read to the parenthesis that closes them.
+  static let calls: [(feature: Self, call: String, test: CallTest?)] =
     [
       (.startChoices, "session.recordStartChoice(", nil),
       (.ignoredRecords, "session.recordIgnored(", nil),
       (.noTransitionRecords, "session.recordNoTransition(", nil),
       (.back, "session.back(", nil), (.unsetFields, "flowValue(", nil),
-      (.silentScreens, "session.sender(", .endsWith(")")),
+      (.silentScreens, "session.sender(", .withoutTrailingClosure),
       (.actionRecords, "session.recordAction(", .lacks("argument: ")),
     ]
     + [
@@ -66,23 +67,62 @@ extension SupportFile.Features {
       ["session.recordSet(", "session.recordAction("].map { (feature, $0, .holds(", \(label): ")) }
     }
 
-  /// What the rest of a call's line must hold.
-  enum LineTest {
-    /// It ends with this text (a `sender` call without a trailing closure ends with `)`).
-    case endsWith(String)
-    /// It has this text somewhere.
+  /// What a call must be.
+  enum CallTest {
+    /// No trailing closure follows its arguments (a `sender` without a handler).
+    case withoutTrailingClosure
+    /// Its arguments, each run of spaces and line breaks read as one space, have this text.
     case holds(String)
-    /// It does not have this text.
+    /// Its arguments, read so, do not have this text.
     case lacks(String)
 
-    /// Whether `rest`, the line after a call's start, is as this says.
-    func matches(_ rest: ArraySlice<UInt8>) -> Bool {
+    /// Whether the call whose arguments start at `start` of `bytes` (after its `(`) is as this
+    /// says.
+    func matches(_ bytes: ArraySlice<UInt8>, argumentsAt start: Int) -> Bool {
+      let (arguments, end) = Self.arguments(bytes, from: start)
       switch self {
-      case .endsWith(let text):
-        rest.count >= text.utf8.count && rest.suffix(text.utf8.count).elementsEqual(text.utf8)
-      case .holds(let text): SupportFile.Features.find(Array(text.utf8), in: rest) != nil
-      case .lacks(let text): SupportFile.Features.find(Array(text.utf8), in: rest) == nil
+      case .withoutTrailingClosure:
+        let next = bytes[end...].first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\n") }
+        return next != UInt8(ascii: "{")
+      case .holds(let text):
+        return SupportFile.Features.find(Array(text.utf8), in: arguments[...]) != nil
+      case .lacks(let text):
+        return SupportFile.Features.find(Array(text.utf8), in: arguments[...]) == nil
       }
+    }
+
+    /// The arguments from `start` to the parenthesis that closes them (not counting those in
+    /// string literals), each run of spaces and line breaks as one space, and the index after
+    /// that parenthesis.
+    static func arguments(_ bytes: ArraySlice<UInt8>, from start: Int) -> ([UInt8], Int) {
+      var (text, depth, inString, index) = ([UInt8](), 1, false, start)
+      while index < bytes.endIndex {
+        let byte = bytes[index]
+        index += 1
+        if inString {
+          text.append(byte)
+          if byte == UInt8(ascii: "\\"), index < bytes.endIndex {
+            text.append(bytes[index])
+            index += 1
+          } else if byte == UInt8(ascii: "\"") {
+            inString = false
+          }
+          continue
+        }
+        switch byte {
+        case UInt8(ascii: "\""): inString = true
+        case UInt8(ascii: "("): depth += 1
+        case UInt8(ascii: ")"):
+          depth -= 1
+          if depth == 0 { return (text, index) }
+        case UInt8(ascii: " "), UInt8(ascii: "\n"):
+          if text.last != UInt8(ascii: " ") { text.append(UInt8(ascii: " ")) }
+          continue
+        default: break
+        }
+        text.append(byte)
+      }
+      return (text, index)
     }
   }
 
@@ -92,23 +132,19 @@ extension SupportFile.Features {
   init(calledIn code: [String]) {
     self = []
     let session = Array("session.".utf8)
-    let calls = Self.calls.map { (feature: $0.feature, call: Array($0.call.utf8), rest: $0.rest) }
+    let calls = Self.calls.map { (feature: $0.feature, call: Array($0.call.utf8), test: $0.test) }
     let (onSession, others) = (
       calls.filter { $0.call.starts(with: session) },
       calls.filter { !$0.call.starts(with: session) }
     )
     for file in code {
       let bytes = Array(file.utf8)[...]
-      func lineEnd(after index: Int) -> Int {
-        bytes[index...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
-      }
       var from = bytes.startIndex
       while let found = Self.find(session, in: bytes[from...]) {
-        let end = lineEnd(after: found)
         for entry in onSession where !contains(entry.feature) {
           let callEnd = found + entry.call.count
-          if callEnd <= end, bytes[found..<callEnd].elementsEqual(entry.call),
-            entry.rest?.matches(bytes[callEnd..<end]) ?? true
+          if callEnd <= bytes.endIndex, bytes[found..<callEnd].elementsEqual(entry.call),
+            entry.test?.matches(bytes, argumentsAt: callEnd) ?? true
           {
             insert(entry.feature)
           }

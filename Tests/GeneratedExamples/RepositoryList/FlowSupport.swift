@@ -1365,12 +1365,6 @@ extension FlowSession {
       .transition(flow: flow, screen: screen, event: event, index: index, condition: condition))
   }
 
-  /// Reports `.action` of an action without arguments.
-  func recordAction(flow: String, name: String) {
-    guard isRecording else { return }
-    report(.action(flow: flow, name: name, arguments: []))
-  }
-
   /// Reports `.set` of a field to a `String`, built only with observers.
   func recordSet(flow: String, field: String, string value: String) {
     guard isRecording else { return }
