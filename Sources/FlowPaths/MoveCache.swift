@@ -20,18 +20,16 @@ final class MoveCache {
   final class Event {
     let signature: Signature
     let handler: Handler
-    let reads: HandlerReads?
     let problem: GuardProblem
-    /// The inputs and context fields, then the environment values, its moves depend on
-    /// (`reads`' `slots` and `environment`, empty without reads): read for every state searched
-    /// from, without copying `reads` out.
+    /// The inputs and context fields, then the environment values, its moves depend on (the
+    /// `slots` and `environment` of its `HandlerReads`, empty without them): read for every state
+    /// searched from, without copying the reads out.
     let slotReads: [String]
     let environmentReads: [String]
 
     init(signature: Signature, handler: Handler, reads: HandlerReads?, problem: GuardProblem) {
       self.signature = signature
       self.handler = handler
-      self.reads = reads
       self.problem = problem
       slotReads = reads?.slots ?? []
       environmentReads = reads?.environment ?? []

@@ -168,7 +168,7 @@ extension PlanningContext {
   {
     let problem = event.problem
     // The values compared with are those of the fields the guards read.
-    let held = (event.reads?.slots ?? []).compactMap { frame.value(named: $0) }
+    let held = event.slotReads.compactMap { frame.value(named: $0) }
     var variables: [Variable] = []
     for (name, type) in zip(problem.fields, problem.fieldTypes) {
       variables.append(
