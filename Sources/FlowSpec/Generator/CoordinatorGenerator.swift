@@ -85,6 +85,8 @@ struct CoordinatorGenerator {
         + Self.declarationsPerScreen * flow.screens.count)
     writer.line(SwiftLine(GeneratedFile.header(source: flow.file)))
     writer.line()
+    // Found once for the flow's files (it reads every field of the flow and its children).
+    let importsFoundation = self.importsFoundation
     if importsFoundation {
       writer.line("import Foundation")
       writer.line()
