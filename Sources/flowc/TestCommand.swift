@@ -118,10 +118,25 @@ struct TestCommand: ParsableCommand {
       throw ExitCode(2)
     }
     Terminal.writeError(load.rendered(colors: color.enabled))
+    let name = Self.moduleName(path)
     guard let module = load.module else {
-      return TestReport.Suite(path: path, problem: "\(load.summary): not running")
+      return TestReport.Suite(path: path, name: name, problem: "\(load.summary): not running")
     }
-    return TestReport.run(module: module, path: path, scripts: scripts)
+    return TestReport.run(module: module, path: path, name: name, scripts: scripts)
+  }
+
+  /// The module's name: the folder as given, less a trailing `/`; a spelling that ends in `.` or
+  /// `..` (`.`, `./`, `..`, `Examples/X/..`) names no folder, so the folder's own name.
+  static func moduleName(_ path: String) -> String {
+    var given = Substring(path)
+    while given.count > 1, given.hasSuffix("/") { given = given.dropLast() }
+    let last = given.split(separator: "/").last ?? given
+    guard last == "." || last == "..", let resolved = realpath(path, nil) else {
+      return String(given)
+    }
+    defer { free(resolved) }
+    let absolute = String(cString: resolved)
+    return absolute.split(separator: "/").last.map(String.init) ?? absolute
   }
 
   /// A percentage as given: `90`, or `92.5`.

@@ -191,6 +191,32 @@ final class TestCommandTests: XCTestCase {
     XCTAssertEqual(passing.stderr, "")
   }
 
+  /// A module is named by its folder however the folder is spelt: `.`, `./`, `..`, `X/`.
+  func testAModuleIsNamedByItsFolderWhateverItsSpelling() throws {
+    let shop = try module("shop", ["buys.walkthrough": Self.buys])
+    let inside = URL(fileURLWithPath: shop)
+    let below = inside.appendingPathComponent("notes")
+    try FileManager.default.createDirectory(at: below, withIntermediateDirectories: true)
+    for (arguments, directory, script) in [
+      (["."], inside, "./buys.walkthrough"), (["./"], inside, "./buys.walkthrough"),
+      ([".."], below, "../buys.walkthrough"), (["shop/"], folder!, "shop/buys.walkthrough"),
+      (["shop"], folder!, "shop/buys.walkthrough"),
+    ] {
+      let run = try FlowcRun.run(["test"] + arguments + ["--min-coverage", "90"], in: directory)
+      XCTAssertEqual(run.status, 1, run.transcript)
+      XCTAssertTrue(
+        run.stdout.hasPrefix("PASS \(script)\nshop: 1 of 1 script passed\n"),
+        "\(arguments): \(run.stdout)")
+      XCTAssertTrue(
+        run.stderr.contains("note: never taken in shop: Shop.list leave\n"),
+        "\(arguments): \(run.stderr)")
+    }
+    _ = try FlowcRun.run(["test", ".", "--junit", "report.xml"], in: inside)
+    let xml = try String(contentsOf: inside.appendingPathComponent("report.xml"), encoding: .utf8)
+    let suites = try XMLTree.parse(xml).children.filter { $0.name == "testsuite" }
+    XCTAssertEqual(suites.map { $0.attributes["name"] }, ["shop"])
+  }
+
   func testMinCoverageFailsBelowTheThresholdOnly() throws {
     try module("Good", ["buys.walkthrough": Self.buys])
     let at = try run(["test", "Good", "--min-coverage", "50"])
