@@ -104,6 +104,12 @@ struct RunCommand: ParsableCommand {
       given = ScriptStart(
         flow: flow, inputs: try StartOptions.fields(inputs, "--input"),
         environment: try StartOptions.fields(environment, "--env"))
+      // Without --flow, a script's `:flow` line (in --script FILE, or on standard input when it
+      // is not a terminal) may name the flow: the inputs are checked once it is read.
+      let interactive = script == nil && isatty(STDIN_FILENO) == 1
+      let started =
+        flow ?? (interactive ? try? WalkthroughStart.pickFlow(in: module, requested: nil) : nil)
+      try StartOptions.checkNames(given, flow: started, in: module)
     } catch {
       Terminal.reportError(error.description)
       throw ExitCode(2)
