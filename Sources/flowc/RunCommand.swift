@@ -32,7 +32,8 @@ struct RunCommand: ParsableCommand {
       trace of every step, and the result or final state at the end. A script may start with \
       :flow NAME, :input name=value and :env name=value lines (--flow, --input and --env win \
       over them), and check the walkthrough with expect lines (expect screen, stack, context, \
-      result, action): one that does not hold stops the run with exit status 1. With \
+      result, action, and expect refused after a step that must be refused): one that does not \
+      hold stops the run with exit status 1. With \
       --continue, the walkthrough goes on at the prompt where the script left it.
 
       Examples:

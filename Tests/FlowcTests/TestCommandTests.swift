@@ -191,6 +191,34 @@ final class TestCommandTests: XCTestCase {
     XCTAssertEqual(passing.stderr, "")
   }
 
+  /// `flowc test` checks refused steps as `flowc run --script` does: an expected refusal passes
+  /// and the script goes on, a refusal expected of a step that is taken fails at its line.
+  func testRefusedStepsAreExpectedInTests() throws {
+    try module(
+      "Refusals",
+      [
+        "refused.walkthrough": """
+        :input user=ana
+        :env open=true
+        :back
+        expect refused "nothing to go back to"
+        pick item=a
+        expect screen detail
+
+        """,
+        "taken.walkthrough": ":input user=ana\n:env open=true\npick item=a\nexpect refused\n",
+      ])
+    let run = try run(["test", "Refusals"])
+    XCTAssertEqual(run.status, 1, run.transcript)
+    XCTAssertTrue(
+      run.stdout.hasPrefix(
+        "PASS Refusals/refused.walkthrough\nFAIL Refusals/taken.walkthrough\n"), run.stdout)
+    XCTAssertEqual(
+      run.stderr,
+      "Refusals/taken.walkthrough:4:1: error: expected the step on line 3 (pick item=a) to be "
+        + "refused, but it was taken\n")
+  }
+
   /// A module is named by its folder however the folder is spelt: `.`, `./`, `..`, `X/`.
   func testAModuleIsNamedByItsFolderWhateverItsSpelling() throws {
     let shop = try module("shop", ["buys.walkthrough": Self.buys])

@@ -123,8 +123,11 @@ public struct ScriptRun {
       return Ending(
         outcome: Outcome(status: 1, error: "error: \(TerminalText.message("\(error)"))"))
     }
+    // The `expect refused` line a refused step was checked against, which is not read again.
+    var checkedRefusal: Int?
     for (offset, line) in lines.enumerated().dropFirst(header.bodyStart) {
       let number = offset + 1
+      if number == checkedRefusal { continue }
       let scriptLine: ScriptLine?
       do {
         scriptLine = try ScriptLine.parse(line)
@@ -142,6 +145,9 @@ public struct ScriptRun {
       case .expect(let expectation):
         if !options.jsonTrace {
           write("> \(echo(walkthrough.shownLine(line, expectation: expectation)))\n")
+        }
+        if case .refused = expectation.kind {
+          return failure(number, takenStep(before: number, in: lines), in: lines)
         }
         if let problem = walkthrough.check(expectation, lastStep: lastStep) {
           return failure(number, problem, in: lines)
@@ -207,7 +213,16 @@ public struct ScriptRun {
         if case .unknownEvent = error, walkthrough.state.finished == nil {
           message += describeAvailable(walkthrough)
         }
-        return failure(number, message, in: lines)
+        guard command.isStep, !error.isMissingEnvironment,
+          let (refusal, reason) = Self.expectedRefusal(after: number, in: lines)
+        else { return failure(number, message, in: lines) }
+        if let problem = check(refusal: refusal, reason: reason, message: message) {
+          return failure(refusal, problem, in: lines)
+        }
+        reportRefusal(line: number, input: walkthrough.shownLine(line, command: command), message)
+        if !options.jsonTrace { write("> \(echo(lines[refusal - 1]))\n") }
+        checkedRefusal = refusal
+        lastStep = []
       }
     }
     return finish(walkthrough, from: start)
