@@ -124,6 +124,10 @@ public struct ScriptHeader: Sendable {
         throw failure(
           line, located.column, StartChoices.unknownInput(field.name, of: name, in: module))
       }
+      if parameter.isSensitive && field.text == Field.placeholder {
+        throw failure(
+          line, located.column, SensitivePlaceholder.message("input `\(field.name)`"))
+      }
       do {
         _ = try ValueParser.parse(field.text, as: parameter.type, enums: enums)
       } catch {
@@ -158,6 +162,11 @@ public struct ScriptHeader: Sendable {
       }
       let sensitive = module.flows.contains { flow in
         flow.environment.contains { $0.name == field.name && $0.isSensitive }
+      }
+      if sensitive && field.text == Field.placeholder {
+        throw failure(
+          line, located.column,
+          SensitivePlaceholder.message("environment value `\(field.name)`"))
       }
       do {
         _ = try ValueParser.parse(field.text, as: type, enums: enums)

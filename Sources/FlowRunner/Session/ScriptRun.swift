@@ -158,6 +158,9 @@ public struct ScriptRun {
       case .command(let typed):
         command = typed
       }
+      if let problem = SensitivePlaceholder.problem(in: command, line: line, of: walkthrough) {
+        return failure(number, problem, in: lines)
+      }
       do {
         switch command {
         case .event(let event, let fields):
