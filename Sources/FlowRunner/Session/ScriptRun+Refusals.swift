@@ -33,11 +33,9 @@ extension ScriptRun {
     return nil
   }
 
-  /// Whether a refusal, `message`, is for the reason expected at line `refusal`; the failure at
-  /// the reason's column when it is not.
-  func check(refusal: Int, reason: WalkthroughExpectation.Argument?, message: String)
-    -> ScriptLine.Failure?
-  {
+  /// Whether a refusal, `message`, is for the `reason` an `expect refused` line gives (any, when
+  /// it gives none); the failure at the reason's column when it is not.
+  func check(reason: WalkthroughExpectation.Argument?, message: String) -> ScriptLine.Failure? {
     guard let reason, !message.contains(reason.text) else { return nil }
     return .init(
       column: reason.column,
@@ -53,8 +51,9 @@ extension ScriptRun {
           ("refused", JSON.string(message)),
         ]) + "\n")
     } else {
-      let shown = TerminalText.escaped
-      write("> \(shown(input.trimmingCharacters(in: " ")))\n  refused: \(shown(message))\n")
+      write(
+        "> \(TerminalText.escaped(input.trimmingCharacters(in: " ")))\n"
+          + "  refused: \(TerminalText.message(message))\n")
     }
   }
 

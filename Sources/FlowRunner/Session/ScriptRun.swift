@@ -219,7 +219,7 @@ public struct ScriptRun {
         guard command.isStep, !error.isMissingEnvironment,
           let (refusal, reason) = Self.expectedRefusal(after: number, in: lines)
         else { return failure(number, message, in: lines) }
-        if let problem = check(refusal: refusal, reason: reason, message: message) {
+        if let problem = check(reason: reason, message: message) {
           return failure(refusal, problem, in: lines)
         }
         reportRefusal(line: number, input: walkthrough.shownLine(line, command: command), message)
