@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlowRunner
 import FlowSpec
 
 /// `flowc graph`: the flows as a diagram, for pull requests and docs.
@@ -45,7 +46,7 @@ struct GraphCommand: ParsableCommand {
   func run() throws {
     let module = try input.validatedModule(colors: color.enabled)
     if let flow, module.flow(named: flow) == nil {
-      Terminal.reportError("no flow named `\(flow)`")
+      Terminal.reportError(StartChoices.unknownFlow(flow, in: module))
       throw ExitCode(2)
     }
     let diagram = FlowDiagram(

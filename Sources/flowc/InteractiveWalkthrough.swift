@@ -177,6 +177,7 @@ struct InteractiveWalkthrough {
     let renderer = StateRenderer(machine: walkthrough.machine, colors: colors)
     let state = walkthrough.state
     Terminal.write("\n" + renderer.screen(state) + "\n")
+    print(lines: renderer.screenInputs(state, environment: walkthrough.environment))
     print(lines: renderer.navigation(state))
     print(lines: renderer.context(state))
     let events = renderer.events(state)

@@ -6,20 +6,15 @@ extension ModuleInput {
   /// Loads and validates the module for commands that need a valid one: prints diagnostics on
   /// standard error, exits 1 when there are errors and 2 on I/O problems.
   func validatedModule(colors: Bool) throws -> ValidatedModule {
-    let files: [SourceFile]
-    do {
-      files = try load()
-    } catch let error as InputError {
-      Terminal.reportError(error.description)
+    let load = ModuleLoad(self)
+    if let problem = load.problem {
+      Terminal.reportError(problem)
       throw ExitCode(2)
     }
-    let result = FlowCompiler.validate(files, checkingFileNames: true)
-    ExitReclaimed.keep(result)
-    Terminal.writeError(
-      DiagnosticRenderer(files: files, colors: colors, for: result.diagnostics).render(
-        result.diagnostics))
-    guard let module = result.module else {
-      Terminal.writeError("\(DiagnosticRenderer.summary(result.diagnostics)): not running\n")
+    ExitReclaimed.keep(load.result)
+    Terminal.writeError(load.rendered(colors: colors))
+    guard let module = load.module else {
+      Terminal.writeError("\(load.summary): not running\n")
       throw ExitCode(1)
     }
     return module
@@ -28,35 +23,21 @@ extension ModuleInput {
   /// Loads and validates the module again for a running walkthrough (`:reload`, `--watch`):
   /// prints the diagnostics on standard error; nil when the files cannot be read or have errors.
   func revalidatedModule(colors: Bool) -> ValidatedModule? {
-    let files: [SourceFile]
-    do {
-      files = try load()
-    } catch {
-      Terminal.reportError("\(error)")
+    let load = ModuleLoad(self)
+    if let problem = load.problem {
+      Terminal.reportError(problem)
       return nil
     }
-    let result = FlowCompiler.validate(files)
-    Terminal.writeError(
-      DiagnosticRenderer(files: files, colors: colors, for: result.diagnostics).render(
-        result.diagnostics))
-    return result.module
+    Terminal.writeError(load.rendered(colors: colors))
+    return load.module
   }
-}
 
-extension ModuleInput {
   /// Loads and validates the module again for `flowc serve`: the module, or the diagnostics to
   /// show in the page (as `flowc validate` prints them, without colour).
   func servedModule() -> ModuleSource.Loaded {
-    let files: [SourceFile]
-    do {
-      files = try load()
-    } catch {
-      return .problems("error: \(error)\n")
-    }
-    let result = FlowCompiler.validate(files, checkingFileNames: true)
-    if let module = result.module { return .module(module) }
-    let rendered = DiagnosticRenderer(files: files, colors: false, for: result.diagnostics).render(
-      result.diagnostics)
-    return .problems(rendered + DiagnosticRenderer.summary(result.diagnostics) + "\n")
+    let load = ModuleLoad(self)
+    if let problem = load.problem { return .problems("error: \(problem)\n") }
+    if let module = load.module { return .module(module) }
+    return .problems(load.rendered(colors: false) + load.summary + "\n")
   }
 }

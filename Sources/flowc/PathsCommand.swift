@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlowPaths
+import FlowRunner
 import FlowSpec
 import FlowcOutput
 
@@ -60,6 +61,10 @@ struct PathsCommand: ParsableCommand {
 
   func run() throws {
     let module = try input.validatedModule(colors: color.enabled)
+    if let flow, module.flow(named: flow) == nil {
+      Terminal.reportError(StartChoices.unknownFlow(flow, in: module))
+      throw ExitCode(2)
+    }
     let reports: [PathReport]
     do {
       // What the planning found, and the reports, are left for the process's exit to reclaim.

@@ -32,7 +32,8 @@ struct RunCommand: ParsableCommand {
       trace of every step, and the result or final state at the end. A script may start with \
       :flow NAME, :input name=value and :env name=value lines (--flow, --input and --env win \
       over them), and check the walkthrough with expect lines (expect screen, stack, context, \
-      result, action): one that does not hold stops the run with exit status 1. With \
+      result, action, and expect refused after a step that must be refused): one that does not \
+      hold stops the run with exit status 1. With \
       --continue, the walkthrough goes on at the prompt where the script left it.
 
       Examples:
@@ -104,6 +105,12 @@ struct RunCommand: ParsableCommand {
       given = ScriptStart(
         flow: flow, inputs: try StartOptions.fields(inputs, "--input"),
         environment: try StartOptions.fields(environment, "--env"))
+      // Without --flow, a script's `:flow` line (in --script FILE, or on standard input when it
+      // is not a terminal) may name the flow: the inputs are checked once it is read.
+      let interactive = script == nil && isatty(STDIN_FILENO) == 1
+      let started =
+        flow ?? (interactive ? try? WalkthroughStart.pickFlow(in: module, requested: nil) : nil)
+      try StartOptions.checkNames(given, flow: started, in: module)
     } catch {
       Terminal.reportError(error.description)
       throw ExitCode(2)

@@ -60,10 +60,13 @@ struct ServeCommand: ParsableCommand {
     let module = try input.validatedModule(colors: false)
     let start: WalkthroughStart
     do {
-      start = WalkthroughStart(
-        module: module, flow: try WalkthroughStart.pickFlow(in: module, requested: flow),
-        inputs: try StartOptions.fields(inputs, "--input"),
+      let name = try WalkthroughStart.pickFlow(in: module, requested: flow)
+      let given = ScriptStart(
+        flow: name, inputs: try StartOptions.fields(inputs, "--input"),
         environment: try StartOptions.fields(environment, "--env"))
+      try StartOptions.checkNames(given, flow: name, in: module)
+      start = WalkthroughStart(
+        module: module, flow: name, inputs: given.inputs, environment: given.environment)
     } catch {
       Terminal.reportError(error.description)
       throw ExitCode(2)

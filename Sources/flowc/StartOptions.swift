@@ -1,4 +1,5 @@
 import FlowRunner
+import FlowSpec
 
 /// `--input` and `--env` texts as fields (`flowc run`, `flowc serve`).
 enum StartOptions {
@@ -14,5 +15,22 @@ enum StartOptions {
       result.append(.init(String(text[..<equals]), String(text[text.index(after: equals)...])))
     }
     return result
+  }
+
+  /// Checks the names `given` uses: each `--input` an input of `flow` (when the flow is known
+  /// before a script is read), each `--env` an environment value a flow declares. The error
+  /// lists the choices, with a did-you-mean.
+  static func checkNames(_ given: ScriptStart, flow: String?, in module: ValidatedModule)
+    throws(MachineError)
+  {
+    if let flow, let declaration = module.flow(named: flow) {
+      for field in given.inputs where !declaration.inputs.contains(where: { $0.name == field.name })
+      {
+        throw .input("--input: " + StartChoices.unknownInput(field.name, of: flow, in: module))
+      }
+    }
+    for field in given.environment where module.environmentType(named: field.name) == nil {
+      throw .input("--env: " + StartChoices.unknownEnvironment(field.name, in: module))
+    }
   }
 }

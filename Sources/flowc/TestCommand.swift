@@ -107,44 +107,36 @@ struct TestCommand: ParsableCommand {
 
   /// Validates the module in `path` and runs its scripts.
   private func test(_ path: String) throws -> TestReport.Suite {
-    let files: [SourceFile]
+    let input = try ModuleInput.parse(["--", path])
+    let load = ModuleLoad(input)
     let scripts: [(path: String, lines: [String])]
     do {
-      files = try ModuleInput.parse(["--", path]).load()
-      scripts = try walkthroughs(in: path).map { script in
-        let limit = YAMLLimits.default.maxFileBytes
-        let bytes = try FileReader.read(script, limit: limit)
-        guard bytes.count <= limit else {
-          throw ModuleInput.InputError(
-            description: "\(script) is larger than \(limit) bytes, the most a script may have")
-        }
-        return (script, ScriptRun.lines(of: bytes))
-      }
+      if let problem = load.problem { throw ModuleInput.InputError(description: problem) }
+      scripts = try input.walkthroughPaths().map { ($0.source, $0.lines) }
     } catch let error as ModuleInput.InputError {
       Terminal.reportError(error.description)
       throw ExitCode(2)
     }
-    let result = FlowCompiler.validate(files)
-    let diagnostics = result.diagnostics
-    Terminal.writeError(
-      DiagnosticRenderer(files: files, colors: color.enabled, for: diagnostics).render(diagnostics))
-    guard let module = result.module else {
-      return TestReport.Suite(
-        path: path, problem: "\(DiagnosticRenderer.summary(diagnostics)): not running")
+    Terminal.writeError(load.rendered(colors: color.enabled))
+    let name = Self.moduleName(path)
+    guard let module = load.module else {
+      return TestReport.Suite(path: path, name: name, problem: "\(load.summary): not running")
     }
-    return TestReport.run(module: module, path: path, scripts: scripts)
+    return TestReport.run(module: module, path: path, name: name, scripts: scripts)
   }
 
-  /// The `*.walkthrough` files in `folder` and its subfolders, sorted by path.
-  private func walkthroughs(in folder: String) throws(ModuleInput.InputError) -> [String] {
-    let relatives: [String]
-    do {
-      relatives = try FileManager.default.subpathsOfDirectory(atPath: folder)
-    } catch {
-      throw ModuleInput.InputError(description: "cannot read directory \(folder)")
+  /// The module's name: the folder as given, less a trailing `/`; a spelling that ends in `.` or
+  /// `..` (`.`, `./`, `..`, `Examples/X/..`) names no folder, so the folder's own name.
+  static func moduleName(_ path: String) -> String {
+    var given = Substring(path)
+    while given.count > 1, given.hasSuffix("/") { given = given.dropLast() }
+    let last = given.split(separator: "/").last ?? given
+    guard last == "." || last == "..", let resolved = realpath(path, nil) else {
+      return String(given)
     }
-    let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
-    return relatives.filter { $0.hasSuffix(".walkthrough") }.map { base + "/" + $0 }.sorted()
+    defer { free(resolved) }
+    let absolute = String(cString: resolved)
+    return absolute.split(separator: "/").last.map(String.init) ?? absolute
   }
 
   /// A percentage as given: `90`, or `92.5`.

@@ -40,16 +40,13 @@ struct ValidateCommand: ParsableCommand {
   var color: ColorChoice = .auto
 
   func run() throws {
-    let files: [SourceFile]
-    do {
-      files = try input.load()
-    } catch let error as ModuleInput.InputError {
-      Terminal.reportError(error.description)
+    let load = ModuleLoad(input)
+    if let problem = load.problem {
+      Terminal.reportError(problem)
       throw ExitCode(2)
     }
-    let result = FlowCompiler.validate(files, checkingFileNames: true)
-    ExitReclaimed.keep(result)
-    let diagnostics = result.diagnostics
+    ExitReclaimed.keep(load.result)
+    let diagnostics = load.diagnostics
     switch format {
     case .json:
       Terminal.write(DiagnosticRenderer.json(diagnostics))
@@ -58,11 +55,11 @@ struct ValidateCommand: ParsableCommand {
     case .github:
       Terminal.write(DiagnosticRenderer.github(diagnostics))
     case .text:
-      let renderer = DiagnosticRenderer(files: files, colors: color.enabled, for: diagnostics)
-      Terminal.writeError(renderer.render(diagnostics))
-      let flows = result.module?.flows.count
-      let what = "\(files.count) file\(files.count == 1 ? "" : "s")"
-      let summary = DiagnosticRenderer.summary(diagnostics)
+      Terminal.writeError(load.rendered(colors: color.enabled))
+      let flows = load.module?.flows.count
+      let count = load.files.count
+      let what = "\(count) file\(count == 1 ? "" : "s")"
+      let summary = load.summary
       if let flows {
         Terminal.write("validated \(flows) flow\(flows == 1 ? "" : "s") in \(what): \(summary)\n")
       } else {

@@ -198,7 +198,16 @@ struct ScriptStartLineTests {
         == "s.walkthrough:2:6: error: environment value `open` must be Bool, not maybe")
     #expect(
       try error([":input user=a", "  :env nope=1"])
-        == "s.walkthrough:2:8: error: no flow declares an environment value `nope`")
+        == "s.walkthrough:2:8: error: no flow declares an environment value `nope`; "
+        + "environment values: open; did you mean `open`?")
+    #expect(
+      try error([":input usr=a"])
+        == "s.walkthrough:1:8: error: flow `Shop` has no input `usr`; inputs: user; "
+        + "did you mean `user`?")
+    #expect(
+      try error([":flow Shp"])
+        == "s.walkthrough:1:7: error: there is no flow `Shp`; flows: Pay, Shop; "
+        + "did you mean `Shop`?")
     #expect(
       try error([":input user=a", ":env open=true", "pick item=a", ":input user=b"])
         == "s.walkthrough:4:1: error: `:input` must come before the first step (line 3)")

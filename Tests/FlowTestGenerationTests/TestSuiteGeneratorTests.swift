@@ -133,6 +133,17 @@ struct TestSuiteGeneratorTests {
     }
   }
 
+  /// A step the script expects to be refused (`expect refused`) is left out of the test.
+  @Test func aStepExpectedRefusedIsLeftOut() throws {
+    let module = try ExampleModules.module(flow: Self.shop)
+    let refused = TestPath(
+      name: "p", source: "p.walkthrough", lines: [":back", "expect refused", "help"])
+    let plain = TestPath(name: "p", source: "p.walkthrough", lines: ["help"])
+    #expect(
+      try TestSuiteGenerator.generate(module, paths: [refused], testedModule: "Shop")
+        == TestSuiteGenerator.generate(module, paths: [plain], testedModule: "Shop"))
+  }
+
   @Test func aStartTheRunnerRefusesIsReported() throws {
     let module = try ExampleModules.module(flow: Self.shop)
     let path = TestPath(name: "p", source: "p.walkthrough", lines: [":flow Shp"])

@@ -34,7 +34,8 @@ final class GraphCommandTests: XCTestCase {
     XCTAssertFalse(run.stdout.contains("subgraph RepositoryList"))
     let unknown = try FlowcRun.run(["graph", "Examples/RepositoryList", "--flow", "Nope"])
     XCTAssertEqual(unknown.status, 2)
-    XCTAssertEqual(unknown.stderr, "error: no flow named `Nope`\n")
+    XCTAssertEqual(
+      unknown.stderr, "error: there is no flow `Nope`; flows: LanguageList, RepositoryList\n")
   }
 
   func testEveryExampleRendersWithGraphviz() throws {

@@ -36,12 +36,16 @@ final class InteractiveRunTests: XCTestCase {
       shown)
     XCTAssertTrue(shown.contains("1. picked(photo: Photo)"), shown)
     XCTAssertTrue(shown.contains("photo: Photo = <unset>"), shown)
+    // The screen's inputs, under its name.
+    XCTAssertTrue(
+      shown.contains("\"Choose a photo\"\n  shows album = Album(holidays)\n  stack 1"), shown)
 
     // An event by number; its payload field is asked for.
     try type("1")
     try waitFor("photo (Photo): ")
     try type("beach.jpg")
     shown = try waitFor("PhotoEditing · straighten")
+    shown = try waitFor("shows photo = Photo(beach.jpg)")
     XCTAssertTrue(shown.contains("set photo = Photo(beach.jpg)"), shown)
     XCTAssertTrue(shown.contains("push straighten"), shown)
 

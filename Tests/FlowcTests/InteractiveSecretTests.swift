@@ -15,6 +15,8 @@ final class InteractiveSecretTests: XCTestCase {
     _ = try terminal.waitFor("flowc> ")
     try terminal.send(["logInTapped", "Enter"])
     _ = try terminal.waitFor("Auth · logInForm")
+    // The list of events marks the field asked for without echo.
+    _ = try terminal.waitFor("1. submitted(email: String, password: String (sensitive))")
     try terminal.send(["submitted email=ada@example.com", "Enter"])
     _ = try terminal.waitFor("password (String), not shown: ")
     try terminal.send(["hunter2", "Enter"])

@@ -266,4 +266,24 @@ final class InteractiveSessionTests: XCTestCase {
     try type(":quit")
     try waitFor("FLOWC-EXITED-0")
   }
+
+  /// `:reload` reports what `flowc validate` does, the file-name check included: a file
+  /// `Extra.flow.yaml` holding the flow `Other` is a warning, and the valid flows are taken.
+  func testReloadReportsTheFileNameCheck() throws {
+    try start()
+    try Data(
+      """
+      flow: Other
+      start: only
+      screens:
+        only: { view: OnlyViewController }
+
+      """.utf8
+    ).write(to: folder.appendingPathComponent("Extra.flow.yaml"))
+    try type(":reload")
+    try waitFor("Extra.flow.yaml:1:7: warning: flow `Other` is in `Extra.flow.yaml`")
+    try waitFor("Reloaded (0 steps replayed)")
+    try type(":quit")
+    try waitFor("FLOWC-EXITED-0")
+  }
 }

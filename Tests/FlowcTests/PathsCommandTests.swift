@@ -148,7 +148,7 @@ final class PathsCommandTests: XCTestCase {
   func testBadOptionsAreUsageErrors() throws {
     let flow = try FlowcRun.run(["paths", "Examples/OrderDetail", "--flow", "Nope"])
     XCTAssertEqual(flow.status, 2, flow.transcript)
-    XCTAssertEqual(flow.stderr, "error: no flow named `Nope`\n")
+    XCTAssertEqual(flow.stderr, "error: there is no flow `Nope`; flows: Orders\n")
     let strategy = try FlowcRun.run(["paths", "Examples/OrderDetail", "--strategy", "all"])
     XCTAssertEqual(strategy.status, 2, strategy.transcript)
     let both = try FlowcRun.run([

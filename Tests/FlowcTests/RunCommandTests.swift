@@ -86,7 +86,8 @@ final class RunCommandTests: XCTestCase {
     }
     XCTAssertEqual(
       runs[2].stderr,
-      "error: no flow named `N999999999999999999999999999999999999999…` (100001 characters)\n")
+      "error: there is no flow `N999999999999999999999999999999999999999…` (100001 characters); "
+        + "flows: Feed, PhotoEditing\n")
   }
 
   func testTheFlowToStartIsTheOnlyRootUnlessNamed() throws {
@@ -96,7 +97,7 @@ final class RunCommandTests: XCTestCase {
     XCTAssertTrue(root.stdout.hasPrefix("  start Feed\n"), root.stdout)
     let unknown = try FlowcRun.run(["run", "Examples/PhotoEditing", "--flow", "Nope"], stdin: "")
     XCTAssertEqual(unknown.status, 2)
-    XCTAssertEqual(unknown.stderr, "error: no flow named `Nope`\n")
+    XCTAssertEqual(unknown.stderr, "error: there is no flow `Nope`; flows: Feed, PhotoEditing\n")
   }
 
   func testJSONTraceAndCoverage() throws {

@@ -117,6 +117,14 @@ final class ServeAPITests: XCTestCase {
     XCTAssertEqual(
       (try server.get("/api/state").json["finished"] as? [String: Any])?["result"] as? String,
       "posted")
+
+    // A refused step the script expects is gone past: the script opens where it leads.
+    reply = try server.post(
+      "/api/script",
+      ":flow PhotoEditing\n:input album=a\n:back\nexpect refused \"nothing to go back to\"\n"
+        + "picked photo=p.jpg\nexpect screen straighten\n")
+    XCTAssertEqual(reply.status, 200, reply.body)
+    XCTAssertEqual((reply.json["steps"] as? [String])?.count, 1)
   }
 
   func testTheStartAsksForMissingInputs() throws {

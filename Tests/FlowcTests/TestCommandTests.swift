@@ -191,6 +191,60 @@ final class TestCommandTests: XCTestCase {
     XCTAssertEqual(passing.stderr, "")
   }
 
+  /// `flowc test` checks refused steps as `flowc run --script` does: an expected refusal passes
+  /// and the script goes on, a refusal expected of a step that is taken fails at its line.
+  func testRefusedStepsAreExpectedInTests() throws {
+    try module(
+      "Refusals",
+      [
+        "refused.walkthrough": """
+        :input user=ana
+        :env open=true
+        :back
+        expect refused "nothing to go back to"
+        pick item=a
+        expect screen detail
+
+        """,
+        "taken.walkthrough": ":input user=ana\n:env open=true\npick item=a\nexpect refused\n",
+      ])
+    let run = try run(["test", "Refusals"])
+    XCTAssertEqual(run.status, 1, run.transcript)
+    XCTAssertTrue(
+      run.stdout.hasPrefix(
+        "PASS Refusals/refused.walkthrough\nFAIL Refusals/taken.walkthrough\n"), run.stdout)
+    XCTAssertEqual(
+      run.stderr,
+      "Refusals/taken.walkthrough:4:1: error: expected the step on line 3 (pick item=a) to be "
+        + "refused, but it was taken\n")
+  }
+
+  /// A module is named by its folder however the folder is spelt: `.`, `./`, `..`, `X/`.
+  func testAModuleIsNamedByItsFolderWhateverItsSpelling() throws {
+    let shop = try module("shop", ["buys.walkthrough": Self.buys])
+    let inside = URL(fileURLWithPath: shop)
+    let below = inside.appendingPathComponent("notes")
+    try FileManager.default.createDirectory(at: below, withIntermediateDirectories: true)
+    for (arguments, directory, script) in [
+      (["."], inside, "./buys.walkthrough"), (["./"], inside, "./buys.walkthrough"),
+      ([".."], below, "../buys.walkthrough"), (["shop/"], folder!, "shop/buys.walkthrough"),
+      (["shop"], folder!, "shop/buys.walkthrough"),
+    ] {
+      let run = try FlowcRun.run(["test"] + arguments + ["--min-coverage", "90"], in: directory)
+      XCTAssertEqual(run.status, 1, run.transcript)
+      XCTAssertTrue(
+        run.stdout.hasPrefix("PASS \(script)\nshop: 1 of 1 script passed\n"),
+        "\(arguments): \(run.stdout)")
+      XCTAssertTrue(
+        run.stderr.contains("note: never taken in shop: Shop.list leave\n"),
+        "\(arguments): \(run.stderr)")
+    }
+    _ = try FlowcRun.run(["test", ".", "--junit", "report.xml"], in: inside)
+    let xml = try String(contentsOf: inside.appendingPathComponent("report.xml"), encoding: .utf8)
+    let suites = try XMLTree.parse(xml).children.filter { $0.name == "testsuite" }
+    XCTAssertEqual(suites.map { $0.attributes["name"] }, ["shop"])
+  }
+
   func testMinCoverageFailsBelowTheThresholdOnly() throws {
     try module("Good", ["buys.walkthrough": Self.buys])
     let at = try run(["test", "Good", "--min-coverage", "50"])

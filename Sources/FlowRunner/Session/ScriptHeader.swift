@@ -84,15 +84,19 @@ public struct ScriptHeader: Sendable {
   /// of the script's values is checked here, so that a problem is told at its line.
   public func start(module: ValidatedModule, given: ScriptStart) throws -> WalkthroughStart {
     if given.flow == nil, let flow, module.flow(named: flow.name) == nil {
-      let names = module.flows.map(\.name).joined(separator: ", ")
-      throw failure(flow.line, flow.column, "there is no flow `\(flow.name)`; flows: \(names)")
+      throw failure(flow.line, flow.column, StartChoices.unknownFlow(flow.name, in: module))
     }
     let name: String
     do {
       name = try WalkthroughStart.pickFlow(in: module, requested: given.flow ?? flow?.name)
     } catch {
-      guard case .input(let problem) = error else { throw error }
+      guard case .input(let problem) = error, given.flow ?? flow?.name == nil else { throw error }
       throw MachineError.input(problem + " or a line `:flow NAME` at the top of the script")
+    }
+    let declared = module.flow(named: name)?.inputs ?? []
+    for field in given.inputs where !declared.contains(where: { $0.name == field.name }) {
+      throw MachineError.input(
+        "--input: " + StartChoices.unknownInput(field.name, of: name, in: module))
     }
     return WalkthroughStart(
       module: module, flow: name,
@@ -117,10 +121,12 @@ public struct ScriptHeader: Sendable {
           line, located.column, "input `\(field.name)` is given twice (line \(earlier) too)")
       }
       guard let parameter = declaration?.inputs.first(where: { $0.name == field.name }) else {
-        let names = declaration?.inputs.map(\.name).joined(separator: ", ") ?? ""
         throw failure(
-          line, located.column,
-          "flow `\(name)` has no input `\(field.name)`; inputs: \(names.isEmpty ? "none" : names)")
+          line, located.column, StartChoices.unknownInput(field.name, of: name, in: module))
+      }
+      if parameter.isSensitive && field.text == Field.placeholder {
+        throw failure(
+          line, located.column, SensitivePlaceholder.message("input `\(field.name)`"))
       }
       do {
         _ = try ValueParser.parse(field.text, as: parameter.type, enums: enums)
@@ -151,14 +157,20 @@ public struct ScriptHeader: Sendable {
           "environment value `\(field.name)` is given twice (line \(earlier) too)")
       }
       guard let type = module.environmentType(named: field.name) else {
-        throw failure(line, located.column, "no flow declares an environment value `\(field.name)`")
+        throw failure(
+          line, located.column, StartChoices.unknownEnvironment(field.name, in: module))
+      }
+      let sensitive = module.flows.contains { flow in
+        flow.environment.contains { $0.name == field.name && $0.isSensitive }
+      }
+      if sensitive && field.text == Field.placeholder {
+        throw failure(
+          line, located.column,
+          SensitivePlaceholder.message("environment value `\(field.name)`"))
       }
       do {
         _ = try ValueParser.parse(field.text, as: type, enums: enums)
       } catch {
-        let sensitive = module.flows.contains { flow in
-          flow.environment.contains { $0.name == field.name && $0.isSensitive }
-        }
         throw failure(
           line, located.column,
           MachineError.environmentType(

@@ -123,8 +123,11 @@ public struct ScriptRun {
       return Ending(
         outcome: Outcome(status: 1, error: "error: \(TerminalText.message("\(error)"))"))
     }
+    // The `expect refused` line a refused step was checked against, which is not read again.
+    var checkedRefusal: Int?
     for (offset, line) in lines.enumerated().dropFirst(header.bodyStart) {
       let number = offset + 1
+      if number == checkedRefusal { continue }
       let scriptLine: ScriptLine?
       do {
         scriptLine = try ScriptLine.parse(line)
@@ -143,6 +146,9 @@ public struct ScriptRun {
         if !options.jsonTrace {
           write("> \(echo(walkthrough.shownLine(line, expectation: expectation)))\n")
         }
+        if case .refused = expectation.kind {
+          return failure(number, takenStep(before: number, in: lines), in: lines)
+        }
         if let problem = walkthrough.check(expectation, lastStep: lastStep) {
           return failure(number, problem, in: lines)
         }
@@ -151,6 +157,9 @@ public struct ScriptRun {
         command = .environment(fields.map(\.field))
       case .command(let typed):
         command = typed
+      }
+      if let problem = SensitivePlaceholder.problem(in: command, line: line, of: walkthrough) {
+        return failure(number, problem, in: lines)
       }
       do {
         switch command {
@@ -207,7 +216,16 @@ public struct ScriptRun {
         if case .unknownEvent = error, walkthrough.state.finished == nil {
           message += describeAvailable(walkthrough)
         }
-        return failure(number, message, in: lines)
+        guard command.isStep, !error.isMissingEnvironment,
+          let (refusal, reason) = Self.expectedRefusal(after: number, in: lines)
+        else { return failure(number, message, in: lines) }
+        if let problem = check(reason: reason, message: message) {
+          return failure(refusal, problem, in: lines)
+        }
+        reportRefusal(line: number, input: walkthrough.shownLine(line, command: command), message)
+        if !options.jsonTrace { write("> \(echo(lines[refusal - 1]))\n") }
+        checkedRefusal = refusal
+        lastStep = []
       }
     }
     return finish(walkthrough, from: start)

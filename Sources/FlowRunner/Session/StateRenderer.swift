@@ -109,12 +109,26 @@ public struct StateRenderer: Sendable {
     return lines
   }
 
-  /// The events of the top screen, numbered from 1, with their payload fields.
+  /// The inputs the screen on top is shown with, evaluated now, one line each in the order the
+  /// screen declares them: `shows photo = Photo(beach.jpg)`. One that reads a sensitive value is
+  /// `Field.placeholder`; one that cannot be evaluated yet (an environment value not answered) is
+  /// `?`.
+  public func screenInputs(_ state: MachineState, environment: [String: Value]) -> [String] {
+    machine.screenInputs(in: state, environment: environment).map { input in
+      "shows \(shown(input.name)) = " + (input.value.map { shown($0.description) } ?? "?")
+    }
+  }
+
+  /// The events of the top screen, numbered from 1, with their payload fields; a sensitive field
+  /// is marked `(sensitive)`: it is asked for without echo and shown as `Field.placeholder`.
   public func events(_ state: MachineState) -> [String] {
     machine.availableEvents(in: state).enumerated().map { index, event in
-      let fields = event.parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
+      let fields = event.parameters.map { field in
+        "\(shown(field.name)): \(shown(field.type.description))"
+          + (field.isSensitive ? style(" (sensitive)", "2") : "")
+      }
       return "\(index + 1). \(style(event.name, "1;32"))"
-        + (fields.isEmpty ? "" : "(\(shown(fields)))")
+        + (fields.isEmpty ? "" : "(\(fields.joined(separator: ", ")))")
     }
   }
 }

@@ -62,6 +62,9 @@ extension Walkthrough {
     case .action(let flow, let name, let arguments):
       try checkAction(
         flow: flow, name: name, arguments: arguments, lastStep: lastStep, column: column)
+    case .refused:
+      // A script run checks it against the refused step above it (`ScriptRun+Refusals`).
+      throw .init(column: nil, "`expect refused` follows the step it expects to be refused")
     }
   }
 

@@ -7,6 +7,7 @@
 /// expect result posted(photo: beach.jpg)     # the root flow's result (or Flow.result: a child's,
 ///                                            # in the last step)
 /// expect action savePost(caption: "A day")   # an action the last step performed
+/// expect refused "cannot be swiped away"     # the step above was refused, for this reason
 /// ```
 ///
 /// Values are written as in a step's `field=value` (quoted when they hold spaces, an app value by
@@ -25,6 +26,9 @@ public struct WalkthroughExpectation: Sendable, Equatable {
     case result(flow: String?, name: String, fields: [Argument])
     /// An action the last step performed.
     case action(flow: String?, name: String, arguments: [Argument])
+    /// The step on the line above was refused, for a reason that contains `reason` when one is
+    /// given; the walkthrough goes on as it was before the step.
+    case refused(reason: Argument?)
   }
 
   /// A value as written, and the name it is given to.
@@ -50,7 +54,7 @@ public struct WalkthroughExpectation: Sendable, Equatable {
   public var column: Int
 
   /// The kinds, as written after `expect`.
-  public static let kinds = ["screen", "stack", "context", "result", "action"]
+  public static let kinds = ["screen", "stack", "context", "result", "action", "refused"]
 
   /// Reads what follows `expect` in `scalars`, from `start` (0-based).
   static func parse(_ scalars: [Unicode.Scalar], from start: Int)
@@ -75,6 +79,9 @@ public struct WalkthroughExpectation: Sendable, Equatable {
       kind = .screen(flow: flow, name: name)
     case "stack":
       kind = .stack(try stacks(&scanner))
+    case "refused":
+      let reason = try scanner.word(stoppingAt: [])
+      kind = .refused(reason: reason.map { Argument(name: "", text: $0.text, column: $0.column) })
     case "context":
       guard let (flow, field) = scanner.qualifiedName() else {
         throw .init(column: column, "`expect context` takes a field, `==` and a value")

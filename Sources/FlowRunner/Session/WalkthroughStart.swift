@@ -23,12 +23,15 @@ public struct WalkthroughStart: Sendable {
     self.environment = environment
   }
 
-  /// Picks the flow to start: `requested`, the module's only flow, or its only root flow.
+  /// Picks the flow to start: `requested`, the module's only flow, or its only root flow. A
+  /// requested flow the module does not have is an error that lists the flows.
   public static func pickFlow(in module: ValidatedModule, requested: String?) throws(MachineError)
     -> String
   {
     if let requested {
-      guard module.flow(named: requested) != nil else { throw .unknownFlow(requested) }
+      guard module.flow(named: requested) != nil else {
+        throw .input(StartChoices.unknownFlow(requested, in: module))
+      }
       return requested
     }
     if module.flows.count == 1 { return module.flows[0].name }
@@ -52,7 +55,7 @@ public struct WalkthroughStart: Sendable {
     var values: [String: Value] = [:]
     for field in inputs {
       guard let parameter = declaration.inputs.first(where: { $0.name == field.name }) else {
-        throw .input("flow `\(flow)` has no input `\(field.name)`")
+        throw .input(StartChoices.unknownInput(field.name, of: flow, in: module))
       }
       do {
         values[field.name] = try ValueParser.parse(field.text, as: parameter.type, enums: enums)
@@ -72,7 +75,9 @@ public struct WalkthroughStart: Sendable {
     var answers: [String: Value] = [:]
     for field in environment {
       let type = module.environmentType(named: field.name)
-      guard let type else { throw .input("no flow declares an environment value `\(field.name)`") }
+      guard let type else {
+        throw .input(StartChoices.unknownEnvironment(field.name, in: module))
+      }
       do {
         answers[field.name] = try ValueParser.parse(field.text, as: type, enums: enums)
       } catch {

@@ -19,7 +19,7 @@ public enum JUnitReport {
   }
 
   private static func render(_ suite: TestReport.Suite) -> String {
-    let name = XMLText.escaped(suite.path)
+    let name = XMLText.escaped(suite.name)
     let tests = suite.problem == nil ? suite.cases.count : max(suite.cases.count, 1)
     var xml = "  <testsuite name=\"\(name)\" tests=\"\(tests)\" failures=\"\(suite.failures)\""
     xml += " errors=\"\(suite.problem == nil ? 0 : 1)\" skipped=\"0\">\n"

@@ -26,6 +26,9 @@ public struct TestReport: Sendable, Equatable {
   public struct Suite: Sendable, Equatable {
     /// The module's folder, as given.
     public var path: String
+    /// The module's name, as the summary and JUnit name it: its folder's (`main` for `.` given
+    /// in `/work/main`); the path as given when none is told.
+    public var name: String
     /// Its scripts, in path order.
     public var cases: [Case] = []
     /// What the passing scripts covered of the module's flows; nil when the module is invalid.
@@ -34,9 +37,12 @@ public struct TestReport: Sendable, Equatable {
     public var problem: String?
 
     /// Creates a suite.
-    public init(path: String, cases: [Case] = [], coverage: Coverage? = nil, problem: String? = nil)
-    {
+    public init(
+      path: String, name: String? = nil, cases: [Case] = [], coverage: Coverage? = nil,
+      problem: String? = nil
+    ) {
       self.path = path
+      self.name = name ?? path
       self.cases = cases
       self.coverage = coverage
       self.problem = problem
@@ -59,9 +65,10 @@ public struct TestReport: Sendable, Equatable {
   /// `scripts` are paths and lines, in the order to run them; each starts as its own start lines
   /// say (`:flow`, `:input`, `:env`).
   public static func run(
-    module: ValidatedModule, path: String, scripts: [(path: String, lines: [String])]
+    module: ValidatedModule, path: String, name: String? = nil,
+    scripts: [(path: String, lines: [String])]
   ) -> Suite {
-    var suite = Suite(path: path, coverage: Coverage(module: module))
+    var suite = Suite(path: path, name: name, coverage: Coverage(module: module))
     guard !scripts.isEmpty else {
       suite.problem = "no *.walkthrough scripts in \(path)"
       return suite
@@ -115,7 +122,7 @@ public struct TestReport: Sendable, Equatable {
     suites.compactMap { suite in
       suite.coverage.map { coverage in
         coverage.missed.map {
-          "note: never taken in \(TerminalText.escaped(suite.path)): "
+          "note: never taken in \(TerminalText.escaped(suite.name)): "
             + TerminalText.escaped($0.description) + "\n"
         }.joined()
       }
@@ -132,7 +139,7 @@ public struct TestReport: Sendable, Equatable {
           (script.failure == nil ? "PASS " : "FAIL ") + TerminalText.escaped(script.path) + "\n"
       }
       let passed = suite.cases.count - suite.failures
-      text += "\(TerminalText.escaped(suite.path)): "
+      text += "\(TerminalText.escaped(suite.name)): "
       if let problem = suite.problem {
         text += "not run: \(TerminalText.escaped(problem))\n"
         continue
