@@ -21,6 +21,9 @@ final class PlanningContext: Sendable {
   let startReads: [String: (environment: [String], inputs: [String])]
   /// Every environment value of the module with its type, sorted by name.
   let environment: [(name: String, type: ValueType)]
+  /// For each flow, the environment values its expressions read (`Flow.environmentReads`): a
+  /// path's script gives those of the flows it runs.
+  let environmentReads: [String: [String]]
   /// The environment values the `dismissed` handlers' guards read.
   let dismissedEnvironment: [String]
   /// Each flow's screens' positions, by name.
@@ -95,6 +98,7 @@ final class PlanningContext: Sendable {
       }
     }
     environment = types.keys.sorted().map { ($0, types[$0]!) }
+    environmentReads = Dictionary(module.flows.map { ($0.name, $0.environmentReads) }) { a, _ in a }
     screenPositions = Dictionary(
       module.flows.map { flow in
         (flow.name, Dictionary(flow.screens.enumerated().map { ($1.name, $0) }) { a, _ in a })
