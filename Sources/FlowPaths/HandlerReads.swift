@@ -34,11 +34,12 @@ struct HandlerReads: Sendable {
     var fields: [String] = []
   }
 
-  /// `keyed` are the flow's key slots (`PlanningContext.keySlots`), `positions` its screens'
-  /// positions by name, `results` what the handlers of each of its results read.
+  /// `keyed` are the flow's key slots (`PlanningContext.keySlots`, every flow's in `keySlots`),
+  /// `positions` its screens' positions by name, `results` what the handlers of each of its
+  /// results read.
   init(
-    _ handler: Handler, in flow: Flow, keyed: Set<String>, positions: [String: Int],
-    startReads: [String: (environment: [String], inputs: [String])],
+    _ handler: Handler, in flow: Flow, keyed: Set<String>, keySlots: [String: [String]],
+    positions: [String: Int], startReads: [String: (environment: [String], inputs: [String])],
     results: [String: ResultReads] = [:]
   ) {
     var event: [String] = []
@@ -67,8 +68,12 @@ struct HandlerReads: Sendable {
         case let node = flow.screens[position], let child = node.childFlow
       {
         starts += startReads[child]?.environment ?? []
+        let childKeys = keySlots[child] ?? []
         for input in node.inputs {
           let reads = input.value.reads
+          // Tried as before; carried on only where the child's guards read the input.
+          event += reads.event
+          guard childKeys.contains(input.name) else { continue }
           carried += reads.event
           starts += reads.environment
         }

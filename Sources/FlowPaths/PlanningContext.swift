@@ -117,17 +117,20 @@ final class PlanningContext: Sendable {
         for handler in flow.screens[index].handlers {
           let id = HandlerID(flow: flow.name, screen: screen, event: handler.event)
           let reads = HandlerReads(
-            handler, in: flow, keyed: keyed, positions: positions, startReads: startReads,
+            handler, in: flow, keyed: keyed, keySlots: keySlots, positions: positions,
+            startReads: startReads,
             results: results[flow.name] ?? [:])
           handlerReads[id] = reads
           guard reads.readsResults else { continue }
           rootHandlerReads[id] = HandlerReads(
-            handler, in: flow, keyed: keyed, positions: positions, startReads: startReads)
+            handler, in: flow, keyed: keyed, keySlots: keySlots, positions: positions,
+            startReads: startReads)
         }
         if let handler = flow.screens[index].dismissed {
           dismissed +=
             HandlerReads(
-              handler, in: flow, keyed: keyed, positions: positions, startReads: startReads,
+              handler, in: flow, keyed: keyed, keySlots: keySlots, positions: positions,
+              startReads: startReads,
               results: results[flow.name] ?? [:]
             ).environment
         }
@@ -174,7 +177,7 @@ final class PlanningContext: Sendable {
         let above = reads(of: flow.name, depth: depth + 1)
         for handler in flow.screens[nodeIndex].handlers {
           let read = HandlerReads(
-            handler, in: flow, keyed: Set(keySlots[flow.name] ?? []),
+            handler, in: flow, keyed: Set(keySlots[flow.name] ?? []), keySlots: keySlots,
             positions: positions[flow.name] ?? [:], startReads: startReads, results: above)
           var entry = result[handler.event] ?? HandlerReads.ResultReads()
           entry.environment = unique(entry.environment + read.environment)
