@@ -15,7 +15,9 @@ struct GuardProblem: Hashable {
   /// The environment values tried, with their types.
   var environment: [String]
   var environmentTypes: [ValueType]
-  /// The environment values the start choices of a child flow the handler starts read.
+  /// The payload fields and the environment values read further on (`HandlerReads.carried`
+  /// and `starts`): values of them that choose the same alternative are different outcomes.
+  var carried: [String]
   var starts: [String]
 
   /// The problem of `handler` of an event with `signature`, whose guards read `reads`.
@@ -37,6 +39,7 @@ struct GuardProblem: Hashable {
     }
     self.environment = environment
     self.environmentTypes = environmentTypes
+    carried = reads?.carried ?? []
     starts = reads?.starts ?? []
   }
 }

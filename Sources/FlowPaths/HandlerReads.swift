@@ -10,25 +10,41 @@ struct HandlerID: Hashable {
 
 /// What one handler's alternatives depend on, found once for the module.
 struct HandlerReads: Sendable {
-  /// The payload fields its guards read, and those stored in fields other guards read or handed
-  /// to a child flow it starts.
+  /// The payload fields its guards read, and those carried on (`carried`).
   var event: [String]
-  /// The environment values its guards read, and those the start choices of a child flow it
-  /// starts read.
+  /// The latter alone: the payload fields stored in fields other guards read, handed to a child
+  /// flow it starts, or finished with in a result whose handlers' guards read them.
+  var carried: [String]
+  /// The environment values its guards read, and those read further on (`starts`).
   var environment: [String]
-  /// The latter alone.
+  /// The latter alone: the environment values the start choices of a child flow it starts read
+  /// (and those its inputs are given from), those stored in fields other guards read, and those
+  /// the guards of the handlers of a result it finishes with read.
   var starts: [String]
   /// The inputs and context fields its guards read.
   var slots: [String]
+  /// Whether a result it finishes with has handlers that read something (`ResultReads`).
+  var readsResults = false
 
-  /// `keyed` are the flow's key slots (`PlanningContext.keySlots`), `positions` its screens'
-  /// positions by name.
+  /// What the handlers of one result of a flow read, wherever the flow is started: the
+  /// environment values (`environment` of their reads) and the result's payload fields (their
+  /// `event`).
+  struct ResultReads: Sendable {
+    var environment: [String] = []
+    var fields: [String] = []
+  }
+
+  /// `keyed` are the flow's key slots (`PlanningContext.keySlots`, every flow's in `keySlots`),
+  /// `positions` its screens' positions by name, `results` what the handlers of each of its
+  /// results read.
   init(
-    _ handler: Handler, in flow: Flow, keyed: Set<String>, positions: [String: Int],
-    startReads: [String: (environment: [String], inputs: [String])]
+    _ handler: Handler, in flow: Flow, keyed: Set<String>, keySlots: [String: [String]],
+    positions: [String: Int], startReads: [String: (environment: [String], inputs: [String])],
+    results: [String: ResultReads] = [:]
   ) {
     var event: [String] = []
     var environment: [String] = []
+    var carried: [String] = []
     var starts: [String] = []
     var slots: [String] = []
     for transition in handler.transitions {
@@ -44,16 +60,36 @@ struct HandlerReads: Sendable {
         }
       }
       for assignment in transition.assignments where keyed.contains(assignment.name) {
-        event += assignment.value.reads.event
+        let reads = assignment.value.reads
+        carried += reads.event
+        starts += reads.environment
       }
       if let target = transition.navigation.target, let position = positions[target],
         case let node = flow.screens[position], let child = node.childFlow
       {
         starts += startReads[child]?.environment ?? []
-        event += node.inputs.flatMap(\.value.reads.event)
+        let childKeys = keySlots[child] ?? []
+        for input in node.inputs {
+          let reads = input.value.reads
+          // Tried as before; carried on only where the child's guards read the input.
+          event += reads.event
+          guard childKeys.contains(input.name) else { continue }
+          carried += reads.event
+          starts += reads.environment
+        }
+      }
+      if case .finish(let result, let payload) = transition.navigation,
+        let read = results[result]
+      {
+        readsResults = readsResults || !read.environment.isEmpty || !read.fields.isEmpty
+        starts += read.environment
+        for field in payload where read.fields.contains(field.name) {
+          carried += field.value.reads.event
+        }
       }
     }
-    self.event = PlanningContext.unique(event)
+    self.event = PlanningContext.unique(event + carried)
+    self.carried = PlanningContext.unique(carried)
     self.starts = PlanningContext.unique(starts)
     self.environment = PlanningContext.unique(environment + starts)
     self.slots = PlanningContext.unique(slots)

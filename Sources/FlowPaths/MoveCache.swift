@@ -97,6 +97,8 @@ final class MoveCache {
     var count: Int { table?.count ?? met.count }
   }
 
+  /// The position of the plan's root flow (`PlanningContext.rootHandlerReads`), if any.
+  let root: Int?
   var moves: [Key: [Move]] = [:]
   /// The outcomes of the guard problems solved, shared by the handlers that pose the same.
   var solved: [Solved: [PlanningContext.Outcome]] = [:]
@@ -107,6 +109,11 @@ final class MoveCache {
   private var nodes: [[Node?]] = []
   /// How many lists of a state's moves are kept (every node's circumstances).
   private(set) var nodeMoveCount = 0
+
+  /// A cache for the plan of the root flow at position `root`.
+  init(root: Int? = nil) {
+    self.root = root
+  }
 
   /// The number of `key` (`numbers`), given now if it has none.
   func number(of key: Coverage.Key) -> Int {

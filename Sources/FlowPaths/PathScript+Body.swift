@@ -16,11 +16,21 @@ extension PathScript {
     private(set) var count = 0
     /// The lines of the steps so far, each followed by a line break.
     private(set) var text = PathScriptText()
+    /// The flows the path has started, in the order started.
+    private(set) var flows: [String] = []
 
     /// An empty path from `start`.
     init(start: PathStart) {
       self.start = start
       environment = start.node.environment
+      noteFlows(of: start.node)
+    }
+
+    /// Adds the flows `node`'s effects started to `flows`.
+    private mutating func noteFlows(of node: SearchNode) {
+      for effect in node.effects {
+        if case .flowStarted(let flow, _, _) = effect, !flows.contains(flow) { flows.append(flow) }
+      }
     }
 
     /// Adds the steps along `chain` from `previous`, where the path stands.
@@ -50,6 +60,7 @@ extension PathScript {
       }
       steps.append(.input(move.input))
       count += 1
+      noteFlows(of: node)
       PathScript.write(move.input, before: previous, machine: machine, into: &text)
       PathScript.writeExpectations(node, into: &text)
     }

@@ -13,10 +13,12 @@ struct PathScript {
   let number: Int
   let count: Int
 
-  /// The path written in `body`.
-  func path(_ body: Body, goals: [String]) -> PlannedPath {
+  /// The path written in `body`; `reads` are the environment values each flow reads
+  /// (`PlanningContext.environmentReads`): the start gives those of the flows the path starts.
+  func path(_ body: Body, goals: [String], reads: [String: [String]]) -> PlannedPath {
     let start = body.start
-    let startEnvironment = body.environment.keys.sorted().map {
+    let read = Set(body.flows.flatMap { reads[$0] ?? [] })
+    let startEnvironment = body.environment.keys.filter(read.contains).sorted().map {
       NamedValue($0, body.environment[$0]!)
     }
     let count = body.count

@@ -100,7 +100,8 @@ extension PlanningContext {
         return nil
       }
       let id = HandlerID(flow: flow.name, screen: screen.name, event: handler.event)
-      let reads = handlerReads[id]
+      let reads =
+        place.flow == cache.root ? rootHandlerReads[id] ?? handlerReads[id] : handlerReads[id]
       return MoveCache.Event(
         signature: signature, handler: handler, reads: reads,
         problem: GuardProblem(
@@ -219,8 +220,12 @@ extension PlanningContext {
       }
       // An event no alternative takes changes nothing: not worth a step.
       if chosen == -1 { continue }
-      let starts = problem.starts.map { answers[$0]?.description ?? "" }
-      let outcome = "\(chosen.map(String.init) ?? "?") \(starts.joined(separator: " "))"
+      // Values read further on (by a child's start list, a later guard, a result's handlers)
+      // make outcomes of their own.
+      let later =
+        problem.starts.map { answers[$0]?.description ?? "" }
+        + problem.carried.map { payload[$0]?.description ?? "" }
+      let outcome = "\(chosen.map(String.init) ?? "?") \(later.joined(separator: " "))"
       guard seen.insert(outcome).inserted else { continue }
       outcomes.append(Outcome(chosen: chosen, assignment: assignment))
     }

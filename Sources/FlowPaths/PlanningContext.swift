@@ -21,12 +21,18 @@ final class PlanningContext: Sendable {
   let startReads: [String: (environment: [String], inputs: [String])]
   /// Every environment value of the module with its type, sorted by name.
   let environment: [(name: String, type: ValueType)]
+  /// For each flow, the environment values its expressions read (`Flow.environmentReads`): a
+  /// path's script gives those of the flows it runs.
+  let environmentReads: [String: [String]]
   /// The environment values the `dismissed` handlers' guards read.
   let dismissedEnvironment: [String]
   /// Each flow's screens' positions, by name.
   let screenPositions: [String: [String: Int]]
   /// What each handler's alternatives depend on.
   let handlerReads: [HandlerID: HandlerReads]
+  /// The same in the root flow of a plan, where they differ: a result the root finishes with is
+  /// handled by no parent, so what its handlers read is not read further on.
+  let rootHandlerReads: [HandlerID: HandlerReads]
   /// The coverage (nothing covered yet) of each root flow named when the context was made.
   private let rootCoverages: [String: Coverage]
   /// The most assignments tried for one event.
@@ -42,7 +48,6 @@ final class PlanningContext: Sendable {
     flows = Dictionary(module.flows.map { ($0.name, $0) }) { first, _ in first }
     var keySlots: [String: [String]] = [:]
     var startReads: [String: (environment: [String], inputs: [String])] = [:]
-    var dismissed: [String] = []
     for flow in module.flows {
       var names: [String] = []
       var startEnvironment: [String] = []
@@ -58,7 +63,6 @@ final class PlanningContext: Sendable {
         }
         for transition in flow.screens[index].dismissed?.transitions ?? [] {
           names += transition.condition?.slotReads ?? []
-          dismissed += transition.condition?.reads.environment ?? []
         }
       }
       keySlots[flow.name] = Self.unique(names)
@@ -87,7 +91,6 @@ final class PlanningContext: Sendable {
     keySlotsByFlow = module.flows.map { keySlots[$0.name] ?? [] }
     readsKeySlots = keySlotsByFlow.contains { !$0.isEmpty }
     self.startReads = startReads
-    dismissedEnvironment = Self.unique(dismissed)
     var types: [String: ValueType] = [:]
     for flow in module.flows {
       for field in flow.environment where types[field.name] == nil {
@@ -95,25 +98,47 @@ final class PlanningContext: Sendable {
       }
     }
     environment = types.keys.sorted().map { ($0, types[$0]!) }
+    environmentReads = Dictionary(module.flows.map { ($0.name, $0.environmentReads) }) { a, _ in a }
     screenPositions = Dictionary(
       module.flows.map { flow in
         (flow.name, Dictionary(flow.screens.enumerated().map { ($1.name, $0) }) { a, _ in a })
       }
     ) { first, _ in first }
     var handlerReads: [HandlerID: HandlerReads] = [:]
+    var rootHandlerReads: [HandlerID: HandlerReads] = [:]
+    var dismissed: [String] = []
+    let results = Self.resultReads(
+      module, keySlots: keySlots, positions: screenPositions, startReads: startReads)
     for flow in module.flows {
       let keyed = Set(keySlots[flow.name] ?? [])
       let positions = screenPositions[flow.name] ?? [:]
       for index in flow.screens.indices {
         let screen = flow.screens[index].name
         for handler in flow.screens[index].handlers {
-          handlerReads[HandlerID(flow: flow.name, screen: screen, event: handler.event)] =
+          let id = HandlerID(flow: flow.name, screen: screen, event: handler.event)
+          let reads = HandlerReads(
+            handler, in: flow, keyed: keyed, keySlots: keySlots, positions: positions,
+            startReads: startReads,
+            results: results[flow.name] ?? [:])
+          handlerReads[id] = reads
+          guard reads.readsResults else { continue }
+          rootHandlerReads[id] = HandlerReads(
+            handler, in: flow, keyed: keyed, keySlots: keySlots, positions: positions,
+            startReads: startReads)
+        }
+        if let handler = flow.screens[index].dismissed {
+          dismissed +=
             HandlerReads(
-              handler, in: flow, keyed: keyed, positions: positions, startReads: startReads)
+              handler, in: flow, keyed: keyed, keySlots: keySlots, positions: positions,
+              startReads: startReads,
+              results: results[flow.name] ?? [:]
+            ).environment
         }
       }
     }
     self.handlerReads = handlerReads
+    self.rootHandlerReads = rootHandlerReads
+    dismissedEnvironment = Self.unique(dismissed)
     // The machine takes longer than the rest above (at 10,000 screens 579M instructions against
     // 351M): the roots' coverages (62M) are made in that time instead of after it.
     var rootCoverages: [String: Coverage] = [:]
@@ -122,6 +147,49 @@ final class PlanningContext: Sendable {
     }
     self.rootCoverages = rootCoverages
     self.machine = machine.value
+  }
+
+  /// For each flow, what the handlers of each of its results read, on every node that starts it
+  /// (`HandlerReads.ResultReads`): a handler that finishes its own flow reads, further on, what
+  /// its parent's handlers read, and so on up. Flows start no flow that starts them (the
+  /// validator rejects cycles), so the parents are found first.
+  private static func resultReads(
+    _ module: ValidatedModule, keySlots: [String: [String]], positions: [String: [String: Int]],
+    startReads: [String: (environment: [String], inputs: [String])]
+  ) -> [String: [String: HandlerReads.ResultReads]] {
+    var found: [String: [String: HandlerReads.ResultReads]] = [:]
+    // The nodes that start each flow.
+    var starters: [String: [(flow: Int, node: Int)]] = [:]
+    for (flowIndex, flow) in module.flows.enumerated() {
+      for index in flow.screens.indices {
+        if let child = flow.screens[index].childFlow {
+          starters[child, default: []].append((flowIndex, index))
+        }
+      }
+    }
+    func reads(of name: String, depth: Int) -> [String: HandlerReads.ResultReads] {
+      if let known = found[name] { return known }
+      var result: [String: HandlerReads.ResultReads] = [:]
+      // A cycle is an invalid module; the depth bounds the walk all the same.
+      guard depth < module.flows.count else { return result }
+      for (flowIndex, nodeIndex) in starters[name] ?? [] {
+        let flow = module.flows[flowIndex]
+        let above = reads(of: flow.name, depth: depth + 1)
+        for handler in flow.screens[nodeIndex].handlers {
+          let read = HandlerReads(
+            handler, in: flow, keyed: Set(keySlots[flow.name] ?? []), keySlots: keySlots,
+            positions: positions[flow.name] ?? [:], startReads: startReads, results: above)
+          var entry = result[handler.event] ?? HandlerReads.ResultReads()
+          entry.environment = unique(entry.environment + read.environment)
+          entry.fields = unique(entry.fields + read.event)
+          result[handler.event] = entry
+        }
+      }
+      found[name] = result
+      return result
+    }
+    for flow in module.flows { _ = reads(of: flow.name, depth: 0) }
+    return found
   }
 
   /// The coverage of root flow `root` with nothing covered yet: the one made with the context

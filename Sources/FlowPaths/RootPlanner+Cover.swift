@@ -44,7 +44,8 @@ extension RootPlanner {
     let (bodies, coverage) = writer.finish()
     let paths = zip(planned, bodies).enumerated().map { number, written in
       PathScript(root: root, strategy: strategy, number: number + 1, count: planned.count)
-        .path(written.1, goals: written.0.goals.map(\.description))
+        .path(
+          written.1, goals: written.0.goals.map(\.description), reads: context.environmentReads)
     }
     let unreached = goals.filter { uncovered.contains($0) }.map { key in
       UnreachedGoal(

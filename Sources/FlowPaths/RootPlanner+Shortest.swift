@@ -40,7 +40,7 @@ extension RootPlanner {
       body.append(along: chain, from: start.node, machine: context.machine)
       paths.append(
         PathScript(root: root, strategy: strategy, number: number + 1, count: order.count)
-          .path(body, goals: goalsAt[index] ?? []))
+          .path(body, goals: goalsAt[index] ?? [], reads: context.environmentReads))
     }
     let unreached = goals.filter { reachedAt[$0] == nil }.map { goal in
       UnreachedGoal(

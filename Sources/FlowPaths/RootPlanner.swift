@@ -9,7 +9,7 @@ struct RootPlanner {
   /// The ways the flow can start: one for each start choice some tried values lead to.
   let starts: [PathStart]
   /// The moves found so far, for every search of the plan.
-  let cache = MoveCache()
+  let cache: MoveCache
   /// The walks through child flows found so far (`ChildWalk`).
   let walks: ChildWalks
   /// The goals each flow and node holds (`GoalIndex`).
@@ -26,6 +26,7 @@ struct RootPlanner {
     context: PlanningContext, root: String, strategy: PathStrategy, shortcuts: Bool = true
   ) throws(PathPlanningError) {
     self.context = context
+    cache = MoveCache(root: context.module.flows.firstIndex { $0.name == root })
     walks = ChildWalks(enabled: shortcuts)
     goals = GoalIndex(context: context, enabled: shortcuts)
     self.root = root
@@ -43,8 +44,9 @@ struct RootPlanner {
 
   // MARK: Starting
 
-  /// The starts worth trying: the flow's inputs and the environment answers its start choices
-  /// read, each value tried, one start kept for each start choice taken.
+  /// The starts worth trying: the flow's inputs its start choices or guards read and the
+  /// environment answers its start choices read, each value tried, one start kept for each start
+  /// choice taken with each value of the inputs guards read.
   private static func starts(of root: String, context: PlanningContext) throws(PathPlanningError)
     -> [PathStart]
   {
@@ -54,8 +56,11 @@ struct RootPlanner {
     for (name, type) in context.environment {
       base[name] = context.candidates.first(for: type, name: name)
     }
-    let inputChoices = flow.inputs.map { input in
-      reads.inputs.contains(input.name)
+    // The inputs the flow's guards read (directly or through a child's) tell states apart: each
+    // value is a start of its own.
+    let keyed = flow.inputs.map { (context.keySlots[root] ?? []).contains($0.name) }
+    let inputChoices = zip(flow.inputs, keyed).map { input, keyed in
+      keyed || reads.inputs.contains(input.name)
         ? context.candidates.values(for: input.type, name: input.name)
         : [context.candidates.first(for: input.type, name: input.name)]
     }
@@ -63,7 +68,7 @@ struct RootPlanner {
       context.environmentType(name).map { context.candidates.values(for: $0, name: name) } ?? []
     }
     var result: [PathStart] = []
-    var choices = Set<Int>()
+    var choices = Set<String>()
     var failure = "no values were tried"
     for assignment in Self.product(inputChoices + environmentChoices) {
       var inputs: [String: Value] = [:]
@@ -83,7 +88,11 @@ struct RootPlanner {
               nil
             }
           }.first ?? 0
-        guard choices.insert(choice).inserted else { continue }
+        let keyedValues = zip(flow.inputs, keyed).filter(\.1).map {
+          inputs[$0.0.name]?.description ?? ""
+        }
+        guard choices.insert(([String(choice)] + keyedValues).joined(separator: " ")).inserted
+        else { continue }
         result.append(
           PathStart(
             inputs: flow.inputs.compactMap { input in

@@ -110,7 +110,8 @@ public final class FlowSession {
     self.flowLimit = flowLimit
   }
 
-  /// Adds an observer, held weakly.
+  /// Adds an observer, held weakly: keep it alive for as long as it should receive records. One
+  /// nothing else holds, `addObserver(Analytics())`, is freed at once and receives nothing.
   public func addObserver(_ observer: any FlowObserver) {
     observers.append { [weak observer] in observer }
   }

@@ -55,7 +55,7 @@ struct PathScriptWriterTests {
         body.append(along: chain, from: start.node, machine: context.machine)
         let inLine = PathScript(
           root: root, strategy: .transitions, number: number + 1, count: report.paths.count
-        ).path(body, goals: path.goals)
+        ).path(body, goals: path.goals, reads: context.environmentReads)
         #expect(inLine == path)
       }
       #expect(coverage == report.coverage)

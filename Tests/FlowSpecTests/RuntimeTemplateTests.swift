@@ -74,6 +74,30 @@ struct RuntimeTemplateTests {
     }
   }
 
+  /// The runtime's written-out `==` functions list every case instead of ending in `default`:
+  /// a case added to `FlowRecord`, `FlowNavigation` or `FlowValue` and not compared does not
+  /// compile (with `default`, it silently compared unequal to itself).
+  @Test func theWrittenOutEqualitiesHaveNoDefault() throws {
+    for (name, template) in SupportFile.templates {
+      var rest = template[...]
+      while let start = rest.range(of: "static func == (") {
+        // The function's body ends at the first line that closes it at its own indentation.
+        let line =
+          rest[..<start.lowerBound].split(separator: "\n", omittingEmptySubsequences: false)
+          .last ?? ""
+        let indent = String(line.prefix { $0 == " " })
+        let after = rest[start.upperBound...]
+        let end = after.range(of: "\n\(indent)}\n")?.lowerBound ?? after.endIndex
+        let body = after[..<end]
+        #expect(!body.contains("default:"), "\(name): an `==` ends in `default`")
+        rest = after[end...]
+      }
+    }
+    // Three of them, in FlowRecord.swift.
+    let records = try #require(SupportFile.templates["FlowRecord.swift"])
+    #expect(records.components(separatedBy: "static func == (").count == 4)
+  }
+
   /// What the template writes as constants is what flowc means by them.
   @Test func theTemplatesConstantsAreFlowcs() throws {
     let session = try #require(SupportFile.templates["FlowSession.swift"])

@@ -57,14 +57,17 @@ struct GeneratedTestsGoldenTests {
     )
   }
 
-  /// A planned path answers every environment value of the module; a suite sets only those its
-  /// flows read (`Answers` has no others).
+  /// A planned path answers the environment values its flows read, and a suite sets only those
+  /// its flows read (`Answers` has no others): `cameraRoll` is Feed's, not PhotoEditing's.
   @Test func answersTheFlowsDoNotReadAreLeftOut() throws {
     let module = try ExampleModules.module("PhotoEditing")
     let paths = try TestPath.planned(module, strategy: .transitions)
+    let own = paths.filter { $0.name.hasPrefix("PhotoEditing-") }
+    #expect(!own.isEmpty)
+    #expect(!own.contains { $0.lines.contains(":env cameraRoll=cameraRoll") })
     #expect(
       paths.contains {
-        $0.name.hasPrefix("PhotoEditing-") && $0.lines.contains(":env cameraRoll=cameraRoll")
+        $0.name.hasPrefix("Feed-") && $0.lines.contains(":env cameraRoll=cameraRoll")
       })
     let files = try TestSuiteGenerator.generate(module, paths: paths, testedModule: "App")
     let suite = try #require(files.first { $0.path == "PhotoEditingFlowTests.swift" }).contents

@@ -25,7 +25,10 @@ struct CanonicalExpression: Hashable {
       return xOp == yOp && same(x, y)
     case (.binary(let xOp, let xl, let xr), .binary(let yOp, let yl, let yr)):
       return xOp == yOp && same(xl, yl) && same(xr, yr)
-    default:
+    // Each kind once more, for a different kind on the right: listed rather than `default`, so
+    // that a kind added and not compared above does not compile.
+    case (.input, _), (.context, _), (.environment, _), (.eventField, _), (.literal, _),
+      (.enumCase, _), (.unary, _), (.binary, _):
       return false
     }
   }
@@ -42,7 +45,8 @@ struct CanonicalExpression: Hashable {
     // equivalent, as the texts would.
     case (.string(let x), .string(let y)): x.utf8.count == y.utf8.count && x == y
     case (.nilValue, .nilValue): true
-    default: false
+    // Listed rather than `default`, as in `same(_:_:)` above.
+    case (.int, _), (.double, _), (.bool, _), (.string, _), (.nilValue, _): false
     }
   }
 

@@ -1025,28 +1025,46 @@ enum FlowRecord: Sendable, Equatable, CustomStringConvertible {
   // (docs/generated-code-design.md, "The support file's job in issue 14's fifth round").
   /// Whether two records are the same case with equal parts.
   static func == (lhs: FlowRecord, rhs: FlowRecord) -> Bool {
-    switch (lhs, rhs) {
-    case (.flowStarted(let a, let b, let c), .flowStarted(let d, let e, let f)):
+    // A switch on `lhs` alone, without `default`: a case added to the enum and not compared here
+    // does not compile. (One on both sides, listing each case for a different one on the right,
+    // is more than the compiler checks for exhaustiveness.)
+    switch lhs {
+    case .flowStarted(let a, let b, let c):
+      guard case .flowStarted(let d, let e, let f) = rhs else { return false }
       return (a, b, c) == (d, e, f)
-    case (.startChoice(let a, let b, let c), .startChoice(let d, let e, let f)):
+    case .startChoice(let a, let b, let c):
+      guard case .startChoice(let d, let e, let f) = rhs else { return false }
       return (a, b, c) == (d, e, f)
-    case (
-      .transition(let a, let b, let c, let d, let e), .transition(let f, let g, let h, let i, let j)
-    ):
+    case .transition(let a, let b, let c, let d, let e):
+      guard case .transition(let f, let g, let h, let i, let j) = rhs else { return false }
       return (a, b, c, d, e) == (f, g, h, i, j)
-    case (.ignored(let a, let b, let c, let d), .ignored(let e, let f, let g, let h)):
+    case .ignored(let a, let b, let c, let d):
+      guard case .ignored(let e, let f, let g, let h) = rhs else { return false }
       return (a, b, c, d) == (e, f, g, h)
-    case (.set(let a, let b, let c), .set(let d, let e, let f)): return (a, b, c) == (d, e, f)
-    case (.action(let a, let b, let c), .action(let d, let e, let f)),
-      (.finished(let a, let b, let c), .finished(let d, let e, let f)),
-      (.rootFinished(let a, let b, let c), .rootFinished(let d, let e, let f)),
-      (.update(let a, let b, let c), .update(let d, let e, let f)):
+    case .set(let a, let b, let c):
+      guard case .set(let d, let e, let f) = rhs else { return false }
       return (a, b, c) == (d, e, f)
-    case (.navigation(let a), .navigation(let b)): return a == b
-    case (.cancelled(let a), .cancelled(let b)),
-      (.navigationMismatch(let a), .navigationMismatch(let b)):
+    case .action(let a, let b, let c):
+      guard case .action(let d, let e, let f) = rhs else { return false }
+      return (a, b, c) == (d, e, f)
+    case .navigation(let a):
+      guard case .navigation(let b) = rhs else { return false }
       return a == b
-    default: return false
+    case .finished(let a, let b, let c):
+      guard case .finished(let d, let e, let f) = rhs else { return false }
+      return (a, b, c) == (d, e, f)
+    case .rootFinished(let a, let b, let c):
+      guard case .rootFinished(let d, let e, let f) = rhs else { return false }
+      return (a, b, c) == (d, e, f)
+    case .cancelled(let a):
+      guard case .cancelled(let b) = rhs else { return false }
+      return a == b
+    case .update(let a, let b, let c):
+      guard case .update(let d, let e, let f) = rhs else { return false }
+      return (a, b, c) == (d, e, f)
+    case .navigationMismatch(let a):
+      guard case .navigationMismatch(let b) = rhs else { return false }
+      return a == b
     }
   }
 
@@ -1116,15 +1134,31 @@ enum FlowNavigation: Sendable, Equatable, CustomStringConvertible {
   // Written out, as `FlowRecord`'s.
   /// Whether two operations are the same case with equal parts.
   static func == (lhs: FlowNavigation, rhs: FlowNavigation) -> Bool {
-    switch (lhs, rhs) {
-    case (.push(let a), .push(let b)), (.popTo(let a), .popTo(let b)),
-      (.selectTab(let a), .selectTab(let b)):
+    switch lhs {
+    case .push(let a):
+      guard case .push(let b) = rhs else { return false }
       return a == b
-    case (.present(let a, let b), .present(let c, let d)): return (a, b) == (c, d)
-    case (.setStack(let a), .setStack(let b)), (.tabs(let a), .tabs(let b)): return a == b
-    case (.pop, .pop): return true
-    case (.dismiss(let a), .dismiss(let b)): return a == b
-    default: return false
+    case .present(let a, let b):
+      guard case .present(let c, let d) = rhs else { return false }
+      return (a, b) == (c, d)
+    case .setStack(let a):
+      guard case .setStack(let b) = rhs else { return false }
+      return a == b
+    case .pop:
+      guard case .pop = rhs else { return false }
+      return true
+    case .popTo(let a):
+      guard case .popTo(let b) = rhs else { return false }
+      return a == b
+    case .dismiss(let a):
+      guard case .dismiss(let b) = rhs else { return false }
+      return a == b
+    case .tabs(let a):
+      guard case .tabs(let b) = rhs else { return false }
+      return a == b
+    case .selectTab(let a):
+      guard case .selectTab(let b) = rhs else { return false }
+      return a == b
     }
   }
 
@@ -1192,19 +1226,40 @@ indirect enum FlowValue: Sendable, Equatable, CustomStringConvertible {
   // Written out, as `FlowRecord`'s.
   /// Whether two values are the same case with equal parts.
   static func == (lhs: FlowValue, rhs: FlowValue) -> Bool {
-    switch (lhs, rhs) {
-    case (.string(let a), .string(let b)): return a == b
-    case (.int(let a), .int(let b)): return a == b
-    case (.double(let a), .double(let b)): return a == b
-    case (.bool(let a), .bool(let b)): return a == b
-    case (.date(let a), .date(let b)): return a == b
-    case (.url(let a), .url(let b)): return a == b
-    case (.enumCase(let a, let b), .enumCase(let c, let d)),
-      (.app(let a, let b), .app(let c, let d)):
+    switch lhs {
+    case .string(let a):
+      guard case .string(let b) = rhs else { return false }
+      return a == b
+    case .int(let a):
+      guard case .int(let b) = rhs else { return false }
+      return a == b
+    case .double(let a):
+      guard case .double(let b) = rhs else { return false }
+      return a == b
+    case .bool(let a):
+      guard case .bool(let b) = rhs else { return false }
+      return a == b
+    case .date(let a):
+      guard case .date(let b) = rhs else { return false }
+      return a == b
+    case .url(let a):
+      guard case .url(let b) = rhs else { return false }
+      return a == b
+    case .enumCase(let a, let b):
+      guard case .enumCase(let c, let d) = rhs else { return false }
       return (a, b) == (c, d)
-    case (.list(let a), .list(let b)): return a == b
-    case (.absent, .absent), (.sensitive, .sensitive): return true
-    default: return false
+    case .app(let a, let b):
+      guard case .app(let c, let d) = rhs else { return false }
+      return (a, b) == (c, d)
+    case .list(let a):
+      guard case .list(let b) = rhs else { return false }
+      return a == b
+    case .absent:
+      guard case .absent = rhs else { return false }
+      return true
+    case .sensitive:
+      guard case .sensitive = rhs else { return false }
+      return true
     }
   }
 
@@ -1252,7 +1307,8 @@ func flowText(_ parts: String...) -> String {
   parts.joined()
 }
 
-/// Receives every record of a session (analytics, logging); several may listen at once.
+/// Receives every record of a session (analytics, logging); several may listen at once. The
+/// session holds each weakly (`FlowSession.addObserver`): the app keeps it alive.
 @MainActor
 protocol FlowObserver: AnyObject {
   /// Called for each record, in order.
@@ -1496,7 +1552,8 @@ final class FlowSession {
     self.flowLimit = flowLimit
   }
 
-  /// Adds an observer, held weakly.
+  /// Adds an observer, held weakly: keep it alive for as long as it should receive records. One
+  /// nothing else holds, `addObserver(Analytics())`, is freed at once and receives nothing.
   func addObserver(_ observer: any FlowObserver) {
     observers.append { [weak observer] in observer }
   }

@@ -22,7 +22,11 @@ final class SessionStore {
 final class Analytics: FlowObserver {
   static let shared = Analytics()
   private(set) var lines: [String] = []
-  func flowDidRecord(_ record: FlowRecord) { lines.append(record.description) }
+  // Names alone: a record's `description` holds its values (an email among them).
+  func flowDidRecord(_ record: FlowRecord) {
+    guard case .transition(let flow, let screen, let event, _, _) = record else { return }
+    lines.append("\(flow).\(screen).\(event)")
+  }
   func rootEnded(_ withoutOutcome: Bool) { lines.append("root ended") }
   func answerIgnored(_ reason: FlowIgnoredReason) { lines.append("answer ignored: \(reason)") }
 }
