@@ -237,6 +237,52 @@ struct NavigationAnalysisTests {
     #expect(validate(child, parent).codes == ["no-screen-shown"])
   }
 
+  /// A presented flow whose first node is a child: after the child finishes, the stack
+  /// presented for the flow is empty and stays (docs/semantics.md, "Finishing"). Validation
+  /// accepts what shows a screen there or finishes, and refuses what would show nothing or leave
+  /// a stack the flow did not present.
+  @Test func aPresentedFlowsFirstChildMustBeFollowedByAScreenOrAFinish() {
+    let child = """
+      flow: Step
+      results: { next: {} }
+      start: only
+      screens:
+        only:
+          events: { next: {} }
+          on: { next: { finish: next } }
+      """
+    func codes(_ navigation: String) -> [String] {
+      let presented = """
+        flow: Sheet
+        results: { closed: {} }
+        start: first
+        screens:
+          first: { flow: Step, on: { next: \(navigation) } }
+          second:
+            events: { close: {} }
+            on: { close: { finish: closed } }
+        """
+      let presenter = """
+        flow: Home
+        start: home
+        screens:
+          home:
+            events: { open: {} }
+            on: { open: { present: sheet } }
+          sheet: { flow: Sheet, on: { closed: stay } }
+        """
+      return validate(child, presented, presenter).codes.filter { $0 != "unreachable-screen" }
+    }
+    #expect(codes("{ replace: second }") == [])
+    #expect(codes("second") == [])
+    #expect(codes("{ finish: closed }") == [])
+    #expect(codes("stay") == ["no-screen-shown"])
+    #expect(codes("{ present: second }") == ["no-screen-shown"])
+    #expect(codes("back") == ["no-screen-shown"])
+    #expect(codes("dismiss") == ["illegal-dismiss"])
+    #expect(codes("{ popTo: second }") == ["illegal-pop-to"])
+  }
+
   @Test func resultTransitionsRunFromTheScreenThatStartedTheChild() {
     let child = """
       flow: Picker
