@@ -175,6 +175,47 @@ struct NavigationAnalysisTests {
         """) == ["illegal-dismiss"])
   }
 
+  /// The fix a `back` or `dismiss` error suggests leaves the screen on every path (issue 32,
+  /// item 6): `back` for a screen always pushed, `dismiss` for one always in a stack this flow
+  /// presented, `finish` otherwise.
+  @Test func theSuggestedFixLeavesTheScreenOnEveryPath() throws {
+    func message(_ screens: String) throws -> String {
+      let result = validate(flow(header: "results:\n  done: {}\n", screens: screens))
+      return try #require(result.diagnostics.sorted.first).message
+    }
+    let pushed = try message(
+      """
+        first:
+          events: { next: {}, quit: {} }
+          on: { next: second, quit: { finish: done } }
+        second:
+          events: { close: {} }
+          on: { close: dismiss }
+      """)
+    #expect(pushed.hasSuffix("use `back` to pop it: on every path this flow has a screen below it"))
+    let presented = try message(
+      """
+        first:
+          events: { open: {}, quit: {} }
+          on: { open: { present: second }, quit: { finish: done } }
+        second:
+          events: { close: {} }
+          on: { close: back }
+      """)
+    #expect(
+      presented.hasSuffix("use `dismiss`: on every path it is in a stack this flow presented"))
+    let both = try message(
+      """
+        first:
+          events: { open: {}, next: {}, quit: {} }
+          on: { open: { present: second }, next: second, quit: { finish: done } }
+        second:
+          events: { close: {} }
+          on: { close: back }
+      """)
+    #expect(both.hasSuffix("use `finish` to leave the flow"))
+  }
+
   @Test func popToNeedsTheTargetOnEveryPathAndMayCrossModals() throws {
     #expect(
       codes(
