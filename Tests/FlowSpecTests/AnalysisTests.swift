@@ -175,6 +175,56 @@ struct NavigationAnalysisTests {
         """) == ["illegal-dismiss"])
   }
 
+  /// A navigation diagnostic's note names the alternative (its number among the event's
+  /// transitions and its guard), and the path's steps name theirs where an event has several
+  /// (issue 32, item 7).
+  @Test func theNoteNamesTheAlternativeAndItsGuard() throws {
+    let result = validate(
+      flow(
+        header: "environment:\n  vip: Bool\nresults:\n  done: {}\n",
+        screens: """
+            first:
+              events: { next: {}, quit: {} }
+              on:
+                next:
+                  - when: vip
+                    push: second
+                  - push: third
+                quit: { finish: done }
+            second:
+              events: { close: {} }
+              on: { close: { finish: done } }
+            third:
+              events: { close: {} }
+              on:
+                close:
+                  - when: "!vip"
+                    finish: done
+                  - dismiss: true
+          """))
+    #expect(result.codes == ["illegal-dismiss"])
+    #expect(
+      result.first(.illegalDismiss)?.notes.map(\.message) == [
+        "transition 2 of `close` on `third`, on the path start --> first --next (transition 2)--> third"
+      ])
+    let guarded = validate(
+      flow(
+        header: "environment:\n  vip: Bool\nresults:\n  done: {}\n",
+        screens: """
+            first:
+              events: { close: {} }
+              on:
+                close:
+                  - when: vip
+                    dismiss: true
+                  - finish: done
+          """))
+    #expect(
+      guarded.first(.illegalDismiss)?.notes.map(\.message) == [
+        "transition 1 of `close` on `first` (when vip), on the path start --> first"
+      ])
+  }
+
   /// The fix a `back` or `dismiss` error suggests leaves the screen on every path (issue 32,
   /// item 6): `back` for a screen always pushed, `dismiss` for one always in a stack this flow
   /// presented, `finish` otherwise.
@@ -247,7 +297,7 @@ struct NavigationAnalysisTests {
     #expect(result.codes == ["illegal-pop-to"])
     #expect(
       result.first(.illegalPopTo)?.notes.first?.message
-        == "on the path start --> first --b--> third")
+        == "transition 1 of `home` on `third`, on the path start --> first --b--> third")
   }
 
   @Test func aChildThatReplacedTheFlowsScreensMustBeFollowedByAScreen() {
@@ -355,7 +405,7 @@ struct NavigationAnalysisTests {
     #expect(result.codes == ["illegal-back"])
     #expect(
       result.first(.illegalBack)?.notes.first?.message
-        == "on the path start --> home --pick--> picker")
+        == "transition 1 of `picked` on `picker`, on the path start --> home --pick--> picker")
   }
 }
 

@@ -42,7 +42,7 @@ struct DismissedAnalysisTests {
     )
     #expect(
       diagnostic.notes.map(\.message) == [
-        "on the path start --> first --open--> sheet, swiped away"
+        "transition 1 of `dismissed` on `sheet`, on the path start --> first --open--> sheet, swiped away"
       ])
   }
 

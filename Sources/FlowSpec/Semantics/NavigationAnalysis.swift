@@ -70,7 +70,7 @@ struct NavigationAnalysis {
     // Per node, the facts of every state reached there (a bit for each `code & 7`): the fix a
     // `back` or `dismiss` diagnostic suggests holds on every path, not only on the one it names.
     var facts = [UInt8](repeating: 0, count: graph.nodes.count)
-    var problems: [(move: FlowGraph.Move, state: State, range: SourceRange, path: String)] = []
+    var problems: [(move: FlowGraph.Move, state: State, position: Int, path: String)] = []
     while head < queue.count {
       let current = queue[head]
       head += 1
@@ -84,7 +84,12 @@ struct NavigationAnalysis {
           let path = path(to: current, parent: parent, via: parentTransition)
           diagnostics.emit(
             .resultMayBeIgnored(group.event, node: graph.nodes[state.node].name),
-            at: group.range, notes: [.init("on the path \(path)")])
+            at: group.range,
+            notes: [
+              .init(
+                "no transition of `\(group.event)` on `\(graph.nodes[state.node].name)` taken, "
+                  + "on the path \(path)")
+            ])
         }
       }
       let transitions = graph.nodes[state.node].transitions
@@ -92,7 +97,7 @@ struct NavigationAnalysis {
         guard let move = transitions[position].move else { continue }
         if isProblem(move, in: state), reported.insert(transitions[position].moveRange).inserted {
           let path = path(to: current, parent: parent, via: parentTransition)
-          problems.append((move, state, transitions[position].moveRange, path))
+          problems.append((move, state, position, path))
         }
         if case .popTo(let target) = move { popTargets.insert(target) }
         guard let next = successor(of: state, by: move).map(Self.code), !seen[next] else {
@@ -116,8 +121,11 @@ struct NavigationAnalysis {
     }
     for problem in problems {
       let fix = Leaving(states: facts[problem.state.node])
+      let (node, position) = (problem.state.node, problem.position)
       if let message = message(for: problem.move, in: problem.state, fix: fix) {
-        diagnostics.emit(message, at: problem.range, notes: [.init("on the path \(problem.path)")])
+        diagnostics.emit(
+          message, at: graph.nodes[node].transitions[position].moveRange,
+          notes: [note(node: node, position: position, path: problem.path)])
       }
     }
     for target in popTargets.sorted() {
@@ -214,7 +222,9 @@ struct NavigationAnalysis {
           diagnostics.emit(
             .illegalPopTo(graph.nodes[target].name), at: transition.moveRange,
             notes: [
-              .init("on the path \(path(to: current, parent: parent, via: parentTransition))")
+              note(
+                node: node, position: position,
+                path: path(to: current, parent: parent, via: parentTransition))
             ])
         }
         guard case .enter(let entry, let next) = transition.move else { continue }
@@ -260,9 +270,7 @@ struct NavigationAnalysis {
     var current = state
     while parent[current] >= 0 {
       let previous = Int(parent[current])
-      links[current] = (
-        previous, graph.nodes[previous / 8].transitions[Int(transition[current])].event
-      )
+      links[current] = (previous, step(node: previous / 8, position: Int(transition[current])))
       current = previous
     }
     return graph.describePath(to: state, parents: links) { $0 / 8 }
