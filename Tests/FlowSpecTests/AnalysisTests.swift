@@ -225,6 +225,43 @@ struct NavigationAnalysisTests {
       ])
   }
 
+  /// `close` is legal where the screen is pushed on some paths and a presented stack's root on
+  /// the others, and `back` or `dismiss` there suggest it (issue 32, item 7).
+  @Test func closeIsLegalWhereTheScreenIsPushedOrAPresentedRoot() throws {
+    func result(_ navigation: String) -> FlowCompiler.Result {
+      validate(
+        flow(
+          header: "results:\n  done: {}\n",
+          screens: """
+              first:
+                events: { open: {}, next: {}, quit: {} }
+                on: { open: { present: second }, next: second, quit: { finish: done } }
+              second:
+                events: { close: {} }
+                on: { close: \(navigation) }
+            """))
+    }
+    #expect(result("close").codes == [])
+    #expect(result("{ close: true }").codes == [])
+    let back = try #require(result("back").first(.illegalBack))
+    #expect(
+      back.message.hasSuffix(
+        "use `close`: on every path it is pushed onto a screen of this flow or the root of a stack this flow presented"
+      ))
+    let dismiss = try #require(result("dismiss").first(.illegalDismiss))
+    #expect(dismiss.message.hasSuffix("the root of a stack this flow presented"))
+    // From the first screen, neither pop nor dismiss closes it.
+    let first = validate(
+      flow(
+        header: "results:\n  done: {}\n",
+        screens: """
+            first:
+              events: { close: {} }
+              on: { close: close }
+          """))
+    #expect(first.codes == ["illegal-close"])
+  }
+
   /// The fix a `back` or `dismiss` error suggests leaves the screen on every path (issue 32,
   /// item 6): `back` for a screen always pushed, `dismiss` for one always in a stack this flow
   /// presented, `finish` otherwise.
@@ -263,7 +300,17 @@ struct NavigationAnalysisTests {
           events: { close: {} }
           on: { close: back }
       """)
-    #expect(both.hasSuffix("use `finish` to leave the flow"))
+    #expect(
+      both.hasSuffix(
+        "use `close`: on every path it is pushed onto a screen of this flow or the root of a stack this flow presented"
+      ))
+    let first = try message(
+      """
+        first:
+          events: { close: {} }
+          on: { close: back }
+      """)
+    #expect(first.hasSuffix("use `finish` to leave the flow"))
   }
 
   @Test func popToNeedsTheTargetOnEveryPathAndMayCrossModals() throws {

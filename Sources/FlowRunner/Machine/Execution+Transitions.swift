@@ -153,6 +153,25 @@ extension Execution {
       state.stacks.removeLast()
       effects.append(.navigation(.dismiss(count: 1)))
       settle(frameIndex)
+    case .close:
+      // Pop where this frame has a screen below its top one on the top stack; else dismiss the
+      // top stack, which this frame presented with that screen as its root.
+      var screens = state.stacks[top].fromTop
+      guard screens.next()?.frame == id else {
+        throw .inconsistent("`close` with no screen of this flow on top")
+      }
+      if screens.next()?.frame == id {
+        state.stacks[top].removeLast()
+        effects.append(.navigation(.pop))
+      } else {
+        guard top > 0, state.stacks[top].presenter == id else {
+          throw .inconsistent("`close` with no screen of this flow below and no stack it presented")
+        }
+        emptiedStack = false
+        state.stacks.removeLast()
+        effects.append(.navigation(.dismiss(count: 1)))
+      }
+      settle(frameIndex)
     case .finish(let result, _):
       var values: [NamedValue] = []
       for field in transition.finishPayload {

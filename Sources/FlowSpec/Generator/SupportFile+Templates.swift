@@ -1854,6 +1854,24 @@ extension SupportFile {
       }
       // flowc:end
 
+      // flowc:if close
+      /// `close`: pops the coordinator's top screen where it has a screen of its own below it on the
+      /// top stack, else dismisses the top stack, which it presented with that screen as its root.
+      func close(_ frame: any FlowFrame) {
+        let entries = stacks[topIndex].entries
+        if entries.count > 1, entries[entries.count - 2].frame == ObjectIdentifier(frame) {
+          stacks[topIndex].entries.removeLast()
+          navigator.pop()
+          if isRecording { report(.navigation(.pop)) }
+          return
+        }
+        emptiedStack = false
+        stacks.removeLast()
+        navigator.dismiss(count: 1)
+        if isRecording { report(.navigation(.dismiss(count: 1))) }
+      }
+      // flowc:end
+
       /// `popTo`: dismisses the stacks above the coordinator's topmost `name`, then pops to it.
       func popTo(_ name: String, for frame: any FlowFrame) {
         guard let (stackIndex, position) = topmost(name, of: ObjectIdentifier(frame)) else { return }

@@ -146,8 +146,11 @@ struct NavigationAnalysis {
     switch move {
     case .stay where state.empty, .enter(.present, _) where state.empty:
       return .noScreenShown(graph.nodes[state.node].name)
-    case .back where state.empty:
+    case .back where state.empty, .close where state.empty:
       return .noScreenShown(graph.nodes[state.node].name)
+    case .close where state.bottom && !state.modal:
+      let screen = graph.nodes[state.node].dismissedOf.map { graph.nodes[$0].name } ?? name
+      return .illegalClose(screen, afterSwipe: graph.nodes[state.node].dismissedOf != nil, fix: fix)
     case .back where state.bottom:
       if let screen = graph.nodes[state.node].dismissedOf {
         return .illegalBackAfterSwipe(graph.nodes[screen].name, fix: fix)
@@ -302,6 +305,17 @@ extension Diagnostic.Message {
     .init(
       .illegalDismiss,
       "`dismiss` after `\(screen)` is swiped away, where the screen that presented it may not be in a stack this flow presented; "
+        + fix.advice)
+  }
+  static func illegalClose(_ screen: String, afterSwipe: Bool, fix: NavigationAnalysis.Leaving)
+    -> Self
+  {
+    .init(
+      .illegalClose,
+      (afterSwipe
+        ? "`close` after `\(screen)` is swiped away, where the screen that presented it "
+        : "`close` from `\(screen)`, which ")
+        + "may be neither pushed onto a screen of this flow nor the root of a stack this flow presented; "
         + fix.advice)
   }
   static func illegalPopTo(_ target: String) -> Self {
