@@ -164,7 +164,7 @@ struct OccurrenceBuilder {
         let type = declared?.parameters.first { $0.name.value == argument.name.value }?.type.value
         addExpression(argument.value, event: event, expected: type.flatMap(index.enumName))
       }
-    case .stay, .back, .dismiss:
+    case .stay, .back, .dismiss, .close:
       break
     }
   }

@@ -10,7 +10,7 @@ struct GraphCommand: ParsableCommand {
     discussion: """
       Screens are nodes (child-flow nodes and results drawn differently); transitions are edges \
       labelled with event, guard and navigation; each flow is a cluster, and a child-flow node \
-      links to its child's start. A back, dismiss or stay edge goes to where the flow then is \
+      links to its child's start. A back, dismiss, close or stay edge goes to where the flow then is \
       (the screen below, the presenter, the screen a child returned to). --flow draws one flow \
       and the flows it can start; a legend explains the shapes and edge styles.
 

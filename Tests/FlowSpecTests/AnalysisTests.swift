@@ -175,6 +175,144 @@ struct NavigationAnalysisTests {
         """) == ["illegal-dismiss"])
   }
 
+  /// A navigation diagnostic's note names the alternative (its number among the event's
+  /// transitions and its guard), and the path's steps name theirs where an event has several
+  /// (issue 32, item 7).
+  @Test func theNoteNamesTheAlternativeAndItsGuard() throws {
+    let result = validate(
+      flow(
+        header: "environment:\n  vip: Bool\nresults:\n  done: {}\n",
+        screens: """
+            first:
+              events: { next: {}, quit: {} }
+              on:
+                next:
+                  - when: vip
+                    push: second
+                  - push: third
+                quit: { finish: done }
+            second:
+              events: { close: {} }
+              on: { close: { finish: done } }
+            third:
+              events: { close: {} }
+              on:
+                close:
+                  - when: "!vip"
+                    finish: done
+                  - dismiss: true
+          """))
+    #expect(result.codes == ["illegal-dismiss"])
+    #expect(
+      result.first(.illegalDismiss)?.notes.map(\.message) == [
+        "transition 2 of `close` on `third`, on the path start --> first --next (transition 2)--> third"
+      ])
+    let guarded = validate(
+      flow(
+        header: "environment:\n  vip: Bool\nresults:\n  done: {}\n",
+        screens: """
+            first:
+              events: { close: {} }
+              on:
+                close:
+                  - when: vip
+                    dismiss: true
+                  - finish: done
+          """))
+    #expect(
+      guarded.first(.illegalDismiss)?.notes.map(\.message) == [
+        "transition 1 of `close` on `first` (when vip), on the path start --> first"
+      ])
+  }
+
+  /// `close` is legal where the screen is pushed on some paths and a presented stack's root on
+  /// the others, and `back` or `dismiss` there suggest it (issue 32, item 7).
+  @Test func closeIsLegalWhereTheScreenIsPushedOrAPresentedRoot() throws {
+    func result(_ navigation: String) -> FlowCompiler.Result {
+      validate(
+        flow(
+          header: "results:\n  done: {}\n",
+          screens: """
+              first:
+                events: { open: {}, next: {}, quit: {} }
+                on: { open: { present: second }, next: second, quit: { finish: done } }
+              second:
+                events: { close: {} }
+                on: { close: \(navigation) }
+            """))
+    }
+    #expect(result("close").codes == [])
+    #expect(result("{ close: true }").codes == [])
+    let back = try #require(result("back").first(.illegalBack))
+    #expect(
+      back.message.hasSuffix(
+        "use `close`: on every path it is pushed onto a screen of this flow or the root of a stack this flow presented"
+      ))
+    let dismiss = try #require(result("dismiss").first(.illegalDismiss))
+    #expect(dismiss.message.hasSuffix("the root of a stack this flow presented"))
+    // From the first screen, neither pop nor dismiss closes it.
+    let first = validate(
+      flow(
+        header: "results:\n  done: {}\n",
+        screens: """
+            first:
+              events: { close: {} }
+              on: { close: close }
+          """))
+    #expect(first.codes == ["illegal-close"])
+  }
+
+  /// The fix a `back` or `dismiss` error suggests leaves the screen on every path (issue 32,
+  /// item 6): `back` for a screen always pushed, `dismiss` for one always in a stack this flow
+  /// presented, `finish` otherwise.
+  @Test func theSuggestedFixLeavesTheScreenOnEveryPath() throws {
+    func message(_ screens: String) throws -> String {
+      let result = validate(flow(header: "results:\n  done: {}\n", screens: screens))
+      return try #require(result.diagnostics.sorted.first).message
+    }
+    let pushed = try message(
+      """
+        first:
+          events: { next: {}, quit: {} }
+          on: { next: second, quit: { finish: done } }
+        second:
+          events: { close: {} }
+          on: { close: dismiss }
+      """)
+    #expect(pushed.hasSuffix("use `back` to pop it: on every path this flow has a screen below it"))
+    let presented = try message(
+      """
+        first:
+          events: { open: {}, quit: {} }
+          on: { open: { present: second }, quit: { finish: done } }
+        second:
+          events: { close: {} }
+          on: { close: back }
+      """)
+    #expect(
+      presented.hasSuffix("use `dismiss`: on every path it is in a stack this flow presented"))
+    let both = try message(
+      """
+        first:
+          events: { open: {}, next: {}, quit: {} }
+          on: { open: { present: second }, next: second, quit: { finish: done } }
+        second:
+          events: { close: {} }
+          on: { close: back }
+      """)
+    #expect(
+      both.hasSuffix(
+        "use `close`: on every path it is pushed onto a screen of this flow or the root of a stack this flow presented"
+      ))
+    let first = try message(
+      """
+        first:
+          events: { close: {} }
+          on: { close: back }
+      """)
+    #expect(first.hasSuffix("use `finish` to leave the flow"))
+  }
+
   @Test func popToNeedsTheTargetOnEveryPathAndMayCrossModals() throws {
     #expect(
       codes(
@@ -206,7 +344,7 @@ struct NavigationAnalysisTests {
     #expect(result.codes == ["illegal-pop-to"])
     #expect(
       result.first(.illegalPopTo)?.notes.first?.message
-        == "on the path start --> first --b--> third")
+        == "transition 1 of `home` on `third`, on the path start --> first --b--> third")
   }
 
   @Test func aChildThatReplacedTheFlowsScreensMustBeFollowedByAScreen() {
@@ -235,6 +373,52 @@ struct NavigationAnalysisTests {
           on: { logout: { replace: login } }
       """
     #expect(validate(child, parent).codes == ["no-screen-shown"])
+  }
+
+  /// A presented flow whose first node is a child: after the child finishes, the stack
+  /// presented for the flow is empty and stays (docs/semantics.md, "Finishing"). Validation
+  /// accepts what shows a screen there or finishes, and refuses what would show nothing or leave
+  /// a stack the flow did not present.
+  @Test func aPresentedFlowsFirstChildMustBeFollowedByAScreenOrAFinish() {
+    let child = """
+      flow: Step
+      results: { next: {} }
+      start: only
+      screens:
+        only:
+          events: { next: {} }
+          on: { next: { finish: next } }
+      """
+    func codes(_ navigation: String) -> [String] {
+      let presented = """
+        flow: Sheet
+        results: { closed: {} }
+        start: first
+        screens:
+          first: { flow: Step, on: { next: \(navigation) } }
+          second:
+            events: { close: {} }
+            on: { close: { finish: closed } }
+        """
+      let presenter = """
+        flow: Home
+        start: home
+        screens:
+          home:
+            events: { open: {} }
+            on: { open: { present: sheet } }
+          sheet: { flow: Sheet, on: { closed: stay } }
+        """
+      return validate(child, presented, presenter).codes.filter { $0 != "unreachable-screen" }
+    }
+    #expect(codes("{ replace: second }") == [])
+    #expect(codes("second") == [])
+    #expect(codes("{ finish: closed }") == [])
+    #expect(codes("stay") == ["no-screen-shown"])
+    #expect(codes("{ present: second }") == ["no-screen-shown"])
+    #expect(codes("back") == ["no-screen-shown"])
+    #expect(codes("dismiss") == ["illegal-dismiss"])
+    #expect(codes("{ popTo: second }") == ["illegal-pop-to"])
   }
 
   @Test func resultTransitionsRunFromTheScreenThatStartedTheChild() {
@@ -268,7 +452,7 @@ struct NavigationAnalysisTests {
     #expect(result.codes == ["illegal-back"])
     #expect(
       result.first(.illegalBack)?.notes.first?.message
-        == "on the path start --> home --pick--> picker")
+        == "transition 1 of `picked` on `picker`, on the path start --> home --pick--> picker")
   }
 }
 

@@ -156,7 +156,7 @@ struct ByteMatchingTests {
         "unexpected `''` after the expression",
         "number `99999999999999999999` is too large for an Int",
         "`~` is not a valid name: use ASCII letters and digits only",
-        "`back` is a transition shorthand and cannot name a screen",
+        "`back` is a transition shorthand and cannot name a screen; rename the screen (for example `backScreen`) and the transitions that name it",
         "`Second` must be lowerCamelCase (start with a lowercase letter)",
       ])
   }

@@ -38,11 +38,11 @@ struct DismissedAnalysisTests {
     let diagnostic = try #require(result.first(.illegalBack))
     #expect(
       diagnostic.message
-        == "`back` after `sheet` is swiped away would pop the screen that presented it, which may be the first of this flow's screens on its stack; use `finish` to leave the flow or `dismiss` for a modal"
+        == "`back` after `sheet` is swiped away would pop the screen that presented it, which may be the first of this flow's screens on its stack; use `finish` to leave the flow"
     )
     #expect(
       diagnostic.notes.map(\.message) == [
-        "on the path start --> first --open--> sheet, swiped away"
+        "transition 1 of `dismissed` on `sheet`, on the path start --> first --open--> sheet, swiped away"
       ])
   }
 

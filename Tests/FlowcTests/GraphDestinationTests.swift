@@ -37,6 +37,22 @@ final class GraphDestinationTests: XCTestCase {
     }
   }
 
+  /// `close` goes back to the screen below where it was pushed and to the presenter where it is
+  /// a presented stack's root.
+  func testCloseGoesToThePusherAndThePresenter() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "flowc-graph-close-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(CloseFixtures.receipt.utf8).write(
+      to: folder.appendingPathComponent("Receipt.flow.yaml"))
+    let lines = try mermaid([folder.path, "--no-legend"])
+    XCTAssertTrue(
+      lines.contains("    Receipt__detail -.->|\"close / close\"| Receipt__summary"),
+      "\(lines.sorted())")
+    XCTAssertTrue(lines.contains("    Receipt__extra -.->|\"close / close\"| Receipt__detail"))
+  }
+
   func testEffectsAreLabelledOnRequest() throws {
     let plain = try FlowcRun.run(["graph", "Examples/OrderDetail"]).stdout
     XCTAssertFalse(plain.contains("do refundOrder"))
@@ -54,7 +70,7 @@ final class GraphDestinationTests: XCTestCase {
   func testALegendExplainsTheEdgeStylesUnlessLeftOut() throws {
     let mermaid = try FlowcRun.run(["graph", "Examples/AppLaunch"]).stdout
     XCTAssertTrue(mermaid.contains("  subgraph flowc_legend [\"Legend\"]\n"), mermaid)
-    XCTAssertTrue(mermaid.contains("back, dismiss, stay, popTo"))
+    XCTAssertTrue(mermaid.contains("back, dismiss, close, stay, popTo"))
     let dot = try FlowcRun.run(["graph", "Examples/AppLaunch", "--format", "dot"]).stdout
     XCTAssertTrue(dot.contains("subgraph \"cluster_flowc_legend\""), dot)
     XCTAssertTrue(dot.contains("[label=\"present, a tab selected\", style=dashed]"))

@@ -66,6 +66,7 @@ struct PropertyTests {
         continue
       }
       var explorer = MachineExplorer(module: validated, rng: SplitMix64(seed: seed ^ 0x5EED))
+      explorer.layouts = module.layouts
       let problems = explorer.explore(root: module.root, steps: 300)
       totals.add(explorer.totals)
       if !problems.isEmpty {
@@ -556,6 +557,9 @@ struct MachineExplorer {
   var coverage: Coverage?
   /// Every screen on the stacks of every state reached: what `coverage` must have recorded.
   var everyScreen = Set<String>()
+  /// For a random module, the layout its generator planned at each node: every state reached
+  /// must show each running flow's screens on the stacks the plan says (`layoutProblem`).
+  var layouts: [String: [String: NodeLayout]]?
 
   init(module: ValidatedModule, rng: SplitMix64) {
     self.module = module
@@ -610,7 +614,7 @@ struct MachineExplorer {
         }
         continue
       }
-      if let problem = invariantProblem(state) {
+      if let problem = invariantProblem(state) ?? layoutProblem(state) {
         return [problem + "\nstate: \(Self.describe(state))\n" + trailText]
       }
       if rng.chance(0.05) { environment.removeAll() }
@@ -722,6 +726,31 @@ struct MachineExplorer {
     guard let top = state.topScreen, top.frame == active.id, top.screen == active.node else {
       return "the top screen \(String(describing: state.topScreen)) is not the active "
         + "`\(active.flow)`'s `\(active.node)`"
+    }
+    return nil
+  }
+
+  /// Each running flow's screens must be on the stacks its plan says, from the stack it was
+  /// entered on: its parent's top stack there, or the one after it for a child node entered by
+  /// `present`. A stack presented for a flow that still runs stays when a child at its first
+  /// node finishes (docs/semantics.md, "Finishing").
+  private func layoutProblem(_ state: MachineState) -> String? {
+    guard let layouts else { return nil }
+    var base = 0
+    for frame in state.frames {
+      guard let layout = layouts[frame.flow]?[frame.node] else {
+        return "no layout planned for `\(frame.flow)`'s node `\(frame.node)`"
+      }
+      for (index, stack) in state.stacks.enumerated() {
+        let shown = stack.entries.filter { $0.frame == frame.id }.map(\.screen)
+        let planned =
+          layout.stacks.indices.contains(index - base) ? layout.stacks[index - base] : []
+        if shown != planned {
+          return "`\(frame.flow)` on `\(frame.node)` shows \(shown) on stack \(index), its plan "
+            + "\(planned) (its stacks from stack \(base): \(layout.stacks))"
+        }
+      }
+      base += layout.stacks.count - 1 + (layout.presented ? 1 : 0)
     }
     return nil
   }

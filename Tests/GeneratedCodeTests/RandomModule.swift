@@ -211,8 +211,19 @@ struct GeneratorCoverage {
     "guardElse", "enumSwitch", "openGuards", "startList", "startSwitch", "default", "optional",
     "tracked", "enum", "appType", "eventPayload", "screenInputs", "date", "url", "array",
     "numberGuard", "nilCompare", "flowStyle", "shorthand", "doList", "presentation",
-    "noSwipe", "dismissed",
+    "noSwipe", "dismissed", "presentedChildStart",
   ]
+}
+
+/// What the generator planned for a node: the flow's screens on each of its stacks there (the
+/// first is the stack the flow was entered on), and for a child-flow node whether a `present`
+/// entered it (its child's screens then begin on a stack of their own).
+struct NodeLayout {
+  /// The flow's screens on each of its stacks at the node (for a child node: while its child runs,
+  /// and once it has finished).
+  var stacks: [[String]]
+  /// A child-flow node entered by `present`.
+  var presented: Bool
 }
 
 /// A random valid module: its files and what is needed to run and compile it.
@@ -231,6 +242,8 @@ struct RandomModule {
   var environment: [String: ValueType]
   /// What the module exercises.
   var coverage: GeneratorCoverage
+  /// The layout planned at each node, by flow and node name.
+  var layouts: [String: [String: NodeLayout]]
 
   /// All files, for a failure message.
   var text: String {
@@ -314,6 +327,8 @@ private struct ModuleBuilder {
     var swipedBackTo: (stacks: [[String]], assigned: Set<String>)?
     /// The `dismissed` transitions (empty: none).
     var dismissed: [Alternative] = []
+    /// A child-flow node a `present` enters.
+    var presented = false
 
     init(name: String, child: Int?, stacks: [[String]], assigned: Set<String>) {
       self.name = name
@@ -413,10 +428,17 @@ private struct ModuleBuilder {
       SourceFile(path: "\(plan!.name).flow.yaml", text: yaml(plan!))
     }
     let root = plans[0]!
+    var layouts: [String: [String: NodeLayout]] = [:]
+    for plan in plans {
+      for node in plan!.nodes {
+        layouts[plan!.name, default: [:]][node.name] = NodeLayout(
+          stacks: node.stacks, presented: node.presented)
+      }
+    }
     return RandomModule(
       files: files, root: root.name, rootInputs: root.inputs,
       enums: Dictionary(uniqueKeysWithValues: enums.map { ($0.name, $0.cases) }),
-      appTypes: appTypes, environment: environmentTypes, coverage: coverage)
+      appTypes: appTypes, environment: environmentTypes, coverage: coverage, layouts: layouts)
   }
 
   // MARK: Names and types
@@ -986,6 +1008,16 @@ private struct ModuleBuilder {
       coverage.note(child == nil ? "present" : "childPresent")
       let stacks = child == nil ? node.stacks + [[]] : node.stacks
       let target = newNode(in: plan, child: child, stacks: stacks, assigned: assigned)
+      if let child {
+        target.presented = true
+        // The presented flow's first node is a child flow (issue 32, item 1): when that child
+        // finishes, the stack presented for the flow stays for its next screen.
+        if plans[child]!.nodes.contains(where: { node in
+          node.child != nil && plans[child]!.start.contains { $0.1 == node.name }
+        }) {
+          coverage.note("presentedChildStart")
+        }
+      }
       guard rng.chance(0.5) else {
         target.swipedBackTo = (node.stacks, assigned)
         return .present(target.name, nil)

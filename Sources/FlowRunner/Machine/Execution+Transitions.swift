@@ -153,6 +153,25 @@ extension Execution {
       state.stacks.removeLast()
       effects.append(.navigation(.dismiss(count: 1)))
       settle(frameIndex)
+    case .close:
+      // Pop where this frame has a screen below its top one on the top stack; else dismiss the
+      // top stack, which this frame presented with that screen as its root.
+      var screens = state.stacks[top].fromTop
+      guard screens.next()?.frame == id else {
+        throw .inconsistent("`close` with no screen of this flow on top")
+      }
+      if screens.next()?.frame == id {
+        state.stacks[top].removeLast()
+        effects.append(.navigation(.pop))
+      } else {
+        guard top > 0, state.stacks[top].presenter == id else {
+          throw .inconsistent("`close` with no screen of this flow below and no stack it presented")
+        }
+        emptiedStack = false
+        state.stacks.removeLast()
+        effects.append(.navigation(.dismiss(count: 1)))
+      }
+      settle(frameIndex)
     case .finish(let result, _):
       var values: [NamedValue] = []
       for field in transition.finishPayload {
@@ -198,11 +217,13 @@ extension Execution {
       payload: values)
   }
 
-  /// Removes a finishing flow's screens: dismisses the stacks it was presented in or presented, and
-  /// pops its screens off the stack it was pushed on.
+  /// Removes a finishing flow's screens: dismisses the stacks presented for it or by it, and
+  /// removes its screens from the stack it was shown on otherwise (popped, or leaving the stack
+  /// empty for its parent's next screen). A stack presented for a node of a flow that still runs
+  /// stays, even when the finishing flow's screens were all it showed.
   private mutating func removeScreens(of id: Int) {
-    // The stack the flow opened may hold none of its screens: a child it started there replaced
-    // them and has finished, leaving the stack empty. It goes all the same. The finishing flow is
+    // The stack presented for the flow may hold none of its screens: a child it started there
+    // replaced them and has finished, leaving the stack empty. It goes all the same. The flow is
     // the active one, so the stacks that are its own are the topmost: the search goes down from
     // the top and stops below them, instead of reading every stack of a deep run.
     let top = state.stacks.count - 1
@@ -216,8 +237,9 @@ extension Execution {
       }
     }
     guard let first = found else { return }
-    // A stack the child opened goes with it; from one its parent opened (the child replaced the
-    // parent's screens there) only its screens are removed.
+    // A stack presented for the child goes with it; from one presented for a flow below it (the
+    // child was pushed there, replaced that flow's screens, or is that flow's first node) only its
+    // screens are removed.
     let wholeStack = first > 0 && state.stacks[first].opener == id
     let dismissFrom = wholeStack ? first : first + 1
     if dismissFrom <= top {

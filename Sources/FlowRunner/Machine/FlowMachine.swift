@@ -279,6 +279,9 @@ struct Execution {
   mutating func enter(_ position: Int?, named name: String, frameIndex: Int, placement: Placement)
     throws(MachineError)
   {
+    // The frame whose transition entered the node: a stack presented here is presented for it,
+    // or for the child it starts at the node.
+    let entering = frameIndex
     var (position, name, frameIndex) = (position, name, frameIndex)
     while true {
       let program = try program(frameIndex)
@@ -287,7 +290,9 @@ struct Execution {
       }
       state.frames[frameIndex].screen = target
       guard let childName = program.screens[target].childFlow else {
-        show(target, named: name, frameIndex: frameIndex, placement: placement)
+        let openedFor = state.frames[frameIndex > entering ? entering + 1 : entering].id
+        show(
+          target, named: name, frameIndex: frameIndex, placement: placement, openedFor: openedFor)
         return
       }
       guard let childPosition = program.screens[target].child else {
@@ -305,9 +310,10 @@ struct Execution {
     }
   }
 
-  /// Puts the view screen at `position` of the frame's flow on the stacks by `placement`.
+  /// Puts the view screen at `position` of the frame's flow on the stacks by `placement`; a
+  /// presented stack is presented for the frame `openedFor` (`NavigationStack.opener`).
   private mutating func show(
-    _ position: Int, named name: String, frameIndex: Int, placement: Placement
+    _ position: Int, named name: String, frameIndex: Int, placement: Placement, openedFor: Int
   ) {
     let entry = StackEntry(
       frame: state.frames[frameIndex].id, screen: name, position: position,
@@ -329,6 +335,7 @@ struct Execution {
       var stack = NavigationStack(
         entries: [entry], presenter: presenter, presentation: presentation)
       stack.node = node
+      stack.opener = openedFor
       state.stacks.append(stack)
       effects.append(.navigation(.present(screen: name, presentation: presentation)))
     case .replace:

@@ -9,9 +9,10 @@ public struct NavigationStack: Sendable, Equatable {
   private var top: StackNode?
   /// The frame whose transition presented it; nil for the root stack.
   public var presenter: Int?
-  /// The frame whose screen it was presented with: the presenter itself, or a child flow it
-  /// presented. A finishing child dismisses the stacks it opened, and only pops its screens from
-  /// one its parent opened (where it may have replaced the parent's screens).
+  /// The frame it was presented for: the presenter itself when its `present` named a view
+  /// screen, or the child flow started at the child-flow node it named. That frame's finish
+  /// dismisses it; a flow that frame started there (its first node, or a `replace`) only removes
+  /// its own screens from it, and the stack stays for the flow that is still running.
   var opener: Int?
   /// How it was presented (`standard` for the root stack).
   public var presentation: Presentation
@@ -25,7 +26,7 @@ public struct NavigationStack: Sendable, Equatable {
     entries: [StackEntry], presenter: Int?, presentation: Presentation = .standard
   ) {
     self.presenter = presenter
-    self.opener = presenter == nil ? nil : entries.first?.frame
+    self.opener = presenter
     self.presentation = presentation
     self.entries = entries
   }

@@ -80,6 +80,8 @@ extension DiagnosticCode {
       "`back` where the screen may be the first of this flow on its stack."
     case .illegalDismiss:
       "`dismiss` where the screen may not be in a stack this flow presented."
+    case .illegalClose:
+      "`close` where the screen may be neither pushed nor the root of a stack this flow presented."
     case .illegalPopTo:
       "`popTo` a screen that may not be on this flow's stacks."
     case .noScreenShown:

@@ -91,6 +91,8 @@ public enum DiagnosticCode: String, Sendable, Equatable, CaseIterable, Codable {
   case illegalBack = "illegal-back"
   /// `dismiss` where the screen may not be in a stack this flow presented.
   case illegalDismiss = "illegal-dismiss"
+  /// `close` where the screen may be neither pushed nor the root of a stack this flow presented.
+  case illegalClose = "illegal-close"
   /// `popTo` a screen that may not be on this flow's stacks.
   case illegalPopTo = "illegal-pop-to"
   /// A transition that leaves the flow showing no screen.

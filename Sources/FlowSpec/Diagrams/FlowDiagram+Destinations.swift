@@ -19,7 +19,7 @@ extension FlowDiagram {
           case .push(let target): into[target, default: []].append((screen.name, .push))
           case .present(let target, _): into[target, default: []].append((screen.name, .present))
           case .replace(let target): into[target, default: []].append((screen.name, .replace))
-          case .popTo, .finish, .back, .dismiss, .stay: break
+          case .popTo, .finish, .back, .dismiss, .close, .stay: break
           }
         }
       }
@@ -64,6 +64,27 @@ extension FlowDiagram {
       return unique(screens)
     }
 
+    /// The screens a `close` of `screen` returns to: the one below it where it was pushed, the
+    /// one that presented it where it is a presented stack's root.
+    func closers(of screen: String) -> [String] {
+      var seen: Set<String> = []
+      return unique(closers(screen, &seen))
+    }
+
+    private func closers(_ node: String, _ seen: inout Set<String>) -> [String] {
+      guard seen.insert(node).inserted else { return [] }
+      var screens: [String] = []
+      for entry in into[node] ?? [] {
+        guard let from = entry.from else { continue }
+        switch entry.way {
+        case .push, .present: screens += shown(at: from)
+        case .replace: screens += closers(from, &seen)
+        case .start: break
+        }
+      }
+      return screens
+    }
+
     /// The screens that present the stack `screen` is on.
     func presenters(of screen: String) -> [String] {
       var seen: Set<String> = []
@@ -90,7 +111,7 @@ extension FlowDiagram {
     }
   }
 
-  /// The nodes a `back`, `dismiss` or `stay` of `node`'s handler leads to (of its `dismissed`
+  /// The nodes a `back`, `dismiss`, `close` or `stay` of `node`'s handler leads to (of its `dismissed`
   /// handler, `afterSwipe`: the swipe has taken the node's stack away, its presenter is on top).
   /// Validation makes sure a `back` has a screen below and a `dismiss` a presenter; should none
   /// be found, the edge loops on `node` as it used to.
@@ -102,6 +123,7 @@ extension FlowDiagram {
     switch navigation {
     case .back: targets = shown.flatMap(entries.below)
     case .dismiss: targets = shown.flatMap(entries.presenters)
+    case .close: targets = shown.flatMap(entries.closers)
     default: targets = shown
     }
     var seen: Set<String> = []

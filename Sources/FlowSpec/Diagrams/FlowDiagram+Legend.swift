@@ -13,7 +13,7 @@ extension FlowDiagram {
         "legend__result" [label="result", shape=doublecircle];
         "legend__start" -> "legend__screen" [label="start, push, replace, finish, first tab"];
         "legend__screen" -> "legend__child" [label="present, a tab selected", style=dashed];
-        "legend__child" -> "legend__result" [label="back, dismiss, stay, popTo, a child's start", style=dotted];
+        "legend__child" -> "legend__result" [label="back, dismiss, close, stay, popTo, a child's start", style=dotted];
       }
 
     """
@@ -24,7 +24,7 @@ extension FlowDiagram {
     """
       subgraph flowc_legend ["Legend"]
         legend__start([start]) -->|"start, push, replace, finish, first tab"| legend__screen(screen)
-        legend__screen -.->|"present, a tab selected, back, dismiss, stay, popTo, a child's start"| legend__child[[child-flow node]]
+        legend__screen -.->|"present, a tab selected, back, dismiss, close, stay, popTo, a child's start"| legend__child[[child-flow node]]
         legend__child --- legend__result((result))
       end
 

@@ -127,7 +127,7 @@ public struct FlowDiagram: Sendable {
           case .replace(let target): edge(id(flow.name, target), "replace", .solid)
           case .popTo(let target): edge(id(flow.name, target), "popTo", .dotted)
           case .finish(let result, _): edge(id(flow.name, "result_" + result), "finish", .solid)
-          case .back, .dismiss, .stay:
+          case .back, .dismiss, .close, .stay:
             let kind = Self.word(transition.navigation)
             let targets = Self.destinations(
               of: transition.navigation, from: screen.name, afterSwipe: afterSwipe, in: entries)
@@ -144,6 +144,7 @@ public struct FlowDiagram: Sendable {
     switch navigation {
     case .back: "back"
     case .dismiss: "dismiss"
+    case .close: "close"
     default: "stay"
     }
   }

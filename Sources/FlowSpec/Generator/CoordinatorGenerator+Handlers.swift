@@ -290,6 +290,8 @@ extension CoordinatorGenerator {
       w.line(parts: "session.popTo(", QuotedText(target), ", for: self)")
     case .dismiss:
       w.line("session.dismiss(self)")
+    case .close:
+      w.line("session.close(self)")
     case .finish(let result, let payload):
       self.locals("payload", payload, &w)
       guard !payload.isEmpty else {

@@ -34,6 +34,8 @@ extension SupportFile.Features {
   static let dateRecords = Self(rawValue: 1 << 15)
   /// `recordSet` and `recordAction` of a `URL`.
   static let urlRecords = Self(rawValue: 1 << 16)
+  /// `session.close`.
+  static let close = Self(rawValue: 1 << 17)
 
   /// The features found by the calls of the generated code (`init(calledIn:)`).
   static let foundByCalls = Self(calledNames.map(\.feature))
@@ -45,7 +47,7 @@ extension SupportFile.Features {
     ("silentScreens", .silentScreens), ("actionRecords", .actionRecords),
     ("stringRecords", .stringRecords), ("intRecords", .intRecords),
     ("doubleRecords", .doubleRecords), ("boolRecords", .boolRecords),
-    ("dateRecords", .dateRecords), ("urlRecords", .urlRecords),
+    ("dateRecords", .dateRecords), ("urlRecords", .urlRecords), ("close", .close),
   ]
 
   /// How a call of each is written: the text a call starts with, and what the call must be
@@ -56,7 +58,8 @@ extension SupportFile.Features {
       (.startChoices, "session.recordStartChoice(", nil),
       (.ignoredRecords, "session.recordIgnored(", nil),
       (.noTransitionRecords, "session.recordNoTransition(", nil),
-      (.back, "session.back(", nil), (.unsetFields, "flowValue(", nil),
+      (.back, "session.back(", nil), (.close, "session.close(", nil),
+      (.unsetFields, "flowValue(", nil),
       (.silentScreens, "session.sender(", .withoutTrailingClosure),
       (.actionRecords, "session.recordAction(", .lacks("argument: ")),
     ]

@@ -1607,8 +1607,9 @@ extension SupportFile {
         // flowc:if presentations
         /// The coordinator that presented it; nil for the root stack.
         var presenter: ObjectIdentifier? = nil
-        /// The coordinator whose screen opened it: a finishing child dismisses the stacks it
-        /// opened, and only pops its screens from one its parent opened.
+        /// The coordinator it was presented for: the presenter when its `present` named a view
+        /// screen, or the child started at the child-flow node it named. That coordinator's finish
+        /// dismisses it; a flow that coordinator started there only removes its own screens from it.
         var opener: ObjectIdentifier? = nil
         /// How it was presented.
         var presentation = FlowPresentation.standard
@@ -1875,14 +1876,25 @@ extension SupportFile {
           flushEmptiedStack()
           stacks.append(
             Stack(
-              entries: [entry], presenter: ObjectIdentifier(presenter), opener: entry.frame,
-              presentation: presentation, node: node))
+              entries: [entry], presenter: ObjectIdentifier(presenter),
+              opener: openedFor(presentedBy: presenter), presentation: presentation, node: node))
           navigator.present(screen, as: presentation)
           if isRecording { report(.navigation(.present(screen: name, presentation: presentation))) }
         // flowc:end
         }
         return .handled
       }
+
+      // flowc:if presentations
+      /// The coordinator a stack `presenter` presents is for: the child it started for the node
+      /// (the one after it among the running coordinators), or itself when it shows a view screen.
+      private func openedFor(presentedBy presenter: any FlowFrame) -> ObjectIdentifier {
+        guard let index = frames.lastIndex(where: { $0.frame === presenter }),
+          index + 1 < frames.count
+        else { return ObjectIdentifier(presenter) }
+        return ObjectIdentifier(frames[index + 1].frame)
+      }
+      // flowc:end
 
       /// Removes a coordinator's screens from the top stack before `replace` (no operation yet).
       func clearTopStack(of frame: any FlowFrame) {
@@ -1896,6 +1908,24 @@ extension SupportFile {
         stacks[topIndex].entries.removeLast()
         navigator.pop()
         if isRecording { report(.navigation(.pop)) }
+      }
+      // flowc:end
+
+      // flowc:if close
+      /// `close`: pops the coordinator's top screen where it has a screen of its own below it on the
+      /// top stack, else dismisses the top stack, which it presented with that screen as its root.
+      func close(_ frame: any FlowFrame) {
+        let entries = stacks[topIndex].entries
+        if entries.count > 1, entries[entries.count - 2].frame == ObjectIdentifier(frame) {
+          stacks[topIndex].entries.removeLast()
+          navigator.pop()
+          if isRecording { report(.navigation(.pop)) }
+          return
+        }
+        emptiedStack = false
+        stacks.removeLast()
+        navigator.dismiss(count: 1)
+        if isRecording { report(.navigation(.dismiss(count: 1))) }
       }
       // flowc:end
 
@@ -1998,8 +2028,9 @@ extension SupportFile {
       // flowc:if presentations
       private func removeScreens(of frame: any FlowFrame) {
         let id = ObjectIdentifier(frame)
-        // The stack the flow opened may hold none of its screens (a child it started there
-        // replaced them and has finished): it goes all the same.
+        // The stack presented for the flow may hold none of its screens (a child it started there
+        // replaced them and has finished): it goes all the same. A stack presented for a flow that
+        // still runs stays, even when this flow's screens were all it showed.
         let first = stacks.firstIndex { stack in
           stack.opener == id || stack.entries.contains { $0.frame == id }
         }

@@ -228,6 +228,9 @@ public enum Navigation: Sendable, Equatable {
   case popTo(String)
   /// Dismiss the top modal stack this flow presented.
   case dismiss
+  /// Close the top screen: pop it where this flow has a screen below it on its stack, dismiss
+  /// its stack where it is the root of a stack this flow presented.
+  case close
   /// End the flow; the payload is in the result's parameter order.
   case finish(String, payload: [NamedExpression])
 }

@@ -97,7 +97,7 @@ public enum FlowSchema {
       "$defs": {
         "upperName": {"type": "string", "pattern": "^[A-Z][A-Za-z0-9]*$"},
         "lowerName": {"type": "string", "pattern": "^[a-z][A-Za-z0-9]*$"},
-        "screenName": {"type": "string", "pattern": "^[a-z][A-Za-z0-9]*$", "not": {"enum": ["back", "dismiss", "stay"]}},
+        "screenName": {"type": "string", "pattern": "^[a-z][A-Za-z0-9]*$", "not": {"enum": ["back", "dismiss", "stay", "close"]}},
         "type": {
           "description": "String, Int, Double, Bool, Date, URL, an enum from `types`, an app type, T? or [T].",
           "oneOf": [
@@ -157,7 +157,7 @@ public enum FlowSchema {
         },
         "transition": {
           "oneOf": [
-            {"$ref": "#/$defs/lowerName", "description": "A screen name (push), or back, dismiss, stay."},
+            {"$ref": "#/$defs/lowerName", "description": "A screen name (push), or back, dismiss, close, stay."},
             {
               "type": "object",
               "additionalProperties": false,
@@ -172,6 +172,7 @@ public enum FlowSchema {
                 "popTo": {"$ref": "#/$defs/screenName"},
                 "back": {"const": true},
                 "dismiss": {"const": true},
+                "close": {"const": true},
                 "stay": {"const": true},
                 "finish": {
                   "oneOf": [

@@ -10,7 +10,7 @@ struct FlowGraph {
   /// How a transition navigates, for the analyses.
   enum Move: Equatable {
     case enter(Entry, target: Int)
-    case stay, back, dismiss, finish
+    case stay, back, dismiss, close, finish
     case popTo(target: Int)
   }
 

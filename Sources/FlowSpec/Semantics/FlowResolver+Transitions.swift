@@ -177,6 +177,9 @@ extension FlowResolver {
     case .dismiss:
       info.move = .dismiss
       return .dismiss
+    case .close:
+      info.move = .close
+      return .close
     case .push(let target), .present(let target, _), .replace(let target):
       guard let targetIndex = screenIndex(target) else { return nil }
       switch navigation.value {

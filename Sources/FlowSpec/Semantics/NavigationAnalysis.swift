@@ -67,10 +67,15 @@ struct NavigationAnalysis {
     var head = 0
     var reported = Set<SourceRange>()
     var popTargets = Set<Int>()
+    // Per node, the facts of every state reached there (a bit for each `code & 7`): the fix a
+    // `back` or `dismiss` diagnostic suggests holds on every path, not only on the one it names.
+    var facts = [UInt8](repeating: 0, count: graph.nodes.count)
+    var problems: [(move: FlowGraph.Move, state: State, position: Int, path: String)] = []
     while head < queue.count {
       let current = queue[head]
       head += 1
       let state = Self.state(current)
+      facts[state.node] |= 1 << (current & 7)
       reachable[state.node] = true
       if state.bottom && !state.modal && !state.empty { reachableAtBaseBottom[state.node] = true }
       // A result ignored where the child replaced this flow's screens leaves nothing shown.
@@ -79,18 +84,20 @@ struct NavigationAnalysis {
           let path = path(to: current, parent: parent, via: parentTransition)
           diagnostics.emit(
             .resultMayBeIgnored(group.event, node: graph.nodes[state.node].name),
-            at: group.range, notes: [.init("on the path \(path)")])
+            at: group.range,
+            notes: [
+              .init(
+                "no transition of `\(group.event)` on `\(graph.nodes[state.node].name)` taken, "
+                  + "on the path \(path)")
+            ])
         }
       }
       let transitions = graph.nodes[state.node].transitions
       for position in transitions.indices {
         guard let move = transitions[position].move else { continue }
-        if let problem = problem(with: move, in: state),
-          reported.insert(transitions[position].moveRange).inserted
-        {
+        if isProblem(move, in: state), reported.insert(transitions[position].moveRange).inserted {
           let path = path(to: current, parent: parent, via: parentTransition)
-          diagnostics.emit(
-            problem, at: transitions[position].moveRange, notes: [.init("on the path \(path)")])
+          problems.append((move, state, position, path))
         }
         if case .popTo(let target) = move { popTargets.insert(target) }
         guard let next = successor(of: state, by: move).map(Self.code), !seen[next] else {
@@ -112,28 +119,48 @@ struct NavigationAnalysis {
         queue.append(next)
       }
     }
+    for problem in problems {
+      let fix = Leaving(states: facts[problem.state.node])
+      let (node, position) = (problem.state.node, problem.position)
+      if let message = message(for: problem.move, in: problem.state, fix: fix) {
+        diagnostics.emit(
+          message, at: graph.nodes[node].transitions[position].moveRange,
+          notes: [note(node: node, position: position, path: problem.path)])
+      }
+    }
     for target in popTargets.sorted() {
       checkPopTo(target, reported: &reported, diagnostics: &diagnostics)
     }
   }
 
-  private func problem(with move: FlowGraph.Move, in state: State) -> Diagnostic.Message? {
+  private func isProblem(_ move: FlowGraph.Move, in state: State) -> Bool {
+    message(for: move, in: state, fix: .finish) != nil
+  }
+
+  /// The diagnostic of `move` in `state`, if it is illegal there; `fix` is what leaves the
+  /// screen on every path.
+  private func message(for move: FlowGraph.Move, in state: State, fix: Leaving)
+    -> Diagnostic.Message?
+  {
     var name: String { graph.nodes[state.node].name }
     switch move {
     case .stay where state.empty, .enter(.present, _) where state.empty:
       return .noScreenShown(graph.nodes[state.node].name)
-    case .back where state.empty:
+    case .back where state.empty, .close where state.empty:
       return .noScreenShown(graph.nodes[state.node].name)
+    case .close where state.bottom && !state.modal:
+      let screen = graph.nodes[state.node].dismissedOf.map { graph.nodes[$0].name } ?? name
+      return .illegalClose(screen, afterSwipe: graph.nodes[state.node].dismissedOf != nil, fix: fix)
     case .back where state.bottom:
       if let screen = graph.nodes[state.node].dismissedOf {
-        return .illegalBackAfterSwipe(graph.nodes[screen].name)
+        return .illegalBackAfterSwipe(graph.nodes[screen].name, fix: fix)
       }
-      return .illegalBack(name, isChild: graph.nodes[state.node].isChild)
+      return .illegalBack(name, isChild: graph.nodes[state.node].isChild, fix: fix)
     case .dismiss where !state.modal:
       if let screen = graph.nodes[state.node].dismissedOf {
-        return .illegalDismissAfterSwipe(graph.nodes[screen].name)
+        return .illegalDismissAfterSwipe(graph.nodes[screen].name, fix: fix)
       }
-      return .illegalDismiss(name)
+      return .illegalDismiss(name, fix: fix)
     default:
       return nil
     }
@@ -198,7 +225,9 @@ struct NavigationAnalysis {
           diagnostics.emit(
             .illegalPopTo(graph.nodes[target].name), at: transition.moveRange,
             notes: [
-              .init("on the path \(path(to: current, parent: parent, via: parentTransition))")
+              note(
+                node: node, position: position,
+                path: path(to: current, parent: parent, via: parentTransition))
             ])
         }
         guard case .enter(let entry, let next) = transition.move else { continue }
@@ -244,9 +273,7 @@ struct NavigationAnalysis {
     var current = state
     while parent[current] >= 0 {
       let previous = Int(parent[current])
-      links[current] = (
-        previous, graph.nodes[previous / 8].transitions[Int(transition[current])].event
-      )
+      links[current] = (previous, step(node: previous / 8, position: Int(transition[current])))
       current = previous
     }
     return graph.describePath(to: state, parents: links) { $0 / 8 }
@@ -254,31 +281,42 @@ struct NavigationAnalysis {
 }
 
 extension Diagnostic.Message {
-  static func illegalBack(_ screen: String, isChild: Bool) -> Self {
+  static func illegalBack(_ screen: String, isChild: Bool, fix: NavigationAnalysis.Leaving) -> Self
+  {
     .init(
       .illegalBack,
-      isChild
-        ? "`back` here would pop the screen this flow was on before `\(screen)` started, but it may be the first of this flow's screens on its stack; use `finish` to leave the flow or `dismiss` for a modal"
-        : "`back` from `\(screen)`, which may be the first of this flow's screens on its stack; use `finish` to leave the flow or `dismiss` for a modal"
-    )
+      (isChild
+        ? "`back` here would pop the screen this flow was on before `\(screen)` started, but it may be the first of this flow's screens on its stack; "
+        : "`back` from `\(screen)`, which may be the first of this flow's screens on its stack; ")
+        + fix.advice)
   }
-  static func illegalDismiss(_ screen: String) -> Self {
+  static func illegalDismiss(_ screen: String, fix: NavigationAnalysis.Leaving) -> Self {
     .init(
       .illegalDismiss,
-      "`dismiss` from `\(screen)`, which may not be in a stack this flow presented; use `finish` to leave the flow"
-    )
+      "`dismiss` from `\(screen)`, which may not be in a stack this flow presented; " + fix.advice)
   }
-  static func illegalBackAfterSwipe(_ screen: String) -> Self {
+  static func illegalBackAfterSwipe(_ screen: String, fix: NavigationAnalysis.Leaving) -> Self {
     .init(
       .illegalBack,
-      "`back` after `\(screen)` is swiped away would pop the screen that presented it, which may be the first of this flow's screens on its stack; use `finish` to leave the flow or `dismiss` for a modal"
-    )
+      "`back` after `\(screen)` is swiped away would pop the screen that presented it, which may be the first of this flow's screens on its stack; "
+        + fix.advice)
   }
-  static func illegalDismissAfterSwipe(_ screen: String) -> Self {
+  static func illegalDismissAfterSwipe(_ screen: String, fix: NavigationAnalysis.Leaving) -> Self {
     .init(
       .illegalDismiss,
-      "`dismiss` after `\(screen)` is swiped away, where the screen that presented it may not be in a stack this flow presented; use `finish` to leave the flow"
-    )
+      "`dismiss` after `\(screen)` is swiped away, where the screen that presented it may not be in a stack this flow presented; "
+        + fix.advice)
+  }
+  static func illegalClose(_ screen: String, afterSwipe: Bool, fix: NavigationAnalysis.Leaving)
+    -> Self
+  {
+    .init(
+      .illegalClose,
+      (afterSwipe
+        ? "`close` after `\(screen)` is swiped away, where the screen that presented it "
+        : "`close` from `\(screen)`, which ")
+        + "may be neither pushed onto a screen of this flow nor the root of a stack this flow presented; "
+        + fix.advice)
   }
   static func illegalPopTo(_ target: String) -> Self {
     .init(.illegalPopTo, "`popTo: \(target)` where `\(target)` may not be on this flow's stacks")

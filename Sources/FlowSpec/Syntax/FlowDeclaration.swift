@@ -181,6 +181,9 @@ public enum NavigationDeclaration: Sendable, Equatable {
   case popTo(Located<String>)
   /// Dismiss the topmost modal stack.
   case dismiss
+  /// Close the current screen whichever way it was shown: pop it where it was pushed, dismiss
+  /// its stack where it is the root of a stack this flow presented.
+  case close
   /// End the flow with a result and its payload (nil when written as `finish: R`).
   case finish(Located<String>, payload: [ArgumentDeclaration]?)
 }

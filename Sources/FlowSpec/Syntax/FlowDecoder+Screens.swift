@@ -73,7 +73,9 @@ extension FlowDecoder {
     guard let name = identifier(key: pair, case: .lower) else { return nil }
     if Self.shorthandTable.position(of: pair.keyNode) != nil {
       diagnostics.emit(
-        .invalidIdentifier("`\(name.value)` is a transition shorthand and cannot name a screen"),
+        .invalidIdentifier(
+          "`\(name.value)` is a transition shorthand and cannot name a screen; rename the screen "
+            + "(for example `\(name.value)Screen`) and the transitions that name it"),
         at: name.range)
       return nil
     }

@@ -1,18 +1,19 @@
 extension FlowDecoder {
   static let transitionKeys = [
     "when", "set", "do", "push", "present", "replace", "back", "popTo", "dismiss", "finish", "stay",
+    "close",
   ]
   static let navigationKeys = [
-    "push", "present", "replace", "back", "popTo", "dismiss", "finish", "stay",
+    "push", "present", "replace", "back", "popTo", "dismiss", "finish", "stay", "close",
   ]
   static let transitionKeyTable = KeyTable(transitionKeys)
   /// The transition shorthands, in the order of `Shorthand`.
-  static let shorthands = ["back", "dismiss", "stay"]
+  static let shorthands = ["back", "dismiss", "stay", "close"]
   static let shorthandTable = KeyTable(shorthands)
 
   /// The keys of a transition, in the order of `transitionKeys`.
   enum TransitionKey: Int, CaseIterable {
-    case when, set, `do`, push, present, replace, back, popTo, dismiss, finish, stay
+    case when, set, `do`, push, present, replace, back, popTo, dismiss, finish, stay, close
 
     /// True for the keys that say where the transition goes.
     var isNavigation: Bool { rawValue >= TransitionKey.push.rawValue }
@@ -20,7 +21,7 @@ extension FlowDecoder {
 
   /// A scalar transition that is not a screen name, in the order of `shorthandTable`.
   enum Shorthand: Int, CaseIterable {
-    case back, dismiss, stay
+    case back, dismiss, stay, close
   }
 
   /// The transitions of one event under `on`. An event whose declaration failed (in
@@ -41,7 +42,8 @@ extension FlowDecoder {
     return HandlerDeclaration(event: event, transitions: transitions, isList: false)
   }
 
-  /// A transition: a shorthand scalar (`back`, `dismiss`, `stay`, or a screen to push) or a map.
+  /// A transition: a shorthand scalar (`back`, `dismiss`, `close`, `stay`, or a screen to push) or
+  /// a map.
   mutating func decodeTransition(_ node: YAMLNode, inList: Bool) -> TransitionDeclaration? {
     if node.isNonNullScalar {
       let navigation: NavigationDeclaration
@@ -49,6 +51,7 @@ extension FlowDecoder {
       case .back: navigation = .back
       case .dismiss: navigation = .dismiss
       case .stay: navigation = .stay
+      case .close: navigation = .close
       case nil:
         guard let target = screenReference(node) else { return nil }
         navigation = .push(target)
@@ -147,7 +150,7 @@ extension FlowDecoder {
     case .present: return decodePresent(pair.value)
     case .replace: return screenReference(pair.value).map { .replace($0) }
     case .popTo: return screenReference(pair.value).map { .popTo($0) }
-    case .back, .dismiss, .stay:
+    case .back, .dismiss, .stay, .close:
       let isTrue =
         pair.value.isScalar && pair.value.scalarStyle == .plain
         && pair.value.withScalarBytes { $0.elementsEqual("true".utf8) }
@@ -158,7 +161,12 @@ extension FlowDecoder {
           at: pair.value.range)
         return nil
       }
-      return key == .back ? .back : key == .dismiss ? .dismiss : .stay
+      switch key {
+      case .back: return .back
+      case .dismiss: return .dismiss
+      case .close: return .close
+      default: return .stay
+      }
     default:
       return decodeFinish(pair.value)
     }

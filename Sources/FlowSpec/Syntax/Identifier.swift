@@ -31,7 +31,7 @@ public enum Identifier {
   public static let maxLength = 100
 
   /// Names a screen may not take because they are transition shorthands.
-  public static let reservedScreenNames: Set<String> = ["back", "dismiss", "stay"]
+  public static let reservedScreenNames: Set<String> = ["back", "dismiss", "stay", "close"]
 
   /// What is wrong with `name` as a name of the given case, or nil when it is fine.
   public static func problem(with name: String, case nameCase: Case) -> String? {

@@ -1500,8 +1500,9 @@ final class FlowSession {
     var entries: [Entry]
     /// The coordinator that presented it; nil for the root stack.
     var presenter: ObjectIdentifier? = nil
-    /// The coordinator whose screen opened it: a finishing child dismisses the stacks it
-    /// opened, and only pops its screens from one its parent opened.
+    /// The coordinator it was presented for: the presenter when its `present` named a view
+    /// screen, or the child started at the child-flow node it named. That coordinator's finish
+    /// dismisses it; a flow that coordinator started there only removes its own screens from it.
     var opener: ObjectIdentifier? = nil
     /// How it was presented.
     var presentation = FlowPresentation.standard
@@ -1718,12 +1719,21 @@ final class FlowSession {
       flushEmptiedStack()
       stacks.append(
         Stack(
-          entries: [entry], presenter: ObjectIdentifier(presenter), opener: entry.frame,
-          presentation: presentation, node: node))
+          entries: [entry], presenter: ObjectIdentifier(presenter),
+          opener: openedFor(presentedBy: presenter), presentation: presentation, node: node))
       navigator.present(screen, as: presentation)
       if isRecording { report(.navigation(.present(screen: name, presentation: presentation))) }
     }
     return .handled
+  }
+
+  /// The coordinator a stack `presenter` presents is for: the child it started for the node
+  /// (the one after it among the running coordinators), or itself when it shows a view screen.
+  private func openedFor(presentedBy presenter: any FlowFrame) -> ObjectIdentifier {
+    guard let index = frames.lastIndex(where: { $0.frame === presenter }),
+      index + 1 < frames.count
+    else { return ObjectIdentifier(presenter) }
+    return ObjectIdentifier(frames[index + 1].frame)
   }
 
   /// Removes a coordinator's screens from the top stack before `replace` (no operation yet).
@@ -1829,8 +1839,9 @@ final class FlowSession {
 
   private func removeScreens(of frame: any FlowFrame) {
     let id = ObjectIdentifier(frame)
-    // The stack the flow opened may hold none of its screens (a child it started there
-    // replaced them and has finished): it goes all the same.
+    // The stack presented for the flow may hold none of its screens (a child it started there
+    // replaced them and has finished): it goes all the same. A stack presented for a flow that
+    // still runs stays, even when this flow's screens were all it showed.
     let first = stacks.firstIndex { stack in
       stack.opener == id || stack.entries.contains { $0.frame == id }
     }
