@@ -9,12 +9,13 @@ enum Renaming {
   /// Why `symbol` cannot be renamed to `newName`, or nil when it can.
   static func problem(renaming symbol: Symbol, to newName: String, index: ModuleIndex) -> String? {
     let kind = symbol.kindName
-    if let problem = Identifier.problem(with: newName, case: symbol.isUpperCase ? .upper : .lower) {
-      return "`\(newName)` is not a valid \(kind) name: \(problem)"
+    let problem: String?
+    if case .screen = symbol {
+      problem = Identifier.problem(withScreenName: newName)
+    } else {
+      problem = Identifier.problem(with: newName, case: symbol.isUpperCase ? .upper : .lower)
     }
-    if case .screen = symbol, Identifier.reservedScreenNames.contains(newName) {
-      return "`\(newName)` is not a valid screen name: it is a transition shorthand"
-    }
+    if let problem { return "`\(newName)` is not a valid \(kind) name: \(problem)" }
     guard newName != symbol.name else { return nil }
     if let taken = takenBy(symbol, newName, index: index) {
       return "\(taken) named `\(newName)` exists"
