@@ -27,9 +27,11 @@ enum Renaming {
   private static func takenBy(_ symbol: Symbol, _ newName: String, index: ModuleIndex) -> String? {
     func names(_ fields: [FieldDeclaration]) -> [String] { fields.map(\.name.value) }
     switch symbol {
-    case .flow:
+    case .flow(let name):
+      // Another flow whose name differs only in case would need a file of the same name on a
+      // case-insensitive file system; the flow itself may change only the case of its name.
       let folded = newName.lowercased()
-      return index.flows.keys.contains { $0.lowercased() == folded } ? "a flow" : nil
+      return index.flows.keys.contains { $0 != name && $0.lowercased() == folded } ? "a flow" : nil
     case .type:
       if index.enums[newName] != nil { return "a type" }
       if builtInTypes.contains(newName) { return "a built-in type" }
