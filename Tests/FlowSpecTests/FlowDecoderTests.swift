@@ -120,11 +120,11 @@ struct FlowDecoderTests {
   /// Swift keywords are names (the generated code escapes them); the expression language's
   /// words, Swift's own types and YAML's null and Boolean spellings are not.
   @Test func swiftKeywordsAreNamesAndTheReservedWordsAreNot() {
-    for name in ["continue", "default", "class", "func", "return", "import", "self", "init"] {
+    for name in ["continue", "default", "class", "func", "return", "import", "super", "init"] {
       #expect(Identifier.problem(with: name, case: .lower) == nil, "\(name)")
     }
     #expect(Identifier.problem(withScreenName: "default") == nil)
-    for name in ["true", "false", "nil", "event", "null"] {
+    for name in ["true", "false", "nil", "event", "self", "null"] {
       #expect(
         Identifier.problem(with: name, case: .lower) == "`\(name)` is a reserved word"
           || name == "null", "\(name)")

@@ -2,7 +2,7 @@ import FlowSpec
 
 /// A module whose screens, events, fields, actions, results, enum cases and parameters are
 /// Swift keywords (`continue`, `default`, `class`, `func`, `return`, `import`, `protocol`,
-/// `self`, `init`, `inout`...): the generated code escapes them, and compiles and runs.
+/// `init`, `inout`, `super`...): the generated code escapes them, and compiles and runs.
 public enum KeywordModule {
   /// The two flow files: `Keywords` starts `Other` as a child flow.
   public static let files = [
@@ -11,7 +11,7 @@ public enum KeywordModule {
       text: """
         flow: Keywords
         types:
-          Choice: [case, default, self, init]
+          Choice: [case, default, protocol, init]
         inputs:
           import: String
         environment:
@@ -20,7 +20,7 @@ public enum KeywordModule {
           func: { type: Int, default: 0 }
           super: { type: Choice, default: .default }
         actions:
-          return: { inout: Int, var: String, let: Choice, self: Bool }
+          return: { inout: Int, var: String, let: Choice, super: Bool }
         results:
           default: { in: Int, where: Choice }
           class: {}
@@ -35,9 +35,9 @@ public enum KeywordModule {
               init: {}
             on:
               default:
-                - when: protocol && event.case == .self
+                - when: protocol && event.case == .protocol
                   set: { func: event.class, super: event.case }
-                  do: { return: { inout: event.class, var: import, let: event.case, self: protocol } }
+                  do: { return: { inout: event.class, var: import, let: event.case, super: protocol } }
                   push: switch
                 - set: { func: func + 1 }
                   push: switch
@@ -86,7 +86,7 @@ public enum KeywordModule {
   /// The runs the tests make, each from the start of `Keywords` with `import` = `hello`: the
   /// `protocol` answer and the events, which take every flow, screen and result above.
   public static let runs: [(protocolAnswer: Bool, steps: [Step])] = [
-    (true, [("default", ["class": "7", "case": "self"]), ("return", ["if": "3"])]),
+    (true, [("default", ["class": "7", "case": "protocol"]), ("return", ["if": "3"])]),
     (false, [("continue", [:]), ("try", ["throw": "4"]), ("return", ["if": "9"])]),
     (false, [("continue", [:]), ("break", [:]), ("return", ["if": "1"])]),
     (false, [("default", ["class": "2", "case": "init"]), ("return", ["if": "5"])]),
@@ -97,8 +97,8 @@ public enum KeywordModule {
   public static let walkthrough = """
     :input import=hello
     :env protocol=true
-    default class=7 case=self
-    expect action return(inout: 7, var: "hello", let: .self, self: true)
+    default class=7 case=protocol
+    expect action return(inout: 7, var: "hello", let: .protocol, super: true)
     return if=3
 
     """

@@ -15,12 +15,14 @@ public enum Identifier {
 
   /// The names no flow, type, screen, event, field, action or result can take, and why:
   /// `true`, `false` and `nil` are literals of the expression language and `event` its current
-  /// event, so a field of that name could not be read; `Any`, `Self`, `Type` and `Protocol` are
-  /// Swift's own types (`Name.Type` and `Name.Protocol` are a type's metatypes), which an
-  /// UpperCamelCase name (a flow or a type) would stand for. Every other Swift keyword is a fine
-  /// name: the generated code escapes it.
+  /// event, so a field of that name could not be read; `self`, which as a parameter of a
+  /// generated function (a screen's input, an action's argument) would hide the coordinator's
+  /// own `self` in its body; `Any`, `Self`, `Type` and `Protocol` are Swift's own types
+  /// (`Name.Type` and `Name.Protocol` are a type's metatypes), which an UpperCamelCase name (a flow
+  /// or a type) would stand for. Every other Swift keyword is a fine name: the generated code
+  /// escapes it.
   public static let reserved = Set([
-    "true", "false", "nil", "event", "Any", "Self", "Type", "Protocol",
+    "true", "false", "nil", "event", "self", "Any", "Self", "Type", "Protocol",
   ]).union(yamlScalars)
 
   /// The other spellings of YAML's null and Booleans in the YAML 1.2 core schema, which flowc
