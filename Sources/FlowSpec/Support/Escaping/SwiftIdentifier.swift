@@ -10,11 +10,12 @@
 public enum SwiftIdentifier {
   /// The keywords Swift reads as syntax where an identifier could stand: the keywords of
   /// declarations, statements and expressions, and `_`. Contextual keywords (`open`, `some`,
-  /// `async`, `get`...) are ordinary identifiers in the places flowc emits names.
+  /// `async`, `get`, `nonisolated`, `consuming`...) are ordinary identifiers in the places flowc
+  /// emits names, and are written as they are.
   public static let keywords: Set<String> = [
-    "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension",
-    "fileprivate", "func", "import", "init", "inout", "internal", "let", "nonisolated", "open",
-    "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static", "struct",
+    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
+    "init", "inout", "internal", "let", "operator", "private", "precedencegroup", "protocol",
+    "public", "rethrows", "static", "struct",
     "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer",
     "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch",
     "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self", "super",
