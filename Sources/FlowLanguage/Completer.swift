@@ -146,7 +146,9 @@ struct Completer {
   private mutating func completeValue() {
     let last = path.last
     let count = path.count
-    if ["push", "replace", "popTo", "to", "present", "screen"].contains(last)
+    if last == "popTo", let screen, let flow {
+      popToTargets(below: screen.name.value, in: flow)
+    } else if ["push", "replace", "popTo", "to", "present", "screen"].contains(last)
       || path == ["start"] || path == ["tabs"]
     {
       screens()
@@ -177,6 +179,13 @@ struct Completer {
       return count == 5 && path[2] == "events"
     default:
       return false
+    }
+  }
+
+  /// The screens `popTo` can return to from `screen` (`PopToTargets`).
+  private mutating func popToTargets(below screen: String, in flow: FlowDeclaration) {
+    for name in PopToTargets.targets(below: screen, in: flow) {
+      add(name, .screen, detail: "screen below `\(screen)`")
     }
   }
 

@@ -9,12 +9,13 @@ enum Renaming {
   /// Why `symbol` cannot be renamed to `newName`, or nil when it can.
   static func problem(renaming symbol: Symbol, to newName: String, index: ModuleIndex) -> String? {
     let kind = symbol.kindName
-    if let problem = Identifier.problem(with: newName, case: symbol.isUpperCase ? .upper : .lower) {
-      return "`\(newName)` is not a valid \(kind) name: \(problem)"
+    let problem: String?
+    if case .screen = symbol {
+      problem = Identifier.problem(withScreenName: newName)
+    } else {
+      problem = Identifier.problem(with: newName, case: symbol.isUpperCase ? .upper : .lower)
     }
-    if case .screen = symbol, Identifier.reservedScreenNames.contains(newName) {
-      return "`\(newName)` is not a valid screen name: it is a transition shorthand"
-    }
+    if let problem { return "`\(newName)` is not a valid \(kind) name: \(problem)" }
     guard newName != symbol.name else { return nil }
     if let taken = takenBy(symbol, newName, index: index) {
       return "\(taken) named `\(newName)` exists"
@@ -26,9 +27,11 @@ enum Renaming {
   private static func takenBy(_ symbol: Symbol, _ newName: String, index: ModuleIndex) -> String? {
     func names(_ fields: [FieldDeclaration]) -> [String] { fields.map(\.name.value) }
     switch symbol {
-    case .flow:
+    case .flow(let name):
+      // Another flow whose name differs only in case would need a file of the same name on a
+      // case-insensitive file system; the flow itself may change only the case of its name.
       let folded = newName.lowercased()
-      return index.flows.keys.contains { $0.lowercased() == folded } ? "a flow" : nil
+      return index.flows.keys.contains { $0 != name && $0.lowercased() == folded } ? "a flow" : nil
     case .type:
       if index.enums[newName] != nil { return "a type" }
       if builtInTypes.contains(newName) { return "a built-in type" }

@@ -1,7 +1,10 @@
 /// Converts between `file:` URIs and file system paths (RFC 8089, percent-encoding per RFC 3986).
 public enum DocumentURI {
   /// The path of a `file:` URI (`file:///a%20b/x.flow.yaml` → `/a b/x.flow.yaml`), or nil for
-  /// another scheme, a remote host, or a malformed escape.
+  /// another scheme, a remote host, or a malformed escape. The path is normalised, so every
+  /// spelling of one file gives one path: escapes decoded (`%50` is `P`), empty and `.` segments
+  /// dropped (`//`, `/./`), `..` taking off the segment before it (RFC 3986's
+  /// remove_dot_segments; symbolic links are not resolved).
   public static func path(of uri: String) -> String? {
     var rest: Substring
     if uri.hasPrefix("file://") {
@@ -16,7 +19,22 @@ public enum DocumentURI {
     }
     if let query = rest.firstIndex(where: { $0 == "?" || $0 == "#" }) { rest = rest[..<query] }
     guard let decoded = percentDecoded(rest), !decoded.contains("\0") else { return nil }
-    return decoded
+    return normalized(decoded)
+  }
+
+  /// An absolute path without empty, `.` and `..` segments (`/a//b/./c/../d` → `/a/b/d`); a
+  /// trailing `/` stays.
+  static func normalized(_ path: String) -> String {
+    var segments: [Substring] = []
+    for segment in path.split(separator: "/", omittingEmptySubsequences: true) {
+      switch segment {
+      case ".": continue
+      case "..": _ = segments.popLast()
+      default: segments.append(segment)
+      }
+    }
+    let trailing = path.count > 1 && path.hasSuffix("/") && !segments.isEmpty ? "/" : ""
+    return "/" + segments.joined(separator: "/") + trailing
   }
 
   /// The `file:` URI of an absolute path, with every byte outside the unreserved set and `/`

@@ -6,6 +6,7 @@ extension LanguageServer {
   /// diagnostics for documents that left the module.
   func publishDiagnostics() {
     changedSince = nil
+    applyPendingTexts()
     let all = workspace.diagnostics()
     for path in all.keys.sorted() {
       let diagnostics = all[path] ?? []

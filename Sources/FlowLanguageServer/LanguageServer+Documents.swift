@@ -19,7 +19,7 @@ extension LanguageServer {
       let changes = params["contentChanges"]?.array
     else { throw .invalidParams("didChange needs textDocument.uri and contentChanges") }
     guard let path = flowFilePath(uri), openDocuments[path] != nil,
-      var bytes = workspace.bytes(of: path)
+      var bytes = pendingTexts[path] ?? workspace.bytes(of: path)
     else { throw .invalidParams("didChange for a document that is not open: \(uri)") }
     for change in changes {
       guard let text = change["text"]?.string else {
@@ -29,15 +29,28 @@ extension LanguageServer {
         bytes = Array(text.utf8)
         continue
       }
-      let index = LineIndex(bytes)
       guard let start = range["start"].flatMap(position), let end = range["end"].flatMap(position)
       else { throw .invalidParams("a content change's range needs start and end positions") }
-      let from = index.offset(of: start, encoding: encoding)
-      let to = max(from, index.offset(of: end, encoding: encoding))
+      // Read only up to the range: no index of the whole text for each keystroke.
+      let from = LineIndex.offset(of: start, in: bytes, encoding: encoding)
+      let to = max(from, LineIndex.offset(of: end, in: bytes, encoding: encoding))
       bytes.replaceSubrange(from..<to, with: text.utf8)
     }
     openDocuments[path]?.version = params["textDocument"]?["version"]?.int
-    setDocument(path, bytes: bytes)
+    // Decoded when a message needs the module (`applyPendingTexts`), not at every keystroke.
+    pendingTexts[path] = bytes
+    generations[path, default: 0] += 1
+    lineIndexes[path] = nil
+    markChanged()
+  }
+
+  /// Hands the texts of the changes made since the last message that read the module to the
+  /// workspace, which decodes each document once however many changes it had.
+  func applyPendingTexts() {
+    for path in pendingTexts.keys.sorted() {
+      if let bytes = pendingTexts[path] { workspace.setDocument(path: path, bytes: bytes) }
+    }
+    pendingTexts = [:]
   }
 
   /// `textDocument/didClose`: the disk's text again, or no document if the file is not a
@@ -107,6 +120,7 @@ extension LanguageServer {
 
   /// Sets a document's text and schedules validation.
   func setDocument(_ path: String, bytes: [UInt8]) {
+    pendingTexts[path] = nil
     workspace.setDocument(path: path, bytes: bytes)
     generations[path, default: 0] += 1
     lineIndexes[path] = nil
@@ -115,6 +129,7 @@ extension LanguageServer {
 
   /// Removes a document and schedules validation (which clears its diagnostics).
   func removeDocument(_ path: String) {
+    pendingTexts[path] = nil
     workspace.removeDocument(path: path)
     generations[path, default: 0] += 1
     lineIndexes[path] = nil

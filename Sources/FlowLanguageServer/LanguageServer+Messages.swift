@@ -62,6 +62,8 @@ extension LanguageServer {
       return respond(to: RequestID(rawID), error: .invalidRequest("a message needs a method"))
     }
     let params = message["params"] ?? .null
+    // Changes only collect their texts; anything else sees the module with all of them.
+    if method != "textDocument/didChange" { applyPendingTexts() }
     guard let rawID else { return notify(method, params) }
     guard let id = RequestID(rawID) else {
       return respond(to: nil, error: .invalidRequest("a request id must be a number or a string"))

@@ -27,7 +27,7 @@ extension LanguageServer {
     switch workspace.rename(at: location, in: path, to: newName) {
     case .refused(let reason): throw .requestFailed(reason)
     case .edits(let edits):
-      guard fileRenameSupport, let first = edits.first else { return workspaceEdit(edits) }
+      guard let first = edits.first else { return workspaceEdit(edits) }
       let oldName = text(of: first.range)
       let files = Set(edits.map(\.range.file)).sorted()
       // The file named after the flow, where the edit is the flow's own `flow:` value.
@@ -36,6 +36,19 @@ extension LanguageServer {
           && edits.contains { $0.range.file == file && isFlowDeclaration($0.range) }
       }
       guard !renamed.isEmpty else { return workspaceEdit(edits) }
+      guard fileRenameSupport else {
+        // The client cannot rename files: it is told which to rename by hand.
+        let names = renamed.map { "`\(Self.fileName(of: $0))`" }.joined(separator: ", ")
+        send(
+          "window/showMessage",
+          [
+            "type": 3,
+            "message": .string(
+              "Rename \(names) to `\(newName)\(FlowFileSearch.suffix)`: this editor cannot "
+                + "rename files in a rename, and a flow's file is named after the flow."),
+          ])
+        return workspaceEdit(edits)
+      }
       var changes: [JSON] = files.map { file in
         [
           "textDocument": [
@@ -45,12 +58,16 @@ extension LanguageServer {
           "edits": .array(edits.filter { $0.range.file == file }.map(json)),
         ]
       }
+      // A rename that changes only the case names the same file on a case-insensitive file
+      // system: it overwrites it (the client renames the file in place) instead of being skipped.
+      let caseOnly = oldName.lowercased() == newName.lowercased()
       for file in renamed {
         let folder = file.dropLast(Self.fileName(of: file).count)
         changes.append([
           "kind": "rename", "oldUri": .string(uri(file)),
           "newUri": .string(DocumentURI.uri(ofPath: folder + newName + FlowFileSearch.suffix)),
-          "options": ["overwrite": false, "ignoreIfExists": true],
+          "options": caseOnly
+            ? ["overwrite": true] : ["overwrite": false, "ignoreIfExists": true],
         ])
       }
       return ["documentChanges": .array(changes)]

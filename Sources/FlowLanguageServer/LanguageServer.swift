@@ -26,6 +26,9 @@ public final class LanguageServer {
   var roots: [String] = []
   /// The documents the client has open, by path: the URI it names them by, and their version.
   var openDocuments: [String: OpenDocument] = [:]
+  /// Texts `didChange` set that the workspace has not decoded yet, by path: a burst of changes
+  /// is decoded once, by `applyPendingTexts()` before the next message that reads the module.
+  var pendingTexts: [String: [UInt8]] = [:]
   /// How many times each document was set: diagnostics of a changed text are pushed again.
   var generations: [String: Int] = [:]
   /// Line indexes of documents, built when first needed after a change.

@@ -22,7 +22,8 @@ public struct LineIndex: Sendable {
     protocolLines = SourceLines.lineRanges(bytes, asciiBreaksOnly: true)
   }
 
-  private func isLead(_ byte: UInt8) -> Bool { byte & 0xC0 != 0x80 }
+  private static func isLead(_ byte: UInt8) -> Bool { byte & 0xC0 != 0x80 }
+  private func isLead(_ byte: UInt8) -> Bool { Self.isLead(byte) }
 
   /// The byte offset of a FlowSpec location (clamped to its line and the document).
   public func offset(of location: SourceLocation) -> Int {
@@ -72,20 +73,54 @@ public struct LineIndex: Sendable {
     guard position.line >= 0 else { return 0 }
     guard position.line < protocolLines.count else { return bytes.count }
     let line = protocolLines[position.line]
-    if encoding == .utf8 {
-      // Inside a scalar means at its end.
-      var offset =
-        position.character >= line.count ? line.upperBound : line.lowerBound + position.character
-      while offset < line.upperBound && !isLead(bytes[offset]) { offset += 1 }
-      return offset
+    return Self.offset(of: position.character, from: line.lowerBound, of: bytes, encoding) {
+      $0 >= line.upperBound
     }
-    var offset = line.lowerBound
+  }
+
+  /// `offset(of:encoding:)` without an index: the bytes are read only up to the position, so a
+  /// change near the start of a large document costs little (`didChange` converts each change's
+  /// range against the text the previous change left).
+  public static func offset(
+    of position: ProtocolPosition, in bytes: [UInt8], encoding: PositionEncoding
+  ) -> Int {
+    guard position.line >= 0 else { return 0 }
+    var start = 0
+    var line = 0
+    while line < position.line {
+      guard let end = bytes[start...].firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else {
+        return bytes.count
+      }
+      start = end + 1
+      if bytes[end] == 0x0D, start < bytes.count, bytes[start] == 0x0A { start += 1 }
+      line += 1
+    }
+    // The line's end is found as the characters are counted: no byte past the position is read.
+    let lineEnd = { (offset: Int) in
+      offset >= bytes.count || bytes[offset] == 0x0A || bytes[offset] == 0x0D
+    }
+    return offset(of: position.character, from: start, of: bytes, encoding, endsAt: lineEnd)
+  }
+
+  /// The byte offset of the `target`th character of the line starting at `start`, whose content
+  /// ends where `isEnd` holds: a character past the end means the end, a position inside a
+  /// scalar its end.
+  private static func offset(
+    of target: Int, from start: Int, of bytes: [UInt8], _ encoding: PositionEncoding,
+    endsAt isEnd: (Int) -> Bool
+  ) -> Int {
+    var offset = start
     var character = 0
-    while character < position.character && offset < line.upperBound {
-      character += encoding.width(ofLeadByte: bytes[offset])
+    while character < target && !isEnd(offset) {
+      character += encoding == .utf8 ? 1 : encoding.width(ofLeadByte: bytes[offset])
       offset += 1
-      while offset < line.upperBound && !isLead(bytes[offset]) { offset += 1 }
+      while !isEnd(offset) && !isLead(bytes[offset]) {
+        offset += 1
+        if encoding == .utf8 { character += 1 }
+      }
     }
+    // Inside a scalar (UTF-8 counted in bytes) means at its end.
+    while !isEnd(offset) && !isLead(bytes[offset]) { offset += 1 }
     return offset
   }
 

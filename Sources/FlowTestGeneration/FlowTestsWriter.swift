@@ -83,7 +83,8 @@ struct FlowTestsWriter {
           var arguments = [
             SwiftExpression.Argument(
               value: SwiftValueText.apply(
-                "\(type).\(event)", SwiftValueText.arguments(payload, parameters)))
+                "\(type).\(SwiftIdentifier.escaped(event))",
+                SwiftValueText.arguments(payload, parameters)))
           ]
           if !handled {
             arguments.append(.init(label: "expecting", value: .atom(".ignored(.noTransition)")))
@@ -108,7 +109,8 @@ struct FlowTestsWriter {
     let value =
       answer.value == .null && type.isOptional
       ? .atom(".some(nil)") : SwiftValueText.expression(answer.value, as: type)
-    w.expression(value, prefix: "app.answers.\(answer.name) = ", indent: Self.indent)
+    w.expression(
+      value, prefix: "app.answers.\(SwiftIdentifier.escaped(answer.name)) = ", indent: Self.indent)
   }
 
   /// `app.expect(navigation: [...], calls: [...], outcome: ...)`, leaving out what is empty.
@@ -121,7 +123,8 @@ struct FlowTestsWriter {
         let parameters =
           module.flow(named: call.flow)?.actions.first { $0.name == call.name }?.parameters ?? []
         return SwiftValueText.apply(
-          ".\(call.name)", SwiftValueText.arguments(call.arguments, parameters))
+          ".\(SwiftIdentifier.escaped(call.name))",
+          SwiftValueText.arguments(call.arguments, parameters))
       }
       arguments.append(("calls", .array(calls)))
     }
@@ -131,7 +134,8 @@ struct FlowTestsWriter {
         (
           "outcome",
           SwiftValueText.apply(
-            ".\(outcome.result)", SwiftValueText.arguments(outcome.payload, parameters))
+            ".\(SwiftIdentifier.escaped(outcome.result))",
+            SwiftValueText.arguments(outcome.payload, parameters))
         ))
     }
     w.expression(.call("app.expect", labelled: arguments), indent: Self.indent)

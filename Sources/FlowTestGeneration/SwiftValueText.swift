@@ -21,7 +21,8 @@ enum SwiftValueText {
     case (.bool(let flag), _): return .atom(String(flag))
     case (.date(let text), _): return .atom("flowTestDate(\(SwiftLiteral.string(text)))")
     case (.url(let text), _): return .atom("URL(string: \(SwiftLiteral.string(text)))!")
-    case (.enumCase(let enumeration, let name), _): return .atom("\(enumeration).\(name)")
+    case (.enumCase(let enumeration, let name), _):
+      return .atom("\(enumeration).\(SwiftIdentifier.escaped(name))")
     case (.app(let name, let token), _):
       return .call(name, labelled: [("flowText", .atom(SwiftLiteral.string(token)))])
     case (.array, _), (.redacted, _):
@@ -37,7 +38,7 @@ enum SwiftValueText {
   )] {
     values.map { value in
       let type = parameters.first { $0.name == value.name }?.type ?? .string
-      return (value.name, expression(value.value, as: type))
+      return (SwiftIdentifier.argumentLabel(value.name), expression(value.value, as: type))
     }
   }
 

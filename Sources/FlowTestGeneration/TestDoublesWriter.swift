@@ -36,10 +36,13 @@ struct TestDoublesWriter {
       body.block("enum Call {") { cases in
         var declared = Set<String>()
         for action in flows.flatMap(\.actions) {
-          let parameters = action.parameters.map { "\($0.name): \($0.type)" }
+          let parameters = action.parameters.map {
+            "\(SwiftIdentifier.escaped($0.name)): \($0.type)"
+          }
           let line =
             parameters.isEmpty
-            ? "case \(action.name)" : "case \(action.name)(\(parameters.joined(separator: ", ")))"
+            ? "case \(SwiftIdentifier.escaped(action.name))"
+            : "case \(SwiftIdentifier.escaped(action.name))(\(parameters.joined(separator: ", ")))"
           if declared.insert(line).inserted { cases.line(SwiftLine(line)) }
         }
         if declared.isEmpty { cases.line("// The flows declare no actions.") }
@@ -49,7 +52,7 @@ struct TestDoublesWriter {
       body.block("struct Answers {") { fields in
         var declared = Set<String>()
         for field in flows.flatMap(\.environment) where declared.insert(field.name).inserted {
-          fields.line(SwiftLine("var \(field.name): \(field.type)?"))
+          fields.line(SwiftLine("var \(SwiftIdentifier.escaped(field.name)): \(field.type)?"))
         }
         if declared.isEmpty { fields.line("// The flows read no environment values.") }
       }
@@ -84,7 +87,7 @@ struct TestDoublesWriter {
     w.block("extension \(doubles): \(coordinator).Screens {") { body in
       for screen in flow.screens where screen.childFlow == nil {
         let event = "\(coordinator).\(SwiftNaming.upper(screen.name))Event"
-        let inputs = screen.inputs.map { "\($0.name): \($0.value.type)" }
+        let inputs = screen.inputs.map { "\(SwiftIdentifier.escaped($0.name)): \($0.value.type)" }
         let parameters = (inputs + ["send: FlowSender<\(event)>"]).joined(separator: ", ")
         body.block(
           SwiftLine("func make\(SwiftNaming.upper(screen.name))(\(parameters)) -> AnyObject {")
@@ -96,7 +99,8 @@ struct TestDoublesWriter {
       // defaults for the same call would be ambiguous in one class.
       let live = LiveScreens(flow, sensitiveEnvironment: [])
       for (position, screen) in flow.screens.enumerated() where live.isLive(position) {
-        let inputs = screen.inputs.map { ", \($0.name): \($0.value.type)" }.joined()
+        let inputs = screen.inputs.map { ", \(SwiftIdentifier.escaped($0.name)): \($0.value.type)" }
+          .joined()
         let line = "func update\(SwiftNaming.upper(screen.name))(_: AnyObject\(inputs)) {}"
         if declared.insert(line).inserted { body.line(SwiftLine(line)) }
       }
@@ -106,20 +110,24 @@ struct TestDoublesWriter {
       for field in flow.environment where declared.insert("var \(field.name)").inserted {
         body.line(
           SwiftLine(
-            "var \(field.name): \(field.type) { answer(answers.\(field.name), \(SwiftLiteral.string(field.name))) }"
+            "var \(SwiftIdentifier.escaped(field.name)): \(field.type) { answer(answers.\(SwiftIdentifier.escaped(field.name)), \(SwiftLiteral.string(field.name))) }"
           ))
       }
     }
     w.line()
     w.block("extension \(doubles): \(coordinator).Actions {") { body in
       for action in flow.actions {
-        let parameters = action.parameters.map { "\($0.name): \($0.type)" }
-        let signature = "func \(action.name)(\(parameters.joined(separator: ", ")))"
+        let parameters = action.parameters.map { "\(SwiftIdentifier.escaped($0.name)): \($0.type)" }
+        let signature =
+          "func \(SwiftIdentifier.escaped(action.name))(\(parameters.joined(separator: ", ")))"
         guard declared.insert(signature).inserted else { continue }
-        let arguments = action.parameters.map { "\($0.name): \($0.name)" }
+        let arguments = action.parameters.map {
+          "\(SwiftIdentifier.argumentLabel($0.name)): \(SwiftIdentifier.escaped($0.name))"
+        }
         let call =
           arguments.isEmpty
-          ? ".\(action.name)" : ".\(action.name)(\(arguments.joined(separator: ", ")))"
+          ? ".\(SwiftIdentifier.escaped(action.name))"
+          : ".\(SwiftIdentifier.escaped(action.name))(\(arguments.joined(separator: ", ")))"
         body.line(SwiftLine("\(signature) { record(\(call)) }"))
       }
     }

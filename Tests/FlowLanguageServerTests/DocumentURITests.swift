@@ -20,4 +20,21 @@ import Testing
     #expect(DocumentURI.path(of: "file:///a%2") == nil)
     #expect(DocumentURI.path(of: "file:///a%00") == nil)
   }
+
+  /// Every spelling of one file is one path: `//`, `/./`, `..` and an escaped unreserved
+  /// character (`%50` is `P`, `%7E` is `~`).
+  @Test func spellingsOfOneFileGiveOnePath() {
+    let path = "/work/Photos/Feed.flow.yaml"
+    for uri in [
+      "file:///work/Photos/Feed.flow.yaml", "file:///work//Photos/Feed.flow.yaml",
+      "file:///work/./Photos/Feed.flow.yaml", "file:///work/%50hotos/Feed.flow.yaml",
+      "file:///work/x/../Photos/Feed.flow.yaml", "file:///./work/Photos//./Feed.flow.yaml",
+      "file:///work/%50hotos/%46eed.flow.yaml",
+    ] {
+      #expect(DocumentURI.path(of: uri) == path, "\(uri)")
+    }
+    #expect(DocumentURI.path(of: "file:///a/%7Eb") == "/a/~b")
+    #expect(DocumentURI.path(of: "file:///../a") == "/a")
+    #expect(DocumentURI.path(of: "file:///work/") == "/work/")
+  }
 }

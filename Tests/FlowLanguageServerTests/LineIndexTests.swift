@@ -67,4 +67,27 @@ import Testing
     #expect(index.offset(of: b) == 3)
     #expect(index.position(of: b, encoding: .utf16) == ProtocolPosition(line: 0, character: 3))
   }
+
+  /// `didChange`'s conversion, which reads the text only up to the position, agrees with the
+  /// index at every position of texts with every line break, multi-byte scalars and a BOM.
+  @Test func offsetsWithoutAnIndexAgreeWithTheIndex() {
+    let texts = [
+      "a\nbc\r\nd\re", "\u{FEFF}é😀x\n\n€", "", "\n", "x\u{2028}y\nz", "😀\r\n😀",
+    ]
+    for text in texts {
+      let bytes = Array(text.utf8)
+      let index = LineIndex(bytes)
+      for encoding in PositionEncoding.allCases {
+        for line in 0...6 {
+          for character in 0...8 {
+            let position = ProtocolPosition(line: line, character: character)
+            #expect(
+              LineIndex.offset(of: position, in: bytes, encoding: encoding)
+                == index.offset(of: position, encoding: encoding),
+              "\(text.debugDescription) \(encoding) \(line):\(character)")
+          }
+        }
+      }
+    }
+  }
 }

@@ -39,7 +39,7 @@ struct ByteMatchingTests {
 
   @Test func reservedWordsOfEveryLengthAreFound() {
     let lengths = Set(Identifier.reserved.map(\.utf8.count))
-    #expect(lengths.count > 5)
+    #expect(lengths.count >= 4)
     for word in Identifier.reserved {
       #expect(Identifier.reservedTable.position(of: word) != nil, "\(word)")
       #expect(Identifier.problem(with: word, case: .lower) != nil || word.first!.isUppercase)
@@ -122,7 +122,7 @@ struct ByteMatchingTests {
     let messages = decodeMessages(
       flow(
         header: """
-          inputs: { plain: Int, Null: Int, café: Int, class: Int }
+          inputs: { plain: Int, Null: Int, café: Int, class: Int, nil: Int }
           context: { a: Null, b: "Null", c: Café, d: "[Int]?", e: enum, f: ~ }
 
           """,
@@ -142,8 +142,9 @@ struct ByteMatchingTests {
       messages == [
         "`Null` must be lowerCamelCase (start with a lowercase letter)",
         "`café` is not a valid name: use ASCII letters and digits only",
-        "`class` is a reserved word",
+        "`nil` is a reserved word",
         "this value must be a type, found nothing",
+        "`Null` is not a type: `Null` is a reserved word: YAML reads it as null or a Boolean, not as a name",
         "`Café` is not a type: `Café` is not an UpperCamelCase type name",
         "`enum` is not a type: `enum` is not an UpperCamelCase type name",
         "this value must be a type, found nothing",

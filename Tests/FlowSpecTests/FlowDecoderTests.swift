@@ -112,7 +112,33 @@ struct FlowDecoderTests {
   }
 
   @Test func reservedNamesAreRejected() {
-    let (_, diagnostics) = decode(flow(screens: "  back: {}\n  default: {}\n"))
-    #expect(diagnostics.all.map(\.code) == [.invalidIdentifier, .invalidIdentifier])
+    let (_, diagnostics) = decode(flow(screens: "  back: {}\n  nil: {}\n  NULL: {}\n"))
+    #expect(
+      diagnostics.all.map(\.code) == [.invalidIdentifier, .invalidIdentifier, .invalidIdentifier])
+  }
+
+  /// Swift keywords are names (the generated code escapes them); the expression language's
+  /// words, Swift's own types and YAML's null and Boolean spellings are not.
+  @Test func swiftKeywordsAreNamesAndTheReservedWordsAreNot() {
+    for name in ["continue", "default", "class", "func", "return", "import", "super", "init"] {
+      #expect(Identifier.problem(with: name, case: .lower) == nil, "\(name)")
+    }
+    #expect(Identifier.problem(withScreenName: "default") == nil)
+    for name in ["true", "false", "nil", "event", "self", "null"] {
+      #expect(
+        Identifier.problem(with: name, case: .lower) == "`\(name)` is a reserved word"
+          || name == "null", "\(name)")
+    }
+    for name in ["Any", "Self", "Type", "Protocol", "Null", "NULL", "True", "FALSE"] {
+      #expect(Identifier.problem(with: name, case: .upper)?.contains("is a reserved word") == true)
+    }
+    #expect(
+      Identifier.problem(with: "Null", case: .upper)
+        == "`Null` is a reserved word: YAML reads it as null or a Boolean, not as a name")
+    for name in Identifier.reservedScreenNames {
+      #expect(
+        Identifier.problem(withScreenName: name)
+          == "`\(name)` is a transition shorthand and cannot name a screen")
+    }
   }
 }

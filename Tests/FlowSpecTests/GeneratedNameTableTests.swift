@@ -118,7 +118,7 @@ struct GeneratedNameTable {
   var driverScopeNames: [String: String] = [:]
 
   /// Swift keywords the scanner sees as identifiers: never names a module could take.
-  static let keywords: Set<String> = Identifier.reserved.union([
+  static let keywords: Set<String> = Identifier.reserved.union(SwiftIdentifier.keywords).union([
     "private", "fileprivate", "final", "weak", "unowned", "get", "set", "mutating",
     "nonisolated", "some", "any", "override", "convenience", "lazy", "open", "required",
     "escaping", "isolated", "sending", "consuming", "borrowing", "willSet", "didSet",

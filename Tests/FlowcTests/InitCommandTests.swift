@@ -113,7 +113,17 @@ final class InitCommandTests: XCTestCase {
       let run = try FlowcRun.run(["init", folder.path, "--flow", name])
       XCTAssertEqual(run.status, 1, name)
       XCTAssertTrue(run.stderr.hasPrefix("error: `"), run.stderr)
-      XCTAssertTrue(run.stderr.contains("cannot name a flow: use UpperCamelCase"), run.stderr)
+      XCTAssertTrue(run.stderr.contains("cannot name a flow: "), run.stderr)
+      XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path), name)
+    }
+  }
+
+  /// `flowc init` asks the validator's naming rule: a reserved word is refused with its reason.
+  func testAReservedFlowNameIsRefusedAsTheValidatorRefusesIt() throws {
+    for name in ["Self", "Type", "Any", "Protocol"] {
+      let run = try FlowcRun.run(["init", folder.path, "--flow", name])
+      XCTAssertEqual(run.status, 1, name)
+      XCTAssertTrue(run.stderr.contains("`\(name)` is a reserved word"), run.stderr)
       XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path), name)
     }
   }

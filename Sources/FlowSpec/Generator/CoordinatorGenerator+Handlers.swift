@@ -27,7 +27,7 @@ extension CoordinatorGenerator {
           var entry = 0
           for (event, handler) in zip(screen.events, screen.handlers) {
             cases.line { text in
-              text.append(parts: "case .", event.name)
+              text.append(parts: "case .", SwiftName(event.name))
               // Bind only the payload fields some transition reads.
               let used = Self.eventFieldsRead(by: handler)
               if !used.isEmpty {
@@ -239,7 +239,7 @@ extension CoordinatorGenerator {
         w.line { text in
           text.append(parts: "self.perform", UpperCased(call.action), "(session")
           for argument in call.arguments {
-            text.append(parts: ", ", argument.name, ": ", emitter.emit(argument.value))
+            text.append(parts: ", ", SwiftLabel(argument.name), ": ", emitter.emit(argument.value))
           }
           text.append(UInt8(ascii: ")"))
         }
@@ -249,9 +249,9 @@ extension CoordinatorGenerator {
       let prefix = transition.actions.count == 1 ? "argument" : "call\(position + 1)Argument"
       self.locals(prefix, call.arguments, &w)
       w.line { text in
-        text.append(parts: "actions.", call.action, "(")
+        text.append(parts: "actions.", SwiftName(call.action), "(")
         text.appendList(call.arguments.indices) { text, index in
-          text.append(parts: call.arguments[index].name, ": ", prefix, index)
+          text.append(parts: SwiftLabel(call.arguments[index].name), ": ", prefix, index)
         }
         text.append(UInt8(ascii: ")"))
       }
@@ -295,14 +295,16 @@ extension CoordinatorGenerator {
     case .finish(let result, let payload):
       self.locals("payload", payload, &w)
       guard !payload.isEmpty else {
-        w.line(parts: "self.finish(.", result, ", named: ", QuotedText(result), ", payload: [])")
+        w.line(
+          parts: "self.finish(.", SwiftName(result), ", named: ", QuotedText(result),
+          ", payload: [])")
         break
       }
       let parameters = flow.results.first { $0.name == result }?.parameters ?? []
       w.line { text in
-        text.append(parts: "self.finish(.", result, "(")
+        text.append(parts: "self.finish(.", SwiftName(result), "(")
         text.appendList(payload.indices) { text, index in
-          text.append(parts: payload[index].name, ": payload", index)
+          text.append(parts: SwiftLabel(payload[index].name), ": payload", index)
         }
         text.append(parts: "), named: ", QuotedText(result), ", payload: ")
         fieldList(&text, payload, locals: "payload", parameters: parameters)

@@ -93,7 +93,7 @@ extension CoordinatorGenerator {
         fieldList(
           &text, count: flow.inputs.count, label: { flow.inputs[$0].name },
           type: { flow.inputs[$0].type }, isSensitive: { flow.inputs[$0].isSensitive },
-          value: { "self.inputs.\(flow.inputs[$0].name)" })
+          value: { "self.inputs.\(SwiftName(flow.inputs[$0].name))" })
         text.append(UInt8(ascii: ")"))
       }
       startChoices(&body)

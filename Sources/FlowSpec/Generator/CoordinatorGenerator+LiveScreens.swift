@@ -45,7 +45,7 @@ extension CoordinatorGenerator {
   ) {
     text.append(parts: "func update", UpperCased(screen.name), "(", parameter, ": AnyObject")
     for input in screen.inputs {
-      text.append(parts: ", ", input.name, ": ", input.value.type)
+      text.append(parts: ", ", SwiftName(input.name), ": ", input.value.type)
     }
     text.append(UInt8(ascii: ")"))
   }
@@ -79,7 +79,7 @@ extension CoordinatorGenerator {
     w.line { text in
       text.append(parts: "screens.update", UpperCased(screen.name), "(screen")
       for (index, input) in screen.inputs.enumerated() {
-        text.append(parts: ", ", input.name, ": input", index)
+        text.append(parts: ", ", SwiftLabel(input.name), ": input", index)
       }
       text.append(UInt8(ascii: ")"))
     }

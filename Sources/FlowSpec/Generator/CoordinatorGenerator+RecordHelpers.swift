@@ -59,15 +59,16 @@ extension CoordinatorGenerator {
         text.append(
           parts: access, "func perform", UpperCased(action.name), "(_ session: FlowSession")
         for (index, parameter) in action.parameters.enumerated() {
-          text.append(parts: ", ", parameter.name, " argument", index, ": ", parameter.type)
+          text.append(
+            parts: ", ", SwiftName(parameter.name), " argument", index, ": ", parameter.type)
         }
         text.append(") {")
       }
       w.indented { body in
         body.line { text in
-          text.append(parts: "self.actions.", action.name, "(")
+          text.append(parts: "self.actions.", SwiftName(action.name), "(")
           text.appendList(action.parameters.indices) { text, index in
-            text.append(parts: action.parameters[index].name, ": argument", index)
+            text.append(parts: SwiftLabel(action.parameters[index].name), ": argument", index)
           }
           text.append(UInt8(ascii: ")"))
         }

@@ -142,18 +142,24 @@ struct CoordinatorGenerator {
 
   /// Appends `name: Type` for each field of a parameter list.
   private static func appendParameters(_ fields: [Field], to text: inout UTF8Buffer) {
-    text.appendList(fields) { text, field in text.append(parts: field.name, ": ", field.type) }
+    text.appendList(fields) { text, field in
+      text.append(parts: SwiftName(field.name), ": ", field.type)
+    }
   }
 
   /// Appends `name: Type, ` for each of a screen's inputs: the parameters before its `send:`.
   static func appendInputParameters(_ screen: Screen, to text: inout UTF8Buffer) {
-    for input in screen.inputs { text.append(parts: input.name, ": ", input.value.type, ", ") }
+    for input in screen.inputs {
+      text.append(parts: SwiftName(input.name), ": ", input.value.type, ", ")
+    }
   }
 
   /// Appends `name: name, ` for each of a screen's inputs: its inputs passed on by name, before
   /// its `send:`.
   static func appendInputArguments(_ screen: Screen, to text: inout UTF8Buffer) {
-    for input in screen.inputs { text.append(parts: input.name, ": ", input.name, ", ") }
+    for input in screen.inputs {
+      text.append(parts: SwiftLabel(input.name), ": ", SwiftName(input.name), ", ")
+    }
   }
 
   /// Appends `(name: Type, ...)` for a case's payload, nothing for none.
@@ -167,7 +173,7 @@ struct CoordinatorGenerator {
   /// Appends `name: value` for each named value, as Swift arguments.
   private func appendArguments(_ values: [NamedExpression], to text: inout UTF8Buffer) {
     text.appendList(values) { text, value in
-      text.append(parts: value.name, ": ", emitter.emit(value.value))
+      text.append(parts: SwiftLabel(value.name), ": ", emitter.emit(value.value))
     }
   }
 
@@ -205,7 +211,9 @@ struct CoordinatorGenerator {
     w.documentation("The values given when the flow starts.")
     w.block("\(api)struct Inputs {") { body in
       if flow.inputs.isEmpty && api.isEmpty { body.line("// The flow takes no inputs.") }
-      for field in flow.inputs { body.line(parts: api, "var ", field.name, ": ", field.type) }
+      for field in flow.inputs {
+        body.line(parts: api, "var ", SwiftName(field.name), ": ", field.type)
+      }
       // Outside the module the memberwise initializer is not visible: one is written out.
       if !api.isEmpty { inputsInitializer(&body) }
     }
@@ -215,7 +223,7 @@ struct CoordinatorGenerator {
       if flow.results.isEmpty { body.line("// The flow declares no results: it never finishes.") }
       for result in flow.results {
         body.line { text in
-          text.append(parts: "case ", result.name)
+          text.append(parts: "case ", SwiftName(result.name))
           Self.appendPayload(result.parameters, to: &text)
         }
       }
@@ -228,7 +236,7 @@ struct CoordinatorGenerator {
         if screen.events.isEmpty { body.line(parts: "// `", screen.name, "` sends no events.") }
         for event in screen.events {
           body.line { text in
-            text.append(parts: "case ", event.name)
+            text.append(parts: "case ", SwiftName(event.name))
             Self.appendPayload(event.parameters, to: &text)
           }
         }
@@ -260,7 +268,7 @@ struct CoordinatorGenerator {
     w.block("\(api)protocol Facts: AnyObject {") { body in
       for field in flow.environment {
         body.documentation { $0.append(parts: "`", field.name, "`.") }
-        body.line(parts: "var ", field.name, ": ", field.type, " { get }")
+        body.line(parts: "var ", SwiftName(field.name), ": ", field.type, " { get }")
       }
     }
     w.line()
@@ -270,7 +278,7 @@ struct CoordinatorGenerator {
       for action in flow.actions {
         body.documentation { $0.append(parts: "`", action.name, "`.") }
         body.line { text in
-          text.append(parts: "func ", action.name, "(")
+          text.append(parts: "func ", SwiftName(action.name), "(")
           Self.appendParameters(action.parameters, to: &text)
           text.append(UInt8(ascii: ")"))
         }
@@ -341,7 +349,9 @@ struct CoordinatorGenerator {
     }
     guard !flow.inputs.isEmpty else { return }
     w.indented { body in
-      for field in flow.inputs { body.line(parts: "self.", field.name, " = ", field.name) }
+      for field in flow.inputs {
+        body.line(parts: "self.", SwiftName(field.name), " = ", SwiftName(field.name))
+      }
     }
     w.line("}")
   }
@@ -394,7 +404,7 @@ struct CoordinatorGenerator {
             call.line(parts: "self.screens.make", name, "(")
             call.indented { arguments in
               for input in screen.inputs {
-                arguments.line(parts: input.name, ": ", emitter.emit(input.value), ",")
+                arguments.line(parts: SwiftLabel(input.name), ": ", emitter.emit(input.value), ",")
               }
               arguments.line { text in
                 text.append(parts: "send: session.sender(", QuotedText(screen.name), ", of: self)")

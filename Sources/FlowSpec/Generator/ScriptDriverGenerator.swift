@@ -92,7 +92,7 @@ struct ScriptDriverGenerator {
           for flow in module.flows {
             cases.caseBlock("case \(SwiftLiteral.string(flow.name)):") { c in
               let arguments = flow.inputs.map {
-                "\($0.name): \(parse($0.type, "inputs[\(SwiftLiteral.string($0.name))]"))!"
+                "\(SwiftLabel($0.name)): \(parse($0.type, "inputs[\(SwiftLiteral.string($0.name))]"))!"
               }
               c.line(
                 "let inputs = \(flow.name)Coordinator.Inputs(\(arguments.joined(separator: ", ")))")
@@ -257,13 +257,17 @@ struct ScriptDriverGenerator {
     w.block("extension FlowScriptDriver: \(coordinator).Screens {") { body in
       for screen in flow.screens where screen.childFlow == nil {
         let eventType = "\(coordinator).\(SwiftNames.upper(screen.name))Event"
-        let inputs = screen.inputs.map { "\($0.name): \(SwiftNames.type($0.value.type))" }
+        let inputs = screen.inputs.map {
+          "\(SwiftName($0.name)): \(SwiftNames.type($0.value.type))"
+        }
         let parameters = (inputs + ["send: FlowSender<\(eventType)>"]).joined(separator: ", ")
         let signature: SwiftLine =
           "func make\(SwiftNames.upper(screen.name))(\(parameters)) -> AnyObject {"
         body.block(signature) { function in
           if ui.includesSwiftUI {
-            let arguments = (screen.inputs.map(\.name) + ["send"]).map { "\($0): \($0)" }
+            let arguments = (screen.inputs.map(\.name) + ["send"]).map {
+              "\(SwiftLabel($0)): \(SwiftName($0))"
+            }
             function.line("#if \(Self.swiftUICondition)")
             function.indented { conditional in
               conditional.block("if showsRoutes {") { routes in
@@ -293,10 +297,10 @@ struct ScriptDriverGenerator {
                     c.line("guard let \(local) = \(local)Value else { return false }")
                   }
                   let arguments = event.parameters.map {
-                    "\($0.name): \(SwiftNames.payloadLocal($0.name))"
+                    "\(SwiftLabel($0.name)): \(SwiftNames.payloadLocal($0.name))"
                   }
                   let payload = arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))"
-                  c.line("send(.\(event.name)\(payload))")
+                  c.line("send(.\(SwiftName(event.name))\(payload))")
                   c.line("return true")
                 }
               }
@@ -313,7 +317,7 @@ struct ScriptDriverGenerator {
     w.line()
     w.block("extension FlowScriptDriver: \(coordinator).Facts {") { body in
       for field in flow.environment where declared.insert("var \(field.name)").inserted {
-        body.block("var \(field.name): \(SwiftNames.type(field.type)) {") { getter in
+        body.block("var \(SwiftName(field.name)): \(SwiftNames.type(field.type)) {") { getter in
           getter.line(
             "\(parse(field.type, "Optional(environmentText(\(SwiftLiteral.string(field.name))))"))!"
           )
@@ -324,7 +328,7 @@ struct ScriptDriverGenerator {
     w.block("extension FlowScriptDriver: \(coordinator).Actions {") { body in
       for action in flow.actions {
         let line =
-          "func \(action.name)(\(action.parameters.map { "\($0.name): \(SwiftNames.type($0.type))" }.joined(separator: ", "))) {}"
+          "func \(SwiftName(action.name))(\(action.parameters.map { "\(SwiftName($0.name)): \(SwiftNames.type($0.type))" }.joined(separator: ", "))) {}"
         if declared.insert(line).inserted { body.line(SwiftLine(line)) }
       }
     }
@@ -355,7 +359,7 @@ struct ScriptDriverGenerator {
 
     /// `, name: Type` for each input of `screen`, after the screen parameter of its update call.
     static func parameters(_ screen: Screen) -> String {
-      screen.inputs.map { ", \($0.name): \(SwiftNames.type($0.value.type))" }.joined()
+      screen.inputs.map { ", \(SwiftName($0.name)): \(SwiftNames.type($0.value.type))" }.joined()
     }
 
     /// What tells update calls apart: the screen's name and its inputs' names and types.
@@ -399,7 +403,8 @@ struct ScriptDriverGenerator {
   /// `send`, given its type, picks that flow's `Views` method).
   private func routeUpdate(_ flow: Flow, _ screen: Screen, _ body: inout SwiftWriter) {
     let send = "$1 as FlowSender<\(flow.name)Coordinator.\(SwiftNames.upper(screen.name))Event>"
-    let arguments = screen.inputs.map { "\($0.name): \($0.name)" } + ["send: \(send)"]
+    let arguments =
+      screen.inputs.map { "\(SwiftLabel($0.name)): \(SwiftName($0.name))" } + ["send: \(send)"]
     body.block(SwiftLine("if box0.route.flow == \"\(flow.name)\" {")) { update in
       update.block("box0.update(views: self) {") { view in
         view.line(SwiftLine("$0.\(screen.name)View(\(arguments.joined(separator: ", ")))"))
@@ -436,7 +441,9 @@ struct ScriptDriverGenerator {
       w.block("extension FlowScriptDriver: \(coordinator).Views {") { body in
         for screen in flow.screens where screen.childFlow == nil {
           let eventType = "\(coordinator).\(SwiftNames.upper(screen.name))Event"
-          let inputs = screen.inputs.map { "\($0.name): \(SwiftNames.type($0.value.type))" }
+          let inputs = screen.inputs.map {
+            "\(SwiftName($0.name)): \(SwiftNames.type($0.value.type))"
+          }
           let parameters = (inputs + ["send: FlowSender<\(eventType)>"]).joined(separator: ", ")
           body.block(SwiftLine("func \(screen.name)View(\(parameters)) -> FlowScriptView {")) {
             function in

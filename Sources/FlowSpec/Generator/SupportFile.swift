@@ -21,7 +21,7 @@ enum SupportFile {
       writer.documentation("A case of `\(type.name)`, declared under `types`.")
       writer.block("\(access.modifier)enum \(type.name): String, Sendable, CaseIterable {") {
         body in
-        for name in type.cases { body.line("case \(name)") }
+        for name in type.cases { body.line("case \(SwiftName(name))") }
       }
     }
     var text = writer.text

@@ -26,7 +26,7 @@ struct SwiftExpressionEmitter {
     switch e.kind {
     case .input(let name):
       code.append(readsParameters ? "inputs." : "self.inputs.")
-      code.append(name)
+      SwiftName(name).write(to: &code)
     case .context(let name):
       guard unwrappedContext.contains(name) else {
         code.append("self.")
@@ -40,7 +40,7 @@ struct SwiftExpressionEmitter {
       code.append(UInt8(ascii: ")"))
     case .environment(let name):
       code.append(readsParameters ? "environment." : "self.environment.")
-      code.append(name)
+      SwiftName(name).write(to: &code)
     case .eventField(let name):
       UpperCased(name, after: SwiftNames.payloadPrefix).write(to: &code)
     case .literal(let literal):
@@ -59,7 +59,7 @@ struct SwiftExpressionEmitter {
     case .enumCase(let type, let name):
       code.append(type)
       code.append(UInt8(ascii: "."))
-      code.append(name)
+      SwiftName(name).write(to: &code)
     case .unary(let op, let operand):
       code.append(op == .not ? "!(" : "-(")
       write(operand, to: &code)

@@ -14,6 +14,11 @@ public enum FlowSchema {
     return template.replacingAll("\"NAVIGATION_PAIRS\"", pairs.joined(separator: ", "))
   }
 
+  /// The words no screen can take (`Identifier.reservedScreenNames`), as JSON strings.
+  private static var screenKeywords: String {
+    Identifier.reservedScreenNames.map { "\"\($0)\"" }.joined(separator: ", ")
+  }
+
   private static let template = #"""
     {
       "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -97,7 +102,7 @@ public enum FlowSchema {
       "$defs": {
         "upperName": {"type": "string", "pattern": "^[A-Z][A-Za-z0-9]*$"},
         "lowerName": {"type": "string", "pattern": "^[a-z][A-Za-z0-9]*$"},
-        "screenName": {"type": "string", "pattern": "^[a-z][A-Za-z0-9]*$", "not": {"enum": ["back", "dismiss", "stay", "close"]}},
+        "screenName": {"type": "string", "pattern": "^[a-z][A-Za-z0-9]*$", "not": {"enum": [\#(screenKeywords)]}},
         "type": {
           "description": "String, Int, Double, Bool, Date, URL, an enum from `types`, an app type, T? or [T].",
           "oneOf": [

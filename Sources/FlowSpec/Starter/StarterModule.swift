@@ -6,26 +6,17 @@ public struct StarterModule: Sendable {
   /// The starter flow's name (`Onboarding` by default).
   public let flowName: String
 
-  /// A starter named `flowName`, or nil when it is not an UpperCamelCase name of at most 100
-  /// letters and digits (`message(forInvalidName:)` says why).
+  /// A starter named `flowName`, or nil when it is not a valid flow name by `Identifier`'s rule
+  /// (`message(forInvalidName:)` says why).
   public init?(flowName: String) {
-    guard Self.isValid(flowName) else { return nil }
+    guard Identifier.problem(with: flowName, case: .upper) == nil else { return nil }
     self.flowName = flowName
   }
 
-  /// Why `name` cannot name the starter flow.
+  /// Why `name` cannot name the starter flow: `Identifier`'s reason.
   public static func message(forInvalidName name: String) -> String {
-    "`\(name)` cannot name a flow: use UpperCamelCase letters and digits, at most 100 "
-      + "(for example `Onboarding`)"
-  }
-
-  private static func isValid(_ name: String) -> Bool {
-    guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first),
-      name.unicodeScalars.count <= 100
-    else { return false }
-    return name.unicodeScalars.allSatisfy { scalar in
-      ("A"..."Z").contains(scalar) || ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar)
-    }
+    let problem = Identifier.problem(with: name, case: .upper) ?? "`\(name)` is not a valid name"
+    return "`\(name)` cannot name a flow: \(problem) (for example `Onboarding`)"
   }
 
   /// The flow file's name.

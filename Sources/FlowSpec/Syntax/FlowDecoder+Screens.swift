@@ -71,12 +71,8 @@ extension FlowDecoder {
 
   mutating func decodeScreen(_ pair: YAMLPair) -> ScreenDeclaration? {
     guard let name = identifier(key: pair, case: .lower) else { return nil }
-    if Self.shorthandTable.position(of: pair.keyNode) != nil {
-      diagnostics.emit(
-        .invalidIdentifier(
-          "`\(name.value)` is a transition shorthand and cannot name a screen; rename the screen "
-            + "(for example `\(name.value)Screen`) and the transitions that name it"),
-        at: name.range)
+    if let problem = Identifier.problem(withScreenName: name.value) {
+      diagnostics.emit(.invalidIdentifier(problem), at: name.range)
       return nil
     }
     // Built only for a diagnostic.

@@ -7,8 +7,8 @@ extension FlowDecoder {
     "push", "present", "replace", "back", "popTo", "dismiss", "finish", "stay", "close",
   ]
   static let transitionKeyTable = KeyTable(transitionKeys)
-  /// The transition shorthands, in the order of `Shorthand`.
-  static let shorthands = ["back", "dismiss", "stay", "close"]
+  /// The transition shorthands, in the order of `Shorthand`: the words no screen can take.
+  static let shorthands = Identifier.reservedScreenNames
   static let shorthandTable = KeyTable(shorthands)
 
   /// The keys of a transition, in the order of `transitionKeys`.

@@ -227,7 +227,8 @@ public struct FlowDecoder {
       }
     }
     check(parsed)
-    if let invalidName, invalidName.utf8.count > Identifier.maxLength,
+    if let invalidName,
+      invalidName.utf8.count > Identifier.maxLength || Identifier.reserved.contains(invalidName),
       let problem = Identifier.problem(with: invalidName, case: .upper)
     {
       diagnostics.emit(.invalidType(written, problem), at: node.range)

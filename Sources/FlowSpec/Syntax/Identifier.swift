@@ -1,7 +1,9 @@
-/// The naming rules of flow files: ASCII Swift identifiers of the right case, never a keyword.
+/// The naming rules of flow files: ASCII Swift identifiers of the right case, never a name the
+/// expression language or Swift cannot take. The one rule every part of flowc asks: the decoder,
+/// `flowc init --flow NAME` (`StarterModule`) and the language server's rename.
 ///
-/// The rules are strict on purpose: every name becomes Swift code, so a name that passes here can be
-/// emitted without escaping and cannot inject anything.
+/// A name that passes here cannot inject anything into generated code; one that is a Swift keyword
+/// (`continue`, `default`) is written between backticks there (`SwiftIdentifier`).
 public enum Identifier {
   /// Which case a kind of name must start with.
   public enum Case: Sendable {
@@ -11,27 +13,32 @@ public enum Identifier {
     case lower
   }
 
-  /// Swift keywords that cannot name a declaration without backticks, and `event`, which
-  /// expressions use for the current event. Contextual keywords (`open`, `some`, `async`...) are
-  /// ordinary names in the places flowc emits them.
-  public static let reserved: Set<String> = [
-    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
-    "init",
-    "inout", "internal", "let", "operator", "private", "precedencegroup", "protocol", "public",
-    "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch",
-    "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in",
-    "repeat",
-    "return", "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil",
-    "self",
-    "Self", "super", "throws", "true", "try", "Type", "Protocol", "event",
+  /// The names no flow, type, screen, event, field, action or result can take, and why:
+  /// `true`, `false` and `nil` are literals of the expression language and `event` its current
+  /// event, so a field of that name could not be read; `self`, which as a parameter of a
+  /// generated function (a screen's input, an action's argument) would hide the coordinator's
+  /// own `self` in its body; `Any`, `Self`, `Type` and `Protocol` are Swift's own types
+  /// (`Name.Type` and `Name.Protocol` are a type's metatypes), which an UpperCamelCase name (a flow
+  /// or a type) would stand for. Every other Swift keyword is a fine name: the generated code
+  /// escapes it.
+  public static let reserved = Set([
+    "true", "false", "nil", "event", "self", "Any", "Self", "Type", "Protocol",
+  ]).union(yamlScalars)
+
+  /// The other spellings of YAML's null and Booleans in the YAML 1.2 core schema, which flowc
+  /// follows: written plainly they are not text, so no name can be spelt so (`flow: Null` holds
+  /// null). YAML 1.1's `yes`, `no`, `on` and `off` are text in 1.2, and fine names.
+  public static let yamlScalars: Set<String> = [
+    "null", "Null", "NULL", "True", "TRUE", "False", "FALSE",
   ]
+
+  /// The words a screen may not take besides `reserved`: the transition shorthands and
+  /// navigation keywords a scalar transition is read as (`on: { close: back }`).
+  public static let reservedScreenNames: [String] = ["back", "dismiss", "stay", "close"]
 
   /// The longest name, in characters. Names become file names (`NAMECoordinator+Screens12.swift`)
   /// and Swift identifiers; at 100 a file name stays far below the 255 bytes file systems allow.
   public static let maxLength = 100
-
-  /// Names a screen may not take because they are transition shorthands.
-  public static let reservedScreenNames: Set<String> = ["back", "dismiss", "stay", "close"]
 
   /// What is wrong with `name` as a name of the given case, or nil when it is fine.
   public static func problem(with name: String, case nameCase: Case) -> String? {
@@ -68,7 +75,21 @@ public enum Identifier {
     }
     // Only ASCII letters and digits get here, so comparing bytes is comparing strings.
     if name.withUTF8({ reservedTable.contains($0) }) {
+      if yamlScalars.contains(name) {
+        return "`\(name)` is a reserved word: YAML reads it as null or a Boolean, not as a name"
+      }
       return "`\(name)` is a reserved word"
+    }
+    return nil
+  }
+
+  /// What is wrong with `name` as a screen's name, or nil when it is fine: `problem(with:case:)`
+  /// for a lowerCamelCase name, then the words a transition is read as.
+  public static func problem(withScreenName name: String) -> String? {
+    if let problem = problem(with: name, case: .lower) { return problem }
+    if reservedScreenNames.contains(name) {
+      return "`\(name)` is a transition shorthand and cannot name a screen; rename the screen "
+        + "(for example `\(name)Screen`) and the transitions that name it"
     }
     return nil
   }
