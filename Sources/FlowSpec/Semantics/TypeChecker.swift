@@ -29,9 +29,15 @@ struct TypeChecker {
       return nil
     }
     if let expected, !typed.type.fits(expected) {
+      var notes = declaration().map { [$0] } ?? []
+      if case .literal(.string) = typed.kind,
+        expected.unwrapped == .url || expected.unwrapped == .date
+      {
+        // `'https://...'` where a URL goes: say how one is written.
+        notes.append(.init(ExpressionParser.writtenAsValue(expected.unwrapped.description)))
+      }
       diagnostics.emit(
-        .typeMismatch(expected: expected, found: typed.type), at: expression.range,
-        notes: declaration().map { [$0] } ?? [])
+        .typeMismatch(expected: expected, found: typed.type), at: expression.range, notes: notes)
       return nil
     }
     return typed
@@ -110,6 +116,9 @@ struct TypeChecker {
       return .init(.unary(.negate, typed), type: typed.type, range: range)
     case .binary(let op, let lhs, let rhs):
       return binary(op, lhs, rhs, hint: hint, range: range, diagnostics: &diagnostics)
+    case .failed:
+      // Its syntax error is reported where it is written.
+      return nil
     }
   }
 
