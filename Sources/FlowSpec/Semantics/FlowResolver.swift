@@ -26,6 +26,7 @@ struct FlowResolver {
 
   mutating func resolve() -> Flow {
     resolveDeclarations()
+    checkTypeSpellings()
     for (index, screen) in declaration.screens.enumerated() {
       graph.index[screen.name.value] = index
       graph.nodes.append(
