@@ -103,7 +103,7 @@ extension DiagnosticCode {
     case .fileNameMismatch:
       "A file named `NAME.flow.yaml` that holds a flow of another name: the build plugin names the generated code after the file, `flowc generate` after the flow."
     case .misspeltType:
-      "A declared type whose name is one typo away from a built-in type (`Strng`, `Stirng`, `Boool`): it is taken as an app type. A letter left out, one added or two neighbouring letters swapped count; a letter replaced by another (`Book`, `Data`), another case (`Url`) and the plural (`Strings`) do not."
+      "A declared type whose name is one typo away from a built-in type (`Strng`): it is taken as an app type."
     }
   }
 }
