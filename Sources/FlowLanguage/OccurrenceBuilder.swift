@@ -207,7 +207,7 @@ struct OccurrenceBuilder {
       let isComparison = operation.isComparison
       addExpression(left, event: event, expected: isComparison ? enumType(right, event) : nil)
       addExpression(right, event: event, expected: isComparison ? enumType(left, event) : nil)
-    case .integer, .decimal, .boolean, .string, .nilLiteral:
+    case .integer, .decimal, .boolean, .string, .nilLiteral, .failed:
       break
     }
   }

@@ -91,6 +91,8 @@ import Testing
     ("tier == .pro", "tier == .pr"),
     ("set: { total: event.amount }", "set: { totl: event.amount }"),
     ("tier == .pro", "tire == .pro"),
+    // A misspelt built-in type: a warning whose fix makes the uses' errors go too.
+    ("open: { amount: Int }", "open: { amount: Itn }"),
   ])
   func quickFixes(_ original: String, _ mistake: String) throws {
     var workspace = module()

@@ -26,6 +26,7 @@ struct ExpressionParserTests {
     case .enumCase(let type, let name): return "\(type ?? "").\(name)"
     case .unary(let op, let operand): return "(\(op.rawValue) \(shape(operand)))"
     case .binary(let op, let lhs, let rhs): return "(\(op.rawValue) \(shape(lhs)) \(shape(rhs)))"
+    case .failed: return "failed"
     }
   }
 

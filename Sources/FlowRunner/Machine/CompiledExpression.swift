@@ -20,6 +20,7 @@ final class CompiledExpression: Sendable {
   private typealias Code = @Sendable (Evaluator) throws(MachineError) -> Value
 
   private static func compile(_ e: TypedExpression, names: ExpressionNames) -> Code {
+    if e.isNarrowed { return narrowed(e, names: names) }
     switch e.kind {
     case .input(let name):
       return slot(names.layout.slot(input: name), "input `\(name)` has no value")
@@ -72,6 +73,20 @@ final class CompiledExpression: Sendable {
       }
     case .binary(let op, let lhs, let rhs):
       return arithmetic(op, compile(lhs, names: names), compile(rhs, names: names), e)
+    }
+  }
+
+  /// A read a guard narrowed (`when: x != nil`): the value read, which the guard proved is not
+  /// nil (a nil is the machine's inconsistency, never the flow's).
+  private static func narrowed(_ e: TypedExpression, names: ExpressionNames) -> Code {
+    var read = e
+    read.isNarrowed = false
+    let code = compile(read, names: names)
+    let problem = "`\(e.description)` is nil where its guard proved it is not"
+    return { scope throws(MachineError) in
+      let value = try code(scope)
+      if value == .null { throw .inconsistent(problem) }
+      return value
     }
   }
 

@@ -104,6 +104,8 @@ extension DiagnosticCode {
       "A `dismissed` transition that never runs: no `present` of the flow shows its node in a way the user may swipe away."
     case .fileNameMismatch:
       "A file named `NAME.flow.yaml` that holds a flow of another name: the build plugin names the generated code after the file, `flowc generate` after the flow."
+    case .misspeltType:
+      "A declared type whose name is one typo away from a built-in type (`Strng`): it is taken as an app type."
     }
   }
 }

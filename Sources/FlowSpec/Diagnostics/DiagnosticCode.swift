@@ -119,12 +119,15 @@ public enum DiagnosticCode: String, Sendable, Equatable, CaseIterable, Codable {
   /// A file named `NAME.flow.yaml` that holds a flow of another name: the build plugin names the
   /// generated code after the file, `flowc generate` after the flow.
   case fileNameMismatch = "file-name-mismatch"
+  /// A declared type whose name is one typo away from a built-in type (`Strng`): it is taken as
+  /// an app type.
+  case misspeltType = "misspelt-type"
 
   /// The severity diagnostics with this code have.
   public var severity: Diagnostic.Severity {
     switch self {
     case .unreachableScreen, .deadEndScreen, .neverFinishes, .nonExhaustiveGuards,
-      .sensitiveValueExposed, .dismissedNeverRuns, .fileNameMismatch:
+      .sensitiveValueExposed, .dismissedNeverRuns, .fileNameMismatch, .misspeltType:
       .warning
     default: .error
     }

@@ -67,6 +67,10 @@ public struct Expression: Sendable, Equatable {
     indirect case unary(UnaryOperator, Expression)
     /// `l op r`.
     indirect case binary(BinaryOperator, Expression, Expression)
+    /// A value whose expression failed to parse (or is not an expression at all): its error is
+    /// reported where it is written. It keeps its argument, `set` entry or default present, so
+    /// later checks skip it instead of reporting it missing: one mistake gives one error.
+    case failed
   }
 
   /// What the expression is.

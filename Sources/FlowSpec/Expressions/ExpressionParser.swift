@@ -100,6 +100,13 @@ public struct ExpressionParser {
       }
       return expression
     } catch let failure as ExpressionLexer.Failure {
+      // `URL("https://...")` fails at its double quote: say how a URL is written instead.
+      if let call = builtInCall(in: bytes), call.offset < failure.offset {
+        diagnostics.emit(
+          .expressionSyntax(callMessage(call.name)),
+          at: origin.range(offset: call.offset, length: call.name.count + 1))
+        return nil
+      }
       diagnostics.emit(
         .expressionSyntax(failure.message),
         at: origin.range(offset: failure.offset, length: failure.length))
@@ -203,6 +210,11 @@ public struct ExpressionParser {
       case .nil: return Expression(.nilLiteral, range: single)
       case .event, nil: break
       }
+      if keyword == nil, current.kind == .symbol(.openParenthesis) {
+        throw Failure(
+          message: Self.callMessage(name(token)), offset: token.offset,
+          length: current.offset + current.length - token.offset)
+      }
       guard current.kind == .symbol(.dot) else {
         if keyword == .event {
           throw Failure(
@@ -254,6 +266,47 @@ public struct ExpressionParser {
         message: "unexpected `\(token.text(in: bytes))`", offset: token.offset,
         length: token.length)
     }
+  }
+}
+
+extension ExpressionParser {
+  /// Why `name(...)` is not an expression, and how the value is written instead.
+  static func callMessage(_ name: String) -> String {
+    guard let type = ValueType.builtIns[name], type == .url || type == .date else {
+      return "`\(name)(...)` is a call, and expressions have no calls"
+    }
+    return "expressions have no `\(name)(...)`: \(writtenAsValue(name))"
+  }
+
+  /// The first `URL(` or `Date(` written in `bytes` (not inside a longer name), with its offset in
+  /// Unicode scalars.
+  static func builtInCall(in bytes: UnsafeBufferPointer<UInt8>) -> (name: String, offset: Int)? {
+    var offset = 0
+    for index in bytes.indices {
+      let startsName = index == 0 || !Self.isNameByte(bytes[index - 1])
+      for name in ["URL", "Date"] where startsName {
+        let end = index + name.utf8.count
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "("),
+          bytes[index..<end].elementsEqual(name.utf8)
+        else { continue }
+        return (name, offset)
+      }
+      // Each scalar starts with a byte that is not a UTF-8 continuation byte.
+      if bytes[index] & 0xC0 != 0x80 { offset += 1 }
+    }
+    return nil
+  }
+
+  private static func isNameByte(_ byte: UInt8) -> Bool {
+    byte.isASCIILetter || byte.isASCIIDigit || byte == UInt8(ascii: "_")
+  }
+
+  /// How a `URL` or `Date` value is written in a flow: the expression language has no literals of
+  /// them (docs/language-decisions.md says why).
+  static func writtenAsValue(_ type: String) -> String {
+    let example = type == "URL" ? "helpURL" : "launchDate"
+    return "a `\(type)` comes from the app: declare it as an environment value "
+      + "(`environment: { \(example): \(type) }`) or an input, and write its name"
   }
 }
 

@@ -116,6 +116,20 @@ extension CoordinatorGenerator {
     return names
   }
 
+  /// The names a transition reads narrowed (its guard, `set`, `do` and `finish`): those its
+  /// guard's `if` binds.
+  static func narrowedReads(of transition: Transition) -> Set<TypedExpression.Narrowable> {
+    var names = transition.condition?.narrowedReads ?? []
+    for assignment in transition.assignments { names.formUnion(assignment.value.narrowedReads) }
+    for call in transition.actions {
+      for argument in call.arguments { names.formUnion(argument.value.narrowedReads) }
+    }
+    if case .finish(_, let payload) = transition.navigation {
+      for field in payload { names.formUnion(field.value.narrowedReads) }
+    }
+    return names
+  }
+
   /// A handler's transitions, tried in order; `FLOW.screen: event` begins their records, each
   /// named by its entry in the flow's transition table (the first's is `entry`). When the
   /// handler `delivers`, each way out returns the `FlowDelivery`.
@@ -141,7 +155,9 @@ extension CoordinatorGenerator {
         self.transition(transition, delivers: delivers, &w)
         return
       }
-      w.line(parts: "if ", emitter.condition(condition), " {")
+      w.line(
+        parts: "if ", emitter.guardClauses(condition, binding: Self.narrowedReads(of: transition)),
+        " {")
       w.indented { body in
         record(&body)
         self.transition(transition, delivers: delivers, &body)

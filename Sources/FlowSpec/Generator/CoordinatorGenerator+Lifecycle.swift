@@ -178,7 +178,9 @@ extension CoordinatorGenerator {
         enter(&w)
         return
       }
-      w.block("if \(emitter.condition(condition)) {") { then in
+      w.block(
+        "if \(emitter.guardClauses(condition, binding: condition.narrowedReads)) {"
+      ) { then in
         enter(&then)
         then.line("return")
       }

@@ -23,6 +23,10 @@ struct SwiftExpressionEmitter {
 
   /// Appends `e` to `code`: every part goes into the one line, with no string for each subterm.
   fileprivate func write(_ e: TypedExpression, to code: inout UTF8Buffer) {
+    if e.isNarrowed, let name = e.narrowable {
+      Self.narrowedLocal(name, to: &code)
+      return
+    }
     switch e.kind {
     case .input(let name):
       code.append(readsParameters ? "inputs." : "self.inputs.")

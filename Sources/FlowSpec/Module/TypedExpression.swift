@@ -43,12 +43,17 @@ public struct TypedExpression: Sendable, Equatable {
   public var type: ValueType
   /// Where it is written.
   public var range: SourceRange
+  /// True for an optional input, context field, environment value or `event.x` read where a
+  /// guard proved it is not nil (`when: x != nil`): `type` is its declared type unwrapped, and
+  /// the generated code reads the value its guard bound (`TypedExpression+Narrowing.swift`).
+  public var isNarrowed = false
 
   /// Creates a typed expression.
-  public init(_ kind: Kind, type: ValueType, range: SourceRange) {
+  public init(_ kind: Kind, type: ValueType, range: SourceRange, isNarrowed: Bool = false) {
     self.kind = kind
     self.type = type
     self.range = range
+    self.isNarrowed = isNarrowed
   }
 
   /// Calls `body` for this node and every node below it, without recursion on depth.

@@ -109,10 +109,15 @@ extension FlowResolver {
   private mutating func resolveTransition(
     _ transition: TransitionDeclaration, event: Located<String>, scope: Scope, from index: Int
   ) -> Transition? {
-    let checker = TypeChecker(scope: scope)
-    let condition = transition.condition.flatMap {
-      checker.check($0, expected: .bool, diagnostics: &diagnostics)
+    // The guard's `x != nil` conjuncts narrow `x` in the `set` values (computed before any is
+    // stored), and in `do` and `finish` unless the `set` assigns it.
+    var condition: TypedExpression?
+    var guarded = scope
+    if let written = transition.condition {
+      (condition, guarded) = TypeChecker(scope: scope).checkGuard(
+        written, diagnostics: &diagnostics)
     }
+    let checker = TypeChecker(scope: guarded)
     var info = FlowGraph.TransitionInfo(
       event: event.value, eventRange: event.range, hasCondition: transition.isGuarded,
       condition: condition, move: nil, moveRange: transition.navigation.range,
@@ -133,6 +138,8 @@ extension FlowResolver {
         Self.appendReads(of: value, afterAssignments: false, to: &info.reads)
       }
     }
+    var after = guarded
+    for name in info.assigns { after.narrowed.remove(.value(name)) }
     var calls: [ActionCall] = []
     calls.reserveCapacity(transition.actions.count)
     for call in transition.actions {
@@ -148,14 +155,14 @@ extension FlowResolver {
       let arguments = matchArguments(
         call.arguments, to: action.parameters,
         failed: failedActionParameters[action.name] ?? FailedNames(),
-        scope: scope, what: "action `\(action.name)`", at: call.action.range)
+        scope: after, what: "action `\(action.name)`", at: call.action.range)
       for argument in arguments {
         Self.appendReads(of: argument.value, afterAssignments: true, to: &info.reads)
       }
       calls.append(ActionCall(action: action.name, arguments: arguments))
     }
     let navigation = resolveNavigation(
-      transition.navigation, scope: scope, from: index, info: &info)
+      transition.navigation, scope: after, from: index, info: &info)
     graph.nodes[index].transitions.append(consume info)
     return Transition(
       condition: condition, assignments: assignments, actions: calls,

@@ -26,6 +26,7 @@ struct FlowResolver {
 
   mutating func resolve() -> Flow {
     resolveDeclarations()
+    checkTypeSpellings()
     for (index, screen) in declaration.screens.enumerated() {
       graph.index[screen.name.value] = index
       graph.nodes.append(
@@ -126,7 +127,7 @@ struct FlowResolver {
     var resolved: [StartChoiceModel] = []
     for choice in choices {
       let condition = choice.condition.flatMap {
-        TypeChecker(scope: scope).check($0, expected: .bool, diagnostics: &diagnostics)
+        TypeChecker(scope: scope).checkGuard($0, diagnostics: &diagnostics).condition
       }
       guard let target = screenIndex(choice.target) else {
         graph.isStartIncomplete = true

@@ -94,6 +94,9 @@ struct Scope {
   var eventUnavailableReason = "`event` is only available in transitions"
   /// Whether context fields may be read (not in defaults).
   var allowsContext = true
+  /// The optional names a guard proved are not nil here (`when: x != nil`): read with their
+  /// types unwrapped.
+  var narrowed: Set<TypedExpression.Narrowable> = []
 
   var allNames: [String] {
     Array(inputs.keys) + (allowsContext ? Array(context.keys) : []) + Array(environment.keys)

@@ -29,12 +29,40 @@ struct TypeChecker {
       return nil
     }
     if let expected, !typed.type.fits(expected) {
+      var notes = declaration().map { [$0] } ?? []
+      if typed.type == .optional(expected), typed.narrowable != nil {
+        notes.append(.narrowingHint(typed, type: expected))
+      }
+      if case .literal(.string) = typed.kind,
+        expected.unwrapped == .url || expected.unwrapped == .date
+      {
+        // `'https://...'` where a URL goes: say how one is written.
+        notes.append(.init(ExpressionParser.writtenAsValue(expected.unwrapped.description)))
+      }
       diagnostics.emit(
-        .typeMismatch(expected: expected, found: typed.type), at: expression.range,
-        notes: declaration().map { [$0] } ?? [])
+        .typeMismatch(expected: expected, found: typed.type), at: expression.range, notes: notes)
       return nil
     }
     return typed
+  }
+
+  /// Checks a guard (a Bool): each conjunct of its top-level `&&`s in the scope the conjuncts
+  /// before it narrowed, `x != nil` narrowing `x`. Returns the guard and the scope it leaves,
+  /// in which its transition's `set`, `do` and `finish` are checked.
+  func checkGuard(_ expression: Expression, diagnostics: inout Diagnostics)
+    -> (condition: TypedExpression?, scope: Scope)
+  {
+    guard case .binary(.and, let lhs, let rhs) = expression.kind else {
+      let condition = check(expression, expected: .bool, diagnostics: &diagnostics)
+      var after = scope
+      if let name = condition?.provenNotNil?.narrowable { after.narrowed.insert(name) }
+      return (condition, after)
+    }
+    let (left, afterLeft) = checkGuard(lhs, diagnostics: &diagnostics)
+    let (right, afterRight) = TypeChecker(scope: afterLeft).checkGuard(
+      rhs, diagnostics: &diagnostics)
+    guard let left, let right else { return (nil, afterRight) }
+    return (.init(.binary(.and, left, right), type: .bool, range: expression.range), afterRight)
   }
 
   /// Infers a type, using `hint` for literals whose type depends on their place.
@@ -46,14 +74,14 @@ struct TypeChecker {
     case .name(let name):
       if let (binding, type) = scope.lookup(name) {
         switch binding {
-        case .input: return .init(.input(name), type: type, range: range)
+        case .input: return narrowed(.input(name), type: type, range: range)
         case .context:
           guard scope.allowsContext else {
             diagnostics.emit(.contextInDefault(name), at: range)
             return nil
           }
-          return .init(.context(name), type: type, range: range)
-        case .environment: return .init(.environment(name), type: type, range: range)
+          return narrowed(.context(name), type: type, range: range)
+        case .environment: return narrowed(.environment(name), type: type, range: range)
         }
       }
       // Its declaration failed, and was reported.
@@ -74,7 +102,7 @@ struct TypeChecker {
           .unknownMember(field, available: payload.keys.sorted()), at: range)
         return nil
       }
-      return .init(.eventField(field), type: type, range: range)
+      return narrowed(.eventField(field), type: type, range: range)
     case .integer(let value):
       if hint?.unwrapped == .double {
         return .init(.literal(.double(Double(value))), type: .double, range: range)
@@ -110,7 +138,22 @@ struct TypeChecker {
       return .init(.unary(.negate, typed), type: typed.type, range: range)
     case .binary(let op, let lhs, let rhs):
       return binary(op, lhs, rhs, hint: hint, range: range, diagnostics: &diagnostics)
+    case .failed:
+      // Its syntax error is reported where it is written.
+      return nil
     }
+  }
+
+  /// A read of a name: narrowed (its type unwrapped) where a guard proved it is not nil.
+  private func narrowed(_ kind: TypedExpression.Kind, type: ValueType, range: SourceRange)
+    -> TypedExpression
+  {
+    var read = TypedExpression(kind, type: type, range: range)
+    if type.isOptional, let name = read.narrowable, scope.narrowed.contains(name) {
+      read.type = type.unwrapped
+      read.isNarrowed = true
+    }
+    return read
   }
 
   private func enumCase(
@@ -210,6 +253,16 @@ struct TypeChecker {
       }
       return .init(.binary(op, left, right), type: .bool, range: range)
     }
+  }
+}
+
+extension Diagnostic.Note {
+  /// How an optional read where its value is needed is narrowed.
+  static func narrowingHint(_ read: TypedExpression, type: ValueType) -> Self {
+    let name = read.description
+    return .init(
+      "`\(name)` may be nil here; a guard `when: \(name) != nil` narrows it to `\(type)` in the "
+        + "conjuncts after it and in its transition's `set`, `do` and `finish`")
   }
 }
 

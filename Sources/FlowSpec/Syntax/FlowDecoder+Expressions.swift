@@ -1,4 +1,10 @@
 extension FlowDecoder {
+  /// The expression of an argument, `set` entry, input or default: `Expression.Kind.failed`
+  /// where it does not parse (reported), so that the value still counts as written.
+  mutating func valueExpression(_ node: YAMLNode) -> Expression {
+    expression(node) ?? Expression(.failed, range: node.range)
+  }
+
   /// An expression written as a YAML scalar.
   mutating func expression(_ node: YAMLNode) -> Expression? {
     let document = node.document
@@ -39,7 +45,8 @@ extension FlowDecoder {
     guard style == .singleQuoted else { return parsed }
     // YAML took the single quotes as its own: `'Shipping address'` is the expression
     // `Shipping address`, not a string literal.
-    if parsed == nil {
+    // `'URL("https://...")'` was not meant as text: its error says how a URL is written.
+    if parsed == nil, node.withScalarBytes({ ExpressionParser.builtInCall(in: $0) }) == nil {
       diagnostics.addNote(
         .stringLiteralHint(node.scalarText), to: .expressionSyntax, after: before)
     }

@@ -307,7 +307,7 @@ public struct FlowDecoder {
       return nil
     }
     guard let type = typeReference(typePair.value) else { return nil }
-    let defaultValue = allowDefaults ? spec["default"].flatMap { expression($0.value) } : nil
+    let defaultValue = allowDefaults ? spec["default"].map { valueExpression($0.value) } : nil
     var isSensitive = false
     if let sensitive = spec["sensitive"] {
       let value = sensitive.value
@@ -379,10 +379,9 @@ public struct FlowDecoder {
     return map.pairs.compactMap { pair in
       guard
         let name = identifier(
-          key: pair, case: .lower, unlessFailedIn: failed, meantAmong: declared),
-        let value = expression(pair.value)
+          key: pair, case: .lower, unlessFailedIn: failed, meantAmong: declared)
       else { return nil }
-      return ArgumentDeclaration(name: name, value: value)
+      return ArgumentDeclaration(name: name, value: valueExpression(pair.value))
     }
   }
 }
