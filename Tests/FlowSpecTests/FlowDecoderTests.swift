@@ -138,7 +138,8 @@ struct FlowDecoderTests {
     for name in Identifier.reservedScreenNames {
       #expect(
         Identifier.problem(withScreenName: name)
-          == "`\(name)` is a transition shorthand and cannot name a screen")
+          == "`\(name)` is a transition shorthand and cannot name a screen; rename the screen "
+          + "(for example `\(name)Screen`) and the transitions that name it")
     }
   }
 }

@@ -38,20 +38,8 @@ struct CloseParityTests {
         }
         """
       }.joined(separator: "\n") + "\n"
-    let compilation = try GeneratedCompilation(
-      SwiftGenerator.generate(module, scriptDriver: true), extra: [("main.swift", main)],
-      prefix: "flowc-close")
-    defer { compilation.remove() }
-    let executable = compilation.directory.appendingPathComponent("close").path
-    let (status, output) = try Tool.run(
-      ["swiftc", "-swift-version", "6", "-warnings-as-errors", "-o", executable]
-        + compilation.paths)
-    try #require(status == 0, "\(output.prefix(2000))")
-    let (runStatus, records) = try Tool.run([executable], includingStandardOutput: true)
-    #expect(runStatus == 0)
-    let runs = records.components(separatedBy: "---\n").filter { !$0.isEmpty }.map {
-      $0.split(separator: "\n").map(String.init)
-    }
+    let runs = try GeneratedCompilation.driverRecords(
+      SwiftGenerator.generate(module, scriptDriver: true), main: main, prefix: "flowc-close")
     #expect(runs == traces)
   }
 }

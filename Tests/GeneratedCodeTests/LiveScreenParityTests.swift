@@ -128,20 +128,8 @@ struct LiveScreenParityTests {
       traces[2].last
         == #"update Vault.lock(shown: <sensitive>, key: <sensitive>, tries: 1, theme: "dark")"#)
 
-    let compilation = try GeneratedCompilation(
-      SwiftGenerator.generate(module, scriptDriver: true),
-      extra: [("main.swift", Self.main)], prefix: "flowc-live")
-    defer { compilation.remove() }
-    let executable = compilation.directory.appendingPathComponent("live").path
-    let (status, output) = try Tool.run(
-      ["swiftc", "-swift-version", "6", "-warnings-as-errors", "-o", executable]
-        + compilation.paths)
-    try #require(status == 0, "\(output.prefix(2000))")
-    let (runStatus, records) = try Tool.run([executable], includingStandardOutput: true)
-    #expect(runStatus == 0)
-    let runs = records.components(separatedBy: "---\n").filter { !$0.isEmpty }.map {
-      $0.split(separator: "\n").map(String.init)
-    }
+    let runs = try GeneratedCompilation.driverRecords(
+      SwiftGenerator.generate(module, scriptDriver: true), main: Self.main, prefix: "flowc-live")
     #expect(runs == traces)
   }
 

@@ -105,20 +105,9 @@ struct NarrowingParityTests {
     #expect(!traces[1].contains { $0.contains("action apply") })
     #expect(!traces[2].contains { $0.contains("action apply") })
 
-    let compilation = try GeneratedCompilation(
-      SwiftGenerator.generate(module, scriptDriver: true),
-      extra: [("main.swift", Self.main)], prefix: "flowc-narrowing")
-    defer { compilation.remove() }
-    let executable = compilation.directory.appendingPathComponent("narrowing").path
-    let (status, output) = try Tool.run(
-      ["swiftc", "-swift-version", "6", "-warnings-as-errors", "-o", executable]
-        + compilation.paths)
-    try #require(status == 0, "\(output.prefix(2000))")
-    let (runStatus, records) = try Tool.run([executable], includingStandardOutput: true)
-    #expect(runStatus == 0)
-    let runs = records.components(separatedBy: "---\n").filter { !$0.isEmpty }.map {
-      $0.split(separator: "\n").map(String.init)
-    }
+    let runs = try GeneratedCompilation.driverRecords(
+      SwiftGenerator.generate(module, scriptDriver: true), main: Self.main,
+      prefix: "flowc-narrowing")
     #expect(runs == traces)
   }
 

@@ -40,20 +40,9 @@ struct PresentedStartParityTests {
     #expect(traces[5].contains("set stack [last]"))
     #expect(!traces.joined().contains { $0.hasPrefix("set stack [home,") })
 
-    let compilation = try GeneratedCompilation(
-      SwiftGenerator.generate(module, scriptDriver: true),
-      extra: [("main.swift", Self.main)], prefix: "flowc-presented-start")
-    defer { compilation.remove() }
-    let executable = compilation.directory.appendingPathComponent("presented").path
-    let (status, output) = try Tool.run(
-      ["swiftc", "-swift-version", "6", "-warnings-as-errors", "-o", executable]
-        + compilation.paths)
-    try #require(status == 0, "\(output.prefix(2000))")
-    let (runStatus, records) = try Tool.run([executable], includingStandardOutput: true)
-    #expect(runStatus == 0)
-    let runs = records.components(separatedBy: "---\n").filter { !$0.isEmpty }.map {
-      $0.split(separator: "\n").map(String.init)
-    }
+    let runs = try GeneratedCompilation.driverRecords(
+      SwiftGenerator.generate(module, scriptDriver: true), main: Self.main,
+      prefix: "flowc-presented-start")
     #expect(runs == traces)
   }
 

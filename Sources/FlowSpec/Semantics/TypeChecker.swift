@@ -238,6 +238,14 @@ struct TypeChecker {
       return .init(.binary(op, left, right), type: left.type, range: range)
     case .equal, .notEqual:
       let isNilComparison = left.kind == .literal(.nilValue) || right.kind == .literal(.nilValue)
+      if isNilComparison,
+        let operand = [left, right].first(where: { $0.kind != .literal(.nilValue) }),
+        !operand.type.isOptional
+      {
+        // Swift warns that such a comparison always gives the same answer.
+        diagnostics.emit(.neverNil(op.rawValue, operand), at: range)
+        return nil
+      }
       let comparable =
         (left.type.fits(right.type) || right.type.fits(left.type))
         && (left.type.isEquatable || isNilComparison)
@@ -277,6 +285,17 @@ extension Diagnostic.Message {
   }
   static func mixedOperands(_ op: String, _ lhs: ValueType, _ rhs: ValueType) -> Self {
     .init(.typeMismatch, "`\(op)` needs operands of one type, found `\(lhs)` and `\(rhs)`")
+  }
+  /// A comparison with `nil` of a value that cannot be nil: a non-optional one, or an optional a
+  /// guard's `x != nil` before it narrowed.
+  static func neverNil(_ op: String, _ operand: TypedExpression) -> Self {
+    let why =
+      operand.isNarrowed
+      ? "is not nil here (a `!= nil` before it in the guard narrowed it to `\(operand.type)`)"
+      : "is a `\(operand.type)`, never nil"
+    return .init(
+      .typeMismatch,
+      "`\(operand)` \(why), so `\(op) nil` always gives the same answer; leave the comparison out")
   }
   static func cannotCompare(_ op: String, _ lhs: ValueType, _ rhs: ValueType) -> Self {
     .init(.typeMismatch, "`\(op)` cannot compare `\(lhs)` with `\(rhs)`")
