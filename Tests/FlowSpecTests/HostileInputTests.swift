@@ -298,7 +298,7 @@ enum HostileCorpus {
 
   static var all: [HostileCase] {
     aliases + nesting + sizes + namesAndNumbers + encodings + documents + invalidUTF8
-      + controlCharacters + childFlows
+      + controlCharacters + childFlows + keywords
   }
 
   static func text(_ text: @escaping @Sendable () -> String) -> @Sendable () -> [UInt8] {
