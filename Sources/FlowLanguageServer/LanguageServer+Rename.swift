@@ -60,13 +60,17 @@ extension LanguageServer {
       }
       // A rename that changes only the case names the same file on a case-insensitive file
       // system: it overwrites it (the client renames the file in place) instead of being skipped.
+      // A file of the new name that is another file (a case-sensitive file system) is kept.
       let caseOnly = oldName.lowercased() == newName.lowercased()
       for file in renamed {
         let folder = file.dropLast(Self.fileName(of: file).count)
+        let newPath = String(folder) + newName + FlowFileSearch.suffix
+        let existing = FileIdentity(atPath: newPath)
+        let inPlace = caseOnly && (existing == nil || existing == FileIdentity(atPath: file))
         changes.append([
           "kind": "rename", "oldUri": .string(uri(file)),
-          "newUri": .string(DocumentURI.uri(ofPath: folder + newName + FlowFileSearch.suffix)),
-          "options": caseOnly
+          "newUri": .string(DocumentURI.uri(ofPath: newPath)),
+          "options": inPlace
             ? ["overwrite": true] : ["overwrite": false, "ignoreIfExists": true],
         ])
       }

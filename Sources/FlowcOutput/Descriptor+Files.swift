@@ -24,3 +24,18 @@ extension Descriptor {
     return try read(descriptor, upTo: limit, sizeHint: known ? max(Int(info.st_size), 0) : 0)
   }
 }
+
+/// Which file a path names: its device and inode, equal for two paths of one file (a name in
+/// another case on a case-insensitive file system, a hard link).
+package struct FileIdentity: Equatable {
+  let device: UInt64
+  let inode: UInt64
+
+  /// The identity of the file at `path`, following links; nil when there is none.
+  package init?(atPath path: String) {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    device = UInt64(info.st_dev)
+    inode = UInt64(info.st_ino)
+  }
+}

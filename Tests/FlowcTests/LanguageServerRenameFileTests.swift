@@ -58,6 +58,29 @@ final class LanguageServerRenameFileTests: XCTestCase {
     XCTAssertEqual(client.shutDown(), 0)
   }
 
+  func testACaseOnlyFlowRenameKeepsAnotherFileOfTheNewName() throws {
+    // On a case-sensitive file system `FEED.flow.yaml` is a file of its own, never overwritten.
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "flowc-rename-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(feed.utf8).write(to: folder.appendingPathComponent("Feed.flow.yaml"))
+    let other = "flow: Other\nstart: only\nscreens:\n  only: { view: OnlyViewController }\n"
+    try Data(other.utf8).write(to: folder.appendingPathComponent("FEED.flow.yaml"))
+    let client = try LanguageClient(root: folder)
+    client.initialize(capabilities: [
+      "workspace": ["workspaceEdit": ["documentChanges": true, "resourceOperations": ["rename"]]]
+    ])
+    client.open("Feed.flow.yaml")
+    let edit = try XCTUnwrap(try renameFeed(client, to: "FEED"))
+    let changes = try XCTUnwrap(edit["documentChanges"] as? [[String: Any]])
+    let rename = try XCTUnwrap(changes.first { $0["kind"] as? String == "rename" })
+    XCTAssertEqual(
+      rename["options"] as? NSDictionary,
+      ["overwrite": false, "ignoreIfExists": true] as NSDictionary)
+    XCTAssertEqual(client.shutDown(), 0)
+  }
+
   func testOneFileUnderTwoURISpellingsIsOneDocument() throws {
     let client = try LanguageClient(root: example)
     client.initialize()
