@@ -23,11 +23,8 @@ enum StartOptions {
   static func checkNames(_ given: ScriptStart, flow: String?, in module: ValidatedModule)
     throws(MachineError)
   {
-    if let flow, let declaration = module.flow(named: flow) {
-      for field in given.inputs where !declaration.inputs.contains(where: { $0.name == field.name })
-      {
-        throw .input("--input: " + StartChoices.unknownInput(field.name, of: flow, in: module))
-      }
+    if let flow, module.flow(named: flow) != nil {
+      try StartChoices.checkInputOptions(given.inputs, of: flow, in: module)
     }
     for field in given.environment where module.environmentType(named: field.name) == nil {
       throw .input("--env: " + StartChoices.unknownEnvironment(field.name, in: module))

@@ -93,11 +93,7 @@ public struct ScriptHeader: Sendable {
       guard case .input(let problem) = error, given.flow ?? flow?.name == nil else { throw error }
       throw MachineError.input(problem + " or a line `:flow NAME` at the top of the script")
     }
-    let declared = module.flow(named: name)?.inputs ?? []
-    for field in given.inputs where !declared.contains(where: { $0.name == field.name }) {
-      throw MachineError.input(
-        "--input: " + StartChoices.unknownInput(field.name, of: name, in: module))
-    }
+    try StartChoices.checkInputOptions(given.inputs, of: name, in: module)
     return WalkthroughStart(
       module: module, flow: name,
       inputs: try checkedInputs(of: name, in: module, except: given.inputs) + given.inputs,

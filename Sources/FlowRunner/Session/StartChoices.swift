@@ -25,6 +25,17 @@ public enum StartChoices {
     return "flow `\(flow)` has no input `\(name)`" + choices("inputs", inputs, near: name)
   }
 
+  /// Throws for the first of `inputs` (given with `--input`) that the flow `flow` does not
+  /// declare, with the choices.
+  public static func checkInputOptions(
+    _ inputs: [WalkthroughCommand.Field], of flow: String, in module: ValidatedModule
+  ) throws(MachineError) {
+    let declared = module.flow(named: flow)?.inputs ?? []
+    for field in inputs where !declared.contains(where: { $0.name == field.name }) {
+      throw .input("--input: " + unknownInput(field.name, of: flow, in: module))
+    }
+  }
+
   /// `name` is an environment value no flow of `module` declares.
   public static func unknownEnvironment(_ name: String, in module: ValidatedModule) -> String {
     var names: [String] = []
