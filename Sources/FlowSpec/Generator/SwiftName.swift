@@ -16,13 +16,7 @@ struct SwiftName: SwiftFragment, CustomStringConvertible {
 
   /// Appends the identifier, with backticks when the name is a keyword.
   func write(to text: inout UTF8Buffer) {
-    guard SwiftIdentifier.needsEscaping(name) else {
-      text.append(name)
-      return
-    }
-    text.append(UInt8(ascii: "`"))
-    text.append(name)
-    text.append(UInt8(ascii: "`"))
+    text.append(description)
   }
 }
 

@@ -32,9 +32,4 @@ public enum SwiftIdentifier {
   public static func argumentLabel(_ name: String) -> String {
     name == "inout" ? "`inout`" : name
   }
-
-  /// True when `name` must be written between backticks.
-  public static func needsEscaping(_ name: String) -> Bool {
-    keywords.contains(name)
-  }
 }
