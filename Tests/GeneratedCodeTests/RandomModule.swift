@@ -618,11 +618,18 @@ private struct ModuleBuilder {
       guard let right = value(type, atoms, depth: depth, hinted: true) else { return nil }
       rhs = right
     }
-    if case .null = rhs { coverage.note("nilCompare") }
+    let isNilComparison: Bool
+    if case .null = rhs { isNilComparison = true } else { isNilComparison = false }
+    if isNilComparison { coverage.note("nilCompare") }
     if type.isNumeric { coverage.note("numberGuard") }
     if rhs.needsContext && !lhs.needsContext && rng.chance(0.3) { swap(&lhs, &rhs) }
+    // A nil comparison is `==`: a `!= nil` conjunct narrows its name for the rest of the guard
+    // and the transition, where another nil comparison of it is an error (it cannot be nil
+    // there); `!(x == nil)`, from `condition`, still tests the other way without narrowing.
     let op =
-      ordered ? rng.pick(["<", "<=", ">", ">="]) : (rng.chance(0.7) ? "==" : "!=")
+      ordered
+      ? rng.pick(["<", "<=", ">", ">="])
+      : (isNilComparison || rng.chance(0.7) ? "==" : "!=")
     return .binary(op, lhs, rhs)
   }
 
