@@ -170,11 +170,20 @@ struct RunCommand: ParsableCommand {
     guard let script, script != "-" else {
       return (ScriptRun.lines(of: try FileReader.readStandardInput()), "<stdin>")
     }
-    guard let data = FileManager.default.contents(atPath: script) else {
-      Terminal.reportError("cannot read \(script)")
+    // Named by the user: may be a stream (`--script <(...)`, `/dev/stdin`), read to its end.
+    let limit = YAMLLimits.default.maxFileBytes
+    let bytes: [UInt8]
+    do {
+      bytes = try FileReader.read(script, limit: limit)
+    } catch {
+      Terminal.reportError(error.description)
       throw ExitCode(2)
     }
-    return (ScriptRun.lines(of: [UInt8](data)), script)
+    guard bytes.count <= limit else {
+      Terminal.reportError("\(script) is larger than \(limit) bytes, the most a script may have")
+      throw ExitCode(2)
+    }
+    return (ScriptRun.lines(of: bytes), script)
   }
 
   /// The interactive session, with its recording, reloading and watching.

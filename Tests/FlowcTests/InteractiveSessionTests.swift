@@ -2,6 +2,12 @@ import FlowTestSupport
 import Foundation
 import XCTest
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The interactive walkthrough's session at a real terminal (tmux): Ctrl-C and Ctrl-D, tab
 /// completion by position, numbered choices, undo, the final prompt, saving, recording,
 /// continuing after a script, reloading and watching.
@@ -263,6 +269,19 @@ final class InteractiveSessionTests: XCTestCase {
         + "event `chooseSpeed` has no field `note`")
     try waitFor("Reloaded (0 steps replayed)")
     try waitFor("  1. chooseSpeed(speed: Speed, gift: Bool)\nflowc> ")
+    try type(":quit")
+    try waitFor("FLOWC-EXITED-0")
+  }
+
+  /// `--watch` with a FIFO named like a flow file in the folder: reported, never waited on; the
+  /// walkthrough goes on.
+  func testWatchReportsAFIFOAndGoesOn() throws {
+    try start(["--watch"])
+    let fifo = folder.appendingPathComponent("Stuck.flow.yaml").path
+    XCTAssertEqual(mkfifo(fifo, 0o644), 0)
+    try waitFor("error: cannot read \(fifo): it is a FIFO, not a regular file")
+    try type(":stack")
+    try waitFor("    ▸ choose  [Shipping]\nflowc> ")
     try type(":quit")
     try waitFor("FLOWC-EXITED-0")
   }
