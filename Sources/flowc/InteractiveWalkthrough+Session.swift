@@ -20,19 +20,22 @@ extension InteractiveWalkthrough {
     guard let file = options.record, walkthrough.steps != savedSteps || !recordWritten else {
       return
     }
-    if ScriptFile.write(script(walkthrough), to: file) {
+    do {
+      try ScriptFile.write(script(walkthrough), to: file, sparing: options.flowFiles())
       savedSteps = walkthrough.steps
       recordWritten = true
-    } else {
-      complain("cannot write \(file): the steps are not recorded")
+    } catch {
+      complain("\(error): the steps are not recorded")
     }
   }
 
   /// `:save FILE`; false when the file cannot be written.
   @discardableResult
   mutating func save(_ walkthrough: Walkthrough, to file: String) -> Bool {
-    guard ScriptFile.write(script(walkthrough), to: file) else {
-      complain("cannot write \(file)")
+    do {
+      try ScriptFile.write(script(walkthrough), to: file, sparing: options.flowFiles())
+    } catch {
+      complain("\(error)")
       return false
     }
     savedSteps = walkthrough.steps

@@ -21,6 +21,8 @@ struct InteractiveWalkthrough {
     var reload: (() -> ValidatedModule?)?
     /// `--watch`: notices changed flow files while the prompt waits.
     var watcher: WatchTask?
+    /// The module's flow files as they are now, which `:save` and `--record` never overwrite.
+    var flowFiles: () -> [String] = { [] }
   }
 
   /// The start, with the inputs and environment answers asked for at the start added.

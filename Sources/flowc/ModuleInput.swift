@@ -49,6 +49,10 @@ struct ModuleInput: ParsableArguments {
   /// The flow files named, and those found in the directories named, each once.
   func flowFilePaths() throws -> [String] { try flowFileSources().map(\.path) }
 
+  /// The flow files as they are now, for watching them and for keeping them from being
+  /// overwritten: those named when the directories cannot be searched.
+  func flowFiles() -> [String] { (try? flowFilePaths()) ?? paths }
+
   /// The flow files named, and those found in the directories named (`found`), each once.
   func flowFileSources() throws -> [(path: String, found: Bool)] {
     var paths: [(path: String, found: Bool)] = []

@@ -156,8 +156,10 @@ struct RunCommand: ParsableCommand {
     if let record {
       let recording = WalkthroughRecording(
         paths: input.paths, start: start, steps: walkthrough.steps)
-      guard ScriptFile.write(recording.script(), to: record) else {
-        Terminal.reportError("cannot write \(record)")
+      do {
+        try ScriptFile.write(recording.script(), to: record, sparing: input.flowFiles())
+      } catch {
+        Terminal.reportError(error.description)
         throw ExitCode(2)
       }
     }
@@ -195,7 +197,7 @@ struct RunCommand: ParsableCommand {
       options: .init(
         colors: colors, paths: input.paths, record: record,
         reload: { input.revalidatedModule(colors: colors) },
-        watcher: watch
-          ? WatchTask(FileWatcher { (try? input.flowFilePaths()) ?? input.paths }) : nil))
+        watcher: watch ? WatchTask(FileWatcher { input.flowFiles() }) : nil,
+        flowFiles: { input.flowFiles() }))
   }
 }

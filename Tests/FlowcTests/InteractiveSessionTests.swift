@@ -286,6 +286,22 @@ final class InteractiveSessionTests: XCTestCase {
     try waitFor("FLOWC-EXITED-0")
   }
 
+  /// `:save` refuses a flow file of the running module and leaves it as it was.
+  func testSaveRefusesAFlowFileOfTheModule() throws {
+    try start()
+    try type("chooseSpeed speed=economy gift=true note=nil")
+    try waitFor("  1. entered(address: Address)\nflowc> ")
+    try type(":save \(flowFile.path)")
+    try waitFor(
+      "cannot write \(flowFile.path): it is a flow file of the module; "
+        + "save the script under another name")
+    XCTAssertEqual(try String(contentsOf: flowFile, encoding: .utf8), Self.shipping)
+    try type(":quit")
+    try waitFor("File name (empty: don't save): ")
+    try type("")
+    try waitFor("FLOWC-EXITED-0")
+  }
+
   /// `:reload` reports what `flowc validate` does, the file-name check included: a file
   /// `Extra.flow.yaml` holding the flow `Other` is a warning, and the valid flows are taken.
   func testReloadReportsTheFileNameCheck() throws {
