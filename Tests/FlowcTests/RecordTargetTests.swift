@@ -67,9 +67,14 @@ final class RecordTargetTests: XCTestCase {
     let file = folder.appendingPathComponent("file.walkthrough").path
     XCTAssertEqual(try record(file).status, 0)
     let script = try String(contentsOfFile: file, encoding: .utf8)
-    let stdout = try record("/dev/stdout")
+    // Through a link of the test's own to /dev/stdout: were the stream ever replaced again, the
+    // link would be, never the machine's /dev/stdout.
+    let link = folder.appendingPathComponent("stdout.walkthrough").path
+    XCTAssertEqual(symlink("/dev/stdout", link), 0)
+    let stdout = try record(link)
     XCTAssertEqual(stdout.status, 0, stdout.stderr)
     XCTAssertTrue(stdout.stdout.contains(script), stdout.stdout)
+    XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link), "/dev/stdout")
 
     let fifo = folder.appendingPathComponent("stream.walkthrough").path
     XCTAssertEqual(mkfifo(fifo, 0o644), 0)
@@ -133,6 +138,14 @@ final class RecordTargetTests: XCTestCase {
       intoFlow.stderr,
       "error: cannot write \(flowFile.path): it is a flow file of the module; "
         + "save the script under another name\n")
+    XCTAssertEqual(try String(contentsOf: flowFile, encoding: .utf8), NonRegularFileTests.flow)
+    // A link to a flow file is the flow file.
+    let link = folder.appendingPathComponent("flow.walkthrough").path
+    XCTAssertEqual(symlink(flowFile.path, link), 0)
+    let throughLink = try record(link)
+    XCTAssertEqual(throughLink.status, 2)
+    XCTAssertTrue(
+      throughLink.stderr.contains("it is a flow file of the module"), throughLink.stderr)
     XCTAssertEqual(try String(contentsOf: flowFile, encoding: .utf8), NonRegularFileTests.flow)
   }
 }
