@@ -30,15 +30,18 @@ struct ModuleInput: ParsableArguments {
   ///
   /// The files are read on every core; a problem with one is reported for the first such file in
   /// the order given. A file found in a directory that is not a regular file (a FIFO) is an
-  /// error, never waited on; a file named on the command line may be a stream (`/dev/stdin`).
-  func load(limits: YAMLLimits = .default) throws -> [SourceFile] {
+  /// error, never waited on; a file named on the command line may be a stream (`/dev/stdin`),
+  /// unless `regularOnly` (a reload, which a stream read once cannot serve, and which a named
+  /// file replaced by a FIFO must not hang).
+  func load(limits: YAMLLimits = .default, regularOnly: Bool = false) throws -> [SourceFile] {
     let sources = try flowFileSources()
     let paths = sources.map(\.path)
     let limit = limits.maxFileBytes
     let contents = [Result<[UInt8], InputError>](concurrentlyMaking: sources.count) {
       [sources] index in
       Result { () throws(InputError) in
-        try FileReader.read(sources[index].path, limit: limit, found: sources[index].found)
+        try FileReader.read(
+          sources[index].path, limit: limit, found: regularOnly || sources[index].found)
       }
     }
     return try zip(paths, contents).map { path, bytes in

@@ -82,6 +82,27 @@ final class NonRegularFileTests: XCTestCase {
     XCTAssertEqual(flow.status, 0, flow.stderr)
   }
 
+  /// A flow file named on the command line, replaced by a FIFO while served: the reload reports
+  /// it (a reload reads regular files only) and the API keeps answering.
+  func testServeKeepsAnsweringWhenANamedFileBecomesAFIFO() throws {
+    let file = folder.appendingPathComponent("Tiny.flow.yaml").path
+    let server = try ServedPrototype([file])
+    defer { server.stop() }
+    let revision = try server.get("/api/state").json["revision"] as? Int ?? 0
+    XCTAssertEqual(unlink(file), 0)
+    _ = try fifo("Tiny.flow.yaml")
+    var problems: String?
+    for _ in 0..<200 where problems == nil {
+      let state = try server.get("/api/state")
+      guard state.status == 200 else { return XCTFail("the API stopped answering") }
+      if let now = state.json["revision"] as? Int, now > revision {
+        problems = state.json["problems"] as? String
+      }
+      usleep(50_000)
+    }
+    XCTAssertEqual(problems, "error: cannot read \(file): it is a FIFO, not a regular file\n")
+  }
+
   /// The served folder gains a FIFO: the page shows the problem and the API keeps answering.
   func testServeKeepsAnsweringWithAFIFOInItsFolder() throws {
     let server = try ServedPrototype([folder.path])
