@@ -76,6 +76,15 @@ final class RecordTargetTests: XCTestCase {
     XCTAssertTrue(stdout.stdout.contains(script), stdout.stdout)
     XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link), "/dev/stdout")
 
+    // A character device is written through too (by a link of the test's own, again): /dev/full
+    // refuses the bytes, and stays the device it is.
+    let full = folder.appendingPathComponent("full.walkthrough").path
+    XCTAssertEqual(symlink("/dev/full", full), 0)
+    let intoFull = try record(full)
+    XCTAssertEqual(intoFull.status, 2)
+    XCTAssertEqual(intoFull.stderr, "error: cannot write \(full): No space left on device\n")
+    XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: full), "/dev/full")
+
     let fifo = folder.appendingPathComponent("stream.walkthrough").path
     XCTAssertEqual(mkfifo(fifo, 0o644), 0)
     // Nobody reads the FIFO: an error, not a wait.
