@@ -40,6 +40,8 @@ final class OutputFolder: Sendable {
   let path: String
   /// Whether the lock was taken (`flock` fails on some network file systems).
   let isLocked: Bool
+  /// The folders opening this one made, outermost first.
+  let madeFolders: [String]
 
   /// Opens and locks the folder at `path`: exclusively when `exclusive` (a run that writes),
   /// shared otherwise. When it does not exist, it is made with its parents if `create`, else the
@@ -48,9 +50,10 @@ final class OutputFolder: Sendable {
     _ path: String, create: Bool, exclusive: Bool
   ) throws(OutputDirectory.Failure) -> OutputFolder? {
     var descriptor = openDirectory(path)
+    var made: [String] = []
     if descriptor < 0 && errno == ENOENT {
       guard create else { return nil }
-      try makeFolders(path)
+      made = try makeFolders(path)
       descriptor = openDirectory(path)
     }
     guard descriptor >= 0 else {
@@ -63,13 +66,21 @@ final class OutputFolder: Sendable {
     repeat {
       locked = flock(descriptor, exclusive ? LOCK_EX : LOCK_SH)
     } while locked != 0 && errno == EINTR
-    return OutputFolder(descriptor: descriptor, path: path, isLocked: locked == 0)
+    return OutputFolder(
+      descriptor: descriptor, path: path, isLocked: locked == 0, madeFolders: made)
   }
 
-  private init(descriptor: Int32, path: String, isLocked: Bool) {
+  private init(descriptor: Int32, path: String, isLocked: Bool, madeFolders: [String]) {
     self.descriptor = descriptor
     self.path = path
     self.isLocked = isLocked
+    self.madeFolders = madeFolders
+  }
+
+  /// Removes the folders opening this one made (its missing parents and itself), deepest first,
+  /// each only while empty: what a run that wrote nothing in the end takes back.
+  func removeMadeFolders() {
+    for folder in madeFolders.reversed() { rmdir(folder) }
   }
 
   deinit {
@@ -202,16 +213,22 @@ final class OutputFolder: Sendable {
     open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
   }
 
-  /// Makes the folder `path` and its missing parents (`mkdir -p`).
-  private static func makeFolders(_ path: String) throws(OutputDirectory.Failure) {
+  /// Makes the folder `path` and its missing parents (`mkdir -p`); the folders it made,
+  /// outermost first.
+  private static func makeFolders(_ path: String) throws(OutputDirectory.Failure) -> [String] {
     var prefix = path.hasPrefix("/") ? "/" : ""
+    var made: [String] = []
     for component in path.split(separator: "/") {
       prefix += component
-      guard mkdir(prefix, 0o777) == 0 || errno == EEXIST else {
+      if mkdir(prefix, 0o777) == 0 {
+        made.append(prefix)
+      } else if errno != EEXIST {
+        for folder in made.reversed() { rmdir(folder) }
         throw failure("cannot create output folder \(path)")
       }
       prefix += "/"
     }
+    return made
   }
 
   /// What a non-regular entry is, in words.

@@ -11,7 +11,8 @@ struct InitCommand: ParsableCommand {
     discussion: """
       Writes DIR/NAME.flow.yaml (a starter flow whose first line points editors at the schema), \
       DIR/flow.schema.json and DIR/NAME.walkthrough, then prints the Package.swift lines that \
-      generate the coordinators at build time. Nothing is written if any of the three exists.
+      generate the coordinators at build time. All three or none: nothing is written if any \
+      of them exists, and a file that cannot be written takes back the others.
 
       Example:
         flowc init Flows --flow Checkout

@@ -21,6 +21,8 @@ struct InteractiveWalkthrough {
     var reload: (() -> ValidatedModule?)?
     /// `--watch`: notices changed flow files while the prompt waits.
     var watcher: WatchTask?
+    /// The module's flow files as they are now, which `:save` and `--record` never overwrite.
+    var flowFiles: () -> [String] = { [] }
   }
 
   /// The start, with the inputs and environment answers asked for at the start added.
@@ -31,6 +33,10 @@ struct InteractiveWalkthrough {
   var savedSteps: [WalkthroughStep] = []
   /// Whether the `--record` file was written once (it is, at the start).
   var recordWritten = false
+  /// The steps that no longer applied at the last reload (the first that failed and those after
+  /// it): tried again after the steps taken at every reload, until they apply or `:undo` drops
+  /// them; `:save` and `--record` write them after the steps taken, so that none is lost.
+  var pending: [WalkthroughStep] = []
 
   var colors: Bool { options.colors }
 
@@ -99,6 +105,7 @@ struct InteractiveWalkthrough {
       case .context: print(lines: renderer.context(walkthrough.state))
       case .environment(let fields): setEnvironment(fields, on: &walkthrough)
       case .undo:
+        guard pending.isEmpty else { return dropPending() }
         guard let step = walkthrough.undoStep() else { return complain("nothing to undo") }
         Terminal.write(style("undid: ", "1") + shown(step.line) + "\n")
         showState(walkthrough)
@@ -202,14 +209,17 @@ struct InteractiveWalkthrough {
       :back       system back (pop the top screen)
       :dismiss    swipe down (dismiss the top presented stack)
       :tab NAME   tap a tab of the tab bar (a tab container only)
-      :undo       return to the state before the last step, saying which
+      :undo       return to the state before the last step, saying which; with steps
+                  pending after a reload, drops those first
       :stack      show the navigation structure
       :context    show every running flow's inputs and context
       :env        show environment answers; :env name=value sets one
-      :steps      list the steps taken
+      :steps      list the steps taken, and those pending after a reload
       :save FILE  write the start and the steps taken as a walkthrough script, to replay
                   (flowc run PATH --script FILE) or test (flowc test; add expect lines)
-      :reload     read the flow files again and replay the steps taken on them
+      :reload     read the flow files again and replay the steps taken on them; steps
+                  that no longer apply stay pending (saved and recorded too) and are
+                  replayed again at the next reload where they apply
       :restart    start the walkthrough again
       :help       this text
       :quit       leave (Ctrl-D too); offers to save the steps taken

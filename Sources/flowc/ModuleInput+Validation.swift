@@ -23,7 +23,7 @@ extension ModuleInput {
   /// Loads and validates the module again for a running walkthrough (`:reload`, `--watch`):
   /// prints the diagnostics on standard error; nil when the files cannot be read or have errors.
   func revalidatedModule(colors: Bool) -> ValidatedModule? {
-    let load = ModuleLoad(self)
+    let load = ModuleLoad(self, reloading: true)
     if let problem = load.problem {
       Terminal.reportError(problem)
       return nil
@@ -35,7 +35,7 @@ extension ModuleInput {
   /// Loads and validates the module again for `flowc serve`: the module, or the diagnostics to
   /// show in the page (as `flowc validate` prints them, without colour).
   func servedModule() -> ModuleSource.Loaded {
-    let load = ModuleLoad(self)
+    let load = ModuleLoad(self, reloading: true)
     if let problem = load.problem { return .problems("error: \(problem)\n") }
     if let module = load.module { return .module(module) }
     return .problems(load.rendered(colors: false) + load.summary + "\n")

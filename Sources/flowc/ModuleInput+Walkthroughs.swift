@@ -34,7 +34,7 @@ extension ModuleInput {
     let limit = YAMLLimits.default.maxFileBytes
     var result: [TestPath] = []
     for script in Array(Set(scripts)).sorted() {
-      let bytes = try FileReader.read(script, limit: limit)
+      let bytes = try FileReader.read(script, limit: limit, found: true)
       guard bytes.count <= limit else {
         throw InputError(
           description: "\(script) is larger than \(limit) bytes, the most a script may have")

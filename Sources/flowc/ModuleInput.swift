@@ -29,13 +29,20 @@ struct ModuleInput: ParsableArguments {
   /// Reads every flow file; directories contribute their `*.flow.yaml` files, sorted by path.
   ///
   /// The files are read on every core; a problem with one is reported for the first such file in
-  /// the order given.
-  func load(limits: YAMLLimits = .default) throws -> [SourceFile] {
-    let paths = try flowFilePaths()
+  /// the order given. A file found in a directory that is not a regular file (a FIFO) is an
+  /// error, never waited on; a file named on the command line may be a stream (`/dev/stdin`),
+  /// unless `regularOnly` (a reload, which a stream read once cannot serve, and which a named
+  /// file replaced by a FIFO must not hang).
+  func load(limits: YAMLLimits = .default, regularOnly: Bool = false) throws -> [SourceFile] {
+    let sources = try flowFileSources()
+    let paths = sources.map(\.path)
     let limit = limits.maxFileBytes
-    let contents = [Result<[UInt8], InputError>](concurrentlyMaking: paths.count) {
-      [paths] index in
-      Result { () throws(InputError) in try FileReader.read(paths[index], limit: limit) }
+    let contents = [Result<[UInt8], InputError>](concurrentlyMaking: sources.count) {
+      [sources] index in
+      Result { () throws(InputError) in
+        try FileReader.read(
+          sources[index].path, limit: limit, found: regularOnly || sources[index].found)
+      }
     }
     return try zip(paths, contents).map { path, bytes in
       SourceFile(path: path, bytes: try bytes.get())
@@ -43,8 +50,15 @@ struct ModuleInput: ParsableArguments {
   }
 
   /// The flow files named, and those found in the directories named, each once.
-  func flowFilePaths() throws -> [String] {
-    var paths: [String] = []
+  func flowFilePaths() throws -> [String] { try flowFileSources().map(\.path) }
+
+  /// The flow files as they are now, for watching them and for keeping them from being
+  /// overwritten: those named when the directories cannot be searched.
+  func flowFiles() -> [String] { (try? flowFilePaths()) ?? paths }
+
+  /// The flow files named, and those found in the directories named (`found`), each once.
+  func flowFileSources() throws -> [(path: String, found: Bool)] {
+    var paths: [(path: String, found: Bool)] = []
     var seen = Set<String>()
     for path in self.paths {
       var info = stat()
@@ -56,7 +70,9 @@ struct ModuleInput: ParsableArguments {
       if isDirectory && found.isEmpty {
         throw InputError(description: noFlowFiles(in: path))
       }
-      for file in found where seen.insert(file).inserted { paths.append(file) }
+      for file in found where seen.insert(file).inserted {
+        paths.append((file, isDirectory))
+      }
     }
     return paths
   }

@@ -12,10 +12,11 @@ struct ModuleLoad {
   let result: FlowCompiler.Result?
 
   /// Reads the files `input` names and validates them as one module, checking that each
-  /// `NAME.flow.yaml` holds the flow `NAME`.
-  init(_ input: ModuleInput) {
+  /// `NAME.flow.yaml` holds the flow `NAME`. A reload (`reloading`) reads regular files only:
+  /// a file named on the command line and since replaced by a FIFO is an error, not a wait.
+  init(_ input: ModuleInput, reloading: Bool = false) {
     do {
-      files = try input.load()
+      files = try input.load(regularOnly: reloading)
       problem = nil
     } catch {
       files = []

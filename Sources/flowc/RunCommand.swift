@@ -156,8 +156,10 @@ struct RunCommand: ParsableCommand {
     if let record {
       let recording = WalkthroughRecording(
         paths: input.paths, start: start, steps: walkthrough.steps)
-      guard ScriptFile.write(recording.script(), to: record) else {
-        Terminal.reportError("cannot write \(record)")
+      do {
+        try ScriptFile.write(recording.script(), to: record, sparing: input.flowFiles())
+      } catch {
+        Terminal.reportError(error.description)
         throw ExitCode(2)
       }
     }
@@ -170,11 +172,20 @@ struct RunCommand: ParsableCommand {
     guard let script, script != "-" else {
       return (ScriptRun.lines(of: try FileReader.readStandardInput()), "<stdin>")
     }
-    guard let data = FileManager.default.contents(atPath: script) else {
-      Terminal.reportError("cannot read \(script)")
+    // Named by the user: may be a stream (`--script <(...)`, `/dev/stdin`), read to its end.
+    let limit = YAMLLimits.default.maxFileBytes
+    let bytes: [UInt8]
+    do {
+      bytes = try FileReader.read(script, limit: limit)
+    } catch {
+      Terminal.reportError(error.description)
       throw ExitCode(2)
     }
-    return (ScriptRun.lines(of: [UInt8](data)), script)
+    guard bytes.count <= limit else {
+      Terminal.reportError("\(script) is larger than \(limit) bytes, the most a script may have")
+      throw ExitCode(2)
+    }
+    return (ScriptRun.lines(of: bytes), script)
   }
 
   /// The interactive session, with its recording, reloading and watching.
@@ -186,7 +197,7 @@ struct RunCommand: ParsableCommand {
       options: .init(
         colors: colors, paths: input.paths, record: record,
         reload: { input.revalidatedModule(colors: colors) },
-        watcher: watch
-          ? WatchTask(FileWatcher { (try? input.flowFilePaths()) ?? input.paths }) : nil))
+        watcher: watch ? WatchTask(FileWatcher { input.flowFiles() }) : nil,
+        flowFiles: { input.flowFiles() }))
   }
 }

@@ -108,6 +108,33 @@ final class InitCommandTests: XCTestCase {
     XCTAssertEqual(try contents("Onboarding.flow.yaml"), "flow: Mine\n")
   }
 
+  /// A file that cannot be written (here the schema, the second file, past a 4 KB file-size
+  /// limit as on a full disk): the files this run wrote and the folder it made are removed, and
+  /// a run that can write writes all three.
+  func testAFailedWriteLeavesNothing() throws {
+    let nested = folder.appendingPathComponent("Flows")
+    let limited = ["sh", "-c", "trap '' XFSZ; ulimit -f 4; exec \"$@\"", "sh"]
+    let failed = try FlowcRun.run(["init", nested.path], launcher: limited, timeout: 60)
+    XCTAssertEqual(failed.status, 1)
+    XCTAssertEqual(failed.stdout, "")
+    XCTAssertEqual(
+      failed.stderr,
+      "error: cannot replace \(nested.path)/flow.schema.json: File too large; "
+        + "flowc init wrote none of its files\n")
+    XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path))
+
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let inExisting = try FlowcRun.run(["init", folder.path], launcher: limited, timeout: 60)
+    XCTAssertEqual(inExisting.status, 1)
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), [])
+
+    let again = try FlowcRun.run(["init", nested.path])
+    XCTAssertEqual(again.status, 0, again.stderr)
+    XCTAssertEqual(
+      try FileManager.default.contentsOfDirectory(atPath: nested.path).sorted(),
+      ["Onboarding.flow.yaml", "Onboarding.walkthrough", "flow.schema.json"])
+  }
+
   func testAFlowNameThatIsNotUpperCamelCaseIsRefused() throws {
     for name in ["checkout", "Check out", "Check-Out", "", String(repeating: "A", count: 101)] {
       let run = try FlowcRun.run(["init", folder.path, "--flow", name])
@@ -120,7 +147,7 @@ final class InitCommandTests: XCTestCase {
 
   /// `flowc init` asks the validator's naming rule: a reserved word is refused with its reason.
   func testAReservedFlowNameIsRefusedAsTheValidatorRefusesIt() throws {
-    for name in ["Self", "Type", "Any", "Protocol"] {
+    for name in ["Self", "Type", "Any", "Protocol", "Null", "NULL", "True", "FALSE"] {
       let run = try FlowcRun.run(["init", folder.path, "--flow", name])
       XCTAssertEqual(run.status, 1, name)
       XCTAssertTrue(run.stderr.contains("`\(name)` is a reserved word"), run.stderr)

@@ -2,6 +2,12 @@ import FlowTestSupport
 import Foundation
 import XCTest
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The interactive walkthrough's session at a real terminal (tmux): Ctrl-C and Ctrl-D, tab
 /// completion by position, numbered choices, undo, the final prompt, saving, recording,
 /// continuing after a script, reloading and watching.
@@ -261,9 +267,97 @@ final class InteractiveSessionTests: XCTestCase {
     try waitFor(
       "error: step 1 of 1 (chooseSpeed speed=economy gift=true note=nil) no longer applies: "
         + "event `chooseSpeed` has no field `note`")
-    try waitFor("Reloaded (0 steps replayed)")
+    try waitFor("Reloaded (0 steps replayed, 1 pending)")
     try waitFor("  1. chooseSpeed(speed: Speed, gift: Bool)\nflowc> ")
+    // The pending step is not saved yet: quitting offers to.
     try type(":quit")
+    try waitFor("Save the 1 step taken? File name (empty: don't save): ")
+    try type("")
+    try waitFor("FLOWC-EXITED-0")
+  }
+
+  /// Waits (5 s at most) until the `--record` file ends with `steps`, and fails otherwise.
+  private func waitForRecord(
+    _ file: URL, endingWith steps: String, file source: StaticString = #filePath,
+    line: UInt = #line
+  ) {
+    var text = ""
+    for _ in 0..<100 {
+      text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+      if text.hasSuffix(steps) { return }
+      usleep(50_000)
+    }
+    XCTFail("the record file does not end with \(steps): \(text)", file: source, line: line)
+  }
+
+  /// A transient edit that makes step 1 no longer apply keeps both steps pending (and in the
+  /// `--record` file); restoring the file replays them all; `:undo` drops pending steps.
+  func testStepsThatNoLongerApplyStayPendingUntilTheyApplyAgain() throws {
+    let record = folder.appendingPathComponent("watched.walkthrough")
+    try start(["--watch", "--record", record.path])
+    try type("chooseSpeed speed=economy gift=true note=nil")
+    try waitFor("  1. entered(address: Address)\nflowc> ")
+    try type("entered address=home")
+    try waitFor("flowc (finished)> ")
+    let steps = "chooseSpeed speed=economy gift=true note=nil\nentered address=home\n"
+    waitForRecord(record, endingWith: steps)
+
+    let broken = Self.shipping.replacingOccurrences(of: ", note: String?", with: "")
+    try Data(broken.utf8).write(to: flowFile)
+    try waitFor("Reloaded (0 steps replayed, 2 pending)")
+    try waitFor("  1. chooseSpeed(speed: Speed, gift: Bool)\nflowc> ")
+    waitForRecord(record, endingWith: steps)
+    try type(":steps")
+    try waitFor(
+      "1. chooseSpeed speed=economy gift=true note=nil  (pending)\n"
+        + "  2. entered address=home  (pending)\nflowc> ")
+
+    try Data(Self.shipping.utf8).write(to: flowFile)
+    try waitFor("Reloaded (2 steps replayed)")
+    try waitFor("flowc (finished)> ")
+    waitForRecord(record, endingWith: steps)
+
+    // Broken again: `:undo` drops the pending steps, and the record follows.
+    let terminal = try XCTUnwrap(terminal)
+    try terminal.tmux(["send-keys", "-R", "-t", terminal.session])
+    try terminal.tmux(["clear-history", "-t", terminal.session])
+    try Data(broken.utf8).write(to: flowFile)
+    try waitFor("Reloaded (0 steps replayed, 2 pending)")
+    try type(":undo")
+    try waitFor("dropped 2 pending steps:")
+    waitForRecord(record, endingWith: ":flow Shipping\n")
+    try Data(Self.shipping.utf8).write(to: flowFile)
+    try waitFor("Reloaded (0 steps replayed)")
+    try type(":quit")
+    try waitFor("FLOWC-EXITED-0")
+  }
+
+  /// `--watch` with a FIFO named like a flow file in the folder: reported, never waited on; the
+  /// walkthrough goes on.
+  func testWatchReportsAFIFOAndGoesOn() throws {
+    try start(["--watch"])
+    let fifo = folder.appendingPathComponent("Stuck.flow.yaml").path
+    XCTAssertEqual(mkfifo(fifo, 0o644), 0)
+    try waitFor("error: cannot read \(fifo): it is a FIFO, not a regular file")
+    try type(":stack")
+    try waitFor("    ▸ choose  [Shipping]\nflowc> ")
+    try type(":quit")
+    try waitFor("FLOWC-EXITED-0")
+  }
+
+  /// `:save` refuses a flow file of the running module and leaves it as it was.
+  func testSaveRefusesAFlowFileOfTheModule() throws {
+    try start()
+    try type("chooseSpeed speed=economy gift=true note=nil")
+    try waitFor("  1. entered(address: Address)\nflowc> ")
+    try type(":save \(flowFile.path)")
+    try waitFor(
+      "cannot write \(flowFile.path): it is a flow file of the module; "
+        + "save the script under another name")
+    XCTAssertEqual(try String(contentsOf: flowFile, encoding: .utf8), Self.shipping)
+    try type(":quit")
+    try waitFor("File name (empty: don't save): ")
+    try type("")
     try waitFor("FLOWC-EXITED-0")
   }
 

@@ -103,6 +103,7 @@ final class RunRecordingTests: XCTestCase {
     let record = folder.appendingPathComponent("missing-folder/recorded.walkthrough")
     let run = try FlowcRun.run(photo + ["--record", record.path], stdin: "picked photo=a.jpg\n")
     XCTAssertEqual(run.status, 2)
-    XCTAssertEqual(run.stderr, "error: cannot write \(record.path)\n")
+    XCTAssertEqual(
+      run.stderr, "error: cannot write \(record.path): No such file or directory\n")
   }
 }
