@@ -185,14 +185,26 @@ extension PrototypePage {
       }
     }
 
+    // The graph loads on its own: the page works while it is drawn, and without it.
     async function loadGraph() {
       const graph = document.getElementById("graph");
-      const response = await fetch("/api/graph");
-      if (!response.ok) {
-        graph.replaceChildren(el("div", { class: "where", text: (await response.json()).error }));
+      const module = graphModule;
+      graph.replaceChildren(el("div", { class: "where", id: "graph-message", text: "Drawing the graph…" }));
+      let response, text;
+      try {
+        response = await fetch("/api/graph");
+        text = await response.text();
+      } catch (error) {
+        response = null;
+      }
+      if (module !== graphModule) return;
+      if (!response || !response.ok) {
+        let message = "the graph could not be loaded";
+        try { message = JSON.parse(text).error || message; } catch (error) {}
+        graph.replaceChildren(el("div", { class: "where", id: "graph-message", text: message }));
         return;
       }
-      const svg = new DOMParser().parseFromString(await response.text(), "image/svg+xml");
+      const svg = new DOMParser().parseFromString(text, "image/svg+xml");
       for (const node of svg.querySelectorAll("script, foreignObject")) node.remove();
       for (const node of svg.querySelectorAll("*"))
         for (const attribute of [...node.attributes])

@@ -83,8 +83,10 @@ public struct PrototypeServer: Sendable {
       json(.init(status: 200, body: "{\"revision\": \(await session.revision)}"))
     }
     router.get("/api/graph") { _, _ in
-      guard let svg = await session.graphSVG() else {
-        return refusal(404, "the graph needs Graphviz's dot, which is not installed")
+      let svg: String
+      switch await session.graphSVG() {
+      case .success(let drawn): svg = drawn
+      case .failure(let failure): return refusal(failure.status, failure.message)
       }
       return Response(
         status: .ok,

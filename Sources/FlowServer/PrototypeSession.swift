@@ -28,8 +28,11 @@ actor PrototypeSession {
   /// Counts the modules taken (the start's and each valid reload), so that a page knows when
   /// to fetch the graph again.
   var moduleRevision = 0
-  /// The module's graph as SVG, once drawn; nil when not drawn yet or it cannot be.
-  var graph: String??
+  /// The module's graph as DOT text, once made for the module taken; nil until then.
+  var graph: String?
+  /// Draws the graph outside the session (Graphviz runs there, with its time limit).
+  nonisolated let graphs: GraphRenderer
+
   /// The files as the walkthrough last took them, and as the last look saw them.
   var acceptedLook: [String]
   var previousLook: [String]
@@ -54,6 +57,7 @@ actor PrototypeSession {
     self.source = source
     self.module = module
     self.start = start
+    graphs = GraphRenderer(source: source)
     acceptedLook = source.look()
     previousLook = acceptedLook
     (walkthrough, startProblem, trace) = Self.started(start)
@@ -89,13 +93,21 @@ actor PrototypeSession {
     ).json()
   }
 
-  /// The flows as an SVG diagram (`flowc graph --format svg`, without the legend), drawn once
-  /// for each module; nil when Graphviz is not installed.
-  func graphSVG() -> String? {
+  /// The flows as DOT text (`flowc graph --format dot`, without the legend), made once for each
+  /// module taken. Drawing it is left to `graphs`, outside the session.
+  func graphDOT() -> String {
     if let graph { return graph }
-    let drawn = source.renderSVG(FlowDiagram(module: module, root: nil, showsLegend: false).dot)
-    graph = .some(drawn)
-    return drawn
+    let dot = FlowDiagram(module: module, root: nil, showsLegend: false).dot
+    graph = dot
+    return dot
+  }
+
+  /// The flows as an SVG diagram (`flowc graph --format svg`, without the legend): the session
+  /// gives the DOT text, and Graphviz draws it outside the session, within the time limit, so
+  /// that every other request is answered meanwhile.
+  /// A failure is the status and message of the API's error.
+  nonisolated func graphSVG() async -> Result<String, GraphRenderer.Failure> {
+    await graphs.draw(await graphDOT())
   }
 
   /// A failed request: nothing changed.

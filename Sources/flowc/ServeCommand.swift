@@ -49,9 +49,15 @@ struct ServeCommand: ParsableCommand {
   @Option(help: "The port to listen on; 0 picks a free one.")
   var port = 8080
 
+  @Option(help: "How long Graphviz may take to draw the page's graph, in seconds.")
+  var graphTimeout = 10.0
+
   func validate() throws {
     guard (0...65535).contains(port) else {
       throw ValidationError("--port must be between 0 and 65535, not \(port)")
+    }
+    guard graphTimeout > 0, graphTimeout <= 3600 else {
+      throw ValidationError("--graph-timeout must be more than 0 and at most 3600 seconds")
     }
   }
 
@@ -80,14 +86,18 @@ struct ServeCommand: ParsableCommand {
           "\($0.path) \($0.size) \($0.seconds).\($0.nanoseconds)"
         }
       },
-      renderSVG: { dot in
+      renderSVG: { dot, seconds in
         guard
           let outcome = try? ChildProcess.run(
-            ["/usr/bin/env", "dot", "-Tsvg"], input: Array(dot.utf8)),
-          outcome.status == 0
-        else { return nil }
-        return String(decoding: outcome.output, as: UTF8.self)
-      })
+            ["/usr/bin/env", "dot", "-Tsvg"], input: Array(dot.utf8), timeLimit: seconds),
+          outcome.status != 127
+        else { return .missing }
+        if outcome.timedOut { return .timedOut }
+        guard outcome.status == 0 else {
+          return .failed(String(decoding: outcome.errors, as: UTF8.self))
+        }
+        return .svg(String(decoding: outcome.output, as: UTF8.self))
+      }, graphTimeLimit: graphTimeout)
     guard #available(macOS 14, *) else {
       Terminal.reportError("flowc serve needs macOS 14 or later")
       throw ExitCode(2)
