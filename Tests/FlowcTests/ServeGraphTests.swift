@@ -183,4 +183,44 @@ final class ServeGraphTests: XCTestCase {
       run.stderr.contains("--graph-timeout must be more than 0 and at most 3600 seconds"),
       run.stderr)
   }
+
+  /// The page in headless Chromium (Tests/Browser/graph_prototype.py): while the graph is drawn
+  /// the page says so and a click goes through, then the drawn graph shows the current screen;
+  /// with a `dot` that never answers, the page shows the time limit's message and goes on.
+  func testThePageWorksWithoutItsGraphInHeadlessChromium() throws {
+    guard Tool.isInstalled("chromium"), Tool.isInstalled("python3") else {
+      throw XCTSkip(
+        "Chromium (and python3) are needed for the browser tests of flowc serve: "
+          + "scripts/install-dependencies installs Debian's chromium")
+    }
+    let driver = Repository.root.appendingPathComponent("Tests/Browser/graph_prototype.py").path
+    try fakeDot(
+      #"printf '<svg xmlns="http://www.w3.org/2000/svg"><g class="node"><title>Walk__two</title>"#
+        + #"</g></svg>\n'"#)
+    var server = try serve()
+    var run = try Tool.run(
+      ["python3", driver, "chromium", "http://127.0.0.1:\(server.port)/", path("release")],
+      includingStandardOutput: true)
+    XCTAssertEqual(run.status, 0, run.output)
+    XCTAssertEqual(
+      run.output.split(separator: "\n").map(String.init),
+      ["graph: Drawing the graph…", "while drawn: two", "graph drawn; current: Walk__two"],
+      run.output)
+    server.stop()
+
+    try FileManager.default.removeItem(atPath: path("release"))
+    server = try serve(["--graph-timeout", "2"])
+    run = try Tool.run(
+      ["python3", driver, "chromium", "http://127.0.0.1:\(server.port)/", "--never"],
+      includingStandardOutput: true)
+    XCTAssertEqual(run.status, 0, run.output)
+    XCTAssertEqual(
+      run.output.split(separator: "\n").map(String.init),
+      [
+        "graph: Drawing the graph…", "while drawn: two",
+        "graph: Graphviz took longer than 2 s to draw the graph and was stopped; "
+          + "`flowc graph --format svg` draws it without a time limit",
+        "after the time limit: one",
+      ], run.output)
+  }
 }
