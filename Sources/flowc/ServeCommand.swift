@@ -49,7 +49,9 @@ struct ServeCommand: ParsableCommand {
   @Option(help: "The port to listen on; 0 picks a free one.")
   var port = 8080
 
-  @Option(help: "How long Graphviz may take to draw the page's graph, in seconds.")
+  @Option(
+    help: ArgumentHelp(
+      "How long Graphviz may take to draw the page's graph, in seconds.", valueName: "seconds"))
   var graphTimeout = 10.0
 
   func validate() throws {
