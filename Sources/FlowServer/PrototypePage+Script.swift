@@ -96,16 +96,21 @@ extension PrototypePage {
     }
 
     function drawStart(phone) {
-      phone.append(el("h2", { text: "Start " + state.start.flow }));
+      const chosen = state.start.flow !== "";
+      phone.append(el("h2", { text: chosen ? "Start " + state.start.flow : "Choose a flow" }));
       if (state.startProblem) phone.append(el("div", { id: "start-problem", text: state.startProblem }));
       const form = el("div", { class: "event" });
       const flows = el("select", { id: "start-flow" });
-      for (const name of state.start.flows)
-        flows.append(el("option", { value: name, text: name, selected: name === state.start.flow }));
+      if (!chosen) flows.append(el("option", { value: "", text: "choose a flow", selected: true, disabled: true }));
+      const others = state.start.flows.filter(name => !state.start.roots.includes(name));
+      for (const name of state.start.roots.concat(others))
+        flows.append(el("option", { value: name, selected: name === state.start.flow,
+          text: state.start.roots.includes(name) ? name : name + " (child flow)" }));
       form.append(el("label", { class: "field", text: "flow" }, flows));
       for (const field of state.start.inputs) form.append(fieldInput(field, "input-"));
       form.append(el("button", { id: "start", type: "button", text: "Start", onclick: () => {
         const flow = flows.value;
+        if (flow === "") return;
         call("/api/reset", flow === state.start.flow ? { flow, inputs: values(form) } : { flow });
       } }));
       phone.append(form);
@@ -143,6 +148,7 @@ extension PrototypePage {
           onclick: () => call("/api/dismiss", {}) }));
       for (const tab of state.tabs)
         system.append(el("button", { type: "button", "data-tab": tab, text: "Tab " + tab,
+          disabled: !state.enabledTabs.includes(tab),
           onclick: () => call("/api/tab", { tab }) }));
       phone.append(system);
     }
@@ -221,6 +227,41 @@ extension PrototypePage {
       }
     }
 
+    // Entries of the trace older than those the state holds, loaded with "Show earlier":
+    // those of trace `run` from number `from` to `to` (the state's first, when loaded).
+    let earlier = { run: null, from: 0, to: 0, entries: [], first: 0 };
+
+    function drawTrace() {
+      if (earlier.run !== state.traceRun || earlier.to < state.traceFrom)
+        earlier = { run: state.traceRun, from: state.traceFrom, to: state.traceFrom, entries: [],
+          first: earlier.run === state.traceRun ? earlier.first : 0 };
+      const older = earlier.entries.slice(0, state.traceFrom - earlier.from);
+      const first = older.length > 0 ? earlier.from : state.traceFrom;
+      const trace = document.getElementById("trace");
+      trace.start = first + 1;
+      trace.replaceChildren(...older.concat(state.trace).map(entry => el("li", {},
+        el("div", { text: entry.input }), el("div", { class: "lines", text: entry.lines.join("\n") }))));
+      const button = document.getElementById("earlier");
+      button.hidden = first <= earlier.first;
+      button.textContent = "Show earlier (" + (first - earlier.first) + ")";
+    }
+
+    async function loadEarlier() {
+      const first = earlier.entries.length > 0 ? earlier.from : state.traceFrom;
+      const from = Math.max(first - 50, 0);
+      try {
+        const response = await fetch("/api/trace?from=" + from + "&limit=" + (first - from));
+        const page = await response.json();
+        if (!response.ok || page.run !== state.traceRun) return;
+        const entries = page.entries.slice(0, Math.max(first - page.from, 0));
+        earlier = { run: page.run, from: page.from, to: earlier.entries.length > 0 ? earlier.to : state.traceFrom,
+          entries: entries.concat(earlier.entries), first: page.first };
+        drawTrace();
+      } catch (error) {
+        document.getElementById("error").textContent = "the earlier trace could not be loaded";
+      }
+    }
+
     function show(next, error) {
       state = next;
       const phone = document.getElementById("phone");
@@ -239,12 +280,14 @@ extension PrototypePage {
       flows.replaceChildren(...state.flows.map(flow => el("div", {},
         el("strong", { text: flow.flow }), " on " + flow.node + ": ",
         flow.inputs.concat(flow.context).map(f => f.name + " = " + (f.value === null ? "<unset>" : f.value)).join(", "))));
-      const trace = document.getElementById("trace");
-      trace.replaceChildren(...state.trace.map(entry => el("li", {},
-        el("div", { text: entry.input }), el("div", { class: "lines", text: entry.lines.join("\n") }))));
-      document.getElementById("steps").replaceChildren(
-        ...state.steps.map(step => el("li", { text: step })));
-      document.getElementById("undo").disabled = state.steps.length === 0;
+      drawTrace();
+      const steps = document.getElementById("steps");
+      steps.start = state.stepCount - state.steps.length + 1;
+      steps.replaceChildren(...state.steps.map(step => el("li", { text: step })));
+      const earlierSteps = state.stepCount - state.steps.length;
+      document.getElementById("earlier-steps").textContent = earlierSteps > 0
+        ? earlierSteps + " earlier steps: Download script has them all" : "";
+      document.getElementById("undo").disabled = state.stepCount === 0;
       if (state.module !== graphModule) {
         graphModule = state.module;
         loadGraph();
@@ -253,6 +296,7 @@ extension PrototypePage {
       }
     }
 
+    document.getElementById("earlier").addEventListener("click", loadEarlier);
     document.getElementById("undo").addEventListener("click", () => call("/api/undo", {}));
     document.getElementById("reset").addEventListener("click", () => call("/api/reset", {}));
     document.getElementById("open-file").addEventListener("change", async event => {

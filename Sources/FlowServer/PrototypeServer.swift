@@ -79,6 +79,9 @@ public struct PrototypeServer: Sendable {
         body: .init(byteBuffer: ByteBuffer(string: PrototypePage.html)))
     }
     router.get("/api/state") { _, _ in json(await session.state()) }
+    router.get("/api/trace") { request, _ in
+      json(await session.tracePage(query: request.uri.query ?? ""))
+    }
     router.get("/api/revision") { _, _ in
       json(.init(status: 200, body: "{\"revision\": \(await session.revision)}"))
     }

@@ -68,11 +68,14 @@ struct ServeCommand: ParsableCommand {
     let module = try input.validatedModule(colors: false)
     let start: WalkthroughStart
     do {
-      let name = try WalkthroughStart.pickFlow(in: module, requested: flow)
+      // Several root flows and no --flow: the page offers the choice (an empty flow).
+      let name =
+        flow == nil && module.flows.count > 1 && module.rootFlows.count > 1
+        ? "" : try WalkthroughStart.pickFlow(in: module, requested: flow)
       let given = ScriptStart(
         flow: name, inputs: try StartOptions.fields(inputs, "--input"),
         environment: try StartOptions.fields(environment, "--env"))
-      try StartOptions.checkNames(given, flow: name, in: module)
+      if !name.isEmpty { try StartOptions.checkNames(given, flow: name, in: module) }
       start = WalkthroughStart(
         module: module, flow: name, inputs: given.inputs, environment: given.environment)
     } catch {
@@ -111,7 +114,8 @@ struct ServeCommand: ParsableCommand {
     Task.detached {
       do {
         try await server.run { address in
-          Terminal.write("Serving \(start.flow) at \(address) (Ctrl-C stops)\n")
+          let what = start.flow.isEmpty ? "a choice of flows" : start.flow
+          Terminal.write("Serving \(what) at \(address) (Ctrl-C stops)\n")
         }
       } catch {
         status.fail("\(error)")
