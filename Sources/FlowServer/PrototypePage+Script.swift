@@ -287,7 +287,8 @@ extension PrototypePage {
       const earlierSteps = state.stepCount - state.steps.length;
       document.getElementById("earlier-steps").textContent = earlierSteps > 0
         ? earlierSteps + " earlier steps: Download script has them all" : "";
-      document.getElementById("undo").disabled = state.stepCount === 0;
+      document.getElementById("undo").disabled = !state.canUndo;
+      document.getElementById("reset").disabled = state.start.flow === "";
       if (state.module !== graphModule) {
         graphModule = state.module;
         loadGraph();

@@ -30,7 +30,8 @@ struct StateDocument {
       pairs +=
         [
           ("screen", "null"), ("finished", "null"), ("navigation", "null"), ("flows", "[]"),
-          ("events", "[]"), ("canBack", "false"), ("canDismiss", "false"), ("tabs", "[]"),
+          ("events", "[]"), ("canBack", "false"), ("canDismiss", "false"), ("canUndo", "false"),
+          ("tabs", "[]"),
           ("enabledTabs", "[]"),
           ("environment", "[]"), ("steps", "[]"), ("stepCount", "0"),
         ] + traceJSON()
@@ -47,6 +48,7 @@ struct StateDocument {
         ("flows", flows(state, machine: machine)),
         ("events", JSON.array(walkthrough.availableEvents.map(event))),
         ("canBack", String(controls.back)), ("canDismiss", String(controls.dismiss)),
+        ("canUndo", String(controls.undo)),
         ("tabs", tabs(state)), ("enabledTabs", JSON.array(controls.tabs.map(JSON.string))),
         ("environment", environment(walkthrough)),
         (

@@ -35,6 +35,7 @@ final class ServeControlsTests: XCTestCase {
     """,
     "Other.flow.yaml": """
     flow: Other
+    environment: { flag: Bool }
     start: only
     screens:
       only:
@@ -140,9 +141,23 @@ final class ServeControlsTests: XCTestCase {
     XCTAssertEqual(
       state.json["startProblem"] as? String,
       "several flows could start (`App`, `Other`): choose one")
+    XCTAssertEqual(state.json["canUndo"] as? Bool, false)
+    // Restart without a flow chosen is refused: the page disables it.
+    XCTAssertEqual(try server.post("/api/reset", "{}").status, 422)
     state = try server.post("/api/reset", #"{"flow": "Other"}"#)
     XCTAssertEqual(state.status, 200, state.body)
     XCTAssertEqual((state.json["screen"] as? [String: Any])?["name"] as? String, "only")
+
+    // Undo is enabled exactly when there is an input to undo: not after an answer alone.
+    state = try server.post("/api/environment", #"{"environment": {"flag": true}}"#)
+    XCTAssertEqual(state.json["stepCount"] as? Int, 1)
+    XCTAssertEqual(state.json["canUndo"] as? Bool, false)
+    XCTAssertEqual(try server.post("/api/undo", "").status, 422)
+    state = try event(server, "nothing")
+    XCTAssertEqual(state.json["canUndo"] as? Bool, true)
+    state = try server.post("/api/undo", "")
+    XCTAssertEqual(state.status, 200, state.body)
+    XCTAssertEqual(state.json["canUndo"] as? Bool, false)
     state = try server.post("/api/reset", #"{"flow": "App"}"#)
     XCTAssertEqual((state.json["screen"] as? [String: Any])?["name"] as? String, "list")
   }
