@@ -1,8 +1,9 @@
 import Dispatch
+import FlowSpec
 
-/// Draws the module's graph for `GET /api/graph` outside the session: Graphviz runs on a thread
-/// of its own, within the source's time limit, while the session goes on answering every other
-/// request (the session only hands out the DOT text).
+/// Draws the module's graph for `GET /api/graph` outside the session: its DOT text is made and
+/// Graphviz runs on threads of their own, Graphviz within the source's time limit, while the
+/// session goes on answering every other request (it only hands out the module).
 ///
 /// The last drawings are kept by their DOT text: asking again, from the same page or another,
 /// gives the same drawing without running Graphviz, and a request for a drawing under way waits
@@ -18,6 +19,8 @@ actor GraphRenderer {
   private var drawn: [(dot: String, drawing: ModuleSource.Drawing)] = []
   /// The drawings under way, by DOT text.
   private var drawing: [String: Task<ModuleSource.Drawing, Never>] = [:]
+  /// The DOT text of the last module asked for, by its revision (made, or being made).
+  private var dot: (revision: Int, text: Task<String, Never>)?
 
   /// A renderer that draws with `source`'s Graphviz and time limit.
   init(source: ModuleSource) {
@@ -29,6 +32,22 @@ actor GraphRenderer {
   struct Failure: Error {
     var status: Int
     var message: String
+  }
+
+  /// The SVG of `module`'s flows (`flowc graph --format svg`, without the legend), or why
+  /// there is none. Its DOT text is made once for each `revision` (the module's), on a thread
+  /// of its own too: for a large module that takes a while.
+  func draw(_ module: ValidatedModule, revision: Int) async -> Result<String, Failure> {
+    let text: Task<String, Never>
+    if let dot, dot.revision == revision {
+      text = dot.text
+    } else {
+      text = Task {
+        await Self.onThread { FlowDiagram(module: module, root: nil, showsLegend: false).dot }
+      }
+      dot = (revision, text)
+    }
+    return await draw(await text.value)
   }
 
   /// The SVG of `dot`, or why there is none.
@@ -56,9 +75,7 @@ actor GraphRenderer {
 
   /// Runs `work`, which blocks while Graphviz runs, on a thread of its own rather than one of the
   /// few the server's tasks share.
-  private static func onThread(
-    _ work: @escaping @Sendable () -> ModuleSource.Drawing
-  ) async -> ModuleSource.Drawing {
+  private static func onThread<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
     await withCheckedContinuation { continuation in
       DispatchQueue.global().async { continuation.resume(returning: work()) }
     }

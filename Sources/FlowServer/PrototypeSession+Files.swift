@@ -36,7 +36,6 @@ extension PrototypeSession {
       }
       module = reloaded
       moduleRevision += 1
-      graph = nil
       start = next
       guard let current = walkthrough else {
         begin()

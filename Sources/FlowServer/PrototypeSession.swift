@@ -28,9 +28,7 @@ actor PrototypeSession {
   /// Counts the modules taken (the start's and each valid reload), so that a page knows when
   /// to fetch the graph again.
   var moduleRevision = 0
-  /// The module's graph as DOT text, once made for the module taken; nil until then.
-  var graph: String?
-  /// Draws the graph outside the session (Graphviz runs there, with its time limit).
+  /// Draws the graph outside the session: its DOT text, and Graphviz with its time limit.
   nonisolated let graphs: GraphRenderer
 
   /// The files as the walkthrough last took them, and as the last look saw them.
@@ -112,21 +110,18 @@ actor PrototypeSession {
     ).json()
   }
 
-  /// The flows as DOT text (`flowc graph --format dot`, without the legend), made once for each
-  /// module taken. Drawing it is left to `graphs`, outside the session.
-  func graphDOT() -> String {
-    if let graph { return graph }
-    let dot = FlowDiagram(module: module, root: nil, showsLegend: false).dot
-    graph = dot
-    return dot
+  /// The module taken and its revision: what the graph is drawn from.
+  func graphModule() -> (module: ValidatedModule, revision: Int) {
+    (module, moduleRevision)
   }
 
-  /// The flows as an SVG diagram (`flowc graph --format svg`, without the legend): the session
-  /// gives the DOT text, and Graphviz draws it outside the session, within the time limit, so
-  /// that every other request is answered meanwhile.
-  /// A failure is the status and message of the API's error.
+  /// The flows as an SVG diagram (`flowc graph --format svg`, without the legend). The session
+  /// only hands out the module: its DOT text is made and drawn by `graphs`, outside the session,
+  /// so that every other request is answered meanwhile. A failure is the status and message of
+  /// the API's error.
   nonisolated func graphSVG() async -> Result<String, GraphRenderer.Failure> {
-    await graphs.draw(await graphDOT())
+    let (module, revision) = await graphModule()
+    return await graphs.draw(module, revision: revision)
   }
 
   /// A failed request: nothing changed.
