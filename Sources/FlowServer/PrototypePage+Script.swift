@@ -227,35 +227,47 @@ extension PrototypePage {
       }
     }
 
-    // Entries of the trace older than those the state holds, loaded with "Show earlier":
-    // those of trace `run` from number `from` to `to` (the state's first, when loaded).
-    let earlier = { run: null, from: 0, to: 0, entries: [], first: 0 };
+    // The trace entries shown: number `from` on, of trace `run`; the state's last ones, and
+    // once Show earlier was clicked (`expanded`), the older ones loaded too, kept while the
+    // state's entries follow on from them (1,000 at most, as the server keeps). `first` is the
+    // oldest entry the server keeps.
+    let shown = { run: null, from: 0, entries: [], first: 0, expanded: false };
 
     function drawTrace() {
-      if (earlier.run !== state.traceRun || earlier.to < state.traceFrom)
-        earlier = { run: state.traceRun, from: state.traceFrom, to: state.traceFrom, entries: [],
-          first: earlier.run === state.traceRun ? earlier.first : 0 };
-      const older = earlier.entries.slice(0, state.traceFrom - earlier.from);
-      const first = older.length > 0 ? earlier.from : state.traceFrom;
+      const follows = shown.from + shown.entries.length >= state.traceFrom;
+      if (shown.expanded && shown.run === state.traceRun && follows) {
+        shown.entries = shown.entries.slice(0, state.traceFrom - shown.from).concat(state.trace);
+        if (shown.entries.length > 1000) {
+          shown.from += shown.entries.length - 1000;
+          shown.entries = shown.entries.slice(shown.entries.length - 1000);
+        }
+      } else {
+        shown = { run: state.traceRun, from: state.traceFrom, entries: state.trace.slice(),
+          first: shown.run === state.traceRun ? shown.first : 0, expanded: false };
+      }
       const trace = document.getElementById("trace");
-      trace.start = first + 1;
-      trace.replaceChildren(...older.concat(state.trace).map(entry => el("li", {},
+      trace.start = shown.from + 1;
+      trace.replaceChildren(...shown.entries.map(entry => el("li", {},
         el("div", { text: entry.input }), el("div", { class: "lines", text: entry.lines.join("\n") }))));
       const button = document.getElementById("earlier");
-      button.hidden = first <= earlier.first;
-      button.textContent = "Show earlier (" + (first - earlier.first) + ")";
+      button.hidden = shown.from <= shown.first;
+      button.textContent = "Show earlier (" + (shown.from - shown.first) + ")";
     }
 
     async function loadEarlier() {
-      const first = earlier.entries.length > 0 ? earlier.from : state.traceFrom;
+      const first = shown.from;
       const from = Math.max(first - 50, 0);
       try {
         const response = await fetch("/api/trace?from=" + from + "&limit=" + (first - from));
         const page = await response.json();
-        if (!response.ok || page.run !== state.traceRun) return;
-        const entries = page.entries.slice(0, Math.max(first - page.from, 0));
-        earlier = { run: page.run, from: page.from, to: earlier.entries.length > 0 ? earlier.to : state.traceFrom,
-          entries: entries.concat(earlier.entries), first: page.first };
+        if (!response.ok || page.run !== shown.run) return;
+        const older = page.entries.slice(0, Math.max(first - page.from, 0));
+        if (older.length > 0) {
+          shown.entries = older.concat(shown.entries);
+          shown.from = page.from;
+        }
+        shown.first = page.first;
+        shown.expanded = true;
         drawTrace();
       } catch (error) {
         document.getElementById("error").textContent = "the earlier trace could not be loaded";

@@ -96,4 +96,35 @@ final class ServeTraceTests: XCTestCase {
     XCTAssertEqual(reply.json["traceTotal"] as? Int, 1)
     XCTAssertNotEqual(reply.json["traceRun"] as? Int, state.json["traceRun"] as? Int)
   }
+
+  /// The page in headless Chromium (Tests/Browser/trace_prototype.py): the last 50 entries,
+  /// Show earlier loading 50 more each time until the first, and a step's entry after them.
+  func testThePagePagesThroughTheTraceInHeadlessChromium() throws {
+    guard Tool.isInstalled("chromium"), Tool.isInstalled("python3") else {
+      throw XCTSkip(
+        "Chromium (and python3) are needed for the browser tests of flowc serve: "
+          + "scripts/install-dependencies installs Debian's chromium")
+    }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "flowc-serve-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(Self.flow.utf8).write(to: folder.appendingPathComponent("Counter.flow.yaml"))
+    let server = try ServedPrototype([folder.path])
+    XCTAssertEqual(try server.post("/api/script", script(120)).status, 200)
+    let driver = Repository.root.appendingPathComponent("Tests/Browser/trace_prototype.py").path
+    let run = try Tool.run(
+      ["python3", driver, "chromium", "http://127.0.0.1:\(server.port)/"],
+      includingStandardOutput: true)
+    XCTAssertEqual(run.status, 0, run.output)
+    XCTAssertEqual(
+      run.output.split(separator: "\n").map(String.init),
+      [
+        "trace: 50 entries from entered n=71; Show earlier (71)",
+        "steps: 50; 70 earlier steps: Download script has them all",
+        "show earlier: 100 entries from entered n=21; Show earlier (21)",
+        "show earlier: 121 entries from (opened script); no more",
+        "after a step: 122 entries, the last entered n=7",
+      ], run.output)
+  }
 }
