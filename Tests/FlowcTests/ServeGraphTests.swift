@@ -208,7 +208,7 @@ final class ServeGraphTests: XCTestCase {
       run.output)
     server.stop()
 
-    try FileManager.default.removeItem(atPath: path("release"))
+    try? FileManager.default.removeItem(atPath: path("release"))
     server = try serve(["--graph-timeout", "2"])
     run = try Tool.run(
       ["python3", driver, "chromium", "http://127.0.0.1:\(server.port)/", "--never"],
