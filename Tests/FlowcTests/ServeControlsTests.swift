@@ -130,6 +130,33 @@ final class ServeControlsTests: XCTestCase {
     try assertControlsMatchTheRunner(server, state, "the second tab")
   }
 
+  /// The page in headless Chromium (Tests/Browser/controls_prototype.py): the choice of the
+  /// root flows, then each screen's enabled controls.
+  func testThePageOffersOnlyWhatTheRunnerTakesInHeadlessChromium() throws {
+    guard Tool.isInstalled("chromium"), Tool.isInstalled("python3") else {
+      throw XCTSkip(
+        "Chromium (and python3) are needed for the browser tests of flowc serve: "
+          + "scripts/install-dependencies installs Debian's chromium")
+    }
+    let server = try ServedPrototype([folder.path])
+    let driver = Repository.root.appendingPathComponent("Tests/Browser/controls_prototype.py")
+    let run = try Tool.run(
+      ["python3", driver.path, "chromium", "http://127.0.0.1:\(server.port)/"],
+      includingStandardOutput: true)
+    XCTAssertEqual(run.status, 0, run.output)
+    XCTAssertEqual(
+      run.output.split(separator: "\n").map(String.init),
+      [
+        "Choose a flow: choose a flow, App, Other, Tab (child flow)",
+        "restart enabled: False",
+        "list: tab two",
+        "detail: back, tab two, undo",
+        "overFullScreen modal: undo",
+        "sheet modal: dismiss, undo",
+        "tab two: tab one, undo",
+      ], run.output)
+  }
+
   func testSeveralRootFlowsAreOfferedAsAChoice() throws {
     let server = try ServedPrototype([folder.path])
     var state = try server.get("/api/state")
