@@ -119,4 +119,26 @@ final class ServeRedactionTests: XCTestCase {
       assertNoSecret(try server.get(path), path)
     }
   }
+
+  /// The same rule at `flowc run`'s prompt: the screen's inputs that read the token and the key
+  /// are shown as `<sensitive>` (the runner's `FlowMachine.screenInputs`, which the page uses).
+  func testFlowcRunShowsTheSameScreenInputsRedacted() throws {
+    try XCTSkipUnless(
+      Tool.isInstalled("tmux"),
+      "tmux is not installed (scripts/install-dependencies installs it)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "flowc-run-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(Self.flow.utf8).write(to: folder.appendingPathComponent("Vault.flow.yaml"))
+    let terminal = try TerminalWalkthrough(
+      prefix: "flowc-redact",
+      arguments: [folder.path, "--input", "token=tokSecretA", "--env", "apiKey=keySecretB"])
+    defer { terminal.stop() }
+    let shown = try terminal.waitFor("flowc> ")
+    XCTAssertTrue(shown.contains("shows shown = <sensitive>"), shown)
+    XCTAssertTrue(shown.contains("shows key = <sensitive>"), shown)
+    XCTAssertTrue(shown.contains(#"shows greeting = "hello""#), shown)
+    for secret in Self.secrets { XCTAssertFalse(shown.contains(secret), shown) }
+  }
 }
