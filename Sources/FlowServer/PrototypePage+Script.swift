@@ -96,16 +96,21 @@ extension PrototypePage {
     }
 
     function drawStart(phone) {
-      phone.append(el("h2", { text: "Start " + state.start.flow }));
+      const chosen = state.start.flow !== "";
+      phone.append(el("h2", { text: chosen ? "Start " + state.start.flow : "Choose a flow" }));
       if (state.startProblem) phone.append(el("div", { id: "start-problem", text: state.startProblem }));
       const form = el("div", { class: "event" });
       const flows = el("select", { id: "start-flow" });
-      for (const name of state.start.flows)
-        flows.append(el("option", { value: name, text: name, selected: name === state.start.flow }));
+      if (!chosen) flows.append(el("option", { value: "", text: "choose a flow", selected: true, disabled: true }));
+      const others = state.start.flows.filter(name => !state.start.roots.includes(name));
+      for (const name of state.start.roots.concat(others))
+        flows.append(el("option", { value: name, selected: name === state.start.flow,
+          text: state.start.roots.includes(name) ? name : name + " (child flow)" }));
       form.append(el("label", { class: "field", text: "flow" }, flows));
       for (const field of state.start.inputs) form.append(fieldInput(field, "input-"));
       form.append(el("button", { id: "start", type: "button", text: "Start", onclick: () => {
         const flow = flows.value;
+        if (flow === "") return;
         call("/api/reset", flow === state.start.flow ? { flow, inputs: values(form) } : { flow });
       } }));
       phone.append(form);
@@ -143,6 +148,7 @@ extension PrototypePage {
           onclick: () => call("/api/dismiss", {}) }));
       for (const tab of state.tabs)
         system.append(el("button", { type: "button", "data-tab": tab, text: "Tab " + tab,
+          disabled: !state.enabledTabs.includes(tab),
           onclick: () => call("/api/tab", { tab }) }));
       phone.append(system);
     }
@@ -185,14 +191,26 @@ extension PrototypePage {
       }
     }
 
+    // The graph loads on its own: the page works while it is drawn, and without it.
     async function loadGraph() {
       const graph = document.getElementById("graph");
-      const response = await fetch("/api/graph");
-      if (!response.ok) {
-        graph.replaceChildren(el("div", { class: "where", text: (await response.json()).error }));
+      const module = graphModule;
+      graph.replaceChildren(el("div", { class: "where", id: "graph-message", text: "Drawing the graph…" }));
+      let response, text;
+      try {
+        response = await fetch("/api/graph");
+        text = await response.text();
+      } catch (error) {
+        response = null;
+      }
+      if (module !== graphModule) return;
+      if (!response || !response.ok) {
+        let message = "the graph could not be loaded";
+        try { message = JSON.parse(text).error || message; } catch (error) {}
+        graph.replaceChildren(el("div", { class: "where", id: "graph-message", text: message }));
         return;
       }
-      const svg = new DOMParser().parseFromString(await response.text(), "image/svg+xml");
+      const svg = new DOMParser().parseFromString(text, "image/svg+xml");
       for (const node of svg.querySelectorAll("script, foreignObject")) node.remove();
       for (const node of svg.querySelectorAll("*"))
         for (const attribute of [...node.attributes])
@@ -206,6 +224,53 @@ extension PrototypePage {
       for (const node of document.querySelectorAll("#graph g.node")) {
         const title = node.querySelector("title");
         node.classList.toggle("current", !!title && title.textContent === current);
+      }
+    }
+
+    // The trace entries shown: number `from` on, of trace `run`; the state's last ones, and
+    // once Show earlier was clicked (`expanded`), the older ones loaded too, kept while the
+    // state's entries follow on from them (1,000 at most, as the server keeps). `first` is the
+    // oldest entry the server keeps.
+    let shown = { run: null, from: 0, entries: [], first: 0, expanded: false };
+
+    function drawTrace() {
+      const follows = shown.from + shown.entries.length >= state.traceFrom;
+      if (shown.expanded && shown.run === state.traceRun && follows) {
+        shown.entries = shown.entries.slice(0, state.traceFrom - shown.from).concat(state.trace);
+        if (shown.entries.length > 1000) {
+          shown.from += shown.entries.length - 1000;
+          shown.entries = shown.entries.slice(shown.entries.length - 1000);
+        }
+      } else {
+        shown = { run: state.traceRun, from: state.traceFrom, entries: state.trace.slice(),
+          first: shown.run === state.traceRun ? shown.first : 0, expanded: false };
+      }
+      const trace = document.getElementById("trace");
+      trace.start = shown.from + 1;
+      trace.replaceChildren(...shown.entries.map(entry => el("li", {},
+        el("div", { text: entry.input }), el("div", { class: "lines", text: entry.lines.join("\n") }))));
+      const button = document.getElementById("earlier");
+      button.hidden = shown.from <= shown.first;
+      button.textContent = "Show earlier (" + (shown.from - shown.first) + ")";
+    }
+
+    async function loadEarlier() {
+      const first = shown.from;
+      const from = Math.max(first - 50, 0);
+      try {
+        const response = await fetch("/api/trace?from=" + from + "&limit=" + (first - from));
+        const page = await response.json();
+        if (!response.ok || page.run !== shown.run) return;
+        const older = page.entries.slice(0, Math.max(first - page.from, 0));
+        if (older.length > 0) {
+          shown.entries = older.concat(shown.entries);
+          shown.from = page.from;
+        }
+        shown.first = page.first;
+        shown.expanded = true;
+        drawTrace();
+      } catch (error) {
+        document.getElementById("error").textContent = "the earlier trace could not be loaded";
       }
     }
 
@@ -227,12 +292,15 @@ extension PrototypePage {
       flows.replaceChildren(...state.flows.map(flow => el("div", {},
         el("strong", { text: flow.flow }), " on " + flow.node + ": ",
         flow.inputs.concat(flow.context).map(f => f.name + " = " + (f.value === null ? "<unset>" : f.value)).join(", "))));
-      const trace = document.getElementById("trace");
-      trace.replaceChildren(...state.trace.map(entry => el("li", {},
-        el("div", { text: entry.input }), el("div", { class: "lines", text: entry.lines.join("\n") }))));
-      document.getElementById("steps").replaceChildren(
-        ...state.steps.map(step => el("li", { text: step })));
-      document.getElementById("undo").disabled = state.steps.length === 0;
+      drawTrace();
+      const steps = document.getElementById("steps");
+      steps.start = state.stepCount - state.steps.length + 1;
+      steps.replaceChildren(...state.steps.map(step => el("li", { text: step })));
+      const earlierSteps = state.stepCount - state.steps.length;
+      document.getElementById("earlier-steps").textContent = earlierSteps > 0
+        ? earlierSteps + " earlier steps: Download script has them all" : "";
+      document.getElementById("undo").disabled = !state.canUndo;
+      document.getElementById("reset").disabled = state.start.flow === "";
       if (state.module !== graphModule) {
         graphModule = state.module;
         loadGraph();
@@ -241,6 +309,7 @@ extension PrototypePage {
       }
     }
 
+    document.getElementById("earlier").addEventListener("click", loadEarlier);
     document.getElementById("undo").addEventListener("click", () => call("/api/undo", {}));
     document.getElementById("reset").addEventListener("click", () => call("/api/reset", {}));
     document.getElementById("open-file").addEventListener("change", async event => {

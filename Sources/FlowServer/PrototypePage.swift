@@ -85,8 +85,9 @@ enum PrototypePage {
         <section><h3>Navigation</h3><div id="navigation"></div></section>
         <section><h3>Flows</h3><div id="flows"></div></section>
         <section><h3>Graph</h3><div id="graph"></div></section>
-        <section><h3>Trace</h3><ol id="trace"></ol></section>
-        <section><h3>Steps</h3><ol id="steps"></ol></section>
+        <section><h3>Trace</h3><button id="earlier" type="button" hidden></button>
+          <ol id="trace"></ol></section>
+        <section><h3>Steps</h3><div id="earlier-steps" class="where"></div><ol id="steps"></ol></section>
       </aside>
     </main>
 

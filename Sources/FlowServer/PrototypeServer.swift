@@ -79,12 +79,17 @@ public struct PrototypeServer: Sendable {
         body: .init(byteBuffer: ByteBuffer(string: PrototypePage.html)))
     }
     router.get("/api/state") { _, _ in json(await session.state()) }
+    router.get("/api/trace") { request, _ in
+      json(await session.tracePage(query: request.uri.query ?? ""))
+    }
     router.get("/api/revision") { _, _ in
       json(.init(status: 200, body: "{\"revision\": \(await session.revision)}"))
     }
     router.get("/api/graph") { _, _ in
-      guard let svg = await session.graphSVG() else {
-        return refusal(404, "the graph needs Graphviz's dot, which is not installed")
+      let svg: String
+      switch await session.graphSVG() {
+      case .success(let drawn): svg = drawn
+      case .failure(let failure): return refusal(failure.status, failure.message)
       }
       return Response(
         status: .ok,

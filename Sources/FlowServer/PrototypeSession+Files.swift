@@ -28,7 +28,7 @@ extension PrototypeSession {
       problems = nil
       var next = start
       next.module = reloaded
-      guard reloaded.flow(named: next.flow) != nil else {
+      guard next.flow.isEmpty || reloaded.flow(named: next.flow) != nil else {
         notice =
           "the reloaded flows have no flow `\(next.flow)`: the walkthrough goes on with "
           + "the flows as they were"
@@ -36,7 +36,6 @@ extension PrototypeSession {
       }
       module = reloaded
       moduleRevision += 1
-      graph = nil
       start = next
       guard let current = walkthrough else {
         begin()
@@ -49,7 +48,7 @@ extension PrototypeSession {
         let count = replay.walkthrough.steps.filter(\.isInput).count
         let replayed = "reloaded (\(count) step\(count == 1 ? "" : "s") replayed)"
         notice = replay.stop.map { "\(replayed); \($0.description)" } ?? replayed
-        trace.append(TraceEntry(input: "(reload)", lines: [notice ?? replayed]))
+        trace.append(TraceLog.Entry(input: "(reload)", lines: [notice ?? replayed]))
       } catch {
         walkthrough = nil
         startProblem = error.description
@@ -79,12 +78,8 @@ extension PrototypeSession {
     start = started
     walkthrough = opened
     startProblem = nil
-    let text = lines.joined()
-    trace = [
-      TraceEntry(
-        input: "(opened \(name))",
-        lines: text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init))
-    ]
+    trace.restart(
+      with: TraceLog.entries(ofScriptOutput: lines.joined(), heading: "(opened \(name))"))
     let count = opened.steps.filter(\.isInput).count
     notice = "opened \(name) (\(count) step\(count == 1 ? "" : "s"))"
     revision += 1

@@ -16,8 +16,8 @@ actor PrototypeSession {
   var walkthrough: Walkthrough?
   /// Why the walkthrough has not started.
   var startProblem: String?
-  /// What the steps did, oldest first.
-  var trace: [TraceEntry] = []
+  /// What the steps did, oldest first (the last `TraceLog.capacity` entries).
+  var trace = TraceLog()
   /// The diagnostics of flow files that changed and have errors (the walkthrough goes on with
   /// the flows as they were).
   var problems: String?
@@ -28,17 +28,12 @@ actor PrototypeSession {
   /// Counts the modules taken (the start's and each valid reload), so that a page knows when
   /// to fetch the graph again.
   var moduleRevision = 0
-  /// The module's graph as SVG, once drawn; nil when not drawn yet or it cannot be.
-  var graph: String??
+  /// Draws the graph outside the session: its DOT text, and Graphviz with its time limit.
+  nonisolated let graphs: GraphRenderer
+
   /// The files as the walkthrough last took them, and as the last look saw them.
   var acceptedLook: [String]
   var previousLook: [String]
-
-  /// One input and the lines of what it did.
-  struct TraceEntry: Sendable {
-    var input: String
-    var lines: [String]
-  }
 
   /// Makes the input of a step from the walkthrough as it is (an event's fields are read by
   /// the types its top screen declares).
@@ -54,30 +49,56 @@ actor PrototypeSession {
     self.source = source
     self.module = module
     self.start = start
+    graphs = GraphRenderer(source: source)
     acceptedLook = source.look()
     previousLook = acceptedLook
-    (walkthrough, startProblem, trace) = Self.started(start)
+    let entries: [TraceLog.Entry]
+    (walkthrough, startProblem, entries) = Self.started(start)
+    trace = TraceLog(entries)
   }
 
   /// Starts the walkthrough from `start`; on failure, says why in `startProblem`.
   func begin() {
-    (walkthrough, startProblem, trace) = Self.started(start)
+    let entries: [TraceLog.Entry]
+    (walkthrough, startProblem, entries) = Self.started(start)
+    trace.restart(with: entries)
     revision += 1
   }
 
   /// The walkthrough `start` begins and the trace of its start, or why it cannot start.
-  private static func started(_ start: WalkthroughStart) -> (Walkthrough?, String?, [TraceEntry]) {
+  private static func started(_ start: WalkthroughStart) -> (
+    Walkthrough?, String?, [TraceLog.Entry]
+  ) {
+    guard !start.flow.isEmpty else { return (nil, Self.choice(in: start.module), []) }
     do {
       let (started, effects) = try start.begin()
-      return (started, nil, [TraceEntry(input: "(start)", lines: effects.map(TraceRenderer.line))])
+      return (
+        started, nil, [TraceLog.Entry(input: "(start)", lines: effects.map(TraceRenderer.line))]
+      )
     } catch {
       return (nil, error.description, [])
     }
   }
 
+  /// Why a start without a flow (a module with several root flows, `--flow` not given) waits.
+  static func choice(in module: ValidatedModule) -> String {
+    let roots = module.rootFlows.map { "`\($0.name)`" }.joined(separator: ", ")
+    return "several flows could start (\(roots)): choose one"
+  }
+
   /// The state.
   func state() -> Reply {
     Reply(status: 200, body: document())
+  }
+
+  /// A page of the trace (`GET /api/trace?from=K&limit=L`); a 400 when the query is not that.
+  func tracePage(query: String) -> Reply {
+    switch trace.page(query: query) {
+    case .success(let (from, limit)):
+      return Reply(status: 200, body: trace.pageJSON(from: from, limit: limit))
+    case .failure(let failure):
+      return self.failure(400, failure.message)
+    }
   }
 
   /// The state as JSON.
@@ -89,13 +110,18 @@ actor PrototypeSession {
     ).json()
   }
 
-  /// The flows as an SVG diagram (`flowc graph --format svg`, without the legend), drawn once
-  /// for each module; nil when Graphviz is not installed.
-  func graphSVG() -> String? {
-    if let graph { return graph }
-    let drawn = source.renderSVG(FlowDiagram(module: module, root: nil, showsLegend: false).dot)
-    graph = .some(drawn)
-    return drawn
+  /// The module taken and its revision: what the graph is drawn from.
+  func graphModule() -> (module: ValidatedModule, revision: Int) {
+    (module, moduleRevision)
+  }
+
+  /// The flows as an SVG diagram (`flowc graph --format svg`, without the legend). The session
+  /// only hands out the module: its DOT text is made and drawn by `graphs`, outside the session,
+  /// so that every other request is answered meanwhile. A failure is the status and message of
+  /// the API's error.
+  nonisolated func graphSVG() async -> Result<String, GraphRenderer.Failure> {
+    let (module, revision) = await graphModule()
+    return await graphs.draw(module, revision: revision)
   }
 
   /// A failed request: nothing changed.
@@ -120,7 +146,7 @@ actor PrototypeSession {
       let effects = try current.apply(made)
       let shown = current.steps.last?.line ?? line
       walkthrough = current
-      trace.append(TraceEntry(input: shown, lines: effects.map(TraceRenderer.line)))
+      trace.append(TraceLog.Entry(input: shown, lines: effects.map(TraceRenderer.line)))
       notice = nil
       revision += 1
       return state()
@@ -173,7 +199,7 @@ actor PrototypeSession {
     guard var current = walkthrough else { return failure(422, "nothing to undo") }
     guard let step = current.undoStep() else { return failure(422, "nothing to undo") }
     walkthrough = current
-    trace.append(TraceEntry(input: ":undo", lines: ["undid: " + step.line]))
+    trace.append(TraceLog.Entry(input: ":undo", lines: ["undid: " + step.line]))
     notice = nil
     revision += 1
     return state()

@@ -14,7 +14,7 @@ struct StateDocument {
   var startProblem: String?
   var problems: String?
   var notice: String?
-  var trace: [PrototypeSession.TraceEntry]
+  var trace: TraceLog
 
   /// The whole document.
   func json() -> String {
@@ -27,34 +27,42 @@ struct StateDocument {
       ("notice", optional(notice)),
     ]
     guard let walkthrough else {
-      pairs += [
-        ("screen", "null"), ("finished", "null"), ("navigation", "null"), ("flows", "[]"),
-        ("events", "[]"), ("canBack", "false"), ("canDismiss", "false"), ("tabs", "[]"),
-        ("environment", "[]"), ("steps", "[]"), ("trace", traceJSON()),
-      ]
+      pairs +=
+        [
+          ("screen", "null"), ("finished", "null"), ("navigation", "null"), ("flows", "[]"),
+          ("events", "[]"), ("canBack", "false"), ("canDismiss", "false"), ("canUndo", "false"),
+          ("tabs", "[]"),
+          ("enabledTabs", "[]"),
+          ("environment", "[]"), ("steps", "[]"), ("stepCount", "0"),
+        ] + traceJSON()
       return JSON.object(pairs)
     }
     let state = walkthrough.state
     let machine = walkthrough.machine
-    pairs += [
-      ("screen", screen(walkthrough)),
-      ("finished", finished(walkthrough)),
-      ("navigation", navigation(state, machine: machine)),
-      ("flows", flows(state, machine: machine)),
-      ("events", JSON.array(walkthrough.availableEvents.map(event))),
-      ("canBack", String(state.finished == nil && (state.stacks.last?.count ?? 0) > 1)),
-      ("canDismiss", String(state.finished == nil && state.stacks.count > 1)),
-      ("tabs", tabs(state)),
-      ("environment", environment(walkthrough)),
-      ("steps", JSON.array(walkthrough.steps.map { JSON.string($0.line) })),
-      ("trace", traceJSON()),
-    ]
+    let controls = SystemControls(walkthrough)
+    pairs +=
+      [
+        ("screen", screen(walkthrough)),
+        ("finished", finished(walkthrough)),
+        ("navigation", navigation(state, machine: machine)),
+        ("flows", flows(state, machine: machine)),
+        ("events", JSON.array(walkthrough.availableEvents.map(event))),
+        ("canBack", String(controls.back)), ("canDismiss", String(controls.dismiss)),
+        ("canUndo", String(controls.undo)),
+        ("tabs", tabs(state)), ("enabledTabs", JSON.array(controls.tabs.map(JSON.string))),
+        ("environment", environment(walkthrough)),
+        (
+          "steps", JSON.array(walkthrough.steps.suffix(TraceLog.shown).map { JSON.string($0.line) })
+        ),
+        ("stepCount", String(walkthrough.steps.count)),
+      ] + traceJSON()
     return JSON.object(pairs)
   }
 
   private func optional(_ text: String?) -> String { text.map(JSON.string) ?? "null" }
 
-  /// The flow started, the flows that could be, and the start's inputs (given or not).
+  /// The flow started (empty while none is chosen), the flows that could be (`roots`: those no
+  /// flow uses as a child), and the start's inputs (given or not).
   private func startJSON() -> String {
     let flow = module.flow(named: start.flow)
     let inputs = (flow?.inputs ?? []).map { input in
@@ -64,6 +72,7 @@ struct StateDocument {
     return JSON.object([
       ("flow", JSON.string(start.flow)),
       ("flows", JSON.array(module.flows.map { JSON.string($0.name) })),
+      ("roots", JSON.array(module.rootFlows.map { JSON.string($0.name) })),
       ("inputs", JSON.array(inputs)),
     ])
   }
@@ -206,7 +215,7 @@ struct StateDocument {
     ])
   }
 
-  /// The tabs that can be selected now.
+  /// The tab bar's tabs (`enabledTabs`: those that can be selected now).
   private func tabs(_ state: MachineState) -> String {
     guard let bar = state.tabBar else { return "[]" }
     return JSON.array(bar.tabs.map(JSON.string))
@@ -225,13 +234,13 @@ struct StateDocument {
       })
   }
 
-  private func traceJSON() -> String {
-    JSON.array(
-      trace.map { entry in
-        JSON.object([
-          ("input", JSON.string(entry.input)),
-          ("lines", JSON.array(entry.lines.map(JSON.string))),
-        ])
-      })
+  /// The last entries of the trace, the number of the first of them, how many there are in
+  /// all, and which trace they are of (`GET /api/trace` gives the others).
+  private func traceJSON() -> [(String, String)] {
+    let last = trace.last
+    return [
+      ("trace", TraceLog.json(last.entries)), ("traceFrom", String(last.from)),
+      ("traceTotal", String(trace.total)), ("traceRun", String(trace.run)),
+    ]
   }
 }

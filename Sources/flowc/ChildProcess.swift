@@ -19,6 +19,8 @@ enum ChildProcess {
     var output: [UInt8]
     /// What it wrote to standard error.
     var errors: [UInt8]
+    /// Whether it was killed for running past the time limit.
+    var timedOut = false
   }
 
   /// Why a program could not be started.
@@ -30,7 +32,12 @@ enum ChildProcess {
   /// Runs `arguments` (the first is the program: a path, or a name looked up in `PATH`) with `input` as its standard
   /// input, and waits for it. Standard input comes from a temporary file, so no pipe write can
   /// block on a program that does not read, or end flowc with `SIGPIPE` when it exits early.
-  static func run(_ arguments: [String], input: [UInt8]) throws(Failure) -> Outcome {
+  ///
+  /// With `timeLimit` (seconds), the program runs in a process group of its own, and the group
+  /// is killed (`SIGKILL`) once the time is up: the outcome says `timedOut`.
+  static func run(
+    _ arguments: [String], input: [UInt8], timeLimit: Double? = nil
+  ) throws(Failure) -> Outcome {
     let inputPath = try temporaryFile(holding: input)
     defer { unlink(inputPath) }
     var outputPipe: [Int32] = [0, 0]
@@ -44,6 +51,14 @@ enum ChildProcess {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    if timeLimit != nil {
+      // Its own group (0: the child's id), so that what it starts is killed with it.
+      posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+      posix_spawnattr_setpgroup(&attributes, 0)
+    }
     posix_spawn_file_actions_addopen(&actions, 0, inputPath, O_RDONLY, 0)
     posix_spawn_file_actions_adddup2(&actions, outputPipe[1], 1)
     posix_spawn_file_actions_adddup2(&actions, errorPipe[1], 2)
@@ -53,7 +68,7 @@ enum ChildProcess {
     let argv = arguments.map { strdup($0) } + [nil]
     defer { for argument in argv { free(argument) } }
     var child = pid_t()
-    let spawned = posix_spawnp(&child, arguments[0], &actions, nil, argv, environ)
+    let spawned = posix_spawnp(&child, arguments[0], &actions, &attributes, argv, environ)
     close(outputPipe[1])
     close(errorPipe[1])
     guard spawned == 0 else {
@@ -63,6 +78,7 @@ enum ChildProcess {
     }
     // Both streams are read at once: a program that fills one pipe while flowc waits on the other
     // would otherwise wait forever.
+    let limit = timeLimit.map { TimeLimit(group: child, seconds: $0) }
     nonisolated(unsafe) var errors: [UInt8] = []
     let errorDescriptor = errorPipe[0]
     let done = DispatchGroup()
@@ -76,12 +92,42 @@ enum ChildProcess {
     close(outputPipe[0])
     close(errorPipe[0])
     var status: Int32 = 0
+    let timedOut = limit?.end(child: child) ?? false
     while waitpid(child, &status, 0) < 0 && errno == EINTR {}
     // The wait status's layout (the C macros are not visible to Swift): the low 7 bits are the
     // signal that ended the program, or 0 when it exited, with its status in the next byte.
     let signal = status & 0x7F
     return Outcome(
-      status: signal == 0 ? (status >> 8) & 0xFF : 128 + signal, output: output, errors: errors)
+      status: signal == 0 ? (status >> 8) & 0xFF : 128 + signal, output: output, errors: errors,
+      timedOut: timedOut)
+  }
+
+  /// Kills a process group once its time is up, unless its leader has ended first.
+  private final class TimeLimit: @unchecked Sendable {
+    private let queue = DispatchQueue(label: "flowc.child-process.time-limit")
+    // Read and written on `queue` only.
+    private var ended = false
+    private var killed = false
+
+    init(group: pid_t, seconds: Double) {
+      queue.asyncAfter(deadline: .now() + seconds) { [self] in
+        guard !ended else { return }
+        killed = true
+        kill(-group, SIGKILL)
+      }
+    }
+
+    /// Waits for the leader to end without reaping it (so that its id, the group's, is not
+    /// taken by another process while the limit may still kill the group), stops the limit, and
+    /// says whether the limit killed it.
+    func end(child: pid_t) -> Bool {
+      var info = siginfo_t()
+      while waitid(P_PID, id_t(child), &info, WEXITED | WNOWAIT) < 0 && errno == EINTR {}
+      return queue.sync {
+        ended = true
+        return killed
+      }
+    }
   }
 
   /// The bytes of `descriptor` to its end; none when a read fails.

@@ -49,9 +49,17 @@ struct ServeCommand: ParsableCommand {
   @Option(help: "The port to listen on; 0 picks a free one.")
   var port = 8080
 
+  @Option(
+    help: ArgumentHelp(
+      "How long Graphviz may take to draw the page's graph, in seconds.", valueName: "seconds"))
+  var graphTimeout = 10.0
+
   func validate() throws {
     guard (0...65535).contains(port) else {
       throw ValidationError("--port must be between 0 and 65535, not \(port)")
+    }
+    guard graphTimeout > 0, graphTimeout <= 3600 else {
+      throw ValidationError("--graph-timeout must be more than 0 and at most 3600 seconds")
     }
   }
 
@@ -60,11 +68,14 @@ struct ServeCommand: ParsableCommand {
     let module = try input.validatedModule(colors: false)
     let start: WalkthroughStart
     do {
-      let name = try WalkthroughStart.pickFlow(in: module, requested: flow)
+      // Several root flows and no --flow: the page offers the choice (an empty flow).
+      let name =
+        flow == nil && module.flows.count > 1 && module.rootFlows.count > 1
+        ? "" : try WalkthroughStart.pickFlow(in: module, requested: flow)
       let given = ScriptStart(
         flow: name, inputs: try StartOptions.fields(inputs, "--input"),
         environment: try StartOptions.fields(environment, "--env"))
-      try StartOptions.checkNames(given, flow: name, in: module)
+      if !name.isEmpty { try StartOptions.checkNames(given, flow: name, in: module) }
       start = WalkthroughStart(
         module: module, flow: name, inputs: given.inputs, environment: given.environment)
     } catch {
@@ -80,14 +91,18 @@ struct ServeCommand: ParsableCommand {
           "\($0.path) \($0.size) \($0.seconds).\($0.nanoseconds)"
         }
       },
-      renderSVG: { dot in
+      renderSVG: { dot, seconds in
         guard
           let outcome = try? ChildProcess.run(
-            ["/usr/bin/env", "dot", "-Tsvg"], input: Array(dot.utf8)),
-          outcome.status == 0
-        else { return nil }
-        return String(decoding: outcome.output, as: UTF8.self)
-      })
+            ["/usr/bin/env", "dot", "-Tsvg"], input: Array(dot.utf8), timeLimit: seconds),
+          outcome.status != 127
+        else { return .missing }
+        if outcome.timedOut { return .timedOut }
+        guard outcome.status == 0 else {
+          return .failed(String(decoding: outcome.errors, as: UTF8.self))
+        }
+        return .svg(String(decoding: outcome.output, as: UTF8.self))
+      }, graphTimeLimit: graphTimeout)
     guard #available(macOS 14, *) else {
       Terminal.reportError("flowc serve needs macOS 14 or later")
       throw ExitCode(2)
@@ -99,7 +114,8 @@ struct ServeCommand: ParsableCommand {
     Task.detached {
       do {
         try await server.run { address in
-          Terminal.write("Serving \(start.flow) at \(address) (Ctrl-C stops)\n")
+          let what = start.flow.isEmpty ? "a choice of flows" : start.flow
+          Terminal.write("Serving \(what) at \(address) (Ctrl-C stops)\n")
         }
       } catch {
         status.fail("\(error)")

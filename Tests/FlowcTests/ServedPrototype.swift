@@ -15,12 +15,19 @@ final class ServedPrototype {
   let port: Int
   private let output: Pipe
 
-  /// Starts `flowc serve` with `arguments` (the flow paths and options) in `directory`.
-  init(_ arguments: [String], in directory: URL = Repository.root) throws {
+  /// Starts `flowc serve` with `arguments` (the flow paths and options) in `directory`, with
+  /// `environment` added to the test's environment variables.
+  init(
+    _ arguments: [String], in directory: URL = Repository.root,
+    environment: [String: String] = [:]
+  ) throws {
     process = Tool.process()
     process.executableURL = FlowcRun.executable
     process.arguments = ["serve"] + arguments + ["--port", "0"]
     process.currentDirectoryURL = directory
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice

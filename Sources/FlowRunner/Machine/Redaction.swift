@@ -16,7 +16,7 @@ struct Redaction: Sendable {
   /// Sensitive environment values, by name (sensitive when any flow declares it so).
   private(set) var environment: Set<String> = []
   /// A view screen's inputs that read a sensitive value, as `Flow.screen.input`: shown in an
-  /// `update`.
+  /// `update` and wherever a screen's inputs are shown (`FlowMachine.screenInputs`).
   private var screenInputs: Set<Key> = []
 
   /// A field of a flow, or of one of its actions or results.
@@ -50,11 +50,12 @@ struct Redaction: Sendable {
         }
       }
     }
-    // A screen's input is sensitive by what it reads: only live screens' inputs are shown.
+    // A screen's input is sensitive by what it reads, whether the screen is live (shown in an
+    // `update`) or not (shown as the screen on top).
     let sensitiveEnvironment = environment
     for flow in module.flows where !fields.isEmpty || !sensitiveEnvironment.isEmpty {
       let live = LiveScreens(flow, sensitiveEnvironment: sensitiveEnvironment)
-      for (position, screen) in flow.screens.enumerated() where live.isLive(position) {
+      for (position, screen) in flow.screens.enumerated() {
         for (index, input) in screen.inputs.enumerated()
         where live.isSensitive(input: index, ofScreen: position) {
           screenInputs.insert(Key(flow: flow.name, owner: screen.name, name: input.name))

@@ -11,7 +11,7 @@ public struct LiveScreens: Sendable {
   /// Whether the screen at each position is live.
   private let live: [Bool]
   /// For each screen, whether each of its inputs reads a sensitive value (empty for a screen
-  /// that is not live).
+  /// that starts a child flow).
   private let sensitiveInputs: [[Bool]]
 
   /// Finds the live screens of `flow`; `sensitiveEnvironment` are the module's sensitive
@@ -43,8 +43,8 @@ public struct LiveScreens: Sendable {
       inputs: Set(flow.inputs.filter(\.isSensitive).map(\.name)),
       context: Set(flow.context.filter(\.isSensitive).map(\.name)),
       environment: sensitiveEnvironment)
-    self.sensitiveInputs = flow.screens.enumerated().map { position, screen in
-      live[position] ? screen.inputs.map { secrets.isRead(by: $0.value) } : []
+    self.sensitiveInputs = flow.screens.map { screen in
+      screen.childFlow == nil ? screen.inputs.map { secrets.isRead(by: $0.value) } : []
     }
   }
 
@@ -55,8 +55,9 @@ public struct LiveScreens: Sendable {
   /// when no transition sets it or no screen reads it).
   public func readers(of field: String) -> [Int] { readers[field] ?? [] }
 
-  /// Whether input `index` of the live screen at `position` reads a sensitive input, context
-  /// field or environment value: an `update` shows it as `Field.placeholder`. A screen's input
+  /// Whether input `index` of the view screen at `position` reads a sensitive input, context
+  /// field or environment value: an `update`, and wherever the runner shows a screen's inputs,
+  /// show it as `Field.placeholder`, live screen or not. A screen's input
   /// declares no field of its own, so what it reads decides, as `sensitive-value-exposed` does
   /// for the destinations that are declared.
   public func isSensitive(input index: Int, ofScreen position: Int) -> Bool {
