@@ -374,8 +374,10 @@ public final class FlowSession {
   }
 
   // flowc:if back
-  /// `back`: pops the coordinator's top screen.
+  /// `back`: pops the coordinator's top screen. A coordinator stopped during its own step (from
+  /// an action, say) has no screen left to pop: nothing happens.
   func back(_ frame: any FlowFrame) {
+    guard isRunning(ObjectIdentifier(frame)) else { return }
     stacks[topIndex].entries.removeLast()
     navigator.pop()
     if isRecording { report(.navigation(.pop)) }
@@ -384,8 +386,10 @@ public final class FlowSession {
 
   // flowc:if close
   /// `close`: pops the coordinator's top screen where it has a screen of its own below it on the
-  /// top stack, else dismisses the top stack, which it presented with that screen as its root.
+  /// top stack, else dismisses the top stack, which it presented with that screen as its root
+  /// (nothing, for one stopped during its own step).
   func close(_ frame: any FlowFrame) {
+    guard isRunning(ObjectIdentifier(frame)) else { return }
     let entries = stacks[topIndex].entries
     if entries.count > 1, entries[entries.count - 2].frame == ObjectIdentifier(frame) {
       stacks[topIndex].entries.removeLast()
@@ -440,8 +444,10 @@ public final class FlowSession {
   }
 
   // flowc:if presentations
-  /// `dismiss`: dismisses the top stack, which the coordinator presented.
+  /// `dismiss`: dismisses the top stack, which the coordinator presented (nothing, for one
+  /// stopped during its own step).
   func dismiss(_ frame: any FlowFrame) {
+    guard isRunning(ObjectIdentifier(frame)) else { return }
     emptiedStack = false
     stacks.removeLast()
     navigator.dismiss(count: 1)
@@ -462,8 +468,10 @@ public final class FlowSession {
 
   /// A coordinator finished: a child's screens are all removed, the root's left to the app;
   /// then it is forgotten (its screens' events are ignored: the flow has ended). Returns
-  /// whether it was the root.
+  /// whether it was the root. A coordinator stopped during its own step (from an action, say)
+  /// has ended already: nothing changes.
   func finish(_ frame: any FlowFrame) -> Bool {
+    guard isRunning(ObjectIdentifier(frame)) else { return false }
     if frames.count == 1 {
       flushEmptiedStack()
       frames.removeAll()

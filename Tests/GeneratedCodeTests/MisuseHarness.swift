@@ -102,7 +102,9 @@ enum MisuseHarness {
       caption = send
       return made("caption")
     }
-    func savePost(photo: Photo, caption: String) {}
+    /// Runs inside `savePost`, the action of caption's `post`, before the flow finishes.
+    var onSavePost: (() -> Void)?
+    func savePost(photo: Photo, caption: String) { onSavePost?() }
 
     /// A PhotoEditing coordinator, not started.
     func photoEditing() -> PhotoEditingCoordinator {

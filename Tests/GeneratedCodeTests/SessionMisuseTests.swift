@@ -183,6 +183,31 @@ struct SessionMisuseTests {
     #expect(MisuseHarness.stacks(session) == [["feed"], ["select"]])
   }
 
+  /// The child stopped from the action of the transition that finishes it: the finish changes
+  /// nothing (it does not end the parent, which the session took for the root).
+  @Test func aChildStoppedFromItsActionBeforeItFinishesLeavesTheParentRunning() throws {
+    let app = App()
+    let (session, navigator, _) = MisuseHarness.session()
+    let feed = app.feedFlow()
+    feed.start(session: session)
+    let feedSend = try #require(app.feed)
+    #expect(feedSend(.newPost) == .handled)
+    let photo = Photo(token: "a")
+    let selectSend = try #require(app.select)
+    #expect(selectSend(.picked(photo: photo)) == .handled)
+    let straightenSend = try #require(app.straighten)
+    #expect(straightenSend(.done(photo: photo)) == .handled)
+    let filterSend = try #require(app.filter)
+    #expect(filterSend(.applied(name: "mono")) == .handled)
+    app.onSavePost = { [unowned app] in app.editor?.stop() }
+    let captionSend = try #require(app.caption)
+    #expect(captionSend(.post(caption: "hi")) == .handled)
+    #expect(MisuseHarness.stacks(session) == [["feed"]])
+    #expect(navigator.log.last == "dismiss 1")
+    #expect(feedSend(.newPost) == .handled, "the parent runs")
+    #expect(MisuseHarness.stacks(session) == [["feed"], ["select"]])
+  }
+
   @Test func theRootStoppedInsideAPushTellsTheNavigator() throws {
     let (app, session, navigator, recorder, coordinator) = editing()
     navigator.onOperation = { line in if line.hasPrefix("push") { coordinator.stop() } }

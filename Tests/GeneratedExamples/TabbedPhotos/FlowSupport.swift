@@ -1773,8 +1773,10 @@ final class FlowSession {
     stacks[topIndex].entries.removeAll { $0.frame == id }
   }
 
-  /// `back`: pops the coordinator's top screen.
+  /// `back`: pops the coordinator's top screen. A coordinator stopped during its own step (from
+  /// an action, say) has no screen left to pop: nothing happens.
   func back(_ frame: any FlowFrame) {
+    guard isRunning(ObjectIdentifier(frame)) else { return }
     stacks[topIndex].entries.removeLast()
     navigator.pop()
     if isRecording { report(.navigation(.pop)) }
@@ -1819,8 +1821,10 @@ final class FlowSession {
     return nil
   }
 
-  /// `dismiss`: dismisses the top stack, which the coordinator presented.
+  /// `dismiss`: dismisses the top stack, which the coordinator presented (nothing, for one
+  /// stopped during its own step).
   func dismiss(_ frame: any FlowFrame) {
+    guard isRunning(ObjectIdentifier(frame)) else { return }
     emptiedStack = false
     stacks.removeLast()
     navigator.dismiss(count: 1)
@@ -1838,8 +1842,10 @@ final class FlowSession {
 
   /// A coordinator finished: a child's screens are all removed, the root's left to the app;
   /// then it is forgotten (its screens' events are ignored: the flow has ended). Returns
-  /// whether it was the root.
+  /// whether it was the root. A coordinator stopped during its own step (from an action, say)
+  /// has ended already: nothing changes.
   func finish(_ frame: any FlowFrame) -> Bool {
+    guard isRunning(ObjectIdentifier(frame)) else { return false }
     if frames.count == 1 {
       flushEmptiedStack()
       frames.removeAll()
