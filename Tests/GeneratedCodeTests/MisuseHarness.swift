@@ -76,6 +76,7 @@ enum MisuseHarness {
       let editor = PhotoEditingCoordinator(
         inputs: inputs, screens: self, environment: self, actions: self, children: self)
       self.editor = editor
+      onMake?("PhotoEditing")
       return editor
     }
     func makeSelect(

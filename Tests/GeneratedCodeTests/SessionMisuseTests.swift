@@ -183,6 +183,21 @@ struct SessionMisuseTests {
     #expect(MisuseHarness.stacks(session) == [["feed"], ["select"]])
   }
 
+  /// The root stopped while the app makes the child it starts: the child never runs.
+  @Test func theRootStoppedFromAChildFactoryShowsNoChild() throws {
+    let app = App()
+    let (session, navigator, _) = MisuseHarness.session()
+    let feed = app.feedFlow()
+    feed.start(session: session)
+    app.onMake = { name in if name == "PhotoEditing" { feed.stop() } }
+    let feedSend = try #require(app.feed)
+    #expect(feedSend(.newPost) == .handled)
+    #expect(MisuseHarness.stacks(session) == [[]])
+    #expect(navigator.log == ["setStack [feed]", "setStack []"])
+    let selectSend = try #require(app.select)
+    #expect(selectSend(.cancel) == .ignored(.flowEnded))
+  }
+
   /// The child stopped from the action of the transition that finishes it: the finish changes
   /// nothing (it does not end the parent, which the session took for the root).
   @Test func aChildStoppedFromItsActionBeforeItFinishesLeavesTheParentRunning() throws {

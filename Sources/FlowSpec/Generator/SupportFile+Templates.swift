@@ -1801,6 +1801,8 @@ extension SupportFile {
       /// without end would otherwise exhaust the stack. A root started while another runs on the
       /// session (from its screen factory, or a second `start(session:)`) stops it too: no UIKit or
       /// SwiftUI callback starts one, and the two would share one navigator's stacks.
+      /// A child started when no flow runs (the app's child factory stopped the root) is not
+      /// registered, so nothing of it is shown.
       func begin(_ frame: any FlowFrame, node: String?) {
         if node == nil, let root = frames.first?.frame {
           preconditionFailure(
@@ -1808,6 +1810,9 @@ extension SupportFile {
               + "\(root.flowName) still runs; a session runs one root flow: stop it first, or give "
               + "the new flow a session of its own")
         }
+        // A child whose parent ended while its coordinator was made (the app's `makeNAME` stopped
+        // the root) never runs: nothing of it is shown, and its screens' events are ignored.
+        if node != nil, frames.isEmpty { return }
         // flowc:if childFlows
         guard frames.count < flowLimit else {
           fatalError(
