@@ -161,7 +161,8 @@ import Foundation
     }
 
     /// Gives the screen new inputs: its view is built anew by `view`, from `views` and the
-    /// showing's `send`, and shown in place of the old one (`update(content:)`).
+    /// showing's `send`, and shown in place of the old one (`update(content:)`). `view` takes
+    /// the `FlowSender` type the box was made with; another stops the program with a message.
     public func update<ScreenEvent, Views: AnyObject, FlowScreenView: SwiftUI.View>(
       views: Views,
       @SwiftUI.ViewBuilder

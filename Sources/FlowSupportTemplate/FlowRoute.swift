@@ -74,12 +74,17 @@ import Foundation
     /// Gives the screen new inputs: `content` builds what shows it, with them, from the
     /// showing's `send`. The navigation model showing it shows the new route in place of the
     /// old one, as the same showing.
+    ///
+    /// Precondition: `content` takes the `FlowSender` type the box was made with (the screen's
+    /// own event type); another stops the program with a message naming both types.
     public func update<ScreenEvent>(
       content: @escaping @MainActor (FlowSender<ScreenEvent>) -> Any
     ) {
       guard let send = send as? FlowSender<ScreenEvent> else {
         preconditionFailure(
-          "a route box updated with a \(ScreenEvent.self) sender, not the one it was made with")
+          "FlowRouteBox: an update whose content takes a \(FlowSender<ScreenEvent>.self), but "
+            + "the box was made with a \(type(of: send)): update a box with its own screen's "
+            + "sender")
       }
       route = FlowRoute(
         id: route.id, flow: route.flow, screen: route.screen, object: nil

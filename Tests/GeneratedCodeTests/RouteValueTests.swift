@@ -128,14 +128,4 @@ struct RouteValueTests {
     #expect(built == ["a", "b true"], "the content is built from the update, with its send")
     #expect(model.stacks[0].routes.count == 1, "the same showing, in place")
   }
-
-  @Test func aBoxUpdatedForAnotherScreensSenderIsAProgrammingError() async {
-    await #expect(processExitsWith: .failure) {
-      await MainActor.run {
-        let send = FlowSender<PhotoEditingCoordinator.SelectEvent> { _ in .handled }
-        let box = FlowRouteBox(send) { 0 }
-        box.update { (_: FlowSender<PhotoEditingCoordinator.FilterEvent>) in 1 }
-      }
-    }
-  }
 }

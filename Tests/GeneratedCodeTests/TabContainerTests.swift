@@ -76,7 +76,9 @@ struct TabContainerTests {
       settings = send
       return UIViewController()
     }
-    func signOut() {}
+    /// What the app's `signOut` does besides nothing (a test's hook).
+    var onSignOut: (() -> Void)?
+    func signOut() { onSignOut?() }
     func makeSelect(album: Album, send: FlowSender<PhotoEditingCoordinator.SelectEvent>)
       -> AnyObject
     {
@@ -170,6 +172,25 @@ struct TabContainerTests {
     #expect(profile(.openSettings) == .ignored(.paused))
     run.container.resume()
     #expect(profile(.openSettings) == .handled)
+  }
+
+  /// Signing out stops the whole app from the `signOut` action, before the transition's `back`:
+  /// the transition ends there, and the navigator is told the emptied stack.
+  @Test func theContainerStoppedFromAnActionEndsTheTransition() throws {
+    let run = start()
+    #expect(run.session.systemDidSelectTab(1))
+    let profile = try #require(run.app.profile)
+    #expect(profile(.openSettings) == .handled)
+    run.app.onSignOut = { [container = run.container] in container.stop() }
+    let settings = try #require(run.app.settings)
+    #expect(settings(.signOut) == .handled)
+    #expect(run.session.screenStacks.map(\.count) == [0])
+    #expect(
+      run.navigator.log == [
+        "tabs feed=Feed,profile=Profile", "setStack 1", "selectTab 1", "setStack 1", "push",
+        "setStack 0",
+      ])
+    #expect(run.recorder.lines.last == "set stack []")
   }
 
   @Test func stoppingTheContainerEndsEveryTabsFlowAndLetsThemGo() throws {

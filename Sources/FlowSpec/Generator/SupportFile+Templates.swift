@@ -704,7 +704,8 @@ extension SupportFile {
         }
 
         /// Gives the screen new inputs: its view is built anew by `view`, from `views` and the
-        /// showing's `send`, and shown in place of the old one (`update(content:)`).
+        /// showing's `send`, and shown in place of the old one (`update(content:)`). `view` takes
+        /// the `FlowSender` type the box was made with; another stops the program with a message.
         public func update<ScreenEvent, Views: AnyObject, FlowScreenView: SwiftUI.View>(
           views: Views,
           @SwiftUI.ViewBuilder
@@ -1409,12 +1410,17 @@ extension SupportFile {
         /// Gives the screen new inputs: `content` builds what shows it, with them, from the
         /// showing's `send`. The navigation model showing it shows the new route in place of the
         /// old one, as the same showing.
+        ///
+        /// Precondition: `content` takes the `FlowSender` type the box was made with (the screen's
+        /// own event type); another stops the program with a message naming both types.
         public func update<ScreenEvent>(
           content: @escaping @MainActor (FlowSender<ScreenEvent>) -> Any
         ) {
           guard let send = send as? FlowSender<ScreenEvent> else {
             preconditionFailure(
-              "a route box updated with a \(ScreenEvent.self) sender, not the one it was made with")
+              "FlowRouteBox: an update whose content takes a \(FlowSender<ScreenEvent>.self), but "
+                + "the box was made with a \(type(of: send)): update a box with its own screen's "
+                + "sender")
           }
           route = FlowRoute(
             id: route.id, flow: route.flow, screen: route.screen, object: nil
@@ -1789,11 +1795,24 @@ extension SupportFile {
         if isRecording { report(.navigation(.setStack(screens: []))) }
       }
 
-      /// Registers a starting coordinator (a child entered through `node`) as the active one.
-      /// Starting one more than `flowLimit` stops the program, as an arithmetic overflow does:
-      /// what the steps before it did cannot be undone, and a flow that starts itself without end
-      /// would otherwise exhaust the stack.
+      /// Registers a starting coordinator (a child entered through `node`, the root without one)
+      /// as the active one. Starting one more than `flowLimit` stops the program, as an arithmetic
+      /// overflow does: what the steps before it did cannot be undone, and a flow that starts itself
+      /// without end would otherwise exhaust the stack. A root started while another runs on the
+      /// session (from its screen factory, or a second `start(session:)`) stops it too: no UIKit or
+      /// SwiftUI callback starts one, and the two would share one navigator's stacks.
+      /// A child started when no flow runs (the app's child factory stopped the root) is not
+      /// registered, so nothing of it is shown.
       func begin(_ frame: any FlowFrame, node: String?) {
+        if node == nil, let root = frames.first?.frame {
+          preconditionFailure(
+            "FlowSession: \(frame.flowName) started as the root of a session whose root flow "
+              + "\(root.flowName) still runs; a session runs one root flow: stop it first, or give "
+              + "the new flow a session of its own")
+        }
+        // A child whose parent ended while its coordinator was made (the app's `makeNAME` stopped
+        // the root) never runs: nothing of it is shown, and its screens' events are ignored.
+        if node != nil, frames.isEmpty { return }
         // flowc:if childFlows
         guard frames.count < flowLimit else {
           fatalError(
@@ -1845,23 +1864,32 @@ extension SupportFile {
       /// (`show(screens.makeNAME(send: session.sender(...)), placement)`: no sender to keep and
       /// pass on, docs/generated-code-design.md, "NAMECoordinator.swift"). Returns `.handled`, what
       /// a transition to the screen returns.
+      ///
+      /// The flow stopped while its factory ran (`stop()` from the factory): the transition ends
+      /// there, and the screen is not shown. The flag of an emptied stack is cleared before the
+      /// navigator is called, so that a stop from inside the navigator's operation empties the
+      /// stack anew, and the step's end tells the navigator.
       func show(_ screen: AnyObject, _ placement: Placement) -> FlowDelivery {
         guard let frame = madeFrame else {
-          preconditionFailure("a screen is shown once, after the sender its session made for it")
+          preconditionFailure(
+            "FlowSession: a screen shown without the sender made for it: a screen factory started "
+              + "a flow or showed a screen on its own session (a factory only makes its screen)")
         }
         madeFrame = nil
+        guard isRunning(frame) else { return .handled }
         let name = madeName
         let entry = Entry(
           showing: nextShowing, frame: frame, name: name, screen: screen, shownAt: steps)
         let top = topIndex
-        defer { emptiedStack = false }
         switch placement {
         case .root:
+          emptiedStack = false
           stacks[0].entries = [entry]
           navigator.setStack([screen])
           if isRecording { report(.navigation(.setStack(screens: [name]))) }
         case .push where emptiedStack, .replace:
           // `replace`, or a push onto a stack the step emptied: the stack is set in one operation.
+          emptiedStack = false
           stacks[top].entries.append(entry)
           navigator.setStack(stacks[top].entries.map(\.screen))
           if isRecording {
@@ -1885,6 +1913,14 @@ extension SupportFile {
         return .handled
       }
 
+      /// Whether the coordinator `frame` runs.
+      private func isRunning(_ frame: ObjectIdentifier) -> Bool {
+        for running in frames.reversed() where ObjectIdentifier(running.frame) == frame {
+          return true
+        }
+        return false
+      }
+
       // flowc:if presentations
       /// The coordinator a stack `presenter` presents is for: the child it started for the node
       /// (the one after it among the running coordinators), or itself when it shows a view screen.
@@ -1903,8 +1939,10 @@ extension SupportFile {
       }
 
       // flowc:if back
-      /// `back`: pops the coordinator's top screen.
+      /// `back`: pops the coordinator's top screen. A coordinator stopped during its own step (from
+      /// an action, say) has no screen left to pop: nothing happens.
       func back(_ frame: any FlowFrame) {
+        guard isRunning(ObjectIdentifier(frame)) else { return }
         stacks[topIndex].entries.removeLast()
         navigator.pop()
         if isRecording { report(.navigation(.pop)) }
@@ -1913,8 +1951,10 @@ extension SupportFile {
 
       // flowc:if close
       /// `close`: pops the coordinator's top screen where it has a screen of its own below it on the
-      /// top stack, else dismisses the top stack, which it presented with that screen as its root.
+      /// top stack, else dismisses the top stack, which it presented with that screen as its root
+      /// (nothing, for one stopped during its own step).
       func close(_ frame: any FlowFrame) {
+        guard isRunning(ObjectIdentifier(frame)) else { return }
         let entries = stacks[topIndex].entries
         if entries.count > 1, entries[entries.count - 2].frame == ObjectIdentifier(frame) {
           stacks[topIndex].entries.removeLast()
@@ -1969,8 +2009,10 @@ extension SupportFile {
       }
 
       // flowc:if presentations
-      /// `dismiss`: dismisses the top stack, which the coordinator presented.
+      /// `dismiss`: dismisses the top stack, which the coordinator presented (nothing, for one
+      /// stopped during its own step).
       func dismiss(_ frame: any FlowFrame) {
+        guard isRunning(ObjectIdentifier(frame)) else { return }
         emptiedStack = false
         stacks.removeLast()
         navigator.dismiss(count: 1)
@@ -1991,8 +2033,10 @@ extension SupportFile {
 
       /// A coordinator finished: a child's screens are all removed, the root's left to the app;
       /// then it is forgotten (its screens' events are ignored: the flow has ended). Returns
-      /// whether it was the root.
+      /// whether it was the root. A coordinator stopped during its own step (from an action, say)
+      /// has ended already: nothing changes.
       func finish(_ frame: any FlowFrame) -> Bool {
+        guard isRunning(ObjectIdentifier(frame)) else { return false }
         if frames.count == 1 {
           flushEmptiedStack()
           frames.removeAll()
@@ -2008,7 +2052,9 @@ extension SupportFile {
       }
 
       /// Ends `frame`, and the children it runs, without a result: their screens are removed (the
-      /// root's too, leaving an empty stack), and the frame below carries on from its screen.
+      /// root's too, leaving an empty stack), and the frame below carries on from its screen. Only
+      /// the coordinators running when it is called end: a root the stopped root's `onFinish(nil)`
+      /// starts on the session (serial numbers grow, so its number is above `last`) runs on.
       func stop(_ frame: any FlowFrame) {
         beginStep()
         defer { endStep() }
@@ -2016,12 +2062,14 @@ extension SupportFile {
         // flowc:if tabs
         if index == 0 { cancelParkedTabs() }
         // flowc:end
-        while frames.count > index {
-          let last = frames.removeLast().frame
-          removeScreens(of: last)
-          if isRecording { report(.cancelled(flow: last.flowName)) }
-          last.flowWasCancelled()
-          frames.last?.frame.childWasCancelled()
+        let first = frames[index].serial
+        let last = lastFrameSerial
+        while let top = frames.last, top.serial >= first, top.serial <= last {
+          frames.removeLast()
+          removeScreens(of: top.frame)
+          if isRecording { report(.cancelled(flow: top.frame.flowName)) }
+          top.frame.flowWasCancelled()
+          if let parent = frames.last, parent.serial < top.serial { parent.frame.childWasCancelled() }
         }
       }
 
@@ -2073,8 +2121,19 @@ extension SupportFile {
       // flowc:end
 
       /// The user popped the top screen (back button or edge swipe); UIKit already shows the result.
+      ///
+      /// Call it only once a flow has started on the session: before, it stops the program with a
+      /// message (no UIKit or SwiftUI callback pops a screen the session never showed). A pop with
+      /// no screen below the top screen on the top stack (a stack's root, which UIKit never pops)
+      /// changes nothing and is recorded as a navigation mismatch.
       public func systemDidPop() {
+        guard lastFrameSerial > 0 else {
+          preconditionFailure(
+            "FlowSession: systemDidPop() before a flow started on the session: start the root flow "
+              + "before telling the session what the user did")
+        }
         leavingScreen = nil
+        guard canGoBack else { return popAtTheRoot() }
         beginStep()
         defer { endStep() }
         stacks[topIndex].entries.removeLast()
@@ -2082,6 +2141,16 @@ extension SupportFile {
         // flowc:if childFlows
         cancelFramesWithoutScreens()
         // flowc:end
+      }
+
+      /// A pop with no screen below the top screen: recorded, and nothing changes.
+      private func popAtTheRoot() {
+        guard isRecording else { return }
+        var message = "systemDidPop() with no screen on the top stack: nothing changed"
+        if let top = stacks[topIndex].entries.last {
+          message = "systemDidPop() with no screen below the top screen (\(top.name)): nothing changed"
+        }
+        report(.navigationMismatch(message))
       }
 
       // flowc:if presentations

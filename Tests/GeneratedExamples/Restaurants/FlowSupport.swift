@@ -696,7 +696,8 @@ extension FlowSession {
     }
 
     /// Gives the screen new inputs: its view is built anew by `view`, from `views` and the
-    /// showing's `send`, and shown in place of the old one (`update(content:)`).
+    /// showing's `send`, and shown in place of the old one (`update(content:)`). `view` takes
+    /// the `FlowSender` type the box was made with; another stops the program with a message.
     func update<ScreenEvent, Views: AnyObject, FlowScreenView: SwiftUI.View>(
       views: Views,
       @SwiftUI.ViewBuilder
@@ -1373,12 +1374,17 @@ protocol FlowObserver: AnyObject {
     /// Gives the screen new inputs: `content` builds what shows it, with them, from the
     /// showing's `send`. The navigation model showing it shows the new route in place of the
     /// old one, as the same showing.
+    ///
+    /// Precondition: `content` takes the `FlowSender` type the box was made with (the screen's
+    /// own event type); another stops the program with a message naming both types.
     func update<ScreenEvent>(
       content: @escaping @MainActor (FlowSender<ScreenEvent>) -> Any
     ) {
       guard let send = send as? FlowSender<ScreenEvent> else {
         preconditionFailure(
-          "a route box updated with a \(ScreenEvent.self) sender, not the one it was made with")
+          "FlowRouteBox: an update whose content takes a \(FlowSender<ScreenEvent>.self), but "
+            + "the box was made with a \(type(of: send)): update a box with its own screen's "
+            + "sender")
       }
       route = FlowRoute(
         id: route.id, flow: route.flow, screen: route.screen, object: nil
@@ -1647,11 +1653,24 @@ final class FlowSession {
     if isRecording { report(.navigation(.setStack(screens: []))) }
   }
 
-  /// Registers a starting coordinator (a child entered through `node`) as the active one.
-  /// Starting one more than `flowLimit` stops the program, as an arithmetic overflow does:
-  /// what the steps before it did cannot be undone, and a flow that starts itself without end
-  /// would otherwise exhaust the stack.
+  /// Registers a starting coordinator (a child entered through `node`, the root without one)
+  /// as the active one. Starting one more than `flowLimit` stops the program, as an arithmetic
+  /// overflow does: what the steps before it did cannot be undone, and a flow that starts itself
+  /// without end would otherwise exhaust the stack. A root started while another runs on the
+  /// session (from its screen factory, or a second `start(session:)`) stops it too: no UIKit or
+  /// SwiftUI callback starts one, and the two would share one navigator's stacks.
+  /// A child started when no flow runs (the app's child factory stopped the root) is not
+  /// registered, so nothing of it is shown.
   func begin(_ frame: any FlowFrame, node: String?) {
+    if node == nil, let root = frames.first?.frame {
+      preconditionFailure(
+        "FlowSession: \(frame.flowName) started as the root of a session whose root flow "
+          + "\(root.flowName) still runs; a session runs one root flow: stop it first, or give "
+          + "the new flow a session of its own")
+    }
+    // A child whose parent ended while its coordinator was made (the app's `makeNAME` stopped
+    // the root) never runs: nothing of it is shown, and its screens' events are ignored.
+    if node != nil, frames.isEmpty { return }
     guard frames.count < flowLimit else {
       fatalError(
         "starting child flow `\(frame.flowName)` at `\(node ?? "")` would run \(flowLimit + 1) "
@@ -1697,23 +1716,32 @@ final class FlowSession {
   /// (`show(screens.makeNAME(send: session.sender(...)), placement)`: no sender to keep and
   /// pass on, docs/generated-code-design.md, "NAMECoordinator.swift"). Returns `.handled`, what
   /// a transition to the screen returns.
+  ///
+  /// The flow stopped while its factory ran (`stop()` from the factory): the transition ends
+  /// there, and the screen is not shown. The flag of an emptied stack is cleared before the
+  /// navigator is called, so that a stop from inside the navigator's operation empties the
+  /// stack anew, and the step's end tells the navigator.
   func show(_ screen: AnyObject, _ placement: Placement) -> FlowDelivery {
     guard let frame = madeFrame else {
-      preconditionFailure("a screen is shown once, after the sender its session made for it")
+      preconditionFailure(
+        "FlowSession: a screen shown without the sender made for it: a screen factory started "
+          + "a flow or showed a screen on its own session (a factory only makes its screen)")
     }
     madeFrame = nil
+    guard isRunning(frame) else { return .handled }
     let name = madeName
     let entry = Entry(
       showing: nextShowing, frame: frame, name: name, screen: screen, shownAt: steps)
     let top = topIndex
-    defer { emptiedStack = false }
     switch placement {
     case .root:
+      emptiedStack = false
       stacks[0].entries = [entry]
       navigator.setStack([screen])
       if isRecording { report(.navigation(.setStack(screens: [name]))) }
     case .push where emptiedStack, .replace:
       // `replace`, or a push onto a stack the step emptied: the stack is set in one operation.
+      emptiedStack = false
       stacks[top].entries.append(entry)
       navigator.setStack(stacks[top].entries.map(\.screen))
       if isRecording {
@@ -1733,6 +1761,14 @@ final class FlowSession {
       if isRecording { report(.navigation(.present(screen: name, presentation: presentation))) }
     }
     return .handled
+  }
+
+  /// Whether the coordinator `frame` runs.
+  private func isRunning(_ frame: ObjectIdentifier) -> Bool {
+    for running in frames.reversed() where ObjectIdentifier(running.frame) == frame {
+      return true
+    }
+    return false
   }
 
   /// The coordinator a stack `presenter` presents is for: the child it started for the node
@@ -1789,8 +1825,10 @@ final class FlowSession {
     return nil
   }
 
-  /// `dismiss`: dismisses the top stack, which the coordinator presented.
+  /// `dismiss`: dismisses the top stack, which the coordinator presented (nothing, for one
+  /// stopped during its own step).
   func dismiss(_ frame: any FlowFrame) {
+    guard isRunning(ObjectIdentifier(frame)) else { return }
     emptiedStack = false
     stacks.removeLast()
     navigator.dismiss(count: 1)
@@ -1808,8 +1846,10 @@ final class FlowSession {
 
   /// A coordinator finished: a child's screens are all removed, the root's left to the app;
   /// then it is forgotten (its screens' events are ignored: the flow has ended). Returns
-  /// whether it was the root.
+  /// whether it was the root. A coordinator stopped during its own step (from an action, say)
+  /// has ended already: nothing changes.
   func finish(_ frame: any FlowFrame) -> Bool {
+    guard isRunning(ObjectIdentifier(frame)) else { return false }
     if frames.count == 1 {
       flushEmptiedStack()
       frames.removeAll()
@@ -1823,17 +1863,21 @@ final class FlowSession {
   }
 
   /// Ends `frame`, and the children it runs, without a result: their screens are removed (the
-  /// root's too, leaving an empty stack), and the frame below carries on from its screen.
+  /// root's too, leaving an empty stack), and the frame below carries on from its screen. Only
+  /// the coordinators running when it is called end: a root the stopped root's `onFinish(nil)`
+  /// starts on the session (serial numbers grow, so its number is above `last`) runs on.
   func stop(_ frame: any FlowFrame) {
     beginStep()
     defer { endStep() }
     guard let index = frames.firstIndex(where: { $0.frame === frame }) else { return }
-    while frames.count > index {
-      let last = frames.removeLast().frame
-      removeScreens(of: last)
-      if isRecording { report(.cancelled(flow: last.flowName)) }
-      last.flowWasCancelled()
-      frames.last?.frame.childWasCancelled()
+    let first = frames[index].serial
+    let last = lastFrameSerial
+    while let top = frames.last, top.serial >= first, top.serial <= last {
+      frames.removeLast()
+      removeScreens(of: top.frame)
+      if isRecording { report(.cancelled(flow: top.frame.flowName)) }
+      top.frame.flowWasCancelled()
+      if let parent = frames.last, parent.serial < top.serial { parent.frame.childWasCancelled() }
     }
   }
 
@@ -1870,13 +1914,34 @@ final class FlowSession {
   }
 
   /// The user popped the top screen (back button or edge swipe); UIKit already shows the result.
+  ///
+  /// Call it only once a flow has started on the session: before, it stops the program with a
+  /// message (no UIKit or SwiftUI callback pops a screen the session never showed). A pop with
+  /// no screen below the top screen on the top stack (a stack's root, which UIKit never pops)
+  /// changes nothing and is recorded as a navigation mismatch.
   func systemDidPop() {
+    guard lastFrameSerial > 0 else {
+      preconditionFailure(
+        "FlowSession: systemDidPop() before a flow started on the session: start the root flow "
+          + "before telling the session what the user did")
+    }
     leavingScreen = nil
+    guard canGoBack else { return popAtTheRoot() }
     beginStep()
     defer { endStep() }
     stacks[topIndex].entries.removeLast()
     if isRecording { report(.navigation(.pop)) }
     cancelFramesWithoutScreens()
+  }
+
+  /// A pop with no screen below the top screen: recorded, and nothing changes.
+  private func popAtTheRoot() {
+    guard isRecording else { return }
+    var message = "systemDidPop() with no screen on the top stack: nothing changed"
+    if let top = stacks[topIndex].entries.last {
+      message = "systemDidPop() with no screen below the top screen (\(top.name)): nothing changed"
+    }
+    report(.navigationMismatch(message))
   }
 
   /// The user swiped the top presented stack away; UIKit already dismissed it. Child flows left
