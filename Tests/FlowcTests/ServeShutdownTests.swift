@@ -81,3 +81,31 @@ final class ServeShutdownTests: XCTestCase {
     XCTAssertLessThan(elapsed, 5)
   }
 }
+
+/// A signal while `flowc serve` is still reading its flow files (a FIFO named on the command
+/// line that nobody writes) ends it at once, with status 128 + the signal.
+final class ServeStartInterruptTests: XCTestCase {
+  func testSIGTERMWhileTheFlowFilesAreReadEndsTheProcess() throws {
+    let base = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "flowc-start-\(UUID())")
+    try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: base) }
+    let fifo = base.appendingPathComponent("Waiting.flow.yaml").path
+    XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+    let process = Tool.process()
+    process.executableURL = FlowcRun.executable
+    process.arguments = ["serve", fifo, "--port", "0"]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    usleep(500_000)
+    XCTAssertTrue(process.isRunning, "it waits on the FIFO")
+    kill(process.processIdentifier, SIGTERM)
+    let deadline = Date().addingTimeInterval(5)
+    while process.isRunning && Date() < deadline { usleep(20_000) }
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    process.waitUntilExit()
+    XCTAssertEqual(process.terminationReason, .exit, "it exited, not killed")
+    XCTAssertEqual(process.terminationStatus, 128 + SIGTERM)
+  }
+}
