@@ -20,11 +20,7 @@ let package = Package(
     .plugin(name: "FlowcCommandPlugin", targets: ["FlowcCommandPlugin"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-    // The HTTP server of `flowc serve` only (FlowServer), without its optional traits (full
-    // Foundation, swift-configuration).
-    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
-    .package(url: "https://github.com/apple/swift-log", from: "1.14.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
   ],
   targets: [
     // libyaml, owned by exactly one class in FlowSpec/YAML.
@@ -65,15 +61,9 @@ let package = Package(
     // Where files meet the disk: atomic write-if-changed, --check, path safety for generated
     // files; finding and reading flow files (the commands and the language server share it).
     .target(name: "FlowcOutput", dependencies: ["FlowSpec"]),
-    // `flowc serve`: the clickable prototype in a browser, over FlowRunner's walkthrough session.
-    // The only target that links the HTTP stack (Hummingbird, SwiftNIO).
-    .target(
-      name: "FlowServer",
-      dependencies: [
-        "FlowSpec", "FlowRunner",
-        .product(name: "Hummingbird", package: "hummingbird"),
-        .product(name: "Logging", package: "swift-log"),
-      ]),
+    // `flowc serve`: the clickable prototype in a browser, over FlowRunner's walkthrough session,
+    // and its own small HTTP/1.1 server over POSIX sockets (no package: docs/serve.md).
+    .target(name: "FlowServer", dependencies: ["FlowSpec", "FlowRunner"]),
     // The language service of `flowc lsp`: documents in, diagnostics, completion, hover,
     // definitions, references, renames, outlines and quick fixes out (pure, no I/O).
     .target(name: "FlowLanguage", dependencies: ["FlowSpec"]),

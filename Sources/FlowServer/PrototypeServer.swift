@@ -1,15 +1,13 @@
 import FlowRunner
 import FlowSpec
-import Hummingbird
-import Logging
 
 /// `flowc serve`: a clickable prototype of a flow module in the browser, over HTTP.
 ///
 /// It serves one page (`PrototypePage`, held in the program: no file is served) and the JSON API
-/// under it (docs/serve.md). Every change goes through the session's FlowRunner walkthrough. No
-/// part of a request names a file: the flow files are those the command line named, read only by
-/// the `ModuleSource`. Request bodies have size limits; a body that is not the JSON expected gets
-/// a 400 with a message.
+/// under it (docs/serve.md), over the small HTTP/1.1 server `HTTPServer`. Every change goes
+/// through the session's FlowRunner walkthrough. No part of a request names a file: the flow
+/// files are those the command line named, read only by the `ModuleSource`. Request bodies have
+/// size limits; a body that is not the JSON expected gets a 400 with a message.
 @available(macOS 14, *)
 public struct PrototypeServer: Sendable {
   /// The largest body of an API request (an event, an answer, a start).
@@ -22,99 +20,95 @@ public struct PrototypeServer: Sendable {
   let start: WalkthroughStart
   let host: String
   let port: Int
+  let limits: ServerLimits
 
   /// A server of `module` (read from `source`), starting the walkthrough `start`, on `host` and
-  /// `port` (0: a free port).
+  /// `port` (0: a free port), within `limits`.
   public init(
     source: ModuleSource, module: ValidatedModule, start: WalkthroughStart, host: String,
-    port: Int
+    port: Int, limits: ServerLimits = .standard
   ) {
     self.source = source
     self.module = module
     self.start = start
     self.host = host
     self.port = port
+    self.limits = limits
   }
 
-  /// Serves until SIGINT or SIGTERM. `announce` is told the page's address once the server
-  /// listens (with the port chosen when `port` is 0).
-  public func run(announce: @escaping @Sendable (String) -> Void) async throws {
+  /// Serves until SIGINT or SIGTERM (blocked beforehand with `StopSignals.block()`), then
+  /// returns within a second, whatever the requests are doing. `announce` is told the page's
+  /// address once the server listens (with the port chosen when `port` is 0).
+  public func run(announce: @Sendable (String) -> Void) throws {
     let session = PrototypeSession(source: source, module: module, start: start)
-    let host = self.host
-    var logger = Logger(label: "flowc-serve")
-    logger.logLevel = .error
-    let app = Application(
-      router: Self.router(session, host: host),
-      configuration: .init(address: .hostname(host, port: port), serverName: "flowc"),
-      onServerRunning: { channel in
-        let port = channel.localAddress?.port ?? 0
-        let shown = host.contains(":") ? "[\(host)]" : host
-        announce("http://\(shown):\(port)/")
-      },
-      logger: logger)
+    let server: HTTPServer
+    do {
+      server = try HTTPServer(
+        routes: Self.routes(session), host: host, port: port, limits: limits)
+    } catch {
+      throw ServeFailure(description: error.description)
+    }
+    server.start()
+    let shown = host.contains(":") ? "[\(host)]" : host
+    announce("http://\(shown):\(server.port)/")
     // Four looks a second: a change is taken once it stayed for one more look.
-    let watching = Task {
+    let watching = Task.detached {
       while !Task.isCancelled {
         try? await Task.sleep(nanoseconds: 250_000_000)
         await session.watch()
       }
     }
-    defer { watching.cancel() }
-    try await app.runService()
+    StopSignals.wait()
+    watching.cancel()
+    server.stop(grace: 1)
   }
 
-  /// The page and the API.
-  static func router(_ session: PrototypeSession, host: String) -> Router<BasicRequestContext> {
-    let router = Router()
-    router.add(middleware: SameOrigin(host: host))
-    router.get("/") { _, _ in
-      Response(
-        status: .ok,
+  /// Why the server could not listen.
+  public struct ServeFailure: Error, CustomStringConvertible {
+    /// The system's reason.
+    public var description: String
+  }
+
+  /// The page and the API, one route each.
+  static func routes(_ session: PrototypeSession) -> RouteTable {
+    var routes = RouteTable()
+    routes.get("/") { _ in
+      HTTPResponse(
+        type: "text/html", PrototypePage.html,
         headers: [
-          .contentType: "text/html; charset=utf-8", .cacheControl: "no-store",
-          .contentSecurityPolicy:
+          (
+            "Content-Security-Policy",
             "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; "
-            + "connect-src 'self'; img-src 'self' data:; form-action 'none'",
-        ],
-        body: .init(byteBuffer: ByteBuffer(string: PrototypePage.html)))
+              + "connect-src 'self'; img-src 'self' data:; form-action 'none'"
+          )
+        ])
     }
-    router.get("/api/state") { _, _ in json(await session.state()) }
-    router.get("/api/trace") { request, _ in
-      json(await session.tracePage(query: request.uri.query ?? ""))
-    }
-    router.get("/api/revision") { _, _ in
+    routes.get("/api/state") { _ in json(await session.state()) }
+    routes.get("/api/trace") { request in json(await session.tracePage(query: request.query)) }
+    routes.get("/api/revision") { _ in
       json(.init(status: 200, body: "{\"revision\": \(await session.revision)}"))
     }
-    router.get("/api/graph") { _, _ in
+    routes.get("/api/graph") { _ in
       let svg: String
       switch await session.graphSVG() {
       case .success(let drawn): svg = drawn
       case .failure(let failure): return refusal(failure.status, failure.message)
       }
-      return Response(
-        status: .ok,
-        headers: [.contentType: "image/svg+xml; charset=utf-8", .cacheControl: "no-store"],
-        body: .init(byteBuffer: ByteBuffer(string: svg)))
+      return HTTPResponse(type: "image/svg+xml", svg)
     }
-    router.get("/api/script") { _, _ in
+    routes.get("/api/script") { _ in
       let (script, flow) = (await session.script(), await session.start.flow)
       let name =
         flow.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) }
         ? flow : "walkthrough"
-      return Response(
-        status: .ok,
-        headers: [
-          .contentType: "text/plain; charset=utf-8", .cacheControl: "no-store",
-          .contentDisposition: "attachment; filename=\"\(name).walkthrough\"",
-        ],
-        body: .init(byteBuffer: ByteBuffer(string: script)))
+      return HTTPResponse(
+        type: "text/plain", script,
+        headers: [("Content-Disposition", "attachment; filename=\"\(name).walkthrough\"")])
     }
-    router.post("/api/script") { request, _ in
-      await withBody(request, limit: scriptLimit) { body in
-        await session.open(script: body, name: "script")
-      }
+    routes.post("/api/script", limit: scriptLimit) { request in
+      json(await session.open(script: request.body, name: "script"))
     }
-    router.post("/api/event") { request, _ in
+    routes.post("/api/event") { request in
       await decoded(request, as: APIRequest.Event.self) { body in
         await session.send(
           body.event, fields: texts(body.fields), environment: texts(body.environment))
@@ -124,33 +118,33 @@ public struct PrototypeServer: Sendable {
       ("back", .systemBack, ":back"), ("dismiss", .systemDismiss, ":dismiss"),
     ]
     for (path, input, line) in system {
-      router.post("/api/\(path)") { request, _ in
+      routes.post("/api/\(path)") { request in
         await decoded(request, as: APIRequest.System.self) { body in
           await session.system(input, line: line, environment: texts(body.environment))
         }
       }
     }
-    router.post("/api/tab") { request, _ in
+    routes.post("/api/tab") { request in
       await decoded(request, as: APIRequest.Tab.self) { body in
         await session.system(
           .selectTab(body.tab), line: ":tab \(body.tab)", environment: texts(body.environment))
       }
     }
-    router.post("/api/undo") { request, _ in
+    routes.post("/api/undo") { request in
       await decoded(request, as: APIRequest.System.self) { _ in await session.undo() }
     }
-    router.post("/api/environment") { request, _ in
+    routes.post("/api/environment") { request in
       await decoded(request, as: APIRequest.Environment.self) { body in
         await session.answer(texts(body.environment))
       }
     }
-    router.post("/api/reset") { request, _ in
+    routes.post("/api/reset") { request in
       await decoded(request, as: APIRequest.Reset.self) { body in
         await session.reset(
           flow: body.flow, inputs: body.inputs.map(texts), environment: body.environment.map(texts))
       }
     }
-    return router
+    return routes
   }
 
   private static func texts(_ values: [String: APIRequest.Text]?) -> [String: String] {
@@ -158,48 +152,21 @@ public struct PrototypeServer: Sendable {
   }
 
   /// A reply as a JSON response.
-  static func json(_ reply: PrototypeSession.Reply) -> Response {
-    Response(
-      status: .init(code: reply.status),
-      headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "no-store"],
-      body: .init(byteBuffer: ByteBuffer(string: reply.body + "\n")))
+  static func json(_ reply: PrototypeSession.Reply) -> HTTPResponse {
+    .json(status: reply.status, reply.body)
   }
 
   /// A refused request, as JSON.
-  static func refusal(_ status: Int, _ message: String) -> Response {
-    json(
-      .init(
-        status: status, body: JSON.object([("error", JSON.string(message)), ("question", "null")]))
-    )
-  }
-
-  /// Reads the body, up to `limit` bytes (a larger one gets a 413), and answers with `handle`.
-  static func withBody(
-    _ request: Request, limit: Int, _ handle: ([UInt8]) async -> PrototypeSession.Reply
-  ) async -> Response {
-    var request = request
-    let body: ByteBuffer
-    do {
-      body = try await request.collectBody(upTo: limit)
-    } catch {
-      return refusal(413, "the body is larger than \(limit) bytes")
-    }
-    return json(await handle(Array(body.readableBytesView)))
+  static func refusal(_ status: Int, _ message: String) -> HTTPResponse {
+    .refusal(status, message)
   }
 
   /// Reads the body as the JSON `type` (a 400 with a message when it is not) and answers with
   /// `handle`.
   static func decoded<T: Decodable>(
-    _ request: Request, as type: T.Type, _ handle: (T) async -> PrototypeSession.Reply
-  ) async -> Response {
-    var request = request
-    let body: ByteBuffer
-    do {
-      body = try await request.collectBody(upTo: requestLimit)
-    } catch {
-      return refusal(413, "the body is larger than \(requestLimit) bytes")
-    }
-    switch APIRequest.decode(type, from: Array(body.readableBytesView)) {
+    _ request: HTTPRequest, as type: T.Type, _ handle: (T) async -> PrototypeSession.Reply
+  ) async -> HTTPResponse {
+    switch APIRequest.decode(type, from: request.body) {
     case .success(let value): return json(await handle(value))
     case .failure(let failure): return refusal(400, failure.message)
     }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Dispatch
 import FlowRunner
 import FlowServer
 import FlowSpec
@@ -64,7 +63,18 @@ struct ServeCommand: ParsableCommand {
   }
 
   func run() throws {
-    ServeSignals.block()
+    StopSignals.block()
+    let limits: ServerLimits
+    switch ServerLimits.from(environment: { getenv($0).map { String(cString: $0) } }) {
+    case .success(let given): limits = given
+    case .failure(let problem):
+      Terminal.reportError(problem.description)
+      throw ExitCode(2)
+    }
+    if let problem = ServedFiles.problem(in: input) {
+      Terminal.reportError(problem)
+      throw ExitCode(2)
+    }
     let module = try input.validatedModule(colors: false)
     let start: WalkthroughStart
     do {
@@ -85,7 +95,10 @@ struct ServeCommand: ParsableCommand {
     let input = self.input
     let source = ModuleSource(
       paths: input.paths,
-      load: { input.servedModule() },
+      load: {
+        if let problem = ServedFiles.problem(in: input) { return .problems("error: \(problem)\n") }
+        return input.servedModule()
+      },
       look: {
         FileWatcher.stamps((try? input.flowFilePaths()) ?? input.paths).map {
           "\($0.path) \($0.size) \($0.seconds).\($0.nanoseconds)"
@@ -108,44 +121,15 @@ struct ServeCommand: ParsableCommand {
       throw ExitCode(2)
     }
     let server = PrototypeServer(
-      source: source, module: module, start: start, host: host, port: port)
-    let status = ServeStatus()
-    let done = DispatchSemaphore(value: 0)
-    Task.detached {
-      do {
-        try await server.run { address in
-          let what = start.flow.isEmpty ? "a choice of flows" : start.flow
-          Terminal.write("Serving \(what) at \(address) (Ctrl-C stops)\n")
-        }
-      } catch {
-        status.fail("\(error)")
+      source: source, module: module, start: start, host: host, port: port, limits: limits)
+    do {
+      try server.run { address in
+        let what = start.flow.isEmpty ? "a choice of flows" : start.flow
+        Terminal.write("Serving \(what) at \(address) (Ctrl-C stops)\n")
       }
-      done.signal()
-    }
-    done.wait()
-    if let failure = status.failure {
-      Terminal.reportError("cannot serve on \(host):\(port): \(failure)")
+    } catch {
+      Terminal.reportError("cannot serve on \(host):\(port): \(error)")
       throw ExitCode(1)
     }
-  }
-}
-
-/// How the server ended, set once by its task before the main thread reads it.
-private final class ServeStatus: @unchecked Sendable {
-  private(set) var failure: String?
-
-  func fail(_ message: String) { failure = message }
-}
-
-/// SIGINT and SIGTERM, which stop the server gracefully: its signal handling (Dispatch's signal
-/// sources) reads them only when no thread takes them first, so they are blocked before any
-/// thread starts, and every thread started later inherits that.
-private enum ServeSignals {
-  static func block() {
-    var signals = sigset_t()
-    sigemptyset(&signals)
-    sigaddset(&signals, SIGINT)
-    sigaddset(&signals, SIGTERM)
-    pthread_sigmask(SIG_BLOCK, &signals, nil)
   }
 }

@@ -16,18 +16,15 @@ final class ServedPrototype {
   private let output: Pipe
 
   /// Starts `flowc serve` with `arguments` (the flow paths and options) in `directory`, with
-  /// `environment` added to the test's environment variables.
+  /// `environment` added to the test's (`FLOWC_SERVE_IDLE_TIMEOUT=1`, ...).
   init(
-    _ arguments: [String], in directory: URL = Repository.root,
-    environment: [String: String] = [:]
+    _ arguments: [String], in directory: URL = Repository.root, environment: [String: String] = [:]
   ) throws {
     process = Tool.process()
     process.executableURL = FlowcRun.executable
     process.arguments = ["serve"] + arguments + ["--port", "0"]
     process.currentDirectoryURL = directory
-    if !environment.isEmpty {
-      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    }
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
@@ -130,6 +127,26 @@ final class ServedPrototype {
     let head = String(text[..<split.lowerBound])
     let status = Int(head.split(separator: " ").dropFirst().first ?? "") ?? 0
     return Reply(status: status, headers: head, body: String(text[split.upperBound...]))
+  }
+
+  /// A new connection to the server (a socket), or -1.
+  func connect() -> Int32 { Self.connect(port) }
+
+  /// The server's resident memory in KiB (`VmRSS` in /proc), nil where there is no /proc.
+  var residentKiB: Int? {
+    guard
+      let status = try? String(
+        contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8),
+      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") })
+    else { return nil }
+    return Int(line.split(separator: " ").dropFirst().first ?? "")
+  }
+
+  /// How many descriptors the server has open (its sockets among them), nil where there is no
+  /// /proc.
+  var openDescriptors: Int? {
+    (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(process.processIdentifier)/fd"))?
+      .count
   }
 
   private static func connect(_ port: Int) -> Int32 {
