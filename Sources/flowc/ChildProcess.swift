@@ -65,6 +65,12 @@ enum ChildProcess {
     for descriptor in outputPipe + errorPipe {
       posix_spawn_file_actions_addclose(&actions, descriptor)
     }
+    // Nothing else of flowc's reaches the program (a server's sockets, descriptors flowc was
+    // started with), so that no connection or pipe stays open while it runs. A descriptor closed
+    // meanwhile is no error: posix_spawn ignores a close that fails.
+    for descriptor in openDescriptors() where descriptor > 2 {
+      posix_spawn_file_actions_addclose(&actions, descriptor)
+    }
     let argv = arguments.map { strdup($0) } + [nil]
     defer { for argument in argv { free(argument) } }
     var child = pid_t()
@@ -102,14 +108,29 @@ enum ChildProcess {
       timedOut: timedOut)
   }
 
+  /// Kills every program still running under a time limit, with what it started: `flowc serve`
+  /// calls it as it stops, so that no Graphviz outlives it.
+  static func stopAll() {
+    TimeLimit.registry.sync {
+      for group in TimeLimit.running { kill(-group, SIGKILL) }
+    }
+  }
+
   /// Kills a process group once its time is up, unless its leader has ended first.
   private final class TimeLimit: @unchecked Sendable {
+    /// Guards `running`, the groups whose leader has not ended.
+    static let registry = DispatchQueue(label: "flowc.child-process.running")
+    nonisolated(unsafe) static var running: Set<pid_t> = []
+
     private let queue = DispatchQueue(label: "flowc.child-process.time-limit")
     // Read and written on `queue` only.
     private var ended = false
     private var killed = false
+    private let group: pid_t
 
     init(group: pid_t, seconds: Double) {
+      self.group = group
+      _ = Self.registry.sync { Self.running.insert(group) }
       queue.asyncAfter(deadline: .now() + seconds) { [self] in
         guard !ended else { return }
         killed = true
@@ -123,11 +144,33 @@ enum ChildProcess {
     func end(child: pid_t) -> Bool {
       var info = siginfo_t()
       while waitid(P_PID, id_t(child), &info, WEXITED | WNOWAIT) < 0 && errno == EINTR {}
+      _ = Self.registry.sync { Self.running.remove(group) }
       return queue.sync {
         ended = true
         return killed
       }
     }
+  }
+
+  /// The descriptors open in this process (Linux: from `/proc/self/fd`; elsewhere none, where
+  /// flowc's own descriptors are opened close-on-exec).
+  private static func openDescriptors() -> [Int32] {
+    #if os(Linux)
+      guard let folder = opendir("/proc/self/fd") else { return [] }
+      defer { closedir(folder) }
+      var descriptors: [Int32] = []
+      while let entry = readdir(folder) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) {
+          String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        if let descriptor = Int32(name), descriptor != dirfd(folder) {
+          descriptors.append(descriptor)
+        }
+      }
+      return descriptors
+    #else
+      return []
+    #endif
   }
 
   /// The bytes of `descriptor` to its end; none when a read fails.

@@ -122,6 +122,8 @@ struct ServeCommand: ParsableCommand {
     }
     let server = PrototypeServer(
       source: source, module: module, start: start, host: host, port: port, limits: limits)
+    // No Graphviz the page asked for outlives the server.
+    defer { ChildProcess.stopAll() }
     do {
       try server.run { address in
         let what = start.flow.isEmpty ? "a choice of flows" : start.flow

@@ -9,53 +9,61 @@ import XCTest
 #endif
 
 /// `flowc serve` stops on SIGTERM and SIGINT within a second or two, with exit status 0, even
-/// while a request waits on a prototype that never answers: here a reload blocked reading a
-/// FIFO named on the command line (a stream is read as the user named it) that no one writes.
-/// Requests made meanwhile get a 503 once the answer timeout passes.
+/// while a request waits on an answer that never comes: here `GET /api/graph`, drawn by a fake
+/// Graphviz `dot` first on the `PATH` that never answers (a flow file can no longer block a
+/// request: files are read without blocking, `NonRegularFileTests`). Requests that wait on it
+/// get a 503 once the answer timeout passes.
 final class ServeShutdownTests: XCTestCase {
   private var base: URL!
 
   override func setUpWithError() throws {
     base = FileManager.default.temporaryDirectory.appendingPathComponent("flowc-stop-\(UUID())")
     try FileManager.default.createDirectory(
-      at: base.appendingPathComponent("folder"), withIntermediateDirectories: true)
+      at: base.appendingPathComponent("bin"), withIntermediateDirectories: true)
   }
 
   override func tearDownWithError() throws { try? FileManager.default.removeItem(at: base) }
 
-  /// A server whose session is blocked: started on a FIFO (written once, for the start) and a
-  /// folder; a change in the folder makes it read the FIFO again, which nobody writes.
+  /// A server with a request that never gets its answer: the graph, drawn by a `dot` that sleeps
+  /// (30 s, within `--graph-timeout 3600`).
   private func blockedServer() throws -> ServedPrototype {
-    let fifo = base.appendingPathComponent("Extra.flow.yaml").path
-    XCTAssertEqual(mkfifo(fifo, 0o600), 0)
-    let other = base.appendingPathComponent("folder/Main.flow.yaml")
-    try Data("flow: Main\nstart: one\nscreens:\n  one: {}\n".utf8).write(to: other)
-    let writer = Thread {
-      guard let handle = FileHandle(forWritingAtPath: fifo) else { return }
-      handle.write(Data("flow: Extra\nstart: two\nscreens:\n  two: {}\n".utf8))
-      try? handle.close()
-    }
-    writer.start()
+    let flow = base.appendingPathComponent("Main.flow.yaml")
+    try Data("flow: Main\nstart: one\nscreens:\n  one: {}\n".utf8).write(to: flow)
+    let dot = base.appendingPathComponent("bin/dot").path
+    try Data(
+      "#!/bin/sh\necho $$ > '\(base.appendingPathComponent("pid").path)'\nexec sleep 30\n".utf8
+    ).write(to: URL(fileURLWithPath: dot))
+    chmod(dot, 0o755)
+    let path =
+      base.appendingPathComponent("bin").path + ":"
+      + (ProcessInfo.processInfo.environment["PATH"] ?? "")
     let server = try ServedPrototype(
-      [fifo, base.appendingPathComponent("folder").path, "--flow", "Main"],
-      environment: ["FLOWC_SERVE_ANSWER_TIMEOUT": "1"])
+      [flow.path, "--graph-timeout", "3600"],
+      environment: ["FLOWC_SERVE_ANSWER_TIMEOUT": "1", "PATH": path])
     XCTAssertEqual(try server.get("/api/revision").status, 200)
-    try Data("flow: Main\nstart: one\nscreens:\n  one: {}\n  unused: {}\n".utf8).write(to: other)
-    // The reload now waits on the FIFO, and the session with it.
-    var status = 200
-    let deadline = Date().addingTimeInterval(10)
-    while status == 200 && Date() < deadline {
-      status = (try? server.get("/api/revision"))?.status ?? 0
-      usleep(100_000)
-    }
-    XCTAssertEqual(status, 503, "the session is blocked, and requests are answered 503")
+    XCTAssertEqual(
+      try server.get("/api/graph").status, 503, "the graph is never drawn: answered 503")
+    XCTAssertEqual(try server.get("/api/state").status, 200, "the rest of the API answers")
     return server
   }
 
+  /// Whether the fake `dot` still runs (a process that ended but was not reaped yet counts as
+  /// ended).
+  private var dotRuns: Bool {
+    guard
+      let text = try? String(
+        contentsOf: base.appendingPathComponent("pid"), encoding: .utf8),
+      let pid = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)),
+      let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
+    else { return false }
+    guard let close = stat.lastIndex(of: ")") else { return false }
+    return !stat[close...].hasPrefix(") Z")
+  }
+
   private func stops(_ server: ServedPrototype, on signal: Int32) -> (Int32, TimeInterval) {
-    // One more request waiting on the session while the signal comes.
+    // One more request waiting on the graph while the signal comes.
     let waiting = try? RawConnection(server)
-    waiting?.send("GET /api/state HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+    waiting?.send("GET /api/graph HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
     usleep(100_000)
     let started = Date()
     kill(server.process.processIdentifier, signal)
@@ -71,6 +79,7 @@ final class ServeShutdownTests: XCTestCase {
     XCTAssertEqual(status, 0)
     XCTAssertEqual(server.process.terminationReason, .exit, "it exited, not killed")
     XCTAssertLessThan(elapsed, 5)
+    XCTAssertFalse(dotRuns, "the server's Graphviz is stopped with it")
   }
 
   func testSIGINTStopsAServerWhoseSessionIsBlocked() throws {
@@ -79,6 +88,7 @@ final class ServeShutdownTests: XCTestCase {
     XCTAssertEqual(status, 0)
     XCTAssertEqual(server.process.terminationReason, .exit, "it exited, not killed")
     XCTAssertLessThan(elapsed, 5)
+    XCTAssertFalse(dotRuns, "the server's Graphviz is stopped with it")
   }
 }
 
