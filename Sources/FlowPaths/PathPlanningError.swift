@@ -4,12 +4,18 @@ public enum PathPlanningError: Error, Sendable, Equatable, CustomStringConvertib
   case unknownFlow(String)
   /// The root flow could not be started with any of the values tried.
   case cannotStart(flow: String, reason: String)
+  /// The planning of `flow` stepped `states` states, its budget (`PlanningBudget`), before it
+  /// was done; `reduce` says what multiplies its states.
+  case overBudget(flow: String, states: Int, reduce: String)
 
   /// What went wrong, for the user.
   public var description: String {
     switch self {
     case .unknownFlow(let name): "no flow named `\(name)`"
     case .cannotStart(let flow, let reason): "flow `\(flow)` cannot be started: \(reason)"
+    case .overBudget(let flow, let states, let reduce):
+      "planning flow `\(flow)` stepped \(states) states, its budget, before it was done: "
+        + "\(reduce); reduce them, or raise the budget with --max-states"
     }
   }
 }

@@ -186,6 +186,7 @@ extension RootPlanner {
     var tree = SearchTree(
       context: context, cache: cache, coarse: false, limit: limit, depths: depths)
     tree.leavesOutRepeats = walks.enabled
+    tree.meter = meter
     return tree
   }
 

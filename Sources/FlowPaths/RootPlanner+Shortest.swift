@@ -10,6 +10,7 @@ extension RootPlanner {
     var reachedAt: [String: Int] = [:]
     var tree = SearchTree(context: context, cache: cache, coarse: true, limit: Self.searchLimit)
     tree.leavesOutRepeats = walks.enabled
+    tree.meter = meter
     let sources = sources(starts)
     func note(_ node: SearchNode, _ index: Int) {
       for goal in Self.reachedGoals(node) where wanted.contains(goal) {

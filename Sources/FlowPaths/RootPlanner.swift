@@ -16,6 +16,8 @@ struct RootPlanner {
   let goals: GoalIndex
   /// How the searches for the nearest goal went (`SearchCounts`).
   let counts = SearchCounts()
+  /// The states the searches have stepped, against the plan's budget.
+  let meter: BudgetMeter
   /// The most nodes one search keeps.
   static let searchLimit = 200_000
 
@@ -23,9 +25,11 @@ struct RootPlanner {
   /// (`ChildWalk`), no search skipped for holding no goal (`GoalIndex`), every system back
   /// stepped (`SearchTree.leavesOutRepeats`).
   init(
-    context: PlanningContext, root: String, strategy: PathStrategy, shortcuts: Bool = true
+    context: PlanningContext, root: String, strategy: PathStrategy, shortcuts: Bool = true,
+    budget: PlanningBudget = PlanningBudget()
   ) throws(PathPlanningError) {
     self.context = context
+    meter = BudgetMeter(budget)
     cache = MoveCache(root: context.module.flows.firstIndex { $0.name == root })
     walks = ChildWalks(enabled: shortcuts)
     goals = GoalIndex(context: context, enabled: shortcuts)
@@ -34,12 +38,42 @@ struct RootPlanner {
     starts = try Self.starts(of: root, context: context)
   }
 
-  mutating func plan() -> PathReport {
-    switch strategy {
-    case .shortest: shortest()
-    case .transitions: cover(goals: context.coverage(of: root).all)
-    case .guards: cover(goals: guardedAlternatives())
+  /// The report, or `overBudget` when the searches stepped more states than the budget allows.
+  mutating func plan() throws(PathPlanningError) -> PathReport {
+    let report =
+      switch strategy {
+      case .shortest: shortest()
+      case .transitions: cover(goals: context.coverage(of: root).all)
+      case .guards: cover(goals: guardedAlternatives())
+      }
+    guard !meter.exhausted else {
+      throw .overBudget(flow: root, states: meter.limit, reduce: multipliers())
     }
+    return report
+  }
+
+  /// What multiplies the states of the flow and the flows it reaches: the fields their guards
+  /// read (each value a state of its own), the fields each state holds, the flows nested.
+  func multipliers() -> String {
+    let flows = reachableFlows
+    let keyed = flows.map { ($0.name, context.keySlots[$0.name] ?? []) }
+    var parts: [String] = []
+    if let (name, fields) = keyed.max(by: { $0.1.count < $1.1.count }), !fields.isEmpty {
+      let shown = fields.prefix(5).joined(separator: ", ") + (fields.count > 5 ? ", ..." : "")
+      parts.append(
+        "\(fields.count) input and context field\(fields.count == 1 ? "" : "s") of `\(name)` "
+          + "that guards read (\(shown)), each value of which makes other states")
+    }
+    if let widest = flows.max(by: {
+      $0.inputs.count + $0.context.count < $1.inputs.count + $1.context.count
+    }) {
+      parts.append(
+        "\(widest.inputs.count + widest.context.count) inputs and context fields in "
+          + "`\(widest.name)`, held by each of its states")
+    }
+    parts.append(
+      "\(flows.count) flow\(flows.count == 1 ? "" : "s") reached, child flows nested in each other")
+    return parts.joined(separator: "; ")
   }
 
   // MARK: Starting

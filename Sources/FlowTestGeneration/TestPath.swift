@@ -34,12 +34,13 @@ public struct TestPath: Sendable, Equatable {
 
   /// The planner's paths of `strategy` for every flow of `module` started as the root, in module
   /// order: each flow's tests cover it whether or not another flow starts it.
-  public static func planned(_ module: ValidatedModule, strategy: PathStrategy)
-    throws(PathPlanningError) -> [TestPath]
-  {
+  public static func planned(
+    _ module: ValidatedModule, strategy: PathStrategy, budget: PlanningBudget = PlanningBudget()
+  ) throws(PathPlanningError) -> [TestPath] {
     var paths: [TestPath] = []
     for flow in module.flows {
-      paths += try PathPlanner.plan(module, flow: flow.name, strategy: strategy).map {
+      paths += try PathPlanner.plan(module, flow: flow.name, strategy: strategy, budget: budget).map
+      {
         TestPath($0, strategy: strategy)
       }
     }

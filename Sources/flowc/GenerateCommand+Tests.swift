@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlowPaths
 import FlowSpec
 import FlowTestGeneration
 import FlowcOutput
@@ -14,12 +15,14 @@ extension GenerateCommand {
   /// is reported at its line, a flow the planner cannot start with the reason (exit status 1).
   func generateTests(_ module: ValidatedModule) throws -> [GeneratedFile] {
     let paths: [TestPath]
+    let budget = PlanningBudget(states: maxStates)
     do {
       switch testPaths {
       case .walkthroughs: paths = try input.walkthroughPaths()
-      case .transitions: paths = try TestPath.planned(module, strategy: .transitions)
-      case .shortest: paths = try TestPath.planned(module, strategy: .shortest)
-      case .guards: paths = try TestPath.planned(module, strategy: .guards)
+      case .transitions:
+        paths = try TestPath.planned(module, strategy: .transitions, budget: budget)
+      case .shortest: paths = try TestPath.planned(module, strategy: .shortest, budget: budget)
+      case .guards: paths = try TestPath.planned(module, strategy: .guards, budget: budget)
       }
     } catch let error as ModuleInput.InputError {
       Terminal.reportError(error.description)

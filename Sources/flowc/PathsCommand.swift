@@ -50,10 +50,16 @@ struct PathsCommand: ParsableCommand {
       valueName: "folder"))
   var out: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "The most states planning one root flow may step (docs/paths.md).", valueName: "n"))
+  var maxStates = PlanningBudget.defaultStates
+
   @Option(help: "Colour of diagnostics: auto, always, never.")
   var color: ColorChoice = .auto
 
   func validate() throws {
+    if maxStates < 1 { throw ValidationError("--max-states takes a number of states above 0") }
     if out != nil, format == .json {
       throw ValidationError("--out writes scripts; leave out --format json")
     }
@@ -68,7 +74,9 @@ struct PathsCommand: ParsableCommand {
     let reports: [PathReport]
     do {
       // What the planning found, and the reports, are left for the process's exit to reclaim.
-      reports = try PathPlanner.report(module, flow: flow, strategy: strategy) {
+      reports = try PathPlanner.report(
+        module, flow: flow, strategy: strategy, budget: PlanningBudget(states: maxStates)
+      ) {
         ExitReclaimed.keep($0)
       }
       ExitReclaimed.keep(reports)

@@ -1,0 +1,34 @@
+/// How many states the planning of one root flow may step, over all its searches
+/// (docs/paths.md, "The planning budget"): counted in states, never in time, so that the paths
+/// planned are the same on every machine.
+public struct PlanningBudget: Sendable, Equatable {
+  /// The most states stepped for one root flow.
+  public var states: Int
+
+  /// The default budget: far above what the Examples and the 10,000-screen benchmark step.
+  public static let defaultStates = 5_000_000
+
+  /// A budget of `states` states (at least one).
+  public init(states: Int = PlanningBudget.defaultStates) {
+    self.states = max(1, states)
+  }
+}
+
+/// The states the searches of one root flow have stepped, against the budget.
+final class BudgetMeter {
+  let limit: Int
+  private(set) var spent = 0
+  /// Whether a search stopped because the budget was spent.
+  private(set) var exhausted = false
+
+  init(_ budget: PlanningBudget) {
+    limit = budget.states
+  }
+
+  /// Counts one state; true once the budget is spent.
+  func spend() -> Bool {
+    spent += 1
+    if spent > limit { exhausted = true }
+    return exhausted
+  }
+}
