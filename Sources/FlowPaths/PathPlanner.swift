@@ -13,9 +13,10 @@ public enum PathPlanner {
   /// says the flow it starts).
   public static func plan(
     _ module: ValidatedModule, flow: String? = nil, strategy: PathStrategy,
-    budget: PlanningBudget = PlanningBudget()
+    budget: PlanningBudget = PlanningBudget(), progress: PlanningProgress? = nil
   ) throws(PathPlanningError) -> [PlannedPath] {
-    try report(module, flow: flow, strategy: strategy, budget: budget).flatMap(\.paths)
+    try report(module, flow: flow, strategy: strategy, budget: budget, progress: progress)
+      .flatMap(\.paths)
   }
 
   /// The paths of `strategy` with what they cover and what they could not reach: one report for
@@ -24,10 +25,12 @@ public enum PathPlanner {
   /// `keep` is handed what the planning prepared and found (the machine, the moves and walks
   /// found), which is freed on return otherwise: a command that exits right after can leave it
   /// to the operating system instead of freeing it piece by piece. Each root flow's searches may
-  /// step at most `budget` states (`overBudget` otherwise).
+  /// step at most `budget` states (`overBudget` otherwise); `progress` is told how many so far,
+  /// every `BudgetMeter.progressStep`.
   public static func report(
     _ module: ValidatedModule, flow: String? = nil, strategy: PathStrategy,
-    budget: PlanningBudget = PlanningBudget(), keeping keep: (Any) -> Void = { _ in }
+    budget: PlanningBudget = PlanningBudget(), progress: PlanningProgress? = nil,
+    keeping keep: (Any) -> Void = { _ in }
   ) throws(PathPlanningError) -> [PathReport] {
     let roots: [String]
     if let flow {
@@ -42,7 +45,7 @@ public enum PathPlanner {
     var reports: [PathReport] = []
     for root in roots {
       var planner = try RootPlanner(
-        context: context, root: root, strategy: strategy, budget: budget)
+        context: context, root: root, strategy: strategy, budget: budget, progress: progress)
       reports.append(try planner.plan())
       keep(planner)
     }

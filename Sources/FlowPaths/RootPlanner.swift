@@ -20,22 +20,35 @@ struct RootPlanner {
   let meter: BudgetMeter
   /// The most nodes one search keeps.
   static let searchLimit = 200_000
+  /// The most input and context values the nodes of one search hold, for the flows' declared
+  /// fields: a search of states with more than 100 fields keeps fewer nodes (memory bounded).
+  static let valueLimit = 20_000_000
+  /// The most nodes one search of this plan keeps: `searchLimit`, or fewer for wide flows.
+  let keepLimit: Int
 
   /// `shortcuts` false runs every search (the tests compare): no child flow's walk replayed
   /// (`ChildWalk`), no search skipped for holding no goal (`GoalIndex`), every system back
   /// stepped (`SearchTree.leavesOutRepeats`).
   init(
     context: PlanningContext, root: String, strategy: PathStrategy, shortcuts: Bool = true,
-    budget: PlanningBudget = PlanningBudget()
+    budget: PlanningBudget = PlanningBudget(), progress: PlanningProgress? = nil
   ) throws(PathPlanningError) {
     self.context = context
-    meter = BudgetMeter(budget)
+    meter = BudgetMeter(budget, flow: root, progress: progress)
     cache = MoveCache(root: context.module.flows.firstIndex { $0.name == root })
     walks = ChildWalks(enabled: shortcuts)
     goals = GoalIndex(context: context, enabled: shortcuts)
     self.root = root
     self.strategy = strategy
     starts = try Self.starts(of: root, context: context)
+    keepLimit = Self.keepLimit(
+      fields: context.module.flows.map { $0.inputs.count + $0.context.count })
+  }
+
+  /// `searchLimit`, or fewer when a flow holds more than 100 fields (at least `quickLimit`).
+  static func keepLimit(fields: [Int]) -> Int {
+    let widest = max(1, fields.max() ?? 1)
+    return min(searchLimit, max(quickLimit, valueLimit / widest))
   }
 
   /// The report, or `overBudget` when the searches stepped more states than the budget allows.
@@ -47,7 +60,10 @@ struct RootPlanner {
       case .guards: cover(goals: guardedAlternatives())
       }
     guard !meter.exhausted else {
-      throw .overBudget(flow: root, states: meter.limit, reduce: multipliers())
+      let range = context.flows[root]?.range
+      throw .overBudget(
+        flow: root, states: meter.limit, reduce: multipliers(),
+        location: range.map { "\($0.file):\($0.start)" } ?? "")
     }
     return report
   }
@@ -71,8 +87,9 @@ struct RootPlanner {
         "\(widest.inputs.count + widest.context.count) inputs and context fields in "
           + "`\(widest.name)`, held by each of its states")
     }
-    parts.append(
-      "\(flows.count) flow\(flows.count == 1 ? "" : "s") reached, child flows nested in each other")
+    if flows.count > 1 {
+      parts.append("\(flows.count) flows it reaches through child flows and tabs")
+    }
     return parts.joined(separator: "; ")
   }
 

@@ -16,17 +16,27 @@ extension GenerateCommand {
   func generateTests(_ module: ValidatedModule) throws -> [GeneratedFile] {
     let paths: [TestPath]
     let budget = PlanningBudget(states: maxStates)
+    let progress = PlanningProgressLine.hook()
+    defer { progress?.line.finish() }
     do {
       switch testPaths {
       case .walkthroughs: paths = try input.walkthroughPaths()
       case .transitions:
-        paths = try TestPath.planned(module, strategy: .transitions, budget: budget)
-      case .shortest: paths = try TestPath.planned(module, strategy: .shortest, budget: budget)
-      case .guards: paths = try TestPath.planned(module, strategy: .guards, budget: budget)
+        paths = try TestPath.planned(
+          module, strategy: .transitions, budget: budget, progress: progress?.progress)
+      case .shortest:
+        paths = try TestPath.planned(
+          module, strategy: .shortest, budget: budget, progress: progress?.progress)
+      case .guards:
+        paths = try TestPath.planned(
+          module, strategy: .guards, budget: budget, progress: progress?.progress)
       }
     } catch let error as ModuleInput.InputError {
       Terminal.reportError(error.description)
       throw ExitCode(2)
+    } catch let error as PathPlanningError {
+      Terminal.writeError(TerminalText.escaped(error.diagnostic) + "\n")
+      throw ExitCode(1)
     } catch {
       Terminal.reportError("\(error)")
       throw ExitCode(1)

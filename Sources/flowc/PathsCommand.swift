@@ -72,16 +72,19 @@ struct PathsCommand: ParsableCommand {
       throw ExitCode(2)
     }
     let reports: [PathReport]
+    let progress = PlanningProgressLine.hook()
+    defer { progress?.line.finish() }
     do {
       // What the planning found, and the reports, are left for the process's exit to reclaim.
       reports = try PathPlanner.report(
-        module, flow: flow, strategy: strategy, budget: PlanningBudget(states: maxStates)
+        module, flow: flow, strategy: strategy, budget: PlanningBudget(states: maxStates),
+        progress: progress?.progress
       ) {
         ExitReclaimed.keep($0)
       }
       ExitReclaimed.keep(reports)
     } catch {
-      Terminal.reportError(error.description)
+      Terminal.writeError(TerminalText.escaped(error.diagnostic) + "\n")
       if case .unknownFlow = error { throw ExitCode(2) }
       throw ExitCode(1)
     }

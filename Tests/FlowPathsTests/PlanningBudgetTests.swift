@@ -34,14 +34,16 @@ struct PlanningBudgetTests {
     } catch {
       failure = error
     }
-    guard case .overBudget(let flow, let states, let reduce)? = failure else {
+    guard case .overBudget(let flow, let states, let reduce, let location)? = failure else {
       Issue.record("no budget error: \(String(describing: failure))")
       return
     }
     #expect(flow == "Wide")
     #expect(states == 2_000)
+    #expect(location == "F0.flow.yaml:1:7")
     #expect(reduce.contains("16 input and context fields of `Wide` that guards read (b0, b1"))
     #expect(failure?.description.contains("raise the budget with --max-states") == true)
+    #expect(failure?.diagnostic.hasPrefix("F0.flow.yaml:1:7: error: planning flow `Wide`") == true)
     // The same budget stops at the same place with the same message.
     #expect(
       throws: failure!,
