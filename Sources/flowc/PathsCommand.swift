@@ -17,7 +17,10 @@ struct PathsCommand: ParsableCommand {
       few paths that together take every transition of every flow; guards: every alternative \
       of every guarded list chosen, with the environment answers and payloads that make its \
       guard hold. Paths are the same on every run. A goal no path reaches is a located warning \
-      on standard error, and a summary line for each flow says how many paths cover how much.
+      on standard error, and a summary line for each flow says how many paths cover how much. \
+      Planning one root flow steps at most --max-states states, counted, never timed; past \
+      them it fails with an error at the flow naming what multiplies its states. On a \
+      terminal a progress line shows the states stepped so far.
 
       Exit status: 0 planned (warnings allowed), 1 the module is invalid or a flow cannot \
       start, 2 usage or I/O problems.
