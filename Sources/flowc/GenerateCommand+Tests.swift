@@ -31,10 +31,12 @@ extension GenerateCommand {
         paths = try TestPath.planned(
           module, strategy: .guards, budget: budget, progress: progress?.progress)
       }
+      progress?.line.finish()
     } catch let error as ModuleInput.InputError {
       Terminal.reportError(error.description)
       throw ExitCode(2)
     } catch let error as PathPlanningError {
+      progress?.line.finish()
       Terminal.writeError(TerminalText.escaped(error.diagnostic) + "\n")
       throw ExitCode(1)
     } catch {

@@ -86,7 +86,9 @@ struct PathsCommand: ParsableCommand {
         ExitReclaimed.keep($0)
       }
       ExitReclaimed.keep(reports)
+      progress?.line.finish()
     } catch {
+      progress?.line.finish()
       Terminal.writeError(TerminalText.escaped(error.diagnostic) + "\n")
       if case .unknownFlow = error { throw ExitCode(2) }
       throw ExitCode(1)
