@@ -6,7 +6,7 @@ public struct PlanningBudget: Sendable, Equatable {
   public var states: Int
 
   /// The default budget: far above what the Examples and the 10,000-screen benchmark step.
-  public static let defaultStates = 5_000_000
+  public static let defaultStates = 2_000_000
 
   /// A budget of `states` states (at least one).
   public init(states: Int = PlanningBudget.defaultStates) {
