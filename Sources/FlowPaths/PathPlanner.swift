@@ -11,10 +11,12 @@ import FlowSpec
 public enum PathPlanner {
   /// The paths of `strategy` for the root flow `flow`, or for every root flow when nil (each path
   /// says the flow it starts).
-  public static func plan(_ module: ValidatedModule, flow: String? = nil, strategy: PathStrategy)
-    throws(PathPlanningError) -> [PlannedPath]
-  {
-    try report(module, flow: flow, strategy: strategy).flatMap(\.paths)
+  public static func plan(
+    _ module: ValidatedModule, flow: String? = nil, strategy: PathStrategy,
+    budget: PlanningBudget = PlanningBudget(), progress: PlanningProgress? = nil
+  ) throws(PathPlanningError) -> [PlannedPath] {
+    try report(module, flow: flow, strategy: strategy, budget: budget, progress: progress)
+      .flatMap(\.paths)
   }
 
   /// The paths of `strategy` with what they cover and what they could not reach: one report for
@@ -22,9 +24,12 @@ public enum PathPlanner {
   ///
   /// `keep` is handed what the planning prepared and found (the machine, the moves and walks
   /// found), which is freed on return otherwise: a command that exits right after can leave it
-  /// to the operating system instead of freeing it piece by piece.
+  /// to the operating system instead of freeing it piece by piece. Each root flow's searches may
+  /// step at most `budget` states (`overBudget` otherwise); `progress` is told how many so far,
+  /// every `BudgetMeter.progressStep`.
   public static func report(
     _ module: ValidatedModule, flow: String? = nil, strategy: PathStrategy,
+    budget: PlanningBudget = PlanningBudget(), progress: PlanningProgress? = nil,
     keeping keep: (Any) -> Void = { _ in }
   ) throws(PathPlanningError) -> [PathReport] {
     let roots: [String]
@@ -39,8 +44,9 @@ public enum PathPlanner {
     let context = PlanningContext(module: module, covering: strategy == .shortest ? [] : roots)
     var reports: [PathReport] = []
     for root in roots {
-      var planner = try RootPlanner(context: context, root: root, strategy: strategy)
-      reports.append(planner.plan())
+      var planner = try RootPlanner(
+        context: context, root: root, strategy: strategy, budget: budget, progress: progress)
+      reports.append(try planner.plan())
       keep(planner)
     }
     keep(context)

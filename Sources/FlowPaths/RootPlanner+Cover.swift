@@ -51,7 +51,7 @@ extension RootPlanner {
       UnreachedGoal(
         goal: key.description, range: location(of: key),
         reason: truncated
-          ? "the search stopped after \(Self.searchLimit) states before taking it"
+          ? "the search stopped after \(keepLimit) states before taking it"
           : (strategy == .guards
             ? "no values found that choose this alternative on any path"
             : "no path takes this transition"))
@@ -96,7 +96,7 @@ extension RootPlanner {
       case .differs: break
       }
     }
-    var tree = searchTree(limit: Self.searchLimit, depths: depth...depth)
+    var tree = searchTree(limit: keepLimit, depths: depth...depth)
     tree.notesRefusals = key != nil
     var farthest: Int?
     tree.run(from: sources) { tree, index in
@@ -168,7 +168,7 @@ extension RootPlanner {
         continue
       }
       var tree = searchTree(
-        limit: Self.searchLimit, depths: max(1, depth - below)...(depth + above))
+        limit: keepLimit, depths: max(1, depth - below)...(depth + above))
       if let found = nearest(from: sources, uncovered: uncovered, tree: &tree) { return found }
       if tree.truncated {
         truncated = true
@@ -186,6 +186,7 @@ extension RootPlanner {
     var tree = SearchTree(
       context: context, cache: cache, coarse: false, limit: limit, depths: depths)
     tree.leavesOutRepeats = walks.enabled
+    tree.meter = meter
     return tree
   }
 

@@ -8,8 +8,9 @@ extension RootPlanner {
     let goals = shortestGoals()
     let wanted = Set(goals)
     var reachedAt: [String: Int] = [:]
-    var tree = SearchTree(context: context, cache: cache, coarse: true, limit: Self.searchLimit)
+    var tree = SearchTree(context: context, cache: cache, coarse: true, limit: keepLimit)
     tree.leavesOutRepeats = walks.enabled
+    tree.meter = meter
     let sources = sources(starts)
     func note(_ node: SearchNode, _ index: Int) {
       for goal in Self.reachedGoals(node) where wanted.contains(goal) {
@@ -46,7 +47,7 @@ extension RootPlanner {
       UnreachedGoal(
         goal: goal, range: location(ofShortestGoal: goal),
         reason: tree.truncated
-          ? "the search stopped after \(Self.searchLimit) states before reaching it"
+          ? "the search stopped after \(keepLimit) states before reaching it"
           : "no path from the start reaches it")
     }
     return PathReport(

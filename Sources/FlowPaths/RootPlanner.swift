@@ -16,30 +16,81 @@ struct RootPlanner {
   let goals: GoalIndex
   /// How the searches for the nearest goal went (`SearchCounts`).
   let counts = SearchCounts()
+  /// The states the searches have stepped, against the plan's budget.
+  let meter: BudgetMeter
   /// The most nodes one search keeps.
   static let searchLimit = 200_000
+  /// The most input and context values the nodes of one search hold, for the flows' declared
+  /// fields: a search of states with more than 100 fields keeps fewer nodes (memory bounded).
+  static let valueLimit = 20_000_000
+  /// The most nodes one search of this plan keeps: `searchLimit`, or fewer for wide flows.
+  let keepLimit: Int
 
   /// `shortcuts` false runs every search (the tests compare): no child flow's walk replayed
   /// (`ChildWalk`), no search skipped for holding no goal (`GoalIndex`), every system back
   /// stepped (`SearchTree.leavesOutRepeats`).
   init(
-    context: PlanningContext, root: String, strategy: PathStrategy, shortcuts: Bool = true
+    context: PlanningContext, root: String, strategy: PathStrategy, shortcuts: Bool = true,
+    budget: PlanningBudget = PlanningBudget(), progress: PlanningProgress? = nil
   ) throws(PathPlanningError) {
     self.context = context
+    meter = BudgetMeter(budget, flow: root, progress: progress)
     cache = MoveCache(root: context.module.flows.firstIndex { $0.name == root })
     walks = ChildWalks(enabled: shortcuts)
     goals = GoalIndex(context: context, enabled: shortcuts)
     self.root = root
     self.strategy = strategy
     starts = try Self.starts(of: root, context: context)
+    keepLimit = Self.keepLimit(
+      fields: context.module.flows.map { $0.inputs.count + $0.context.count })
   }
 
-  mutating func plan() -> PathReport {
-    switch strategy {
-    case .shortest: shortest()
-    case .transitions: cover(goals: context.coverage(of: root).all)
-    case .guards: cover(goals: guardedAlternatives())
+  /// `searchLimit`, or fewer when a flow holds more than 100 fields (at least `quickLimit`).
+  static func keepLimit(fields: [Int]) -> Int {
+    let widest = max(1, fields.max() ?? 1)
+    return min(searchLimit, max(quickLimit, valueLimit / widest))
+  }
+
+  /// The report, or `overBudget` when the searches stepped more states than the budget allows.
+  mutating func plan() throws(PathPlanningError) -> PathReport {
+    let report =
+      switch strategy {
+      case .shortest: shortest()
+      case .transitions: cover(goals: context.coverage(of: root).all)
+      case .guards: cover(goals: guardedAlternatives())
+      }
+    guard !meter.exhausted else {
+      let range = context.flows[root]?.range
+      throw .overBudget(
+        flow: root, states: meter.limit, reduce: multipliers(),
+        location: range.map { "\($0.file):\($0.start)" } ?? "")
     }
+    return report
+  }
+
+  /// What multiplies the states of the flow and the flows it reaches: the fields their guards
+  /// read (each value a state of its own), the fields each state holds, the flows nested.
+  func multipliers() -> String {
+    let flows = reachableFlows
+    let keyed = flows.map { ($0.name, context.keySlots[$0.name] ?? []) }
+    var parts: [String] = []
+    if let (name, fields) = keyed.max(by: { $0.1.count < $1.1.count }), !fields.isEmpty {
+      let shown = fields.prefix(5).joined(separator: ", ") + (fields.count > 5 ? ", ..." : "")
+      parts.append(
+        "\(fields.count) input and context field\(fields.count == 1 ? "" : "s") of `\(name)` "
+          + "that guards read (\(shown)), each value of which makes other states")
+    }
+    if let widest = flows.max(by: {
+      $0.inputs.count + $0.context.count < $1.inputs.count + $1.context.count
+    }) {
+      parts.append(
+        "\(widest.inputs.count + widest.context.count) inputs and context fields in "
+          + "`\(widest.name)`, held by each of its states")
+    }
+    if flows.count > 1 {
+      parts.append("\(flows.count) flows it reaches through child flows and tabs")
+    }
+    return parts.joined(separator: "; ")
   }
 
   // MARK: Starting

@@ -49,6 +49,8 @@ struct SearchTree {
   private(set) var count = 0
   /// The search stops once `count` is past this (a visit may set it).
   var stopsAfter = Int.max
+  /// The plan's budget, which every state counted here spends (`PlanningBudget`).
+  var meter: BudgetMeter?
   /// Whether to leave out those moves (the tests compare with stepping them).
   var leavesOutRepeats = true
   /// For each node, the first node of those whose swipes down lead to the same state: the
@@ -234,7 +236,7 @@ struct SearchTree {
   /// Whether the search stops at `count`: past `stopsAfter`, or at `limit` (then `truncated`).
   private mutating func pastBounds() -> Bool {
     if count > stopsAfter { return true }
-    if count >= limit {
+    if count >= limit || meter?.spend() == true {
       truncated = true
       return true
     }

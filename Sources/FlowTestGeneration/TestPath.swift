@@ -32,17 +32,17 @@ public struct TestPath: Sendable, Equatable {
         + planned.goals.joined(separator: ", ") + ".")
   }
 
-  /// The planner's paths of `strategy` for every flow of `module` started as the root, in module
-  /// order: each flow's tests cover it whether or not another flow starts it.
-  public static func planned(_ module: ValidatedModule, strategy: PathStrategy)
-    throws(PathPlanningError) -> [TestPath]
-  {
-    var paths: [TestPath] = []
-    for flow in module.flows {
-      paths += try PathPlanner.plan(module, flow: flow.name, strategy: strategy).map {
-        TestPath($0, strategy: strategy)
-      }
+  /// The planner's paths of `strategy` for the flows that get a suite (`suiteReports`: each flow
+  /// no other flow starts, and each other flow their paths leave a goal of unreached), in module
+  /// order.
+  public static func planned(
+    _ module: ValidatedModule, strategy: PathStrategy, budget: PlanningBudget = PlanningBudget(),
+    progress: PlanningProgress? = nil
+  ) throws(PathPlanningError) -> [TestPath] {
+    let reports = try suiteReports(module) { flow throws(PathPlanningError) in
+      try PathPlanner.report(
+        module, flow: flow, strategy: strategy, budget: budget, progress: progress)[0]
     }
-    return paths
+    return reports.flatMap(\.paths).map { TestPath($0, strategy: strategy) }
   }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlowPaths
 import FlowSpec
 import FlowTestGeneration
 import FlowcOutput
@@ -14,16 +15,30 @@ extension GenerateCommand {
   /// is reported at its line, a flow the planner cannot start with the reason (exit status 1).
   func generateTests(_ module: ValidatedModule) throws -> [GeneratedFile] {
     let paths: [TestPath]
+    let budget = PlanningBudget(states: maxStates)
+    let progress = PlanningProgressLine.hook()
+    defer { progress?.line.finish() }
     do {
       switch testPaths {
       case .walkthroughs: paths = try input.walkthroughPaths()
-      case .transitions: paths = try TestPath.planned(module, strategy: .transitions)
-      case .shortest: paths = try TestPath.planned(module, strategy: .shortest)
-      case .guards: paths = try TestPath.planned(module, strategy: .guards)
+      case .transitions:
+        paths = try TestPath.planned(
+          module, strategy: .transitions, budget: budget, progress: progress?.progress)
+      case .shortest:
+        paths = try TestPath.planned(
+          module, strategy: .shortest, budget: budget, progress: progress?.progress)
+      case .guards:
+        paths = try TestPath.planned(
+          module, strategy: .guards, budget: budget, progress: progress?.progress)
       }
+      progress?.line.finish()
     } catch let error as ModuleInput.InputError {
       Terminal.reportError(error.description)
       throw ExitCode(2)
+    } catch let error as PathPlanningError {
+      progress?.line.finish()
+      Terminal.writeError(TerminalText.escaped(error.diagnostic) + "\n")
+      throw ExitCode(1)
     } catch {
       Terminal.reportError("\(error)")
       throw ExitCode(1)

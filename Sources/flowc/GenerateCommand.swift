@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlowPaths
 import FlowSpec
 import FlowTestGeneration
 import FlowcOutput
@@ -100,10 +101,16 @@ struct GenerateCommand: ParsableCommand {
       valueName: "name"))
   var testedModule: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "The most states planning the tests of one flow may step (docs/paths.md).", valueName: "n"))
+  var maxStates = PlanningBudget.defaultStates
+
   @Option(help: "Colour: auto (on a terminal, unless NO_COLOR is set), always, never.")
   var color: ColorChoice = .auto
 
   func validate() throws {
+    if maxStates < 1 { throw ValidationError("--max-states takes a number of states above 0") }
     if tests != nil, testedModule == nil {
       throw ValidationError("--tests needs --tested-module: the module the tests import")
     }

@@ -17,7 +17,10 @@ struct PathsCommand: ParsableCommand {
       few paths that together take every transition of every flow; guards: every alternative \
       of every guarded list chosen, with the environment answers and payloads that make its \
       guard hold. Paths are the same on every run. A goal no path reaches is a located warning \
-      on standard error, and a summary line for each flow says how many paths cover how much.
+      on standard error, and a summary line for each flow says how many paths cover how much. \
+      Planning one root flow steps at most --max-states states, counted, never timed; past \
+      them it fails with an error at the flow naming what multiplies its states. On a \
+      terminal a progress line shows the states stepped so far.
 
       Exit status: 0 planned (warnings allowed), 1 the module is invalid or a flow cannot \
       start, 2 usage or I/O problems.
@@ -50,10 +53,16 @@ struct PathsCommand: ParsableCommand {
       valueName: "folder"))
   var out: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "The most states planning one root flow may step (docs/paths.md).", valueName: "n"))
+  var maxStates = PlanningBudget.defaultStates
+
   @Option(help: "Colour of diagnostics: auto, always, never.")
   var color: ColorChoice = .auto
 
   func validate() throws {
+    if maxStates < 1 { throw ValidationError("--max-states takes a number of states above 0") }
     if out != nil, format == .json {
       throw ValidationError("--out writes scripts; leave out --format json")
     }
@@ -66,14 +75,21 @@ struct PathsCommand: ParsableCommand {
       throw ExitCode(2)
     }
     let reports: [PathReport]
+    let progress = PlanningProgressLine.hook()
+    defer { progress?.line.finish() }
     do {
       // What the planning found, and the reports, are left for the process's exit to reclaim.
-      reports = try PathPlanner.report(module, flow: flow, strategy: strategy) {
+      reports = try PathPlanner.report(
+        module, flow: flow, strategy: strategy, budget: PlanningBudget(states: maxStates),
+        progress: progress?.progress
+      ) {
         ExitReclaimed.keep($0)
       }
       ExitReclaimed.keep(reports)
+      progress?.line.finish()
     } catch {
-      Terminal.reportError(error.description)
+      progress?.line.finish()
+      Terminal.writeError(TerminalText.escaped(error.diagnostic) + "\n")
       if case .unknownFlow = error { throw ExitCode(2) }
       throw ExitCode(1)
     }

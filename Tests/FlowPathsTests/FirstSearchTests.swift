@@ -60,7 +60,7 @@ struct FirstSearchTests {
     let module = try PathFixtures.validate(SyntheticModule.files(flows: 6, screens: 30))
     var planner = try RootPlanner(
       context: PlanningContext(module: module), root: "Flow0", strategy: .transitions)
-    let report = planner.plan()
+    let report = try planner.plan()
     #expect(report.unreached.isEmpty)
     #expect(planner.walks.replays > 0)
     #expect(planner.counts.first > 400)

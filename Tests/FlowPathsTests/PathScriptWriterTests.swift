@@ -46,7 +46,7 @@ struct PathScriptWriterTests {
     let roots = module.rootFlows.isEmpty ? module.flows : module.rootFlows
     for root in roots.map(\.name) {
       var planner = try RootPlanner(context: context, root: root, strategy: .transitions)
-      let report = planner.plan()
+      let report = try planner.plan()
       var coverage = Coverage(module: module, root: root)
       for (number, path) in report.paths.enumerated() {
         let (start, chain) = try nodes(of: path, in: context)

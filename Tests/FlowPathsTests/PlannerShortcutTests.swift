@@ -18,7 +18,7 @@ struct PlannerShortcutTests {
     for root in found.isEmpty ? module.flows.map(\.name) : found {
       var planner = try RootPlanner(
         context: context, root: root, strategy: strategy, shortcuts: shortcuts)
-      reports.append(planner.plan())
+      reports.append(try planner.plan())
       replays += planner.walks.replays
       skipped += planner.goals.skipped
       firstMoves += planner.counts.firstMoves

@@ -1,3 +1,4 @@
+import FlowPaths
 import FlowSpec
 import FlowTestGeneration
 import FlowTestSupport
@@ -44,14 +45,14 @@ struct GeneratedTestsGoldenTests {
     #expect(first.map(\.path) == ["FlowTestDoubles.swift", "RootFlowTests.swift"])
   }
 
-  /// The planner's paths, one suite a flow: every flow's, whether or not another starts it.
-  @Test func plannedPathsGiveEveryFlowItsSuite() throws {
+  /// The planner's paths: a suite for the root flow, whose paths take every transition of the
+  /// flows it starts, and none for those flows (`TestPath.suiteReports`).
+  @Test func plannedPathsGiveASuiteToTheFlowsTheRootsDoNotCover() throws {
     let module = try ExampleModules.module("Restaurants")
     let paths = try TestPath.planned(module, strategy: .transitions)
     let files = try TestSuiteGenerator.generate(module, paths: paths, testedModule: "App")
-    #expect(
-      files.map(\.path) == ["FlowTestDoubles.swift"]
-        + module.flows.map { "\($0.name)FlowTests.swift" })
+    #expect(module.flows.count == 4)
+    #expect(files.map(\.path) == ["FlowTestDoubles.swift", "RootFlowTests.swift"])
     #expect(
       paths.allSatisfy { $0.summary.hasPrefix("Planned by `flowc paths --strategy transitions`: ") }
     )
@@ -61,7 +62,13 @@ struct GeneratedTestsGoldenTests {
   /// its flows read (`Answers` has no others): `cameraRoll` is Feed's, not PhotoEditing's.
   @Test func answersTheFlowsDoNotReadAreLeftOut() throws {
     let module = try ExampleModules.module("PhotoEditing")
-    let paths = try TestPath.planned(module, strategy: .transitions)
+    // PhotoEditing, a child of Feed, has no planned suite of its own: its paths as the root are
+    // planned here.
+    let paths = try ["Feed", "PhotoEditing"].flatMap { flow in
+      try PathPlanner.plan(module, flow: flow, strategy: .transitions).map {
+        TestPath($0, strategy: .transitions)
+      }
+    }
     let own = paths.filter { $0.name.hasPrefix("PhotoEditing-") }
     #expect(!own.isEmpty)
     #expect(!own.contains { $0.lines.contains(":env cameraRoll=cameraRoll") })
