@@ -12,10 +12,9 @@ screen, present one `overFullScreen`, or as a sheet. Prints the choice and, at e
 which controls are enabled; exits 1 with a message at the first stage that fails.
 """
 
-import signal
 import sys
 
-from drive_prototype import Browser, give_up, title_is
+from drive_prototype import drive, title_is
 
 CONTROLS = [("back", "#back"), ("dismiss", "#dismiss"), ("tab one", "[data-tab=one]"),
             ("tab two", "[data-tab=two]"), ("undo", "#undo")]
@@ -31,46 +30,39 @@ def enabled(browser):
     return ", ".join(names) or "none"
 
 
+def stages(browser):
+    browser.wait("!!document.querySelector('#start-flow')", "the choice of flows")
+    options = browser.evaluate(
+        "[...document.querySelectorAll('#start-flow option')].map(o => o.textContent)")
+    print(browser.text("#phone h2") + ": " + ", ".join(options))
+    print("restart enabled: " + str(not browser.evaluate("document.querySelector('#reset').disabled")))
+    browser.choose("#start-flow", "App")
+    browser.click("#start")
+    browser.wait(title_is("list"), "the first screen of App")
+    print("list: " + enabled(browser))
+    browser.click("[data-send=open]")
+    browser.wait(title_is("detail"), "the pushed screen")
+    print("detail: " + enabled(browser))
+    browser.click("#back")
+    browser.wait(title_is("list"), "back")
+    browser.click("[data-send=cover]")
+    browser.wait(title_is("modal"), "the cover")
+    print("overFullScreen modal: " + enabled(browser))
+    browser.click("#undo")
+    browser.wait(title_is("list"), "undo")
+    browser.click("[data-send=sheet]")
+    browser.wait(title_is("modal"), "the sheet")
+    print("sheet modal: " + enabled(browser))
+    browser.click("#dismiss")
+    browser.wait(title_is("list"), "the swipe down")
+    browser.click("[data-tab=two]")
+    browser.wait("!document.querySelector('[data-tab=one]').disabled", "tab two")
+    print("tab two: " + enabled(browser))
+
+
 def main():
-    signal.signal(signal.SIGALRM, give_up)
-    signal.alarm(120)
     chromium, url = sys.argv[1:3]
-    browser = Browser(chromium)
-    try:
-        browser.open(url)
-        browser.wait("!!document.querySelector('#start-flow')", "the choice of flows")
-        options = browser.evaluate(
-            "[...document.querySelectorAll('#start-flow option')].map(o => o.textContent)")
-        print(browser.text("#phone h2") + ": " + ", ".join(options))
-        print("restart enabled: " + str(not browser.evaluate("document.querySelector('#reset').disabled")))
-        browser.choose("#start-flow", "App")
-        browser.click("#start")
-        browser.wait(title_is("list"), "the first screen of App")
-        print("list: " + enabled(browser))
-        browser.click("[data-send=open]")
-        browser.wait(title_is("detail"), "the pushed screen")
-        print("detail: " + enabled(browser))
-        browser.click("#back")
-        browser.wait(title_is("list"), "back")
-        browser.click("[data-send=cover]")
-        browser.wait(title_is("modal"), "the cover")
-        print("overFullScreen modal: " + enabled(browser))
-        browser.click("#undo")
-        browser.wait(title_is("list"), "undo")
-        browser.click("[data-send=sheet]")
-        browser.wait(title_is("modal"), "the sheet")
-        print("sheet modal: " + enabled(browser))
-        browser.click("#dismiss")
-        browser.wait(title_is("list"), "the swipe down")
-        browser.click("[data-tab=two]")
-        browser.wait("!document.querySelector('[data-tab=one]').disabled", "tab two")
-        print("tab two: " + enabled(browser))
-    except Exception as error:
-        print(f"error: {error}")
-        return 1
-    finally:
-        browser.close()
-    return 0
+    return drive(chromium, url, stages)
 
 
 if __name__ == "__main__":

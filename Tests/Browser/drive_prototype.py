@@ -176,90 +176,91 @@ def give_up(signum, frame):
     raise TimeoutError("the browser did not answer in time")
 
 
-def main():
-    # A browser that stops answering must not hang the test suite.
+def drive(chromium, url, stages):
+    """Opens `url` in headless Chromium and runs `stages(browser)`; the first stage that fails
+    prints `error: MESSAGE`. Gives up after 120 s, so that a browser that stops answering cannot
+    hang the test suite. Returns the exit status (0, or 1 after an error)."""
     signal.signal(signal.SIGALRM, give_up)
     signal.alarm(120)
-    if sys.argv[3] == "--sensitive":
-        browser = Browser(sys.argv[1])
-        try:
-            browser.open(sys.argv[2])
-            sensitive(browser)
-        except Exception as error:
-            print(f"error: {error}")
-            return 1
-        finally:
-            browser.close()
-        return 0
-    chromium, url, flow_file, screenshot, script = sys.argv[1:6]
     browser = Browser(chromium)
     try:
         browser.open(url)
-        browser.wait(title_is("Choose a photo"), "the first screen")
-        print("shown: select")
-        browser.type("#event-picked-photo", "beach.jpg")
-        browser.click("[data-send=picked]")
-        browser.wait(title_is("Straighten"), "straighten")
-        browser.click("#back")
-        browser.wait(title_is("Choose a photo"), "back to select")
-        print("back: select")
-        browser.type("#event-picked-photo", "sunset.jpg")
-        browser.click("[data-send=picked]")
-        browser.wait(title_is("Straighten"), "straighten")
-        browser.type("#event-done-photo", "sunset-straightened.jpg")
-        browser.click("[data-send=done]")
-        browser.wait(title_is("Filter"), "filter")
-        browser.type("#event-applied-name", "sepia")
-        browser.click("[data-send=applied]")
-        browser.wait(title_is("Caption"), "caption")
-        stack = browser.evaluate(
-            "[...document.querySelectorAll('#navigation .card')].map(c => c.dataset.screen).join(' ')")
-        top = browser.text("#navigation .card.top")
-        print(f"stack: {stack}; top: {top}")
-        browser.wait("!!document.querySelector('#graph g.node.current title')", "the graph")
-        print("graph: " + browser.text("#graph g.node.current title"))
-        browser.type("#event-post-caption", "Last evening of the holidays")
-        browser.click("[data-send=post]")
-        browser.wait("!!document.querySelector('#question')", "the environment question")
-        print("asked: " + browser.text("#question > div"))
-        browser.choose("#question-canPost", "true")
-        browser.click("#answer")
-        browser.wait("!!document.querySelector('#finished')", "the result")
-        print(browser.text("#finished"))
-        trace = browser.evaluate("document.querySelectorAll('#trace li').length")
-        print(f"trace entries: {trace}")
-        browser.click("#undo")
-        browser.wait(title_is("Caption"), "undo back to caption")
-        print("undo: caption")
-        browser.screenshot(screenshot)
-        print("screenshot taken")
-        with open(flow_file, encoding="utf-8") as file:
-            text = file.read()
-        with open(flow_file, "w", encoding="utf-8") as file:
-            file.write(text.replace("push: filter", "push: filtr"))
-        browser.wait("!document.querySelector('#problems').hidden", "the errors", timeout=20)
-        problem = browser.text("#problems").splitlines()[0]
-        print("errors: " + problem[problem.index("PhotoEditing.flow.yaml:"):])
-        saved = time.monotonic()
-        with open(flow_file, "w", encoding="utf-8") as file:
-            file.write(text.replace("title: Caption", "title: Write a caption"))
-        browser.wait(title_is("Write a caption"), "the page to reload", timeout=20)
-        print(f"reloaded in {time.monotonic() - saved:.2f} s: " + browser.text("#notice"))
-        link = browser.evaluate("document.querySelector('#download').getAttribute('href')")
-        downloaded = browser.evaluate(f"fetch({json.dumps(link)}).then(r => r.text())")
-        print("download: " + " | ".join(downloaded.splitlines()[1:3]))
-        document = browser.send("DOM.getDocument")["root"]["nodeId"]
-        node = browser.send("DOM.querySelector", {"nodeId": document, "selector": "#open-file"})
-        browser.send("DOM.setFileInputFiles", {"files": [script], "nodeId": node["nodeId"]})
-        browser.wait("(document.querySelector('#notice') || {}).textContent.startsWith('opened')",
-                     "the script to open")
-        print(browser.text("#notice") + "; " + browser.text("#finished"))
+        stages(browser)
     except Exception as error:
         print(f"error: {error}")
         return 1
     finally:
         browser.close()
     return 0
+
+
+def walk(browser, flow_file, screenshot, script):
+    browser.wait(title_is("Choose a photo"), "the first screen")
+    print("shown: select")
+    browser.type("#event-picked-photo", "beach.jpg")
+    browser.click("[data-send=picked]")
+    browser.wait(title_is("Straighten"), "straighten")
+    browser.click("#back")
+    browser.wait(title_is("Choose a photo"), "back to select")
+    print("back: select")
+    browser.type("#event-picked-photo", "sunset.jpg")
+    browser.click("[data-send=picked]")
+    browser.wait(title_is("Straighten"), "straighten")
+    browser.type("#event-done-photo", "sunset-straightened.jpg")
+    browser.click("[data-send=done]")
+    browser.wait(title_is("Filter"), "filter")
+    browser.type("#event-applied-name", "sepia")
+    browser.click("[data-send=applied]")
+    browser.wait(title_is("Caption"), "caption")
+    stack = browser.evaluate(
+        "[...document.querySelectorAll('#navigation .card')].map(c => c.dataset.screen).join(' ')")
+    top = browser.text("#navigation .card.top")
+    print(f"stack: {stack}; top: {top}")
+    browser.wait("!!document.querySelector('#graph g.node.current title')", "the graph")
+    print("graph: " + browser.text("#graph g.node.current title"))
+    browser.type("#event-post-caption", "Last evening of the holidays")
+    browser.click("[data-send=post]")
+    browser.wait("!!document.querySelector('#question')", "the environment question")
+    print("asked: " + browser.text("#question > div"))
+    browser.choose("#question-canPost", "true")
+    browser.click("#answer")
+    browser.wait("!!document.querySelector('#finished')", "the result")
+    print(browser.text("#finished"))
+    trace = browser.evaluate("document.querySelectorAll('#trace li').length")
+    print(f"trace entries: {trace}")
+    browser.click("#undo")
+    browser.wait(title_is("Caption"), "undo back to caption")
+    print("undo: caption")
+    browser.screenshot(screenshot)
+    print("screenshot taken")
+    with open(flow_file, encoding="utf-8") as file:
+        text = file.read()
+    with open(flow_file, "w", encoding="utf-8") as file:
+        file.write(text.replace("push: filter", "push: filtr"))
+    browser.wait("!document.querySelector('#problems').hidden", "the errors", timeout=20)
+    problem = browser.text("#problems").splitlines()[0]
+    print("errors: " + problem[problem.index("PhotoEditing.flow.yaml:"):])
+    saved = time.monotonic()
+    with open(flow_file, "w", encoding="utf-8") as file:
+        file.write(text.replace("title: Caption", "title: Write a caption"))
+    browser.wait(title_is("Write a caption"), "the page to reload", timeout=20)
+    print(f"reloaded in {time.monotonic() - saved:.2f} s: " + browser.text("#notice"))
+    link = browser.evaluate("document.querySelector('#download').getAttribute('href')")
+    downloaded = browser.evaluate(f"fetch({json.dumps(link)}).then(r => r.text())")
+    print("download: " + " | ".join(downloaded.splitlines()[1:3]))
+    document = browser.send("DOM.getDocument")["root"]["nodeId"]
+    node = browser.send("DOM.querySelector", {"nodeId": document, "selector": "#open-file"})
+    browser.send("DOM.setFileInputFiles", {"files": [script], "nodeId": node["nodeId"]})
+    browser.wait("(document.querySelector('#notice') || {}).textContent.startsWith('opened')",
+                 "the script to open")
+    print(browser.text("#notice") + "; " + browser.text("#finished"))
+
+
+def main():
+    if sys.argv[3] == "--sensitive":
+        return drive(sys.argv[1], sys.argv[2], sensitive)
+    chromium, url, flow_file, screenshot, script = sys.argv[1:6]
+    return drive(chromium, url, lambda browser: walk(browser, flow_file, screenshot, script))
 
 
 if __name__ == "__main__":

@@ -16,10 +16,9 @@ message at the first stage that fails.
 """
 
 import json
-import signal
 import sys
 
-from drive_prototype import Browser, give_up, title_is
+from drive_prototype import drive, title_is
 
 
 def message_is(prefix):
@@ -27,35 +26,28 @@ def message_is(prefix):
             f".textContent.startsWith({json.dumps(prefix)})")
 
 
-def main():
-    signal.signal(signal.SIGALRM, give_up)
-    signal.alarm(120)
-    chromium, url, release = sys.argv[1:4]
-    browser = Browser(chromium)
-    try:
-        browser.open(url)
-        browser.wait(title_is("one"), "the first screen")
-        browser.wait(message_is("Drawing the graph"), "the graph's message")
+def stages(browser, release):
+    browser.wait(title_is("one"), "the first screen")
+    browser.wait(message_is("Drawing the graph"), "the graph's message")
+    print("graph: " + browser.text("#graph-message"))
+    browser.click("[data-send=next]")
+    browser.wait(title_is("two"), "the step while the graph is drawn")
+    print("while drawn: two")
+    if release == "--never":
+        browser.wait(message_is("Graphviz took longer"), "the time limit's message")
         print("graph: " + browser.text("#graph-message"))
-        browser.click("[data-send=next]")
-        browser.wait(title_is("two"), "the step while the graph is drawn")
-        print("while drawn: two")
-        if release == "--never":
-            browser.wait(message_is("Graphviz took longer"), "the time limit's message")
-            print("graph: " + browser.text("#graph-message"))
-            browser.click("[data-send=again]")
-            browser.wait(title_is("one"), "a step after the time limit")
-            print("after the time limit: one")
-        else:
-            open(release, "w").close()
-            browser.wait("!!document.querySelector('#graph g.node.current title')", "the graph")
-            print("graph drawn; current: " + browser.text("#graph g.node.current title"))
-    except Exception as error:
-        print(f"error: {error}")
-        return 1
-    finally:
-        browser.close()
-    return 0
+        browser.click("[data-send=again]")
+        browser.wait(title_is("one"), "a step after the time limit")
+        print("after the time limit: one")
+    else:
+        open(release, "w").close()
+        browser.wait("!!document.querySelector('#graph g.node.current title')", "the graph")
+        print("graph drawn; current: " + browser.text("#graph g.node.current title"))
+
+
+def main():
+    chromium, url, release = sys.argv[1:4]
+    return drive(chromium, url, lambda browser: stages(browser, release))
 
 
 if __name__ == "__main__":

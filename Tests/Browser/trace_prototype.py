@@ -13,10 +13,9 @@ stage that fails.
 """
 
 import json
-import signal
 import sys
 
-from drive_prototype import Browser, give_up
+from drive_prototype import drive
 
 
 def entries(browser):
@@ -28,37 +27,30 @@ def first_entry(browser):
         "(document.querySelector('#trace > li > div') || {textContent: ''}).textContent")
 
 
+def stages(browser):
+    browser.wait("document.querySelectorAll('#trace > li').length > 0", "the trace")
+    print(f"trace: {entries(browser)} entries from {first_entry(browser)}; "
+          + browser.text("#earlier"))
+    steps = browser.evaluate("document.querySelectorAll('#steps > li').length")
+    print(f"steps: {steps}; " + browser.text("#earlier-steps"))
+    for expected in (100, 121):
+        browser.click("#earlier")
+        browser.wait(f"document.querySelectorAll('#trace > li').length === {expected}",
+                     f"{expected} entries")
+        hidden = browser.evaluate("document.querySelector('#earlier').hidden")
+        print(f"show earlier: {entries(browser)} entries from {first_entry(browser)}; "
+              + ("no more" if hidden else browser.text("#earlier")))
+    browser.type("[data-event=entered] input", "7")
+    browser.click("[data-send=entered]")
+    browser.wait("document.querySelectorAll('#trace > li').length === 122", "the step's entry")
+    last = browser.evaluate(
+        "[...document.querySelectorAll('#trace > li')].pop().firstChild.textContent")
+    print(f"after a step: {entries(browser)} entries, the last {last}")
+
+
 def main():
-    signal.signal(signal.SIGALRM, give_up)
-    signal.alarm(120)
     chromium, url = sys.argv[1:3]
-    browser = Browser(chromium)
-    try:
-        browser.open(url)
-        browser.wait("document.querySelectorAll('#trace > li').length > 0", "the trace")
-        print(f"trace: {entries(browser)} entries from {first_entry(browser)}; "
-              + browser.text("#earlier"))
-        steps = browser.evaluate("document.querySelectorAll('#steps > li').length")
-        print(f"steps: {steps}; " + browser.text("#earlier-steps"))
-        for expected in (100, 121):
-            browser.click("#earlier")
-            browser.wait(f"document.querySelectorAll('#trace > li').length === {expected}",
-                         f"{expected} entries")
-            hidden = browser.evaluate("document.querySelector('#earlier').hidden")
-            print(f"show earlier: {entries(browser)} entries from {first_entry(browser)}; "
-                  + ("no more" if hidden else browser.text("#earlier")))
-        browser.type("[data-event=entered] input", "7")
-        browser.click("[data-send=entered]")
-        browser.wait("document.querySelectorAll('#trace > li').length === 122", "the step's entry")
-        last = browser.evaluate(
-            "[...document.querySelectorAll('#trace > li')].pop().firstChild.textContent")
-        print(f"after a step: {entries(browser)} entries, the last {last}")
-    except Exception as error:
-        print(f"error: {error}")
-        return 1
-    finally:
-        browser.close()
-    return 0
+    return drive(chromium, url, stages)
 
 
 if __name__ == "__main__":
