@@ -25,6 +25,53 @@ extension Descriptor {
   }
 }
 
+extension Descriptor {
+  /// Writes `text` to the new file `temporary`, gives it `mode` (when given; else `created`
+  /// less the umask), then renames it over `name`, both relative to the directory descriptor
+  /// `folder` (`AT_FDCWD`: the paths as they are), so that a reader sees the old file or the new
+  /// one, whole. Returns the error number of the step that failed (the temporary file removed),
+  /// nil when it is done.
+  package static func replaceFile(
+    _ name: String, in folder: Int32, through temporary: String, with text: String,
+    mode: mode_t?, created: mode_t
+  ) -> Int32? {
+    let file = openat(
+      folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, created)
+    guard file >= 0 else { return errno }
+    var failed: Int32? = nil
+    // A write that wrote nothing sets no error number.
+    errno = 0
+    if !write(file, text) { failed = errno == 0 ? EIO : errno }
+    if failed == nil, let mode, fchmod(file, mode) != 0 { failed = errno }
+    if close(file) != 0 && failed == nil { failed = errno }
+    if failed == nil && renameat(folder, temporary, folder, name) != 0 { failed = errno }
+    if failed != nil { unlinkat(folder, temporary, 0) }
+    return failed
+  }
+
+  /// What a file of `mode` is, in words, when it is not a regular file (`a FIFO`, `a directory`,
+  /// ...).
+  package static func kind(_ mode: mode_t) -> String {
+    switch mode & S_IFMT {
+    case S_IFLNK: "a symbolic link"
+    case S_IFDIR: "a directory"
+    case S_IFIFO: "a FIFO"
+    case S_IFSOCK: "a socket"
+    case S_IFCHR: "a character device"
+    case S_IFBLK: "a block device"
+    default: "a special file"
+    }
+  }
+
+  /// What the file at `path` (links followed) is when it is not a regular file, in words, found
+  /// without opening it; nil when it is a regular file or cannot be examined.
+  package static func nonRegularKind(atPath path: String) -> String? {
+    var info = stat()
+    guard stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG else { return nil }
+    return kind(info.st_mode)
+  }
+}
+
 /// Which file a path names: its device and inode, equal for two paths of one file (a name in
 /// another case on a case-insensitive file system, a hard link).
 package struct FileIdentity: Equatable {

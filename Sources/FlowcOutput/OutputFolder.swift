@@ -99,7 +99,7 @@ final class OutputFolder: Sendable {
       if errno == ENOENT { return .absent }
       throw Self.failure("cannot read \(display(name))")
     }
-    return info.st_mode & S_IFMT == S_IFREG ? .regular : .other(kind: Self.kind(info.st_mode))
+    return info.st_mode & S_IFMT == S_IFREG ? .regular : .other(kind: Descriptor.kind(info.st_mode))
   }
 
   /// The bytes of the regular file `name` (its first `limit` bytes), and its permission bits; nil
@@ -116,7 +116,7 @@ final class OutputFolder: Sendable {
     var info = stat()
     guard fstat(file, &info) == 0 else { throw Self.failure("cannot read \(display(name))") }
     guard info.st_mode & S_IFMT == S_IFREG else {
-      throw notRegular(name, kind: Self.kind(info.st_mode))
+      throw notRegular(name, kind: Descriptor.kind(info.st_mode))
     }
     do {
       let bytes = try Descriptor.read(file, upTo: limit, sizeHint: max(Int(info.st_size), 0))
@@ -168,18 +168,9 @@ final class OutputFolder: Sendable {
   /// What a crash of the machine itself can leave, an empty new file, is replaced by the next run.
   func replace(_ name: String, with text: String, mode: mode_t?) throws(OutputDirectory.Failure) {
     let temporary = ".\(name)\(Self.temporaryMarker)\(UUID().uuidString)"
-    let file = openat(
-      descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-    guard file >= 0 else { throw Self.failure("cannot replace \(display(name))") }
-    var failed: Int32? = nil
-    // A write that wrote nothing sets no error number.
-    errno = 0
-    if !Descriptor.write(file, text) { failed = errno == 0 ? EIO : errno }
-    if failed == nil, let mode, fchmod(file, mode) != 0 { failed = errno }
-    if close(file) != 0 && failed == nil { failed = errno }
-    if failed == nil && renameat(descriptor, temporary, descriptor, name) != 0 { failed = errno }
-    if let failed {
-      unlinkat(descriptor, temporary, 0)
+    if let failed = Descriptor.replaceFile(
+      name, in: descriptor, through: temporary, with: text, mode: mode, created: 0o644)
+    {
       throw Self.failure("cannot replace \(display(name))", code: failed)
     }
   }
@@ -229,19 +220,6 @@ final class OutputFolder: Sendable {
       prefix += "/"
     }
     return made
-  }
-
-  /// What a non-regular entry is, in words.
-  private static func kind(_ mode: mode_t) -> String {
-    switch mode & S_IFMT {
-    case S_IFLNK: "a symbolic link"
-    case S_IFDIR: "a directory"
-    case S_IFIFO: "a FIFO"
-    case S_IFSOCK: "a socket"
-    case S_IFCHR: "a character device"
-    case S_IFBLK: "a block device"
-    default: "a special file"
-    }
   }
 
   /// `message: <the system's reason>`, for the error number `code` (by default `errno`).

@@ -21,11 +21,11 @@ enum FileReader {
     do {
       return try Descriptor.readFile(atPath: path, upTo: limit + 1, requiringRegularFile: found)
     } catch {
-      if found && error.code == EINVAL, let kind = nonRegularKind(path) {
+      if found && error.code == EINVAL, let kind = Descriptor.nonRegularKind(atPath: path) {
         throw ModuleInput.InputError(
-          description: kind == "directory"
+          description: kind == Descriptor.kind(S_IFDIR)
             ? "cannot read \(path): \(Descriptor.SystemError(code: EISDIR).message)"
-            : "cannot read \(path): it is a \(kind), not a regular file")
+            : "cannot read \(path): it is \(kind), not a regular file")
       }
       throw failure(path, error)
     }
@@ -37,22 +37,6 @@ enum FileReader {
       return try Descriptor.read(STDIN_FILENO)
     } catch {
       throw failure("standard input", error)
-    }
-  }
-
-  /// What `path` is when it is not a regular file (`FIFO`, `socket`, ...), found without opening
-  /// it; nil when it is a regular file or cannot be examined.
-  static func nonRegularKind(_ path: String) -> String? {
-    var info = stat()
-    guard stat(path, &info) == 0 else { return nil }
-    switch info.st_mode & S_IFMT {
-    case S_IFREG: return nil
-    case S_IFDIR: return "directory"
-    case S_IFIFO: return "FIFO"
-    case S_IFSOCK: return "socket"
-    case S_IFCHR: return "character device"
-    case S_IFBLK: return "block device"
-    default: return "special file"
     }
   }
 

@@ -49,7 +49,7 @@ enum ScriptFile {
       try writeThrough(path, text, failure)
     default:
       throw failure(
-        "it is a \(FileReader.nonRegularKind(path) ?? "special file"), "
+        "it is \(Descriptor.nonRegularKind(atPath: path) ?? "a special file"), "
           + "not a regular file or a stream")
     }
   }
@@ -85,18 +85,9 @@ enum ScriptFile {
     let name = path.split(separator: "/").last.map(String.init) ?? path
     let temporary =
       directory(of: path) + "/.\(name).flowc-\(UInt32.random(in: 0...UInt32.max))"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-    guard descriptor >= 0 else { throw failure(String(cString: strerror(errno))) }
-    var problem: Int32?
-    if !Descriptor.write(descriptor, text) {
-      problem = errno
-    } else if let mode, fchmod(descriptor, mode) != 0 {
-      problem = errno
-    }
-    if close(descriptor) != 0 && problem == nil { problem = errno }
-    if problem == nil && rename(temporary, path) != 0 { problem = errno }
-    if let problem {
-      unlink(temporary)
+    if let problem = Descriptor.replaceFile(
+      path, in: AT_FDCWD, through: temporary, with: text, mode: mode, created: 0o666)
+    {
       throw failure(String(cString: strerror(problem)))
     }
   }
