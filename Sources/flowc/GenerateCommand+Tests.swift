@@ -19,17 +19,11 @@ extension GenerateCommand {
     let progress = PlanningProgressLine.hook()
     defer { progress?.line.finish() }
     do {
-      switch testPaths {
-      case .walkthroughs: paths = try input.walkthroughPaths()
-      case .transitions:
+      if let strategy = testPaths.strategy {
         paths = try TestPath.planned(
-          module, strategy: .transitions, budget: budget, progress: progress?.progress)
-      case .shortest:
-        paths = try TestPath.planned(
-          module, strategy: .shortest, budget: budget, progress: progress?.progress)
-      case .guards:
-        paths = try TestPath.planned(
-          module, strategy: .guards, budget: budget, progress: progress?.progress)
+          module, strategy: strategy, budget: budget, progress: progress?.progress)
+      } else {
+        paths = try input.walkthroughPaths()
       }
       progress?.line.finish()
     } catch let error as ModuleInput.InputError {

@@ -86,6 +86,16 @@ struct GenerateCommand: ParsableCommand {
   /// Where the paths of `--tests` come from.
   enum TestPaths: String, CaseIterable, ExpressibleByArgument {
     case transitions, shortest, guards, walkthroughs
+
+    /// The planning strategy these paths come from; nil for the walkthrough scripts.
+    var strategy: PathStrategy? {
+      switch self {
+      case .transitions: .transitions
+      case .shortest: .shortest
+      case .guards: .guards
+      case .walkthroughs: nil
+      }
+    }
   }
 
   @Option(
