@@ -13,22 +13,10 @@ struct TraceLog: Sendable {
   /// The most entries one page of `GET /api/trace` gives.
   static let pageLimit = 500
 
-  /// One input and the lines of what it did (kept as one text: one string, not one a line).
+  /// One input and the lines of what it did.
   struct Entry: Sendable {
     var input: String
-    private var text: String
-
-    /// The entry of `input` and its `lines`.
-    init(input: String, lines: [String]) {
-      self.input = input
-      text = lines.joined(separator: "\n")
-    }
-
-    /// The lines of what the input did.
-    var lines: [String] {
-      text.isEmpty
-        ? [] : text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    }
+    var lines: [String]
   }
 
   /// The entries kept, oldest first: the last `capacity` to `2 * capacity - 1` (trimmed in
