@@ -355,10 +355,7 @@ public final class FlowSession {
 
   /// Whether the coordinator `frame` runs.
   private func isRunning(_ frame: ObjectIdentifier) -> Bool {
-    for running in frames.reversed() where ObjectIdentifier(running.frame) == frame {
-      return true
-    }
-    return false
+    frames.contains { ObjectIdentifier($0.frame) == frame }
   }
 
   // flowc:if presentations

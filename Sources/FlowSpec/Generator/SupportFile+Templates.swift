@@ -1915,10 +1915,7 @@ extension SupportFile {
 
       /// Whether the coordinator `frame` runs.
       private func isRunning(_ frame: ObjectIdentifier) -> Bool {
-        for running in frames.reversed() where ObjectIdentifier(running.frame) == frame {
-          return true
-        }
-        return false
+        frames.contains { ObjectIdentifier($0.frame) == frame }
       }
 
       // flowc:if presentations

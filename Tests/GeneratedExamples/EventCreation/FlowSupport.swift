@@ -1720,10 +1720,7 @@ final class FlowSession {
 
   /// Whether the coordinator `frame` runs.
   private func isRunning(_ frame: ObjectIdentifier) -> Bool {
-    for running in frames.reversed() where ObjectIdentifier(running.frame) == frame {
-      return true
-    }
-    return false
+    frames.contains { ObjectIdentifier($0.frame) == frame }
   }
 
   /// Removes a coordinator's screens from the top stack before `replace` (no operation yet).

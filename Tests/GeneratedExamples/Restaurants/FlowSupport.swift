@@ -1765,10 +1765,7 @@ final class FlowSession {
 
   /// Whether the coordinator `frame` runs.
   private func isRunning(_ frame: ObjectIdentifier) -> Bool {
-    for running in frames.reversed() where ObjectIdentifier(running.frame) == frame {
-      return true
-    }
-    return false
+    frames.contains { ObjectIdentifier($0.frame) == frame }
   }
 
   /// The coordinator a stack `presenter` presents is for: the child it started for the node
