@@ -7,6 +7,9 @@
                                        parent finishes when its child does (a finish cascade)
     Benchmarks/depth.py ladder N DIR   N flows, each showing a screen whose `next` pushes the next
                                        flow as a child (the last's `next` finishes)
+    Benchmarks/depth.py nest N DIR      N flows, each showing a screen whose `go` pushes the next
+                                       flow as a child, `quit` finishes with `quit` and `wait`
+                                       stays; each parent finishes with its child's result
     Benchmarks/depth.py countdown DIR  one flow that starts itself as a child with its input `n`
                                        less one while `n > 0` (run it with `--input n=DEPTH`)
     Benchmarks/depth.py self DIR       the issue's example: a flow that starts itself as a child
@@ -56,6 +59,22 @@ def ladder(count):
     return flows
 
 
+def nest(count):
+    flows = {}
+    for index in range(count):
+        name = f"F{index}"
+        lines = [f"flow: {name}", "results: { done: {}, quit: {} }", "start: s", "screens:",
+                 "  s:", "    view: V", "    events: { go: {}, quit: {}, wait: {} }"]
+        if index + 1 < count:
+            lines += ["    on: { go: c, quit: { finish: quit }, wait: stay }",
+                      f"  c: {{ flow: F{index + 1}, on: {{ done: {{ finish: done }}, "
+                      "quit: { finish: quit } } }"]
+        else:
+            lines += ["    on: { go: { finish: done }, quit: { finish: quit }, wait: stay }"]
+        flows[name] = "\n".join(lines) + "\n"
+    return flows
+
+
 def self_start():
     return {"A": "\n".join([
         "flow: A",
@@ -81,7 +100,7 @@ def countdown():
 
 
 def main(arguments):
-    shapes = {"events": events, "chain": chain, "ladder": ladder}
+    shapes = {"events": events, "chain": chain, "ladder": ladder, "nest": nest}
     if len(arguments) == 3 and arguments[0] in shapes:
         flows = shapes[arguments[0]](int(arguments[1]))
         folder = arguments[2]

@@ -1,3 +1,4 @@
+import FlowPaths
 import FlowRunner
 import FlowSpec
 
@@ -10,6 +11,9 @@ struct FlowTestsWriter {
   let paths: [RecordedPath]
   /// The module the tests import (`@testable import`).
   let testedModule: String
+  /// Whether the paths were planned with the flow's child flows stood in: each child is then a
+  /// double whose screen sends the child's outcomes (`ChildStandIns`).
+  var standIns = false
 
   /// The environment values the flows under test read: the path's other answers are left out
   /// (`Answers` has no place for them).
@@ -19,7 +23,7 @@ struct FlowTestsWriter {
 
   /// The writer of the doubles.
   var doubles: TestDoublesWriter {
-    TestDoublesWriter(module: module, flow: flow, suiteName: suiteName)
+    TestDoublesWriter(module: module, flow: flow, suiteName: suiteName, standIns: standIns)
   }
 
   /// The suite's type: `PhotoEditingFlowTests`.
@@ -77,9 +81,18 @@ struct FlowTestsWriter {
         body.line(SwiftLine("// " + SwiftComment.text(trimmed(step.line))))
         switch step.input {
         case .event(let flowName, let screen, let event, let payload, let handled):
-          let sender = module.flow(named: flowName)?.screen(named: screen)
-          let parameters = sender?.events.first { $0.name == event }?.parameters ?? []
-          let type = "\(flowName)Coordinator.\(SwiftNaming.upper(screen))Event"
+          let standIn =
+            standIns
+            && ChildStandIns.isStandIn(screen: screen, of: flowName, planned: flow.name)
+          let events =
+            standIn
+            ? module.flow(named: flowName)?.results
+            : module.flow(named: flowName)?.screen(named: screen)?.events
+          let parameters = events?.first { $0.name == event }?.parameters ?? []
+          let type =
+            standIn
+            ? "\(flowName)Coordinator.Outcome"
+            : "\(flowName)Coordinator.\(SwiftNaming.upper(screen))Event"
           var arguments = [
             SwiftExpression.Argument(
               value: SwiftValueText.apply(

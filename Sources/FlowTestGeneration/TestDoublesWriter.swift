@@ -2,7 +2,9 @@ import FlowSpec
 
 /// Writes the doubles of one flow's tests: the `Call` enum of the actions, the `Answers` of the
 /// environment, and `Doubles`, which implements the `Screens`, `Facts`, `Actions` and
-/// `Children` protocols of the flow and of every flow it starts, so that each child is the
+/// `Children` protocols of the flow. With `standIns`, each child flow it starts is a stand-in
+/// (`NAMEStandIn`, a `FlowTestChild`) whose screen sends the child's outcomes; otherwise
+/// `Doubles` implements the protocols of every flow it starts too, so that each child is the
 /// generated coordinator the `Children` defaults build.
 ///
 /// Declarations the same in several flows are written once (a shared environment value, an
@@ -11,9 +13,13 @@ struct TestDoublesWriter {
   let module: ValidatedModule
   let flow: Flow
   let suiteName: String
+  /// Whether the flow's children are stood in for (`ChildStandIns`).
+  var standIns = false
 
-  /// The flow and every flow it may start, directly or not (tabs included), in module order.
+  /// The flow and, unless its children are stood in for, every flow it may start, directly or
+  /// not (tabs included), in module order.
   var flows: [Flow] {
+    guard !standIns else { return [flow] }
     var names: Set<String> = [flow.name]
     var queue = [flow]
     while let next = queue.popLast() {
@@ -25,6 +31,13 @@ struct TestDoublesWriter {
         }
       }
     }
+    return module.flows.filter { names.contains($0.name) }
+  }
+
+  /// The flows `flow` starts that its tests stand in for, in module order.
+  var stoodIn: [Flow] {
+    guard standIns else { return [] }
+    let names = Set(flow.screens.compactMap(\.childFlow)).subtracting([flow.name])
     return module.flows.filter { names.contains($0.name) }
   }
 
@@ -58,7 +71,9 @@ struct TestDoublesWriter {
       }
       body.line()
       body.documentation(
-        "Doubles of what `\(flow.name)` and the flows it starts need: screens that send a test's events, facts answered from `answers`, and actions recorded as `Call`s."
+        standIns
+          ? "Doubles of what `\(flow.name)` needs: screens that send a test's events, facts answered from `answers`, actions recorded as `Call`s, and a stand-in for each flow it starts."
+          : "Doubles of what `\(flow.name)` and the flows it starts need: screens that send a test's events, facts answered from `answers`, and actions recorded as `Call`s."
       )
       body.line("@MainActor")
       body.block("final class Doubles: FlowTestDoubles<\(coordinator).Outcome, Call> {") {
@@ -75,9 +90,36 @@ struct TestDoublesWriter {
           start.line("run(root) { $0.start(session: $1, onFinish: $2) }")
         }
       }
+      for child in stoodIn {
+        body.line()
+        body.documentation(
+          "Stands in for `\(child.name)`: its screen `\(child.name)` sends the flow's outcomes.")
+        standIn(child, &body)
+      }
     }
     var declared = Set<String>()
     for flow in flows { conformances(flow, declared: &declared, &w) }
+  }
+
+  /// `final class NAMEStandIn: FlowTestChild<NAMECoordinator.Outcome>, NAMEFlow {}`, broken
+  /// where swift-format breaks it when it is longer than a line (at the indentation of 2).
+  private func standIn(_ child: Flow, _ w: inout SwiftWriter) {
+    let head = "final class \(child.name)StandIn: FlowTestChild<"
+    let outcome = "\(child.name)Coordinator.Outcome"
+    let conformance = "\(child.name)Flow"
+    let width = 100 - 2
+    if head.utf8.count + outcome.utf8.count + conformance.utf8.count + 6 <= width {
+      w.line(SwiftLine("\(head)\(outcome)>, \(conformance) {}"))
+    } else if head.utf8.count + outcome.utf8.count + 2 <= width {
+      w.line(SwiftLine("\(head)\(outcome)>,"))
+      w.line(SwiftLine("  \(conformance)"))
+      w.line("{}")
+    } else {
+      w.line(SwiftLine(head))
+      w.line(SwiftLine("  \(outcome)"))
+      w.line(SwiftLine(">, \(conformance)"))
+      w.line("{}")
+    }
   }
 
   private func conformances(_ flow: Flow, declared: inout Set<String>, _ w: inout SwiftWriter) {
@@ -132,6 +174,22 @@ struct TestDoublesWriter {
       }
     }
     w.line()
-    w.line(SwiftLine("extension \(doubles): \(coordinator).Children {}"))
+    let stoodIn = flow.name == self.flow.name ? self.stoodIn : []
+    guard !stoodIn.isEmpty else {
+      w.line(SwiftLine("extension \(doubles): \(coordinator).Children {}"))
+      return
+    }
+    w.block("extension \(doubles): \(coordinator).Children {") { body in
+      for child in stoodIn {
+        body.block(
+          SwiftLine(
+            "func make\(child.name)(inputs: \(child.name)Coordinator.Inputs) -> any \(child.name)Flow {"
+          )
+        ) { make in
+          make.line(
+            SwiftLine("\(suiteName).\(child.name)StandIn(\(SwiftLiteral.string(child.name)))"))
+        }
+      }
+    }
   }
 }

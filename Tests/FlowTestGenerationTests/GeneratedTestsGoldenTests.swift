@@ -45,30 +45,35 @@ struct GeneratedTestsGoldenTests {
     #expect(first.map(\.path) == ["FlowTestDoubles.swift", "RootFlowTests.swift"])
   }
 
-  /// The planner's paths: a suite for the root flow, whose paths take every transition of the
-  /// flows it starts, and none for those flows (`TestPath.suiteReports`).
-  @Test func plannedPathsGiveASuiteToTheFlowsTheRootsDoNotCover() throws {
+  /// The planner's paths: a suite for every flow, planned with the flows it starts stood in
+  /// (`ChildStandIns`), so that no suite walks another flow's screens.
+  @Test func plannedPathsGiveEveryFlowASuiteWithItsChildrenStoodIn() throws {
     let module = try ExampleModules.module("Restaurants")
     let paths = try TestPath.planned(module, strategy: .transitions)
     let files = try TestSuiteGenerator.generate(module, paths: paths, testedModule: "App")
-    #expect(module.flows.count == 4)
-    #expect(files.map(\.path) == ["FlowTestDoubles.swift", "RootFlowTests.swift"])
     #expect(
-      paths.allSatisfy { $0.summary.hasPrefix("Planned by `flowc paths --strategy transitions`: ") }
-    )
+      files.map(\.path) == [
+        "FlowTestDoubles.swift", "BookingFlowTests.swift", "LoadingFlowTests.swift",
+        "RestaurantsFlowTests.swift", "RootFlowTests.swift",
+      ])
+    #expect(
+      paths.allSatisfy { path in path.standInsFor.map { path.name.hasPrefix($0 + "-") } == true })
+    #expect(
+      paths.allSatisfy {
+        $0.summary.hasPrefix(
+          "Planned by `flowc paths --strategy transitions` with its child flows stood in: ")
+      })
+    let root = try #require(files.first { $0.path == "RootFlowTests.swift" }).contents
+    // Root's tests build none of Restaurants' screens: a stand-in sends its outcomes.
+    #expect(root.contains("final class RestaurantsStandIn"))
+    #expect(!root.contains("RestaurantsCoordinator.Screens"))
   }
 
   /// A planned path answers the environment values its flows read, and a suite sets only those
   /// its flows read (`Answers` has no others): `cameraRoll` is Feed's, not PhotoEditing's.
   @Test func answersTheFlowsDoNotReadAreLeftOut() throws {
     let module = try ExampleModules.module("PhotoEditing")
-    // PhotoEditing, a child of Feed, has no planned suite of its own: its paths as the root are
-    // planned here.
-    let paths = try ["Feed", "PhotoEditing"].flatMap { flow in
-      try PathPlanner.plan(module, flow: flow, strategy: .transitions).map {
-        TestPath($0, strategy: .transitions)
-      }
-    }
+    let paths = try TestPath.planned(module, strategy: .transitions)
     let own = paths.filter { $0.name.hasPrefix("PhotoEditing-") }
     #expect(!own.isEmpty)
     #expect(!own.contains { $0.lines.contains(":env cameraRoll=cameraRoll") })

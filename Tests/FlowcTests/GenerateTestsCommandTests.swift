@@ -25,14 +25,16 @@ final class GenerateTestsCommandTests: XCTestCase {
     let first = try FlowcRun.run(arguments)
     XCTAssertEqual(first.status, 0, first.stderr)
     XCTAssertEqual(
-      first.stdout, "3 files: 3 written, 0 unchanged\n2 test files: 2 written, 0 unchanged\n")
-    // PhotoEditing, started by Feed, is tested through Feed's paths, which take all its
-    // transitions: it has no suite of its own.
+      first.stdout, "3 files: 3 written, 0 unchanged\n3 test files: 3 written, 0 unchanged\n")
+    // Each flow has its suite: Feed's stands in for PhotoEditing, which has its own.
     let names = try FileManager.default.contentsOfDirectory(atPath: tests).sorted()
-    XCTAssertEqual(names, ["FeedFlowTests.swift", "FlowTestDoubles.swift"])
+    XCTAssertEqual(
+      names, ["FeedFlowTests.swift", "FlowTestDoubles.swift", "PhotoEditingFlowTests.swift"])
+    let feed = try String(contentsOfFile: tests + "/FeedFlowTests.swift", encoding: .utf8)
+    XCTAssertTrue(feed.contains("PhotoEditingStandIn"), feed)
     let current = try FlowcRun.run(arguments + ["--check"])
     XCTAssertEqual(current.status, 0, current.stdout)
-    XCTAssertEqual(current.stdout, "5 generated files are current\n")
+    XCTAssertEqual(current.stdout, "6 generated files are current\n")
     try FileManager.default.removeItem(atPath: tests + "/FeedFlowTests.swift")
     let missing = try FlowcRun.run(arguments + ["--check"])
     XCTAssertEqual(missing.status, 1)

@@ -79,6 +79,12 @@ public struct NamedExpression: Sendable, Equatable {
   public var name: String
   /// The value.
   public var value: TypedExpression
+
+  /// Creates a named expression.
+  public init(name: String, value: TypedExpression) {
+    self.name = name
+    self.value = value
+  }
 }
 
 /// One validated flow.
@@ -124,6 +130,12 @@ public struct StartChoiceModel: Sendable, Equatable {
   public var condition: TypedExpression?
   /// The screen chosen.
   public var target: String
+
+  /// Creates a start choice.
+  public init(condition: TypedExpression?, target: String) {
+    self.condition = condition
+    self.target = target
+  }
 }
 
 /// A validated screen.
@@ -188,6 +200,12 @@ public struct Handler: Sendable, Equatable {
   public var event: String
   /// Transitions tried in order; the first whose condition holds is taken.
   public var transitions: [Transition]
+
+  /// Creates a handler.
+  public init(event: String, transitions: [Transition]) {
+    self.event = event
+    self.transitions = transitions
+  }
 }
 
 /// A validated transition.
@@ -202,6 +220,18 @@ public struct Transition: Sendable, Equatable {
   public var navigation: Navigation
   /// Where the transition is written.
   public var range: SourceRange
+
+  /// Creates a transition.
+  public init(
+    condition: TypedExpression?, assignments: [NamedExpression], actions: [ActionCall],
+    navigation: Navigation, range: SourceRange
+  ) {
+    self.condition = condition
+    self.assignments = assignments
+    self.actions = actions
+    self.navigation = navigation
+    self.range = range
+  }
 }
 
 /// One action call.

@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite("App flow")
 struct AppFlowTests {
-  /// Planned by `flowc paths --strategy transitions`: App start, App.home openSettings, App.settings signOut, Auth.welcome signUpTapped, Auth.signUpForm submitted, Auth.authenticating succeeded, App.auth signedIn, Auth.welcome logInTapped, Auth.logInForm submitted, Auth.authenticating failed.
+  /// Planned by `flowc paths --strategy transitions` with its child flows stood in: App start, App.home openSettings, App.settings signOut, Auth.Auth signedIn, App.auth signedIn.
   @Test("App-transitions-1")
   func appTransitions1() {
     let app = Doubles()
@@ -21,46 +21,19 @@ struct AppFlowTests {
     app.expect(navigation: [.push(screen: "settings")])
     // signOut
     app.send(AppCoordinator.SettingsEvent.signOut)
-    app.expect(navigation: [.setStack(screens: ["welcome"])], calls: [.endSession])
-    // signUpTapped
-    app.send(AuthCoordinator.WelcomeEvent.signUpTapped)
-    app.expect(navigation: [.push(screen: "signUpForm")])
-    // submitted email=email password=password
-    app.send(AuthCoordinator.SignUpFormEvent.submitted(email: "email", password: "password"))
-    app.expect(
-      navigation: [.push(screen: "authenticating")],
-      calls: [.createAccount(email: "email", password: "password")]
-    )
-    // succeeded user=user
-    app.send(AuthCoordinator.AuthenticatingEvent.succeeded(user: User(flowText: "user")))
+    app.expect(navigation: [.setStack(screens: ["Auth"])], calls: [.endSession])
+    // signedIn user=user
+    app.send(AuthCoordinator.Outcome.signedIn(user: User(flowText: "user")))
     app.expect(navigation: [.setStack(screens: ["home"])])
-    // openSettings
-    app.send(AppCoordinator.HomeEvent.openSettings)
-    app.expect(navigation: [.push(screen: "settings")])
-    // signOut
-    app.send(AppCoordinator.SettingsEvent.signOut)
-    app.expect(navigation: [.setStack(screens: ["welcome"])], calls: [.endSession])
-    // logInTapped
-    app.send(AuthCoordinator.WelcomeEvent.logInTapped)
-    app.expect(navigation: [.push(screen: "logInForm")])
-    // submitted email=email password=password
-    app.send(AuthCoordinator.LogInFormEvent.submitted(email: "email", password: "password"))
-    app.expect(
-      navigation: [.push(screen: "authenticating")],
-      calls: [.logIn(email: "email", password: "password")]
-    )
-    // failed message=message
-    app.send(AuthCoordinator.AuthenticatingEvent.failed(message: "message"))
-    app.expect(navigation: [.pop])
   }
 
-  /// Planned by `flowc paths --strategy transitions`: App start #2.
+  /// Planned by `flowc paths --strategy transitions` with its child flows stood in: App start #2.
   @Test("App-transitions-2")
   func appTransitions2() {
     let app = Doubles()
     app.answers.isLoggedIn = false
     app.start(.init())
-    app.expect(navigation: [.setStack(screens: ["welcome"])])
+    app.expect(navigation: [.setStack(screens: ["Auth"])])
   }
 }
 
@@ -68,8 +41,6 @@ extension AppFlowTests {
   /// An action the flows under test asked the app to perform.
   enum Call {
     case endSession
-    case createAccount(email: String, password: String)
-    case logIn(email: String, password: String)
   }
 
   /// The environment answers a path gives; nil: not given.
@@ -77,7 +48,7 @@ extension AppFlowTests {
     var isLoggedIn: Bool?
   }
 
-  /// Doubles of what `App` and the flows it starts need: screens that send a test's events, facts answered from `answers`, and actions recorded as `Call`s.
+  /// Doubles of what `App` needs: screens that send a test's events, facts answered from `answers`, actions recorded as `Call`s, and a stand-in for each flow it starts.
   @MainActor
   final class Doubles: FlowTestDoubles<AppCoordinator.Outcome, Call> {
     /// The environment answers of the path.
@@ -95,6 +66,9 @@ extension AppFlowTests {
       run(root) { $0.start(session: $1, onFinish: $2) }
     }
   }
+
+  /// Stands in for `Auth`: its screen `Auth` sends the flow's outcomes.
+  final class AuthStandIn: FlowTestChild<AuthCoordinator.Outcome>, AuthFlow {}
 }
 
 extension AppFlowTests.Doubles: AppCoordinator.Screens {
@@ -114,36 +88,8 @@ extension AppFlowTests.Doubles: AppCoordinator.Actions {
   func endSession() { record(.endSession) }
 }
 
-extension AppFlowTests.Doubles: AppCoordinator.Children {}
-
-extension AppFlowTests.Doubles: AuthCoordinator.Screens {
-  func makeWelcome(send: FlowSender<AuthCoordinator.WelcomeEvent>) -> AnyObject {
-    FlowTestScreen("welcome", send)
+extension AppFlowTests.Doubles: AppCoordinator.Children {
+  func makeAuth(inputs: AuthCoordinator.Inputs) -> any AuthFlow {
+    AppFlowTests.AuthStandIn("Auth")
   }
-  func makeSignUpForm(send: FlowSender<AuthCoordinator.SignUpFormEvent>) -> AnyObject {
-    FlowTestScreen("signUpForm", send)
-  }
-  func makeLogInForm(send: FlowSender<AuthCoordinator.LogInFormEvent>) -> AnyObject {
-    FlowTestScreen("logInForm", send)
-  }
-  func makeAuthenticating(
-    email: String,
-    send: FlowSender<AuthCoordinator.AuthenticatingEvent>
-  ) -> AnyObject {
-    FlowTestScreen("authenticating", send)
-  }
-  func updateAuthenticating(_: AnyObject, email: String) {}
 }
-
-extension AppFlowTests.Doubles: AuthCoordinator.Facts {
-}
-
-extension AppFlowTests.Doubles: AuthCoordinator.Actions {
-  func createAccount(
-    email: String,
-    password: String
-  ) { record(.createAccount(email: email, password: password)) }
-  func logIn(email: String, password: String) { record(.logIn(email: email, password: password)) }
-}
-
-extension AppFlowTests.Doubles: AuthCoordinator.Children {}

@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite("Events flow")
 struct EventsFlowTests {
-  /// Planned by `flowc paths --strategy transitions`: Events.eventList add, EventCreation.chooseLocation picked, EventCreation.chooseDate picked, EventCreation.inviteGuests invited, EventCreation.summary cancel, Events.newEvent cancelled, EventCreation.summary confirm, Events.newEvent created, EventCreation.summary editLocation, EventCreation.summary editDate.
+  /// Planned by `flowc paths --strategy transitions` with its child flows stood in: Events.eventList add, EventCreation.EventCreation cancelled, Events.newEvent cancelled, EventCreation.EventCreation created, Events.newEvent created.
   @Test("Events-transitions-1")
   func eventsTransitions1() {
     let app = Doubles()
@@ -17,84 +17,27 @@ struct EventsFlowTests {
     app.expect(navigation: [.setStack(screens: ["eventList"])])
     // add
     app.send(EventsCoordinator.EventListEvent.add)
-    app.expect(navigation: [.push(screen: "chooseLocation")])
-    // picked location=location
-    app.send(EventCreationCoordinator.ChooseLocationEvent.picked(location: "location"))
-    app.expect(navigation: [.push(screen: "chooseDate")])
-    // picked date=2026-01-01T00:00:00Z
-    app.send(
-      EventCreationCoordinator.ChooseDateEvent.picked(date: flowTestDate("2026-01-01T00:00:00Z"))
-    )
-    app.expect(navigation: [.push(screen: "inviteGuests")])
-    // invited guests=[]
-    app.send(EventCreationCoordinator.InviteGuestsEvent.invited(guests: []))
-    app.expect(navigation: [.push(screen: "summary")])
-    // cancel
-    app.send(EventCreationCoordinator.SummaryEvent.cancel)
+    app.expect(navigation: [.push(screen: "EventCreation")])
+    // cancelled
+    app.send(EventCreationCoordinator.Outcome.cancelled)
     app.expect(navigation: [.popTo(screen: "eventList")])
     // add
     app.send(EventsCoordinator.EventListEvent.add)
-    app.expect(navigation: [.push(screen: "chooseLocation")])
-    // picked location=location
-    app.send(EventCreationCoordinator.ChooseLocationEvent.picked(location: "location"))
-    app.expect(navigation: [.push(screen: "chooseDate")])
-    // picked date=2026-01-01T00:00:00Z
+    app.expect(navigation: [.push(screen: "EventCreation")])
+    // created location=location date=2026-01-01T00:00:00Z
     app.send(
-      EventCreationCoordinator.ChooseDateEvent.picked(date: flowTestDate("2026-01-01T00:00:00Z"))
+      EventCreationCoordinator.Outcome.created(
+        location: "location",
+        date: flowTestDate("2026-01-01T00:00:00Z")
+      )
     )
-    app.expect(navigation: [.push(screen: "inviteGuests")])
-    // invited guests=[]
-    app.send(EventCreationCoordinator.InviteGuestsEvent.invited(guests: []))
-    app.expect(navigation: [.push(screen: "summary")])
-    // confirm
-    app.send(EventCreationCoordinator.SummaryEvent.confirm)
-    app.expect(
-      navigation: [.popTo(screen: "eventList")],
-      calls: [
-        .createEvent(location: "location", date: flowTestDate("2026-01-01T00:00:00Z"), guests: []),
-        .scheduleReminder(date: flowTestDate("2026-01-01T00:00:00Z")),
-        .reloadEvents,
-      ]
-    )
-    // add
-    app.send(EventsCoordinator.EventListEvent.add)
-    app.expect(navigation: [.push(screen: "chooseLocation")])
-    // picked location=location
-    app.send(EventCreationCoordinator.ChooseLocationEvent.picked(location: "location"))
-    app.expect(navigation: [.push(screen: "chooseDate")])
-    // picked date=2026-01-01T00:00:00Z
-    app.send(
-      EventCreationCoordinator.ChooseDateEvent.picked(date: flowTestDate("2026-01-01T00:00:00Z"))
-    )
-    app.expect(navigation: [.push(screen: "inviteGuests")])
-    // invited guests=[]
-    app.send(EventCreationCoordinator.InviteGuestsEvent.invited(guests: []))
-    app.expect(navigation: [.push(screen: "summary")])
-    // editLocation
-    app.send(EventCreationCoordinator.SummaryEvent.editLocation)
-    app.expect(navigation: [.popTo(screen: "chooseLocation")])
-    // picked location=location
-    app.send(EventCreationCoordinator.ChooseLocationEvent.picked(location: "location"))
-    app.expect(navigation: [.push(screen: "chooseDate")])
-    // picked date=2026-01-01T00:00:00Z
-    app.send(
-      EventCreationCoordinator.ChooseDateEvent.picked(date: flowTestDate("2026-01-01T00:00:00Z"))
-    )
-    app.expect(navigation: [.push(screen: "inviteGuests")])
-    // invited guests=[]
-    app.send(EventCreationCoordinator.InviteGuestsEvent.invited(guests: []))
-    app.expect(navigation: [.push(screen: "summary")])
-    // editDate
-    app.send(EventCreationCoordinator.SummaryEvent.editDate)
-    app.expect(navigation: [.popTo(screen: "chooseDate")])
+    app.expect(navigation: [.popTo(screen: "eventList")], calls: [.reloadEvents])
   }
 }
 
 extension EventsFlowTests {
   /// An action the flows under test asked the app to perform.
   enum Call {
-    case createEvent(location: String, date: Date, guests: [Contact])
-    case scheduleReminder(date: Date)
     case reloadEvents
   }
 
@@ -103,7 +46,7 @@ extension EventsFlowTests {
     // The flows read no environment values.
   }
 
-  /// Doubles of what `Events` and the flows it starts need: screens that send a test's events, facts answered from `answers`, and actions recorded as `Call`s.
+  /// Doubles of what `Events` needs: screens that send a test's events, facts answered from `answers`, actions recorded as `Call`s, and a stand-in for each flow it starts.
   @MainActor
   final class Doubles: FlowTestDoubles<EventsCoordinator.Outcome, Call> {
     /// The environment answers of the path.
@@ -121,48 +64,12 @@ extension EventsFlowTests {
       run(root) { $0.start(session: $1, onFinish: $2) }
     }
   }
-}
 
-extension EventsFlowTests.Doubles: EventCreationCoordinator.Screens {
-  func makeChooseLocation(
-    send: FlowSender<EventCreationCoordinator.ChooseLocationEvent>
-  ) -> AnyObject {
-    FlowTestScreen("chooseLocation", send)
-  }
-  func makeChooseDate(
-    location: String,
-    send: FlowSender<EventCreationCoordinator.ChooseDateEvent>
-  ) -> AnyObject {
-    FlowTestScreen("chooseDate", send)
-  }
-  func makeInviteGuests(send: FlowSender<EventCreationCoordinator.InviteGuestsEvent>) -> AnyObject {
-    FlowTestScreen("inviteGuests", send)
-  }
-  func makeSummary(
-    location: String,
-    date: Date,
-    guests: [Contact],
-    send: FlowSender<EventCreationCoordinator.SummaryEvent>
-  ) -> AnyObject {
-    FlowTestScreen("summary", send)
-  }
-  func updateChooseDate(_: AnyObject, location: String) {}
-  func updateSummary(_: AnyObject, location: String, date: Date, guests: [Contact]) {}
+  /// Stands in for `EventCreation`: its screen `EventCreation` sends the flow's outcomes.
+  final class EventCreationStandIn: FlowTestChild<EventCreationCoordinator.Outcome>,
+    EventCreationFlow
+  {}
 }
-
-extension EventsFlowTests.Doubles: EventCreationCoordinator.Facts {
-}
-
-extension EventsFlowTests.Doubles: EventCreationCoordinator.Actions {
-  func createEvent(
-    location: String,
-    date: Date,
-    guests: [Contact]
-  ) { record(.createEvent(location: location, date: date, guests: guests)) }
-  func scheduleReminder(date: Date) { record(.scheduleReminder(date: date)) }
-}
-
-extension EventsFlowTests.Doubles: EventCreationCoordinator.Children {}
 
 extension EventsFlowTests.Doubles: EventsCoordinator.Screens {
   func makeEventList(send: FlowSender<EventsCoordinator.EventListEvent>) -> AnyObject {
@@ -177,4 +84,8 @@ extension EventsFlowTests.Doubles: EventsCoordinator.Actions {
   func reloadEvents() { record(.reloadEvents) }
 }
 
-extension EventsFlowTests.Doubles: EventsCoordinator.Children {}
+extension EventsFlowTests.Doubles: EventsCoordinator.Children {
+  func makeEventCreation(inputs: EventCreationCoordinator.Inputs) -> any EventCreationFlow {
+    EventsFlowTests.EventCreationStandIn("EventCreation")
+  }
+}

@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite("Orders flow")
 struct OrdersFlowTests {
-  /// Planned by `flowc paths --strategy transitions`: Orders.orderList selected, Orders.orderList selected #2, Orders.orderList selected #3, Orders.managerDetail refund, Orders.refundForm confirm, Orders.refundForm close, Orders.refundForm dismissed.
+  /// Planned by `flowc paths --strategy transitions` with its child flows stood in: Orders.orderList selected, Orders.orderList selected #2, Orders.orderList selected #3, Orders.managerDetail refund, Orders.refundForm confirm, Orders.refundForm close, Orders.refundForm dismissed.
   @Test("Orders-transitions-1")
   func ordersTransitions1() {
     let app = Doubles()
@@ -107,7 +107,7 @@ extension OrdersFlowTests {
     var role: UserRole?
   }
 
-  /// Doubles of what `Orders` and the flows it starts need: screens that send a test's events, facts answered from `answers`, and actions recorded as `Call`s.
+  /// Doubles of what `Orders` needs: screens that send a test's events, facts answered from `answers`, actions recorded as `Call`s, and a stand-in for each flow it starts.
   @MainActor
   final class Doubles: FlowTestDoubles<OrdersCoordinator.Outcome, Call> {
     /// The environment answers of the path.

@@ -9,37 +9,18 @@ import Testing
 @MainActor
 @Suite("Feed flow")
 struct FeedFlowTests {
-  /// Planned by `flowc paths --strategy transitions`: Feed.feed newPost, PhotoEditing.select picked, PhotoEditing.straighten done, PhotoEditing.filter applied, PhotoEditing.select cancel, Feed.editor cancelled, Feed.feed selected, PhotoEditing.caption post, Feed.editor posted, PhotoEditing.caption post #2, PhotoEditing.caption discard.
+  /// Planned by `flowc paths --strategy transitions` with its child flows stood in: Feed.feed newPost, PhotoEditing.PhotoEditing cancelled, Feed.editor cancelled, Feed.feed selected, PhotoEditing.PhotoEditing posted, Feed.editor posted.
   @Test("Feed-transitions-1")
   func feedTransitions1() {
     let app = Doubles()
     app.answers.cameraRoll = Album(flowText: "cameraRoll")
-    app.answers.canPost = true
     app.start(.init())
     app.expect(navigation: [.setStack(screens: ["feed"])])
     // newPost
     app.send(FeedCoordinator.FeedEvent.newPost)
-    app.expect(navigation: [.present(screen: "select", presentation: .standard)])
-    // picked photo=photo
-    app.send(PhotoEditingCoordinator.SelectEvent.picked(photo: Photo(flowText: "photo")))
-    app.expect(navigation: [.push(screen: "straighten")])
-    // done photo=photo
-    app.send(PhotoEditingCoordinator.StraightenEvent.done(photo: Photo(flowText: "photo")))
-    app.expect(navigation: [.push(screen: "filter")])
-    // applied name=name
-    app.send(PhotoEditingCoordinator.FilterEvent.applied(name: "name"))
-    app.expect(navigation: [.push(screen: "caption")])
-    // :back
-    app.back()
-    app.expect(navigation: [.pop])
-    // :back
-    app.back()
-    app.expect(navigation: [.pop])
-    // :back
-    app.back()
-    app.expect(navigation: [.pop])
-    // cancel
-    app.send(PhotoEditingCoordinator.SelectEvent.cancel)
+    app.expect(navigation: [.present(screen: "PhotoEditing", presentation: .standard)])
+    // cancelled
+    app.send(PhotoEditingCoordinator.Outcome.cancelled)
     app.expect(navigation: [.dismiss(count: 1)])
     // selected photo=photo
     app.send(FeedCoordinator.FeedEvent.selected(photo: Photo(flowText: "photo")))
@@ -49,45 +30,13 @@ struct FeedFlowTests {
     app.expect(navigation: [.pop])
     // newPost
     app.send(FeedCoordinator.FeedEvent.newPost)
-    app.expect(navigation: [.present(screen: "select", presentation: .standard)])
-    // picked photo=photo
-    app.send(PhotoEditingCoordinator.SelectEvent.picked(photo: Photo(flowText: "photo")))
-    app.expect(navigation: [.push(screen: "straighten")])
-    // done photo=photo
-    app.send(PhotoEditingCoordinator.StraightenEvent.done(photo: Photo(flowText: "photo")))
-    app.expect(navigation: [.push(screen: "filter")])
-    // applied name=name
-    app.send(PhotoEditingCoordinator.FilterEvent.applied(name: "name"))
-    app.expect(navigation: [.push(screen: "caption")])
-    // post caption=caption
-    app.send(PhotoEditingCoordinator.CaptionEvent.post(caption: "caption"))
+    app.expect(navigation: [.present(screen: "PhotoEditing", presentation: .standard)])
+    // posted photo=photo
+    app.send(PhotoEditingCoordinator.Outcome.posted(photo: Photo(flowText: "photo")))
     app.expect(
       navigation: [.dismiss(count: 1), .push(screen: "photoDetail")],
-      calls: [.savePost(photo: Photo(flowText: "photo"), caption: "caption"), .reloadFeed]
+      calls: [.reloadFeed]
     )
-    // :back
-    app.back()
-    app.expect(navigation: [.pop])
-    // newPost
-    app.send(FeedCoordinator.FeedEvent.newPost)
-    app.expect(navigation: [.present(screen: "select", presentation: .standard)])
-    // picked photo=photo
-    app.send(PhotoEditingCoordinator.SelectEvent.picked(photo: Photo(flowText: "photo")))
-    app.expect(navigation: [.push(screen: "straighten")])
-    // done photo=photo
-    app.send(PhotoEditingCoordinator.StraightenEvent.done(photo: Photo(flowText: "photo")))
-    app.expect(navigation: [.push(screen: "filter")])
-    // applied name=name
-    app.send(PhotoEditingCoordinator.FilterEvent.applied(name: "name"))
-    app.expect(navigation: [.push(screen: "caption")])
-    // :env canPost=false
-    app.answers.canPost = false
-    // post caption=caption
-    app.send(PhotoEditingCoordinator.CaptionEvent.post(caption: "caption"))
-    app.expect(navigation: [])
-    // discard
-    app.send(PhotoEditingCoordinator.CaptionEvent.discard)
-    app.expect(navigation: [.dismiss(count: 1)])
   }
 }
 
@@ -95,16 +44,14 @@ extension FeedFlowTests {
   /// An action the flows under test asked the app to perform.
   enum Call {
     case reloadFeed
-    case savePost(photo: Photo, caption: String)
   }
 
   /// The environment answers a path gives; nil: not given.
   struct Answers {
     var cameraRoll: Album?
-    var canPost: Bool?
   }
 
-  /// Doubles of what `Feed` and the flows it starts need: screens that send a test's events, facts answered from `answers`, and actions recorded as `Call`s.
+  /// Doubles of what `Feed` needs: screens that send a test's events, facts answered from `answers`, actions recorded as `Call`s, and a stand-in for each flow it starts.
   @MainActor
   final class Doubles: FlowTestDoubles<FeedCoordinator.Outcome, Call> {
     /// The environment answers of the path.
@@ -122,6 +69,11 @@ extension FeedFlowTests {
       run(root) { $0.start(session: $1, onFinish: $2) }
     }
   }
+
+  /// Stands in for `PhotoEditing`: its screen `PhotoEditing` sends the flow's outcomes.
+  final class PhotoEditingStandIn: FlowTestChild<PhotoEditingCoordinator.Outcome>,
+    PhotoEditingFlow
+  {}
 }
 
 extension FeedFlowTests.Doubles: FeedCoordinator.Screens {
@@ -145,45 +97,8 @@ extension FeedFlowTests.Doubles: FeedCoordinator.Actions {
   func reloadFeed() { record(.reloadFeed) }
 }
 
-extension FeedFlowTests.Doubles: FeedCoordinator.Children {}
-
-extension FeedFlowTests.Doubles: PhotoEditingCoordinator.Screens {
-  func makeSelect(
-    album: Album,
-    send: FlowSender<PhotoEditingCoordinator.SelectEvent>
-  ) -> AnyObject {
-    FlowTestScreen("select", send)
+extension FeedFlowTests.Doubles: FeedCoordinator.Children {
+  func makePhotoEditing(inputs: PhotoEditingCoordinator.Inputs) -> any PhotoEditingFlow {
+    FeedFlowTests.PhotoEditingStandIn("PhotoEditing")
   }
-  func makeStraighten(
-    photo: Photo,
-    send: FlowSender<PhotoEditingCoordinator.StraightenEvent>
-  ) -> AnyObject {
-    FlowTestScreen("straighten", send)
-  }
-  func makeFilter(
-    photo: Photo,
-    send: FlowSender<PhotoEditingCoordinator.FilterEvent>
-  ) -> AnyObject {
-    FlowTestScreen("filter", send)
-  }
-  func makeCaption(
-    photo: Photo,
-    filter: String,
-    send: FlowSender<PhotoEditingCoordinator.CaptionEvent>
-  ) -> AnyObject {
-    FlowTestScreen("caption", send)
-  }
-  func updateStraighten(_: AnyObject, photo: Photo) {}
-  func updateFilter(_: AnyObject, photo: Photo) {}
-  func updateCaption(_: AnyObject, photo: Photo, filter: String) {}
 }
-
-extension FeedFlowTests.Doubles: PhotoEditingCoordinator.Facts {
-  var canPost: Bool { answer(answers.canPost, "canPost") }
-}
-
-extension FeedFlowTests.Doubles: PhotoEditingCoordinator.Actions {
-  func savePost(photo: Photo, caption: String) { record(.savePost(photo: photo, caption: caption)) }
-}
-
-extension FeedFlowTests.Doubles: PhotoEditingCoordinator.Children {}

@@ -151,3 +151,44 @@ func flowTestDate(_ text: String) -> Date {
   guard let date = formatter.date(from: text) else { fatalError("not a date: \(text)") }
   return date
 }
+
+/// A child flow a parent's tests stand in for: it shows one screen, named after the flow,
+/// where the child's first screen would go, and that screen's events are the flow's
+/// outcomes. Sending one finishes it with that outcome, which its parent handles; system
+/// back and a swipe end it without one, as they would end the child.
+@MainActor
+class FlowTestChild<Outcome>: FlowFrame, FlowChild {
+  let flowName: String
+  private(set) var isPaused = false
+  private var session: FlowSession?
+  private var onFinish: ((Outcome) -> Void)?
+
+  init(_ flowName: String) { self.flowName = flowName }
+
+  /// Shows the stand-in's screen where `start` says.
+  func start(_ start: FlowStart<Outcome>) {
+    session = start.session
+    onFinish = start.finish
+    start.session.begin(self, node: start.node)
+    let send: FlowSender<Outcome> = start.session.sender(flowName, of: self) {
+      frame, _, outcome in
+      (frame as? FlowTestChild<Outcome>)?.finish(outcome)
+      return .handled
+    }
+    _ = start.session.show(FlowTestScreen(flowName, send), start.placement)
+  }
+
+  func pause() { isPaused = true }
+  func resume() { isPaused = false }
+  func childWasCancelled() {}
+  func flowWasCancelled() { onFinish = nil }
+
+  /// Removes the screen, then hands `outcome` to the parent.
+  private func finish(_ outcome: Outcome) {
+    guard let session else { return }
+    _ = session.finish(self)
+    let onFinish = self.onFinish
+    self.onFinish = nil
+    onFinish?(outcome)
+  }
+}

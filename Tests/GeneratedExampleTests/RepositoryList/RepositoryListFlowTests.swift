@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite("RepositoryList flow")
 struct RepositoryListFlowTests {
-  /// Planned by `flowc paths --strategy transitions`: RepositoryList.repositories chooseLanguage, LanguageList.languages cancel, RepositoryList.languagePicker cancelled, RepositoryList.repositories selectRepository, RepositoryList.repositoryDetail openInBrowser, LanguageList.languages selectLanguage, RepositoryList.languagePicker chosen #2, RepositoryList.languagePicker chosen.
+  /// Planned by `flowc paths --strategy transitions` with its child flows stood in: RepositoryList.repositories chooseLanguage, LanguageList.LanguageList cancelled, RepositoryList.languagePicker cancelled, RepositoryList.repositories selectRepository, RepositoryList.repositoryDetail openInBrowser, LanguageList.LanguageList chosen, RepositoryList.languagePicker chosen #2, RepositoryList.languagePicker chosen.
   @Test("RepositoryList-transitions-1")
   func repositoryListTransitions1() {
     let app = Doubles()
@@ -17,9 +17,9 @@ struct RepositoryListFlowTests {
     app.expect(navigation: [.setStack(screens: ["repositories"])])
     // chooseLanguage
     app.send(RepositoryListCoordinator.RepositoriesEvent.chooseLanguage)
-    app.expect(navigation: [.present(screen: "languages", presentation: .standard)])
-    // cancel
-    app.send(LanguageListCoordinator.LanguagesEvent.cancel)
+    app.expect(navigation: [.present(screen: "LanguageList", presentation: .standard)])
+    // cancelled
+    app.send(LanguageListCoordinator.Outcome.cancelled)
     app.expect(navigation: [.dismiss(count: 1)])
     // selectRepository repository=repository
     app.send(
@@ -40,18 +40,18 @@ struct RepositoryListFlowTests {
     app.expect(navigation: [.pop])
     // chooseLanguage
     app.send(RepositoryListCoordinator.RepositoriesEvent.chooseLanguage)
-    app.expect(navigation: [.present(screen: "languages", presentation: .standard)])
-    // selectLanguage language=language
-    app.send(LanguageListCoordinator.LanguagesEvent.selectLanguage(language: "language"))
+    app.expect(navigation: [.present(screen: "LanguageList", presentation: .standard)])
+    // chosen language=language
+    app.send(LanguageListCoordinator.Outcome.chosen(language: "language"))
     app.expect(
       navigation: [.dismiss(count: 1)],
       calls: [.reloadRepositories(language: "language")]
     )
     // chooseLanguage
     app.send(RepositoryListCoordinator.RepositoriesEvent.chooseLanguage)
-    app.expect(navigation: [.present(screen: "languages", presentation: .standard)])
-    // selectLanguage language=language
-    app.send(LanguageListCoordinator.LanguagesEvent.selectLanguage(language: "language"))
+    app.expect(navigation: [.present(screen: "LanguageList", presentation: .standard)])
+    // chosen language=language
+    app.send(LanguageListCoordinator.Outcome.chosen(language: "language"))
     app.expect(navigation: [.dismiss(count: 1)])
   }
 }
@@ -68,7 +68,7 @@ extension RepositoryListFlowTests {
     // The flows read no environment values.
   }
 
-  /// Doubles of what `RepositoryList` and the flows it starts need: screens that send a test's events, facts answered from `answers`, and actions recorded as `Call`s.
+  /// Doubles of what `RepositoryList` needs: screens that send a test's events, facts answered from `answers`, actions recorded as `Call`s, and a stand-in for each flow it starts.
   @MainActor
   final class Doubles: FlowTestDoubles<RepositoryListCoordinator.Outcome, Call> {
     /// The environment answers of the path.
@@ -86,24 +86,12 @@ extension RepositoryListFlowTests {
       run(root) { $0.start(session: $1, onFinish: $2) }
     }
   }
-}
 
-extension RepositoryListFlowTests.Doubles: LanguageListCoordinator.Screens {
-  func makeLanguages(
-    selected: String,
-    send: FlowSender<LanguageListCoordinator.LanguagesEvent>
-  ) -> AnyObject {
-    FlowTestScreen("languages", send)
-  }
+  /// Stands in for `LanguageList`: its screen `LanguageList` sends the flow's outcomes.
+  final class LanguageListStandIn: FlowTestChild<LanguageListCoordinator.Outcome>,
+    LanguageListFlow
+  {}
 }
-
-extension RepositoryListFlowTests.Doubles: LanguageListCoordinator.Facts {
-}
-
-extension RepositoryListFlowTests.Doubles: LanguageListCoordinator.Actions {
-}
-
-extension RepositoryListFlowTests.Doubles: LanguageListCoordinator.Children {}
 
 extension RepositoryListFlowTests.Doubles: RepositoryListCoordinator.Screens {
   func makeRepositories(
@@ -130,4 +118,8 @@ extension RepositoryListFlowTests.Doubles: RepositoryListCoordinator.Actions {
   func openURL(url: URL) { record(.openURL(url: url)) }
 }
 
-extension RepositoryListFlowTests.Doubles: RepositoryListCoordinator.Children {}
+extension RepositoryListFlowTests.Doubles: RepositoryListCoordinator.Children {
+  func makeLanguageList(inputs: LanguageListCoordinator.Inputs) -> any LanguageListFlow {
+    RepositoryListFlowTests.LanguageListStandIn("LanguageList")
+  }
+}

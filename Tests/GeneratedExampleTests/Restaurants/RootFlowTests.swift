@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite("Root flow")
 struct RootFlowTests {
-  /// Planned by `flowc paths --strategy transitions`: Root.searchForm search, Loading.spinner loaded, Root.loading loaded, Restaurants.list selected, Restaurants.detail book, Booking.form cancel, Restaurants.booking cancelled, Booking.form submit #2, Restaurants.booking booked, Restaurants.confirmation done, Root.restaurantList finished, Loading.spinner failed, Root.loading failed, Loading.spinner cancel, Root.loading cancelled, Booking.form submit.
+  /// Planned by `flowc paths --strategy transitions` with its child flows stood in: Root.searchForm search, Loading.Loading loaded, Root.loading loaded, Restaurants.Restaurants finished, Root.restaurantList finished, Loading.Loading failed, Root.loading failed, Loading.Loading cancelled, Root.loading cancelled.
   @Test("Root-transitions-1")
   func rootTransitions1() {
     let app = Doubles()
@@ -22,44 +22,16 @@ struct RootFlowTests {
     app.expect(
       navigation: [
         .present(
-          screen: "spinner",
+          screen: "Loading",
           presentation: FlowPresentation(style: .overFullScreen, detents: [], allowsSwipe: false)
         )
       ]
     )
     // loaded restaurants=[]
-    app.send(LoadingCoordinator.SpinnerEvent.loaded(restaurants: []))
-    app.expect(navigation: [.dismiss(count: 1), .push(screen: "list")])
-    // selected restaurant=restaurant
-    app.send(
-      RestaurantsCoordinator.ListEvent.selected(restaurant: Restaurant(flowText: "restaurant"))
-    )
-    app.expect(navigation: [.push(screen: "detail")])
-    // book
-    app.send(RestaurantsCoordinator.DetailEvent.book)
-    app.expect(navigation: [.present(screen: "form", presentation: .standard)])
-    // cancel
-    app.send(BookingCoordinator.FormEvent.cancel)
-    app.expect(navigation: [.dismiss(count: 1)])
-    // book
-    app.send(RestaurantsCoordinator.DetailEvent.book)
-    app.expect(navigation: [.present(screen: "form", presentation: .standard)])
-    // submit date=2026-01-01T00:00:00Z partySize=0
-    app.send(
-      BookingCoordinator.FormEvent.submit(date: flowTestDate("2026-01-01T00:00:00Z"), partySize: 0)
-    )
-    app.expect(
-      navigation: [.dismiss(count: 1), .push(screen: "confirmation")],
-      calls: [
-        .bookTable(
-          restaurant: Restaurant(flowText: "restaurant"),
-          date: flowTestDate("2026-01-01T00:00:00Z"),
-          partySize: 0
-        )
-      ]
-    )
-    // done
-    app.send(RestaurantsCoordinator.ConfirmationEvent.done)
+    app.send(LoadingCoordinator.Outcome.loaded(restaurants: []))
+    app.expect(navigation: [.dismiss(count: 1), .push(screen: "Restaurants")])
+    // finished
+    app.send(RestaurantsCoordinator.Outcome.finished)
     app.expect(navigation: [.popTo(screen: "searchForm")])
     // search criteria=criteria
     app.send(
@@ -68,13 +40,13 @@ struct RootFlowTests {
     app.expect(
       navigation: [
         .present(
-          screen: "spinner",
+          screen: "Loading",
           presentation: FlowPresentation(style: .overFullScreen, detents: [], allowsSwipe: false)
         )
       ]
     )
     // failed message=message
-    app.send(LoadingCoordinator.SpinnerEvent.failed(message: "message"))
+    app.send(LoadingCoordinator.Outcome.failed(message: "message"))
     app.expect(navigation: [.dismiss(count: 1), .push(screen: "searchFailed")])
     // :back
     app.back()
@@ -86,49 +58,21 @@ struct RootFlowTests {
     app.expect(
       navigation: [
         .present(
-          screen: "spinner",
+          screen: "Loading",
           presentation: FlowPresentation(style: .overFullScreen, detents: [], allowsSwipe: false)
         )
       ]
     )
-    // cancel
-    app.send(LoadingCoordinator.SpinnerEvent.cancel)
+    // cancelled
+    app.send(LoadingCoordinator.Outcome.cancelled)
     app.expect(navigation: [.dismiss(count: 1)])
-    // search criteria=criteria
-    app.send(
-      RootCoordinator.SearchFormEvent.search(criteria: SearchCriteria(flowText: "criteria"))
-    )
-    app.expect(
-      navigation: [
-        .present(
-          screen: "spinner",
-          presentation: FlowPresentation(style: .overFullScreen, detents: [], allowsSwipe: false)
-        )
-      ]
-    )
-    // loaded restaurants=[]
-    app.send(LoadingCoordinator.SpinnerEvent.loaded(restaurants: []))
-    app.expect(navigation: [.dismiss(count: 1), .push(screen: "list")])
-    // selected restaurant=restaurant
-    app.send(
-      RestaurantsCoordinator.ListEvent.selected(restaurant: Restaurant(flowText: "restaurant"))
-    )
-    app.expect(navigation: [.push(screen: "detail")])
-    // book
-    app.send(RestaurantsCoordinator.DetailEvent.book)
-    app.expect(navigation: [.present(screen: "form", presentation: .standard)])
-    // submit date=2026-01-01T00:00:00Z partySize=9
-    app.send(
-      BookingCoordinator.FormEvent.submit(date: flowTestDate("2026-01-01T00:00:00Z"), partySize: 9)
-    )
-    app.expect(navigation: [.push(screen: "largeParty")])
   }
 }
 
 extension RootFlowTests {
   /// An action the flows under test asked the app to perform.
   enum Call {
-    case bookTable(restaurant: Restaurant, date: Date, partySize: Int)
+    // The flows declare no actions.
   }
 
   /// The environment answers a path gives; nil: not given.
@@ -136,7 +80,7 @@ extension RootFlowTests {
     // The flows read no environment values.
   }
 
-  /// Doubles of what `Root` and the flows it starts need: screens that send a test's events, facts answered from `answers`, and actions recorded as `Call`s.
+  /// Doubles of what `Root` needs: screens that send a test's events, facts answered from `answers`, actions recorded as `Call`s, and a stand-in for each flow it starts.
   @MainActor
   final class Doubles: FlowTestDoubles<RootCoordinator.Outcome, Call> {
     /// The environment answers of the path.
@@ -154,85 +98,13 @@ extension RootFlowTests {
       run(root) { $0.start(session: $1, onFinish: $2) }
     }
   }
+
+  /// Stands in for `Loading`: its screen `Loading` sends the flow's outcomes.
+  final class LoadingStandIn: FlowTestChild<LoadingCoordinator.Outcome>, LoadingFlow {}
+
+  /// Stands in for `Restaurants`: its screen `Restaurants` sends the flow's outcomes.
+  final class RestaurantsStandIn: FlowTestChild<RestaurantsCoordinator.Outcome>, RestaurantsFlow {}
 }
-
-extension RootFlowTests.Doubles: BookingCoordinator.Screens {
-  func makeForm(
-    restaurant: Restaurant,
-    send: FlowSender<BookingCoordinator.FormEvent>
-  ) -> AnyObject {
-    FlowTestScreen("form", send)
-  }
-  func makeLargeParty(
-    restaurant: Restaurant,
-    send: FlowSender<BookingCoordinator.LargePartyEvent>
-  ) -> AnyObject {
-    FlowTestScreen("largeParty", send)
-  }
-}
-
-extension RootFlowTests.Doubles: BookingCoordinator.Facts {
-}
-
-extension RootFlowTests.Doubles: BookingCoordinator.Actions {
-  func bookTable(
-    restaurant: Restaurant,
-    date: Date,
-    partySize: Int
-  ) { record(.bookTable(restaurant: restaurant, date: date, partySize: partySize)) }
-}
-
-extension RootFlowTests.Doubles: BookingCoordinator.Children {}
-
-extension RootFlowTests.Doubles: LoadingCoordinator.Screens {
-  func makeSpinner(
-    criteria: SearchCriteria,
-    send: FlowSender<LoadingCoordinator.SpinnerEvent>
-  ) -> AnyObject {
-    FlowTestScreen("spinner", send)
-  }
-}
-
-extension RootFlowTests.Doubles: LoadingCoordinator.Facts {
-}
-
-extension RootFlowTests.Doubles: LoadingCoordinator.Actions {
-}
-
-extension RootFlowTests.Doubles: LoadingCoordinator.Children {}
-
-extension RootFlowTests.Doubles: RestaurantsCoordinator.Screens {
-  func makeList(
-    restaurants: [Restaurant],
-    send: FlowSender<RestaurantsCoordinator.ListEvent>
-  ) -> AnyObject {
-    FlowTestScreen("list", send)
-  }
-  func makeDetail(
-    restaurant: Restaurant,
-    send: FlowSender<RestaurantsCoordinator.DetailEvent>
-  ) -> AnyObject {
-    FlowTestScreen("detail", send)
-  }
-  func makeConfirmation(
-    restaurant: Restaurant,
-    date: Date,
-    partySize: Int,
-    send: FlowSender<RestaurantsCoordinator.ConfirmationEvent>
-  ) -> AnyObject {
-    FlowTestScreen("confirmation", send)
-  }
-  func updateDetail(_: AnyObject, restaurant: Restaurant) {}
-  func updateConfirmation(_: AnyObject, restaurant: Restaurant, date: Date, partySize: Int) {}
-}
-
-extension RootFlowTests.Doubles: RestaurantsCoordinator.Facts {
-}
-
-extension RootFlowTests.Doubles: RestaurantsCoordinator.Actions {
-}
-
-extension RootFlowTests.Doubles: RestaurantsCoordinator.Children {}
 
 extension RootFlowTests.Doubles: RootCoordinator.Screens {
   func makeSearchForm(send: FlowSender<RootCoordinator.SearchFormEvent>) -> AnyObject {
@@ -253,4 +125,11 @@ extension RootFlowTests.Doubles: RootCoordinator.Facts {
 extension RootFlowTests.Doubles: RootCoordinator.Actions {
 }
 
-extension RootFlowTests.Doubles: RootCoordinator.Children {}
+extension RootFlowTests.Doubles: RootCoordinator.Children {
+  func makeLoading(inputs: LoadingCoordinator.Inputs) -> any LoadingFlow {
+    RootFlowTests.LoadingStandIn("Loading")
+  }
+  func makeRestaurants(inputs: RestaurantsCoordinator.Inputs) -> any RestaurantsFlow {
+    RootFlowTests.RestaurantsStandIn("Restaurants")
+  }
+}

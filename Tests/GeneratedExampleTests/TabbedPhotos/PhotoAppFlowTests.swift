@@ -9,117 +9,40 @@ import Testing
 @MainActor
 @Suite("PhotoApp flow")
 struct PhotoAppFlowTests {
-  /// Planned by `flowc paths --strategy transitions`: Feed.feed newPost, PhotoEditing.select picked, PhotoEditing.straighten done, PhotoEditing.filter applied, PhotoEditing.select cancel, Feed.editor cancelled, Feed.feed selected, Profile.profile openSettings, Profile.settings signOut, PhotoEditing.caption post, Feed.editor posted, PhotoEditing.caption post #2, PhotoEditing.caption discard.
-  @Test("PhotoApp-transitions-1")
-  func photoAppTransitions1() {
+  /// Planned by `flowc paths --strategy shortest` with its child flows stood in: node PhotoApp.feed, screen Feed.Feed.
+  @Test("PhotoApp-shortest-1")
+  func photoAppShortest1() {
     let app = Doubles()
-    app.answers.cameraRoll = Album(flowText: "cameraRoll")
-    app.answers.canPost = true
     app.answers.userName = "userName"
     app.start(.init())
-    app.expect(navigation: [.tabs(names: ["feed", "profile"]), .setStack(screens: ["feed"])])
-    // newPost
-    app.send(FeedCoordinator.FeedEvent.newPost)
-    app.expect(navigation: [.present(screen: "select", presentation: .standard)])
-    // picked photo=photo
-    app.send(PhotoEditingCoordinator.SelectEvent.picked(photo: Photo(flowText: "photo")))
-    app.expect(navigation: [.push(screen: "straighten")])
-    // done photo=photo
-    app.send(PhotoEditingCoordinator.StraightenEvent.done(photo: Photo(flowText: "photo")))
-    app.expect(navigation: [.push(screen: "filter")])
-    // applied name=name
-    app.send(PhotoEditingCoordinator.FilterEvent.applied(name: "name"))
-    app.expect(navigation: [.push(screen: "caption")])
-    // :back
-    app.back()
-    app.expect(navigation: [.pop])
-    // :back
-    app.back()
-    app.expect(navigation: [.pop])
-    // :back
-    app.back()
-    app.expect(navigation: [.pop])
-    // cancel
-    app.send(PhotoEditingCoordinator.SelectEvent.cancel)
-    app.expect(navigation: [.dismiss(count: 1)])
-    // selected photo=photo
-    app.send(FeedCoordinator.FeedEvent.selected(photo: Photo(flowText: "photo")))
-    app.expect(navigation: [.push(screen: "photoDetail")])
+    app.expect(navigation: [.tabs(names: ["feed", "profile"]), .setStack(screens: ["Feed"])])
+  }
+
+  /// Planned by `flowc paths --strategy shortest` with its child flows stood in: node PhotoApp.profile, screen Profile.Profile.
+  @Test("PhotoApp-shortest-2")
+  func photoAppShortest2() {
+    let app = Doubles()
+    app.answers.userName = "userName"
+    app.start(.init())
+    app.expect(navigation: [.tabs(names: ["feed", "profile"]), .setStack(screens: ["Feed"])])
     // :tab profile
     app.selectTab("profile")
-    app.expect(navigation: [.selectTab(name: "profile"), .setStack(screens: ["profile"])])
-    // openSettings
-    app.send(ProfileCoordinator.ProfileEvent.openSettings)
-    app.expect(navigation: [.push(screen: "settings")])
-    // signOut
-    app.send(ProfileCoordinator.SettingsEvent.signOut)
-    app.expect(navigation: [.pop], calls: [.signOut])
-    // :tab feed
-    app.selectTab("feed")
-    app.expect(navigation: [.selectTab(name: "feed")])
-    // :back
-    app.back()
-    app.expect(navigation: [.pop])
-    // newPost
-    app.send(FeedCoordinator.FeedEvent.newPost)
-    app.expect(navigation: [.present(screen: "select", presentation: .standard)])
-    // picked photo=photo
-    app.send(PhotoEditingCoordinator.SelectEvent.picked(photo: Photo(flowText: "photo")))
-    app.expect(navigation: [.push(screen: "straighten")])
-    // done photo=photo
-    app.send(PhotoEditingCoordinator.StraightenEvent.done(photo: Photo(flowText: "photo")))
-    app.expect(navigation: [.push(screen: "filter")])
-    // applied name=name
-    app.send(PhotoEditingCoordinator.FilterEvent.applied(name: "name"))
-    app.expect(navigation: [.push(screen: "caption")])
-    // post caption=caption
-    app.send(PhotoEditingCoordinator.CaptionEvent.post(caption: "caption"))
-    app.expect(
-      navigation: [.dismiss(count: 1), .push(screen: "photoDetail")],
-      calls: [.savePost(photo: Photo(flowText: "photo"), caption: "caption"), .reloadFeed]
-    )
-    // :back
-    app.back()
-    app.expect(navigation: [.pop])
-    // newPost
-    app.send(FeedCoordinator.FeedEvent.newPost)
-    app.expect(navigation: [.present(screen: "select", presentation: .standard)])
-    // picked photo=photo
-    app.send(PhotoEditingCoordinator.SelectEvent.picked(photo: Photo(flowText: "photo")))
-    app.expect(navigation: [.push(screen: "straighten")])
-    // done photo=photo
-    app.send(PhotoEditingCoordinator.StraightenEvent.done(photo: Photo(flowText: "photo")))
-    app.expect(navigation: [.push(screen: "filter")])
-    // applied name=name
-    app.send(PhotoEditingCoordinator.FilterEvent.applied(name: "name"))
-    app.expect(navigation: [.push(screen: "caption")])
-    // :env canPost=false
-    app.answers.canPost = false
-    // post caption=caption
-    app.send(PhotoEditingCoordinator.CaptionEvent.post(caption: "caption"))
-    app.expect(navigation: [])
-    // discard
-    app.send(PhotoEditingCoordinator.CaptionEvent.discard)
-    app.expect(navigation: [.dismiss(count: 1)])
+    app.expect(navigation: [.selectTab(name: "profile"), .setStack(screens: ["Profile"])])
   }
 }
 
 extension PhotoAppFlowTests {
   /// An action the flows under test asked the app to perform.
   enum Call {
-    case reloadFeed
-    case savePost(photo: Photo, caption: String)
-    case signOut
+    // The flows declare no actions.
   }
 
   /// The environment answers a path gives; nil: not given.
   struct Answers {
-    var cameraRoll: Album?
     var userName: String?
-    var canPost: Bool?
   }
 
-  /// Doubles of what `PhotoApp` and the flows it starts need: screens that send a test's events, facts answered from `answers`, and actions recorded as `Call`s.
+  /// Doubles of what `PhotoApp` needs: screens that send a test's events, facts answered from `answers`, actions recorded as `Call`s, and a stand-in for each flow it starts.
   @MainActor
   final class Doubles: FlowTestDoubles<PhotoAppCoordinator.Outcome, Call> {
     /// The environment answers of the path.
@@ -137,30 +60,13 @@ extension PhotoAppFlowTests {
       run(root) { $0.start(session: $1, onFinish: $2) }
     }
   }
-}
 
-extension PhotoAppFlowTests.Doubles: FeedCoordinator.Screens {
-  func makeFeed(send: FlowSender<FeedCoordinator.FeedEvent>) -> AnyObject {
-    FlowTestScreen("feed", send)
-  }
-  func makePhotoDetail(
-    photo: Photo,
-    send: FlowSender<FeedCoordinator.PhotoDetailEvent>
-  ) -> AnyObject {
-    FlowTestScreen("photoDetail", send)
-  }
-  func updatePhotoDetail(_: AnyObject, photo: Photo) {}
-}
+  /// Stands in for `Feed`: its screen `Feed` sends the flow's outcomes.
+  final class FeedStandIn: FlowTestChild<FeedCoordinator.Outcome>, FeedFlow {}
 
-extension PhotoAppFlowTests.Doubles: FeedCoordinator.Facts {
-  var cameraRoll: Album { answer(answers.cameraRoll, "cameraRoll") }
+  /// Stands in for `Profile`: its screen `Profile` sends the flow's outcomes.
+  final class ProfileStandIn: FlowTestChild<ProfileCoordinator.Outcome>, ProfileFlow {}
 }
-
-extension PhotoAppFlowTests.Doubles: FeedCoordinator.Actions {
-  func reloadFeed() { record(.reloadFeed) }
-}
-
-extension PhotoAppFlowTests.Doubles: FeedCoordinator.Children {}
 
 extension PhotoAppFlowTests.Doubles: PhotoAppCoordinator.Screens {
 }
@@ -172,66 +78,11 @@ extension PhotoAppFlowTests.Doubles: PhotoAppCoordinator.Facts {
 extension PhotoAppFlowTests.Doubles: PhotoAppCoordinator.Actions {
 }
 
-extension PhotoAppFlowTests.Doubles: PhotoAppCoordinator.Children {}
-
-extension PhotoAppFlowTests.Doubles: PhotoEditingCoordinator.Screens {
-  func makeSelect(
-    album: Album,
-    send: FlowSender<PhotoEditingCoordinator.SelectEvent>
-  ) -> AnyObject {
-    FlowTestScreen("select", send)
+extension PhotoAppFlowTests.Doubles: PhotoAppCoordinator.Children {
+  func makeFeed(inputs: FeedCoordinator.Inputs) -> any FeedFlow {
+    PhotoAppFlowTests.FeedStandIn("Feed")
   }
-  func makeStraighten(
-    photo: Photo,
-    send: FlowSender<PhotoEditingCoordinator.StraightenEvent>
-  ) -> AnyObject {
-    FlowTestScreen("straighten", send)
-  }
-  func makeFilter(
-    photo: Photo,
-    send: FlowSender<PhotoEditingCoordinator.FilterEvent>
-  ) -> AnyObject {
-    FlowTestScreen("filter", send)
-  }
-  func makeCaption(
-    photo: Photo,
-    filter: String,
-    send: FlowSender<PhotoEditingCoordinator.CaptionEvent>
-  ) -> AnyObject {
-    FlowTestScreen("caption", send)
-  }
-  func updateStraighten(_: AnyObject, photo: Photo) {}
-  func updateFilter(_: AnyObject, photo: Photo) {}
-  func updateCaption(_: AnyObject, photo: Photo, filter: String) {}
-}
-
-extension PhotoAppFlowTests.Doubles: PhotoEditingCoordinator.Facts {
-  var canPost: Bool { answer(answers.canPost, "canPost") }
-}
-
-extension PhotoAppFlowTests.Doubles: PhotoEditingCoordinator.Actions {
-  func savePost(photo: Photo, caption: String) { record(.savePost(photo: photo, caption: caption)) }
-}
-
-extension PhotoAppFlowTests.Doubles: PhotoEditingCoordinator.Children {}
-
-extension PhotoAppFlowTests.Doubles: ProfileCoordinator.Screens {
-  func makeProfile(
-    userName: String,
-    send: FlowSender<ProfileCoordinator.ProfileEvent>
-  ) -> AnyObject {
-    FlowTestScreen("profile", send)
-  }
-  func makeSettings(send: FlowSender<ProfileCoordinator.SettingsEvent>) -> AnyObject {
-    FlowTestScreen("settings", send)
+  func makeProfile(inputs: ProfileCoordinator.Inputs) -> any ProfileFlow {
+    PhotoAppFlowTests.ProfileStandIn("Profile")
   }
 }
-
-extension PhotoAppFlowTests.Doubles: ProfileCoordinator.Facts {
-}
-
-extension PhotoAppFlowTests.Doubles: ProfileCoordinator.Actions {
-  func signOut() { record(.signOut) }
-}
-
-extension PhotoAppFlowTests.Doubles: ProfileCoordinator.Children {}
