@@ -194,6 +194,25 @@ package.targets += generatedExamples.map { name in
   )
 }
 
+// The flows of Tests/StandInFlows, whose generated tests stand in for child flows in each
+// placement (StandInFixtureTests keeps both folders current).
+package.targets += [
+  .target(
+    name: "GeneratedStandIns",
+    dependencies: ["UIKit", "SwiftUI"],
+    path: "Tests/GeneratedFixtures/StandIns",
+    swiftSettings: generatedCodeSettings
+  ),
+  .testTarget(
+    name: "GeneratedStandInsTests",
+    dependencies: ["GeneratedStandIns"],
+    path: "Tests/GeneratedFixtureTests/StandIns",
+    swiftSettings: generatedCodeSettings + [
+      .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])
+    ]
+  ),
+]
+
 // One Example compiled again as in an app whose code is isolated to the main actor by default
 // (a copy of its golden files, kept equal by GeneratedCodeGoldenTests).
 package.targets.append(

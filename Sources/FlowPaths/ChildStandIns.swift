@@ -13,8 +13,7 @@ import FlowSpec
 public enum ChildStandIns {
   /// The flows `flow` reaches in `module` with its children stood in: `flow` itself and the
   /// stand-in (`standIn(for:)`) of every flow it starts other than itself, in module order, with
-  /// all of the module's enums. (Planning each flow of a module on the whole module made
-  /// generating the tests of N nested flows quadratic: 1.82 s for 200, 0.44 s for 99.)
+  /// all of the module's enums, so that planning every flow this way stays linear in the module.
   public static func module(_ module: ValidatedModule, standingInFor flow: String)
     -> ValidatedModule
   {

@@ -46,6 +46,32 @@ struct GeneratorSupportTests {
     #expect(writer.text == "arguments: [\n" + items.map { "  \($0),\n" }.joined() + "]\n")
   }
 
+  /// A declaration with an empty body and a long list of inherited types is laid out as
+  /// swift-format lays it out (these are its outputs): the types filling the lines after the
+  /// first one level deeper, the braces on a line of their own.
+  @Test func aLongInheritanceListFillsLinesAsSwiftFormatDoes() {
+    var writer = SwiftWriter()
+    writer.block("final class ShopCoordinator {") { body in
+      body.emptyDeclaration("protocol Short", inheriting: ["AnyObject", "A.Factory"])
+      body.emptyDeclaration(
+        "protocol Children",
+        inheriting: [
+          "AnyObject", "SignInCoordinator.Factory", "PickerCoordinator.Factory",
+          "PaymentCoordinator.Factory",
+        ])
+    }
+    #expect(
+      writer.text == """
+        final class ShopCoordinator {
+          protocol Short: AnyObject, A.Factory {}
+          protocol Children: AnyObject, SignInCoordinator.Factory, PickerCoordinator.Factory,
+            PaymentCoordinator.Factory
+          {}
+        }
+
+        """)
+  }
+
   @Test func stringLiteralsEscapeEverythingThatCouldEndOrInterpolateThem() {
     #expect(SwiftLiteral.string("plain") == "\"plain\"")
     #expect(SwiftLiteral.string("a\"b\\c") == "\"a\\\"b\\\\c\"")

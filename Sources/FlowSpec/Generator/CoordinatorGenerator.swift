@@ -292,7 +292,7 @@ struct CoordinatorGenerator {
     w.documentation("implement one to replace that child.")
     w.line("@MainActor")
     let factories = childFlows.map { "\($0)Coordinator.Factory" }
-    w.line("\(api)protocol Children: \((["AnyObject"] + factories).joined(separator: ", ")) {}")
+    w.emptyDeclaration("\(api)protocol Children", inheriting: ["AnyObject"] + factories)
     if isChild {
       w.line()
       w.documentation(

@@ -237,6 +237,35 @@ public struct SwiftWriter: Sendable {
     line(closing)
   }
 
+  /// Appends `HEAD: T1, T2 {}`, a declaration with an empty body, as swift-format lays it out:
+  /// when it is longer than a line, the types fill the lines after the first, indented one
+  /// level deeper, and the braces go on a line of their own.
+  public mutating func emptyDeclaration(_ head: String, inheriting types: [String]) {
+    let whole = "\(head): \(types.joined(separator: ", ")) {}"
+    guard 2 * level + whole.count > Self.lineLength else {
+      line(SwiftLine(whole))
+      return
+    }
+    var lines: [String] = []
+    var current = head + ":"
+    for (index, type) in types.enumerated() {
+      let piece = index + 1 < types.count ? type + "," : type
+      let indentation = 2 * (lines.isEmpty ? level : level + 1)
+      if index > 0, indentation + current.count + 1 + piece.count > Self.lineLength {
+        lines.append(current)
+        current = piece
+      } else {
+        current += " " + piece
+      }
+    }
+    lines.append(current)
+    line(SwiftLine(lines[0]))
+    level += 1
+    for continuation in lines.dropFirst() { line(SwiftLine(continuation)) }
+    level -= 1
+    line("{}")
+  }
+
   /// Appends what `body` writes one level deeper.
   mutating func indented(_ body: (inout SwiftWriter) -> Void) {
     level += 1
