@@ -1256,9 +1256,13 @@ indirect enum FlowValue: Sendable, Equatable, CustomStringConvertible {
     }
   }
 
-  /// A value of an app type, by its `description`.
-  static func app(_ type: String, _ value: some CustomStringConvertible) -> FlowValue {
-    .app(type: type, description: value.description)
+  /// A value of an app type: its `description` where the type conforms to
+  /// `CustomStringConvertible`, `<Type>` otherwise; never its fields by reflection.
+  static func app<T>(_ type: String, _ value: T) -> FlowValue {
+    guard let described = value as? any CustomStringConvertible else {
+      return .app(type: type, description: flowText("<", type, ">"))
+    }
+    return .app(type: type, description: described.description)
   }
 
   /// `nil` as `.absent`, any other value as `convert` gives it.
