@@ -18,12 +18,18 @@ public enum ChildStandIns {
     -> ValidatedModule
   {
     guard let parent = module.flow(named: flow) else { return module }
-    let children = Set(parent.screens.compactMap(\.childFlow)).subtracting([flow])
+    let children = stoodIn(parent)
     let flows = module.flows.compactMap { candidate in
       candidate.name == flow
         ? candidate : children.contains(candidate.name) ? standIn(for: candidate) : nil
     }
     return ValidatedModule(flows: flows, enums: module.enums)
+  }
+
+  /// The names of the flows `parent` starts that are stood in for: all but `parent` itself,
+  /// which runs as itself.
+  public static func stoodIn(_ parent: Flow) -> Set<String> {
+    Set(parent.screens.compactMap(\.childFlow)).subtracting([parent.name])
   }
 
   /// Whether `screen` of `flow` in a module made by `module(_:standingInFor:)` is a stand-in's

@@ -1,3 +1,4 @@
+import FlowPaths
 import FlowSpec
 
 /// Writes the doubles of one flow's tests: the `Call` enum of the actions, the `Answers` of the
@@ -37,7 +38,7 @@ struct TestDoublesWriter {
   /// The flows `flow` starts that its tests stand in for, in module order.
   var stoodIn: [Flow] {
     guard standIns else { return [] }
-    let names = Set(flow.screens.compactMap(\.childFlow)).subtracting([flow.name])
+    let names = ChildStandIns.stoodIn(flow)
     return module.flows.filter { names.contains($0.name) }
   }
 
@@ -94,32 +95,13 @@ struct TestDoublesWriter {
         body.line()
         body.documentation(
           "Stands in for `\(child.name)`: its screen `\(child.name)` sends the flow's outcomes.")
-        standIn(child, &body)
+        body.emptyDeclaration(
+          "final class \(child.name)StandIn",
+          inheriting: ["FlowTestChild<\(child.name)Coordinator.Outcome>", "\(child.name)Flow"])
       }
     }
     var declared = Set<String>()
     for flow in flows { conformances(flow, declared: &declared, &w) }
-  }
-
-  /// `final class NAMEStandIn: FlowTestChild<NAMECoordinator.Outcome>, NAMEFlow {}`, broken
-  /// where swift-format breaks it when it is longer than a line (at the indentation of 2).
-  private func standIn(_ child: Flow, _ w: inout SwiftWriter) {
-    let head = "final class \(child.name)StandIn: FlowTestChild<"
-    let outcome = "\(child.name)Coordinator.Outcome"
-    let conformance = "\(child.name)Flow"
-    let width = 100 - 2
-    if head.utf8.count + outcome.utf8.count + conformance.utf8.count + 6 <= width {
-      w.line(SwiftLine("\(head)\(outcome)>, \(conformance) {}"))
-    } else if head.utf8.count + outcome.utf8.count + 2 <= width {
-      w.line(SwiftLine("\(head)\(outcome)>,"))
-      w.line(SwiftLine("  \(conformance)"))
-      w.line("{}")
-    } else {
-      w.line(SwiftLine(head))
-      w.line(SwiftLine("  \(outcome)"))
-      w.line(SwiftLine(">, \(conformance)"))
-      w.line("{}")
-    }
   }
 
   private func conformances(_ flow: Flow, declared: inout Set<String>, _ w: inout SwiftWriter) {

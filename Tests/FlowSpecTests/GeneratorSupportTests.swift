@@ -59,6 +59,12 @@ struct GeneratorSupportTests {
           "AnyObject", "SignInCoordinator.Factory", "PickerCoordinator.Factory",
           "PaymentCoordinator.Factory",
         ])
+      body.emptyDeclaration(
+        "final class AMediumLengthChildFlowNameForTheBreakStandIn",
+        inheriting: [
+          "FlowTestChild<AMediumLengthChildFlowNameForTheBreakCoordinator.Outcome>",
+          "AMediumLengthChildFlowNameForTheBreakFlow",
+        ])
     }
     #expect(
       writer.text == """
@@ -66,6 +72,10 @@ struct GeneratorSupportTests {
           protocol Short: AnyObject, A.Factory {}
           protocol Children: AnyObject, SignInCoordinator.Factory, PickerCoordinator.Factory,
             PaymentCoordinator.Factory
+          {}
+          final class AMediumLengthChildFlowNameForTheBreakStandIn: FlowTestChild<
+            AMediumLengthChildFlowNameForTheBreakCoordinator.Outcome
+          >, AMediumLengthChildFlowNameForTheBreakFlow
           {}
         }
 

@@ -239,19 +239,34 @@ public struct SwiftWriter: Sendable {
 
   /// Appends `HEAD: T1, T2 {}`, a declaration with an empty body, as swift-format lays it out:
   /// when it is longer than a line, the types fill the lines after the first, indented one
-  /// level deeper, and the braces go on a line of their own.
+  /// level deeper, and the braces go on a line of their own; a generic first type that does not
+  /// fit on the first line puts its argument on a line of its own (`HEAD: Base<`, `Argument`,
+  /// `>, T2`).
   public mutating func emptyDeclaration(_ head: String, inheriting types: [String]) {
     let whole = "\(head): \(types.joined(separator: ", ")) {}"
     guard 2 * level + whole.count > Self.lineLength else {
       line(SwiftLine(whole))
       return
     }
+    if let first = types.first, 2 * level + head.count + 3 + first.count > Self.lineLength,
+      let open = first.firstIndex(of: "<"), first.hasSuffix(">")
+    {
+      line(SwiftLine("\(head): \(first[...open])"))
+      level += 1
+      line(SwiftLine(String(first[first.index(after: open)..<first.index(before: first.endIndex)])))
+      level -= 1
+      line(SwiftLine(([">"] + types.dropFirst()).joined(separator: ", ")))
+      line("{}")
+      return
+    }
     var lines: [String] = []
     var current = head + ":"
     for (index, type) in types.enumerated() {
-      let piece = index + 1 < types.count ? type + "," : type
-      let indentation = 2 * (lines.isEmpty ? level : level + 1)
-      if index > 0, indentation + current.count + 1 + piece.count > Self.lineLength {
+      let isLast = index + 1 == types.count
+      let piece = isLast ? type : type + ","
+      // The last type also leaves room for ` {}` (swift-format keeps either layout then).
+      let width = 2 * (lines.isEmpty ? level : level + 1) + current.count + 1 + piece.count
+      if index > 0, width + (isLast ? 3 : 0) > Self.lineLength {
         lines.append(current)
         current = piece
       } else {
